@@ -1,0 +1,28 @@
+import { App, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import frFR from 'antd/locale/fr_FR';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS } from '@guide/ui';
+
+/**
+ * antd follows the interface language (French by default, British English otherwise: both start weeks on
+ * Monday and use 24-hour time, see @guide/ui dates). Notifications obey the product rule: 5000 ms, bottom.
+ */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enGB : frFR}
+      theme={{ token: { colorPrimary: '#7b1e3a', colorLink: '#7b1e3a', borderRadius: 8 } }}
+    >
+      <App
+        notification={{ placement: 'bottom', duration: TOAST_DURATION_MS / 1000 }}
+        message={{ duration: TOAST_DURATION_MS / 1000 }}
+        style={{ minHeight: '100vh' }}
+      >
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}

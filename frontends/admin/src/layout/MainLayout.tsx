@@ -1,0 +1,69 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from './LanguageSwitch';
+import { activeEntry, DASHBOARD, MENU_GROUPS } from './menu';
+
+/** Back-office frame: sidebar menu grouped by area, header with language and sign-out, page content. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const active = activeEntry(pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(active?.group ? [active.group] : []);
+
+  const items = useMemo<MenuProps['items']>(
+    () => [
+      { key: DASHBOARD.key, icon: DASHBOARD.icon, label: <Link to={DASHBOARD.path}>{t('menu.dashboard')}</Link> },
+      ...MENU_GROUPS.map((group) => ({
+        key: group.key,
+        icon: group.icon,
+        label: t(`menu.groups.${group.key}`),
+        children: group.entries.map((entry) =>
+          entry.ready
+            ? { key: entry.key, label: <Link to={entry.path}>{t(`menu.entries.${entry.key}`)}</Link> }
+            : { key: entry.key, disabled: true, title: t('menu.comingSoon'), label: t(`menu.entries.${entry.key}`) },
+        ),
+      })),
+    ],
+    [t],
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={240} theme="dark" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+        <Link to={DASHBOARD.path} style={{ display: 'block', padding: '20px 24px 16px', color: '#fff', fontFamily: 'Georgia, serif', fontSize: 20, fontWeight: 700 }}>
+          {t('brand')}
+          <Typography.Text style={{ display: 'block', color: 'rgba(255,255,255,0.55)', fontFamily: token.fontFamily, fontSize: 12, fontWeight: 400 }}>
+            {t('layout.backOffice')}
+          </Typography.Text>
+        </Link>
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={items}
+          selectedKeys={active ? [active.key] : []}
+          openKeys={openKeys}
+          onOpenChange={setOpenKeys}
+          aria-label={t('layout.mainNav')}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '0 24px' }}>
+          <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
+            <LanguageSwitch />
+            <Button icon={<LogoutOutlined />} type="text" onClick={() => navigate('/logout')} data-testid="admin-logout">
+              {t('layout.logout')}
+            </Button>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// Served by the web server under /admin/; no @vitejs/plugin-react, esbuild's automatic JSX runtime is enough.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/admin/',
+  esbuild: { jsx: 'automatic' },
+  resolve: {
+    alias: { '@guide/ui': fileURLToPath(new URL('../ui/src', import.meta.url)) },
+  },
+  server: {
+    port: 5174,
+    // The gateway (npm start) listens on 4000; in production the web server proxies /graphql itself.
+    proxy: { '/graphql': 'http://localhost:4000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500, // antd is one large, cached vendor chunk
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" banners of React libraries
+        warn(warning);
+      },
+      output: {
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router-dom'],
+          antd: ['antd', '@ant-design/icons'],
+          apollo: ['@apollo/client'],
+          forms: ['formik', 'yup', 'i18next', 'react-i18next', 'dayjs'],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { Language } from '@guide/ui';
+import { applyLanguage } from '../i18n';
+import { NavigationProgress } from '../navigation/NavigationProgress';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Site frame for one language prefix: header, page, footer, navigation progress and scroll handling. */
+export function AppLayout({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  // Before paint, so a page never shows in the previous language.
+  useLayoutEffect(() => applyLanguage(lang), [lang]);
+  return (
+    <div className="app">
+      <NavigationProgress />
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="page" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {/* New page: top, or the #hash element; back/forward: the remembered position. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

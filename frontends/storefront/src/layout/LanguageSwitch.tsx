@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { LANGUAGES } from '@guide/ui';
+import { localizePath, useLanguage } from '../locale';
+
+/** FR / EN: the same page, query and anchor, under the other prefix. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <nav className="lang-switch" aria-label={t('layout.languageSwitch')}>
+      {LANGUAGES.map((lang) => (
+        <Link
+          key={lang}
+          to={`${localizePath(pathname, lang)}${search}${hash}`}
+          lang={lang}
+          hrefLang={lang}
+          aria-current={lang === current ? 'true' : undefined}
+          aria-label={t(`layout.languageName.${lang}`)}
+          className={lang === current ? 'is-current' : undefined}
+          data-testid={`lang-${lang}`}
+        >
+          {lang.toUpperCase()}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { ErrorPage, type ErrorPageCode } from '@guide/ui';
+import { useLocalePath } from '../locale';
+
+/** An HTTP error page inside the site layout, with a "go home" link in the current language. */
+export function StatusPage({ code }: { code: ErrorPageCode }) {
+  const localePath = useLocalePath();
+  return (
+    <ErrorPage
+      code={code}
+      renderHomeLink={(label) => (
+        <Link to={localePath('/')} data-testid="error-home-link">
+          {label}
+        </Link>
+      )}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+export { createI18n, DEFAULT_LANGUAGE, isLanguage, languageTag, LANGUAGES, type Language } from './i18n';
+export { dayjs, formatDate, formatDateTime, setDateLanguage } from './dates';
+export { formatCents, formatKm } from './money';
+export { ERROR_CODES, errorCode, fieldErrors, type ErrorCode } from './graphql-errors';
+export { ERROR_PAGE_CODES, isErrorPageCode, type ErrorPageCode } from './error-pages';
+export { ErrorPage } from './ErrorPage';
+export { ToastProvider, useToast, TOAST_DURATION_MS, type Toast, type ToastKind } from './toast';

@@ -1,0 +1,9 @@
+/**
+ * @guide/validation: one set of rules for the forms (Formik + Yup) and the services (PRODUCT-SPEC §5).
+ * Runs in browsers and in Node: no Node-only imports.
+ */
+export * from './messages';
+export * from './rules';
+export * from './password';
+export * from './schemas';
+export * from './errors';

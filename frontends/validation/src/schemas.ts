@@ -1,0 +1,202 @@
+import * as yup from 'yup';
+import { MessageKey as K } from './messages';
+import { isStrongPassword } from './password';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  isCode,
+  isCountryCode,
+  isEmail,
+  isFrenchPhone,
+  isFrenchPostalCode,
+  isPastDate,
+  isSiret,
+  isWebsiteUrl,
+} from './rules';
+
+/**
+ * Yup schemas of every identity form. Messages are message keys (see messages.ts). The services run
+ * the same schemas (non-strict: values come back trimmed, empty optional strings as null).
+ */
+
+export const CUSTOMER_TYPES = ['INDIVIDUAL', 'PROFESSIONAL'] as const;
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export const ADDRESS_TYPES = ['BILLING', 'DELIVERY'] as const;
+export const ROLE_INTERFACES = ['BACK_OFFICE', 'FRONT_OFFICE'] as const;
+export const LOCALES = ['fr', 'en'] as const;
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** Optional text: trimmed, '' becomes null, bounded. */
+const optionalText = (max = TEXT_MAX_LENGTH) => yup.string().trim().nullable().transform(emptyToNull).max(max, K.TOO_LONG);
+const requiredText = (max = TEXT_MAX_LENGTH) => yup.string().trim().required(K.REQUIRED).max(max, K.TOO_LONG);
+
+export const nameField = () => yup.string().trim().required(K.REQUIRED).max(NAME_MAX_LENGTH, K.NAME_TOO_LONG);
+export const emailField = () =>
+  yup
+    .string()
+    .trim()
+    .required(K.REQUIRED)
+    .max(EMAIL_MAX_LENGTH, K.EMAIL_INVALID)
+    .test('email', K.EMAIL_INVALID, (v) => !v || isEmail(v));
+export const passwordField = () =>
+  yup
+    .string()
+    .required(K.REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, K.PASSWORD_TOO_WEAK)
+    .test('password-composition', K.PASSWORD_TOO_WEAK, (v) => !v || isStrongPassword(v));
+/** Must equal the sibling `password` field. */
+export const passwordConfirmationField = () =>
+  yup
+    .string()
+    .required(K.REQUIRED)
+    .test('passwords-match', K.PASSWORDS_DO_NOT_MATCH, function (v) {
+      return !v || v === this.parent.password;
+    });
+export const phoneField = () =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform(emptyToNull)
+    .test('phone', K.PHONE_INVALID, (v) => v == null || isFrenchPhone(v));
+const choice = <T extends string>(values: readonly T[]) => yup.mixed<T>().oneOf([...values], K.INVALID_CHOICE);
+
+export const registerSchema = yup.object({
+  customerType: choice(CUSTOMER_TYPES).required(K.REQUIRED),
+  firstName: nameField(),
+  lastName: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  password: passwordField(),
+  passwordConfirmation: passwordConfirmationField(),
+  // Professionals: a corporate name and a SIRET are what make the account professional.
+  corporateName: optionalText().when('customerType', {
+    is: 'PROFESSIONAL',
+    then: (s) => s.required(K.REQUIRED),
+  }),
+  tradeName: optionalText(),
+  siret: yup
+    .string()
+    .trim()
+    .nullable()
+    .transform(emptyToNull)
+    .when('customerType', { is: 'PROFESSIONAL', then: (s) => s.required(K.REQUIRED) })
+    .test('siret', K.SIRET_INVALID, (v) => v == null || isSiret(v)),
+  website: yup
+    .string()
+    .trim()
+    .nullable()
+    .transform(emptyToNull)
+    .max(255, K.URL_INVALID)
+    .test('url', K.URL_INVALID, (v) => v == null || isWebsiteUrl(v)),
+  locale: choice(LOCALES).nullable().transform(emptyToNull),
+});
+export type RegisterValues = yup.InferType<typeof registerSchema>;
+
+export const loginSchema = yup.object({
+  email: emailField(),
+  password: yup.string().required(K.REQUIRED),
+});
+export type LoginValues = yup.InferType<typeof loginSchema>;
+
+export const forgotPasswordSchema = yup.object({ email: emailField() });
+
+export const profileSchema = yup.object({
+  firstName: nameField(),
+  lastName: nameField(),
+  gender: choice(GENDERS).nullable().transform(emptyToNull),
+  birthDate: yup
+    .string()
+    .trim()
+    .nullable()
+    .transform(emptyToNull)
+    .test('date', K.DATE_INVALID, (v) => v == null || isPastDate(v)),
+  company: optionalText(),
+  phone: phoneField(),
+});
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+
+export const addressSchema = yup.object({
+  type: choice(ADDRESS_TYPES).required(K.REQUIRED),
+  firstName: nameField(),
+  lastName: nameField(),
+  company: optionalText(),
+  street: requiredText(),
+  additionalAddress: optionalText(),
+  country: yup
+    .string()
+    .trim()
+    .required(K.REQUIRED)
+    .test('country', K.COUNTRY_INVALID, (v) => !v || isCountryCode(v)),
+  // French rules for French addresses; elsewhere a short free-form code.
+  postalCode: yup
+    .string()
+    .trim()
+    .required(K.REQUIRED)
+    .test('postal-code', K.POSTAL_CODE_INVALID, function (v) {
+      if (!v) return true;
+      return this.parent.country === 'FR' ? isFrenchPostalCode(v) : /^[A-Za-z0-9 -]{2,10}$/.test(v);
+    }),
+  city: requiredText(80),
+  phone: yup
+    .string()
+    .trim()
+    .nullable()
+    .transform(emptyToNull)
+    .test('phone', K.PHONE_INVALID, function (v) {
+      if (v == null) return true;
+      return this.parent.country === 'FR' ? isFrenchPhone(v) : /^\+?[0-9 .()-]{6,20}$/.test(v);
+    }),
+  isDefault: yup.boolean().nullable(),
+});
+export type AddressValues = yup.InferType<typeof addressSchema>;
+
+export const passwordChangeSchema = yup.object({
+  currentPassword: yup.string().required(K.REQUIRED),
+  password: passwordField(),
+  passwordConfirmation: passwordConfirmationField(),
+});
+
+export const resetPasswordSchema = yup.object({
+  password: passwordField(),
+  passwordConfirmation: passwordConfirmationField(),
+});
+
+export const roleSchema = yup.object({
+  name: requiredText(60),
+  interface: choice(ROLE_INTERFACES).required(K.REQUIRED),
+});
+
+/** Back-office accounts; the password is optional when editing (left empty = unchanged). */
+export const adminSchema = yup.object({
+  email: emailField(),
+  firstName: nameField(),
+  lastName: nameField(),
+  password: yup
+    .string()
+    .nullable()
+    .transform(emptyToNull)
+    .max(PASSWORD_MAX_LENGTH, K.PASSWORD_TOO_WEAK)
+    .test('password-composition', K.PASSWORD_TOO_WEAK, (v) => v == null || isStrongPassword(v)),
+  passwordConfirmation: yup
+    .string()
+    .nullable()
+    .transform(emptyToNull)
+    .test('passwords-match', K.PASSWORDS_DO_NOT_MATCH, function (v) {
+      return (this.parent.password ?? null) === (v ?? null);
+    }),
+  roleId: yup.string().trim().required(K.REQUIRED),
+  active: yup.boolean().nullable(),
+});
+
+export const customerGroupSchema = yup.object({
+  code: yup
+    .string()
+    .trim()
+    .required(K.REQUIRED)
+    .test('code', K.CODE_INVALID, (v) => !v || isCode(v)),
+  name: requiredText(60),
+});

@@ -1,0 +1,45 @@
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { composeServices } from '@apollo/composition';
+import { mergeTypeDefs } from '@graphql-tools/merge';
+import { parse, print } from 'graphql';
+import { REPO_ROOT, SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
+
+function graphqlFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...graphqlFiles(path));
+    else if (entry.endsWith('.graphql')) out.push(path);
+  }
+  return out.sort();
+}
+
+/** A subgraph's SDL: its .graphql files merged as NestJS merges them at run time. */
+export function subgraphSdl(s: SubgraphInfo, root = REPO_ROOT): string {
+  const files = graphqlFiles(join(root, s.dir, 'src'));
+  if (!files.length) throw new Error(`Subgraph ${s.name} has no .graphql files under ${s.dir}/src`);
+  return print(mergeTypeDefs(files.map((f) => readFileSync(f, 'utf8'))));
+}
+
+/** Composes the supergraph from the SDL files; throws with every composition error. */
+export function composeSupergraph(subgraphs: SubgraphInfo[] = SUBGRAPHS, root = REPO_ROOT): string {
+  const result = composeServices(subgraphs.map((s) => ({ name: s.name, url: subgraphUrl(s, {}), typeDefs: parse(subgraphSdl(s, root)) })));
+  if (result.errors?.length) {
+    throw new Error(`Supergraph composition failed:\n${result.errors.map((e) => `- ${e.message}`).join('\n')}`);
+  }
+  return result.supergraphSdl!;
+}
+
+export const SUPERGRAPH_PATH = join(REPO_ROOT, 'gateway', 'supergraph.graphql');
+
+if (require.main === module) {
+  try {
+    const sdl = composeSupergraph();
+    writeFileSync(SUPERGRAPH_PATH, sdl);
+    console.log(`Supergraph composed from ${SUBGRAPHS.length} subgraphs -> gateway/supergraph.graphql`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

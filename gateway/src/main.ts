@@ -1,0 +1,43 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { ConfigError, createAccessTokenVerifier, env, loadConfig } from '@guide/platform';
+import { SUPERGRAPH_PATH } from './compose';
+import { createGatewayApp } from './server';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig({
+      NODE_ENV: env.oneOf(['development', 'test', 'production'] as const, { default: 'development' }),
+      PORT: env.int({ default: 4000, min: 1, max: 65535 }),
+      GATEWAY_SECRET: env.string(),
+      JWT_PUBLIC_KEY: env.string({ doc: 'SPKI PEM of the access-token signing key' }),
+      SUPERGRAPH_FILE: env.string({ default: SUPERGRAPH_PATH }),
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[gateway] ${error.message}`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  if (!existsSync(config.SUPERGRAPH_FILE)) {
+    console.error(`[gateway] ${config.SUPERGRAPH_FILE} is missing: run "npm run build" (it composes the supergraph)`);
+    process.exit(78);
+  }
+  const gateway = await createGatewayApp({
+    supergraphSdl: readFileSync(config.SUPERGRAPH_FILE, 'utf8'),
+    gatewaySecret: config.GATEWAY_SECRET,
+    verifyToken: await createAccessTokenVerifier(config.JWT_PUBLIC_KEY.replace(/\\n/g, '\n')),
+    production: config.NODE_ENV === 'production',
+  });
+  const server = await gateway.listen(config.PORT);
+  console.log(`[gateway] ready on http://localhost:${server.port}/graphql`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+void main();

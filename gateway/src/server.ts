@@ -1,0 +1,145 @@
+import http from 'node:http';
+import { ApolloGateway, GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express, { type Response } from 'express';
+import { AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
+import { identityOf } from './auth';
+import { maskError } from './errors';
+import { SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
+
+export interface GatewayContext {
+  identity: Identity;
+  cookie?: string;
+  forwardedFor?: string;
+  res: Response;
+}
+
+export interface GatewayOptions {
+  supergraphSdl: string;
+  gatewaySecret: string;
+  verifyToken: AccessTokenVerifier;
+  production: boolean;
+  subgraphs?: SubgraphInfo[];
+  env?: NodeJS.ProcessEnv;
+  limits?: Partial<typeof LIMITS>;
+}
+
+/** Limits on what one operation may ask (depth, cost, aliases, tokens); answered with 400 and a message. */
+export const LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 3000, maxCost: 20000, maxDirectives: 30, maxBodyBytes: 100 * 1024 };
+
+/** Calls a subgraph as the gateway: shared secret, verified identity, and the browser's cookies both ways. */
+class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(url: string, private readonly secret: string) {
+    super({ url });
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    request.http?.headers.set(GATEWAY_SECRET_HEADER, this.secret);
+    if (context && 'identity' in context) {
+      request.http?.headers.set(IDENTITY_HEADER, encodeIdentity(context.identity));
+      if (context.cookie) request.http?.headers.set('cookie', context.cookie);
+      if (context.forwardedFor) request.http?.headers.set('x-forwarded-for', context.forwardedFor);
+    }
+  }
+
+  override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
+    const cookies = response.http?.headers.get('set-cookie');
+    if (cookies && context && 'res' in context) {
+      // fetch joins multiple Set-Cookie headers; getSetCookie() keeps them apart.
+      const list = (response.http?.headers as unknown as { getSetCookie?: () => string[] }).getSetCookie?.() ?? [cookies];
+      for (const c of list) context.res.append('Set-Cookie', c);
+    }
+    return response;
+  }
+}
+
+export async function subgraphHealth(subgraphs: SubgraphInfo[], env: NodeJS.ProcessEnv) {
+  const results = await Promise.all(
+    subgraphs.map(async (s) => {
+      const url = subgraphUrl(s, env).replace(/\/graphql$/, '/health');
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
+        return { name: s.name, up: res.ok };
+      } catch {
+        return { name: s.name, up: false };
+      }
+    }),
+  );
+  return { up: results.every((r) => r.up), subgraphs: results };
+}
+
+export async function createGatewayApp(opts: GatewayOptions) {
+  const subgraphs = opts.subgraphs ?? SUBGRAPHS;
+  const env = opts.env ?? process.env;
+  const urls = new Map(subgraphs.map((s) => [s.name, subgraphUrl(s, env)]));
+  const gateway = new ApolloGateway({
+    supergraphSdl: opts.supergraphSdl,
+    buildService: ({ name, url }) => new SubgraphDataSource(urls.get(name) ?? url!, opts.gatewaySecret),
+  });
+  const limits = { ...LIMITS, ...opts.limits };
+  const armor = new ApolloArmor({
+    maxDepth: { n: limits.maxDepth },
+    maxAliases: { n: limits.maxAliases },
+    maxTokens: { n: limits.maxTokens },
+    costLimit: { maxCost: limits.maxCost },
+    maxDirectives: { n: limits.maxDirectives },
+    blockFieldSuggestion: { enabled: opts.production },
+  });
+  const protection = armor.protect();
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    ...protection,
+    plugins: [...protection.plugins],
+    validationRules: [...protection.validationRules],
+    csrfPrevention: true,
+    introspection: !opts.production,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted) => maskError(formatted),
+  });
+  await server.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.get('/health', async (_req, res) => {
+    const health = await subgraphHealth(subgraphs, env);
+    res.status(health.up ? 200 : 503).json(health);
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: limits.maxBodyBytes }),
+    expressMiddleware(server, {
+      context: async ({ req, res }) => ({
+        identity: await identityOf(req, opts.verifyToken),
+        cookie: req.headers.cookie,
+        forwardedFor: req.ip,
+        res,
+      }),
+    }),
+  );
+  // Oversized or malformed JSON bodies: a 4xx with a message, in GraphQL's error shape.
+  app.use((error: { type?: string; status?: number; message: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!error) return next();
+    const status = error.type === 'entity.too.large' ? 413 : error.status && error.status < 500 ? error.status : 400;
+    const message = status === 413 ? `Request body larger than ${limits.maxBodyBytes} bytes` : 'Malformed request body: send JSON';
+    res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  return {
+    app,
+    async listen(port: number, host = '0.0.0.0') {
+      const httpServer = http.createServer(app);
+      await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
+      return {
+        port: (httpServer.address() as { port: number }).port,
+        close: async () => {
+          await server.stop();
+          await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        },
+      };
+    },
+    stop: () => server.stop(),
+  };
+}

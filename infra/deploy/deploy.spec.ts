@@ -1,0 +1,442 @@
+/**
+ * Deployment files: docker-compose.yml, the Dockerfiles, k8s/ and .env.example.
+ * Parses them and checks what a broken deployment would get wrong (no healthcheck, a root container,
+ * a committed Secret...). Runs `docker compose config` and `kubectl kustomize` when those tools exist,
+ * and says so when they do not. The checkers return problem lists, so they are tested against bad
+ * inputs too: a check that cannot fail proves nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, relative } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+const ROOT = join(__dirname, '..', '..');
+const SUBGRAPHS = ['identity', 'catalog-guide', 'commerce', 'cms', 'support-tickets', 'contest'];
+const APPS = [...SUBGRAPHS, 'gateway', 'web'];
+const INFRA = { postgres: 'postgres:18', kafka: 'apache/kafka', opensearch: 'opensearchproject/opensearch', maildev: 'maildev/maildev' };
+const DOCKERFILES: Record<string, string> = {
+  ...Object.fromEntries(SUBGRAPHS.map((s) => [s, `services/${s}/Dockerfile`])),
+  gateway: 'gateway/Dockerfile',
+  web: 'infra/docker/web.Dockerfile',
+};
+const DATABASES = ['identity', 'catalog_guide', 'commerce', 'cms', 'support_tickets', 'contest'];
+
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const compose = (): Obj => parse(read('docker-compose.yml'), { merge: true });
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, command), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return yamlFiles(path);
+    return /\.ya?ml$/.test(entry) ? [path] : [];
+  });
+}
+
+function parseDocs(text: string, where: string): Obj[] {
+  return parseAllDocuments(text).flatMap((doc) => {
+    if (doc.errors.length) throw new Error(`${where}: ${doc.errors.map((e) => e.message).join('; ')}`);
+    const value = doc.toJS();
+    return value ? [value] : [];
+  });
+}
+
+// ------------------------------------------------------------------------------------ checkers
+
+/** Problems of one Deployment: probes, resources, non-root, secrets by reference only. */
+export function deploymentProblems(d: Obj): string[] {
+  const name = d?.metadata?.name ?? '(unnamed)';
+  const pod = d?.spec?.template?.spec ?? {};
+  const containers: Obj[] = pod.containers ?? [];
+  const problems: string[] = [];
+  if (!containers.length) problems.push(`${name}: no containers`);
+  for (const c of containers) {
+    const at = `${name}/${c.name}`;
+    if (!c.readinessProbe) problems.push(`${at}: no readinessProbe`);
+    if (!c.livenessProbe) problems.push(`${at}: no livenessProbe`);
+    const expected = name === 'web' ? '/healthz' : '/health';
+    if (c.readinessProbe && c.readinessProbe.httpGet?.path !== expected) problems.push(`${at}: readinessProbe must GET ${expected}`);
+    for (const kind of ['requests', 'limits']) {
+      if (!c.resources?.[kind]?.cpu || !c.resources?.[kind]?.memory) problems.push(`${at}: no resources.${kind} cpu+memory`);
+    }
+    const nonRoot = c.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
+    if (nonRoot !== true) problems.push(`${at}: runAsNonRoot is not true`);
+    if (c.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${at}: allowPrivilegeEscalation is not false`);
+    for (const e of c.env ?? []) {
+      if (/SECRET|PASSWORD|PRIVATE_KEY|DATABASE_URL|SMTP_URL|OPENSEARCH_URL/.test(e.name) && !e.valueFrom?.secretKeyRef) {
+        problems.push(`${at}: ${e.name} must come from a secretKeyRef`);
+      }
+      const ref = e.valueFrom?.secretKeyRef;
+      if (ref && !/^guide-secrets/.test(ref.name)) problems.push(`${at}: ${e.name} reads Secret ${ref.name}, not guide-secrets`);
+    }
+  }
+  return problems;
+}
+
+/** Problems of a compose file: infra present, every app service healthchecked and started in order. */
+export function composeProblems(file: Obj): string[] {
+  const services: Obj = file?.services ?? {};
+  const problems: string[] = [];
+  for (const [name, image] of Object.entries(INFRA)) {
+    if (!services[name]) problems.push(`missing infra service ${name}`);
+    else if (!String(services[name].image ?? '').startsWith(image)) problems.push(`${name}: image should be ${image}`);
+    if (services[name] && !services[name].healthcheck?.test) problems.push(`${name}: no healthcheck`);
+  }
+  for (const name of APPS) {
+    const s = services[name];
+    if (!s) {
+      problems.push(`missing app service ${name}`);
+      continue;
+    }
+    if (!s.healthcheck?.test) problems.push(`${name}: no healthcheck`);
+    const deps: Obj = s.depends_on ?? {};
+    if (Array.isArray(deps) || !Object.keys(deps).length) problems.push(`${name}: depends_on must list conditions`);
+    for (const [dep, spec] of Object.entries(Array.isArray(deps) ? {} : deps)) {
+      if ((spec as Obj)?.condition !== 'service_healthy') problems.push(`${name}: depends_on ${dep} is not service_healthy`);
+      if (!services[dep]?.healthcheck) problems.push(`${name}: depends on ${dep}, which has no healthcheck`);
+    }
+    const env: Obj = s.environment ?? {};
+    if (name !== 'web' && !/^\$\{GATEWAY_SECRET:\?/.test(String(env.GATEWAY_SECRET ?? ''))) {
+      problems.push(`${name}: GATEWAY_SECRET must be \${GATEWAY_SECRET:?...} from .env`);
+    }
+    for (const [key, value] of Object.entries(env)) {
+      if (/SECRET|PASSWORD|PRIVATE_KEY|PUBLIC_KEY/.test(key) && !/\$\{[A-Z_]+:\?/.test(String(value))) {
+        problems.push(`${name}: ${key} is written in the file instead of required from .env`);
+      }
+    }
+    if (s.build && !existsSync(join(ROOT, s.build.context ?? '.', s.build.dockerfile ?? 'Dockerfile'))) {
+      problems.push(`${name}: Dockerfile ${s.build.dockerfile} does not exist`);
+    }
+  }
+  return problems;
+}
+
+/** Problems of a Dockerfile: multi-stage, node:20-bookworm-slim, non-root final stage with a healthcheck. */
+export function dockerfileProblems(text: string, where = 'Dockerfile'): string[] {
+  const lines = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const problems: string[] = [];
+  const froms = lines.filter((l) => /^FROM\s/i.test(l));
+  if (froms.length < 2) problems.push(`${where}: needs a builder and a runtime stage (found ${froms.length} FROM)`);
+  for (const f of froms) if (!/^FROM\s+node:20-bookworm-slim(\s|$)/i.test(f)) problems.push(`${where}: ${f} is not node:20-bookworm-slim`);
+  const lastFrom = lines.map((l) => /^FROM\s/i.test(l)).lastIndexOf(true);
+  const runtime = lines.slice(lastFrom + 1);
+  const users = runtime.filter((l) => /^USER\s/i.test(l));
+  const user = users.length ? users[users.length - 1].split(/\s+/)[1] : undefined;
+  if (!user || /^(root|0)(:|$)/.test(user)) problems.push(`${where}: the runtime stage must end on a non-root USER`);
+  if (!runtime.some((l) => /^HEALTHCHECK\s+/i.test(l) && !/NONE/i.test(l))) problems.push(`${where}: no HEALTHCHECK in the runtime stage`);
+  if (!runtime.some((l) => /^CMD\s+\["node",/.test(l))) problems.push(`${where}: CMD must exec node (JSON form)`);
+  for (const step of ['npm ci', 'npm run build', 'npm prune --omit=dev']) {
+    if (!lines.some((l) => /^RUN\s/i.test(l) && l.includes(step))) problems.push(`${where}: builder must run "${step}"`);
+  }
+  for (const copy of runtime.filter((l) => /^COPY\s/i.test(l))) {
+    const sources = copy.split(/\s+/).filter((p) => !p.startsWith('--')).slice(1, -1);
+    if (!/--from=build\b/.test(copy)) problems.push(`${where}: runtime copies from outside the build stage: ${copy}`);
+    for (const src of sources) {
+      if (!/(\/dist|\/node_modules|package(-lock)?\.json|supergraph\.graphql)$/.test(src)) problems.push(`${where}: runtime copies ${src}`);
+    }
+  }
+  return problems;
+}
+
+/** Variables compose interpolates, and malformed interpolations. */
+function interpolations(text: string): { names: Set<string>; malformed: string[] } {
+  const names = new Set<string>();
+  const malformed: string[] = [];
+  const body = text.replace(/\$\$/g, ''); // $$ is a literal $
+  for (const m of body.matchAll(/\$\{([^}]*)\}/g)) {
+    const ok = /^([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])(.*))?$/.exec(m[1]);
+    if (!ok || ok[3]?.includes('{')) malformed.push(m[0]);
+    else names.add(ok[1]);
+  }
+  for (const m of body.matchAll(/\$(?!\{)[A-Za-z_]/g)) malformed.push(`bare ${m[0]} (write $$ for a literal $)`);
+  return { names, malformed };
+}
+
+function documentedVariables(): Set<string> {
+  return new Set([...read('.env.example').matchAll(/^#?\s?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+}
+
+// ------------------------------------------------------------------------------------ compose
+
+describe('docker-compose.yml', () => {
+  it('has the infra services and a healthchecked, health-ordered service per deployable', () => {
+    expect(composeProblems(compose())).toEqual([]);
+  });
+
+  it('gateway waits for every subgraph, web for the gateway; ports 4000 and 3000', () => {
+    const { services } = compose();
+    expect(Object.keys(services.gateway.depends_on).sort()).toEqual([...SUBGRAPHS].sort());
+    expect(Object.keys(services.web.depends_on)).toEqual(['gateway']);
+    expect(services.gateway.ports).toContain('${GATEWAY_PORT:-4000}:4000');
+    expect(services.web.ports).toContain('${WEB_PORT:-3000}:3000');
+    expect(services.maildev.ports).toEqual(['${MAIL_WEB_PORT:-1080}:1080', '${MAIL_SMTP_PORT:-1025}:1025']);
+    expect(services.web.environment.GATEWAY_URL).toBe('http://gateway:4000/graphql');
+  });
+
+  it('runs Kafka in KRaft mode, OpenSearch single-node, one Postgres with six databases', () => {
+    const { services } = compose();
+    expect(services.kafka.environment.KAFKA_PROCESS_ROLES).toBe('broker,controller');
+    expect(services.opensearch.environment['discovery.type']).toBe('single-node');
+    expect(services.postgres.volumes.some((v: string) => v.startsWith('./infra/docker/postgres-init.sql:/docker-entrypoint-initdb.d/'))).toBe(true);
+    const sql = read('infra/docker/postgres-init.sql');
+    for (const db of DATABASES) expect(sql).toMatch(new RegExp(`CREATE DATABASE ${db};`));
+    SUBGRAPHS.forEach((s, i) => {
+      expect(services[s].environment.DATABASE_URL).toMatch(new RegExp(`@postgres:5432/${DATABASES[i]}$`));
+      expect(services[s].environment.KAFKA_BROKERS).toBe('kafka:9092');
+      expect(services[s].environment.EVENTS_DATABASE_URL).toBeUndefined();
+    });
+    expect(services['catalog-guide'].environment.OPENSEARCH_URL).toBe('http://opensearch:9200');
+  });
+
+  it('interpolates only well-formed variables, each documented in .env.example', () => {
+    const { names, malformed } = interpolations(read('docker-compose.yml'));
+    expect(malformed).toEqual([]);
+    const documented = documentedVariables();
+    expect([...names].filter((n) => !documented.has(n))).toEqual([]);
+  });
+
+  it('passes `docker compose config` with the secrets set, and refuses to run without them', () => {
+    const hasDocker = onPath('docker');
+    const plugin = hasDocker && spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0;
+    if (!plugin) {
+      console.warn(
+        `NOTE: ${hasDocker ? 'the docker CLI has no compose plugin' : 'no docker CLI on PATH'}; ` +
+          'docker-compose.yml was checked as YAML only (`docker compose config -q` skipped).',
+      );
+      return;
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'guide-compose-'));
+    const emptyEnvFile = join(dir, 'empty.env'); // ignore a developer's own .env
+    writeFileSync(emptyEnvFile, '');
+    const base: NodeJS.ProcessEnv = { ...process.env };
+    for (const v of ['GATEWAY_SECRET', 'POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY']) delete base[v];
+    const run = (env: NodeJS.ProcessEnv) =>
+      spawnSync('docker', ['compose', '--env-file', emptyEnvFile, '-f', 'docker-compose.yml', 'config', '-q'], { cwd: ROOT, env, encoding: 'utf8' });
+    const secrets = {
+      GATEWAY_SECRET: 'dummy-gateway-secret',
+      POSTGRES_PASSWORD: 'dummy-password',
+      JWT_PRIVATE_KEY: 'dummy-private-key',
+      JWT_PUBLIC_KEY: 'dummy-public-key',
+    };
+    const ok = run({ ...base, ...secrets });
+    expect(`${ok.status} ${ok.stderr}`).toBe('0 ');
+    const { GATEWAY_SECRET: _omitted, ...withoutGatewaySecret } = secrets;
+    const refused = run({ ...base, ...withoutGatewaySecret });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('GATEWAY_SECRET');
+  });
+});
+
+// ------------------------------------------------------------------------------------ Dockerfiles
+
+describe('Dockerfiles', () => {
+  it.each(Object.entries(DOCKERFILES))('%s: multi-stage, node:20-bookworm-slim, non-root, healthcheck', (name, path) => {
+    expect(existsSync(join(ROOT, path))).toBe(true);
+    expect(dockerfileProblems(read(path), path)).toEqual([]);
+  });
+
+  it('each starts its own entry point on its own port', () => {
+    const entries: Record<string, [string, number]> = {
+      identity: ['services/identity/dist/main.js', 4101],
+      'catalog-guide': ['services/catalog-guide/dist/main.js', 4102],
+      commerce: ['services/commerce/dist/main.js', 4103],
+      cms: ['services/cms/dist/main.js', 4104],
+      'support-tickets': ['services/support-tickets/dist/main.js', 4105],
+      contest: ['services/contest/dist/main.js', 4106],
+      gateway: ['gateway/dist/main.js', 4000],
+      web: ['infra/dist/web/main.js', 3000],
+    };
+    for (const [name, [entry, port]] of Object.entries(entries)) {
+      const text = read(DOCKERFILES[name]);
+      expect(text).toContain(`CMD ["node", "${entry}"]`);
+      expect(text).toMatch(new RegExp(`^EXPOSE ${port}$`, 'm'));
+    }
+  });
+
+  it('.dockerignore keeps host builds, data and git out of the context', () => {
+    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    for (const entry of ['**/node_modules', '**/dist', '.data', '.git', 'test-results', 'coverage', '.env']) expect(ignored).toContain(entry);
+  });
+});
+
+// ------------------------------------------------------------------------------------ k8s
+
+describe('k8s manifests', () => {
+  const files = yamlFiles(join(ROOT, 'k8s'));
+  const docs = files.flatMap((f) => parseDocs(readFileSync(f, 'utf8'), relative(ROOT, f)).map((doc) => ({ file: relative(ROOT, f), doc })));
+  const ofKind = (kind: string) => docs.filter((d) => d.doc.kind === kind).map((d) => d.doc);
+
+  it('has a base and the dev and production overlays, every listed resource on disk', () => {
+    for (const dir of ['k8s/base', 'k8s/overlays/dev', 'k8s/overlays/production']) {
+      const k = parse(read(`${dir}/kustomization.yaml`));
+      for (const r of k.resources ?? []) expect(existsSync(join(ROOT, dir, r))).toBe(true);
+    }
+    expect(ofKind('Namespace').map((n) => n.metadata.name)).toEqual(['guide-gourmand']);
+  });
+
+  it('has a Deployment and a Service per deployable', () => {
+    expect(ofKind('Deployment').map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
+    for (const d of ofKind('Deployment')) {
+      const svc = ofKind('Service').find((s) => s.metadata.name === d.metadata.name);
+      expect(svc?.spec.selector).toEqual(d.spec.selector.matchLabels);
+      expect(svc?.spec.ports[0].port).toBe(d.spec.template.spec.containers[0].ports[0].containerPort);
+    }
+  });
+
+  it('every Deployment has probes, resources, runAsNonRoot and secrets by reference', () => {
+    expect(ofKind('Deployment').flatMap(deploymentProblems)).toEqual([]);
+  });
+
+  it('autoscales the gateway and catalog-guide (autoscaling/v2), which leave replicas to the HPA', () => {
+    const hpas = ofKind('HorizontalPodAutoscaler');
+    expect(hpas.every((h) => h.apiVersion === 'autoscaling/v2')).toBe(true);
+    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['catalog-guide', 'gateway']);
+    for (const h of hpas) {
+      expect(ofKind('Deployment').find((d) => d.metadata.name === h.spec.scaleTargetRef.name)?.spec.replicas).toBeUndefined();
+    }
+  });
+
+  it('commits no Secret with data, and documents every key of guide-secrets', () => {
+    const secrets = docs.filter((d) => d.doc.kind === 'Secret' && (d.doc.data || d.doc.stringData));
+    expect(secrets.map((s) => s.file)).toEqual([]);
+    const kustomizations = files.filter((f) => /kustomization\.ya?ml$/.test(f)).map((f) => parse(readFileSync(f, 'utf8')));
+    expect(kustomizations.filter((k) => k.secretGenerator)).toEqual([]);
+    const keys = new Set<string>();
+    for (const d of ofKind('Deployment')) {
+      for (const c of d.spec.template.spec.containers) for (const e of c.env ?? []) if (e.valueFrom?.secretKeyRef) keys.add(e.valueFrom.secretKeyRef.key);
+    }
+    const readme = read('k8s/README.md');
+    expect(readme).toMatch(/kubectl( -n \S+)? create secret generic guide-secrets/);
+    expect([...keys].filter((k) => !readme.includes(`--from-literal=${k}=`) && !readme.includes(`--from-file=${k}=`))).toEqual([]);
+  });
+
+  it('reads only ConfigMap keys the base defines', () => {
+    const base = parse(read('k8s/base/kustomization.yaml'));
+    const defined = new Set<string>(base.configMapGenerator[0].literals.map((l: string) => l.split('=')[0]));
+    const missing: string[] = [];
+    for (const d of ofKind('Deployment')) {
+      for (const c of d.spec.template.spec.containers) {
+        for (const e of c.env ?? []) {
+          const ref = e.valueFrom?.configMapKeyRef;
+          if (ref && !ref.optional && !defined.has(ref.key)) missing.push(`${d.metadata.name}: ${ref.key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('routes / of the Ingress to web', () => {
+    const [ingress] = ofKind('Ingress');
+    const path = ingress.spec.rules[0].http.paths.find((p: Obj) => p.path === '/');
+    expect(path.backend.service.name).toBe('web');
+  });
+
+  it.each(['dev', 'production'])('overlay %s renders with kubectl kustomize and keeps every guarantee', (overlay) => {
+    if (!onPath('kubectl')) {
+      console.warn(`NOTE: no kubectl on PATH; overlay ${overlay} was not rendered (source manifests were checked).`);
+      return;
+    }
+    const out = spawnSync('kubectl', ['kustomize', join(ROOT, 'k8s', 'overlays', overlay)], { encoding: 'utf8' });
+    expect(out.stderr).toBe('');
+    expect(out.status).toBe(0);
+    const rendered = parseDocs(out.stdout, overlay);
+    const deployments = rendered.filter((d) => d.kind === 'Deployment');
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
+    expect(deployments.flatMap(deploymentProblems)).toEqual([]);
+    expect(rendered.filter((d) => d.kind === 'Secret')).toEqual([]);
+    expect(rendered.filter((d) => d.kind === 'HorizontalPodAutoscaler').map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['catalog-guide', 'gateway']);
+    const namespaces = new Set(rendered.filter((d) => d.kind !== 'Namespace').map((d) => d.metadata.namespace));
+    expect(namespaces.size).toBe(1);
+  });
+});
+
+// ------------------------------------------------------------------------------------ docs and env
+
+describe('.env.example and docs', () => {
+  it('documents every variable of every way to run', () => {
+    const required = [
+      'PORT', 'DATABASE_URL', 'GATEWAY_SECRET', 'KAFKA_BROKERS', 'EVENTS_DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV',
+      'OPENSEARCH_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'SMTP_URL', 'PUBLIC_WEB_URL', 'GATEWAY_URL', 'MAP_TILE_URL',
+      'IDENTITY_URL', 'CATALOG_GUIDE_URL', 'COMMERCE_URL', 'CMS_URL', 'SUPPORT_TICKETS_URL', 'CONTEST_URL',
+      'WEB_PORT', 'GATEWAY_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT', 'EMBEDDED_PG_PORT', 'DATA_DIR',
+    ];
+    const documented = documentedVariables();
+    expect(required.filter((v) => !documented.has(v))).toEqual([]);
+    // each variable line has a comment right above it
+    const lines = read('.env.example').split('\n');
+    const uncommented = lines
+      .map((l, i) => ({ l, prev: lines[i - 1] ?? '' }))
+      .filter(({ l }) => /^[A-Z][A-Z0-9_]*=/.test(l))
+      .filter(({ prev }) => !prev.startsWith('#') && !/^[A-Z][A-Z0-9_]*=/.test(prev))
+      .map(({ l }) => l);
+    expect(uncommented).toEqual([]);
+  });
+
+  it('holds no secret value, and .env stays out of git', () => {
+    const values = Object.fromEntries(
+      [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]),
+    );
+    for (const key of ['GATEWAY_SECRET', 'POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY']) expect(values[key]).toBe('');
+    expect(read('.gitignore').split('\n').map((l) => l.trim())).toContain('.env');
+  });
+
+  it.each(['docs/decisions/0003-deployment.md', 'infra/docker/README.md', 'k8s/README.md'])('%s exists', (path) => {
+    expect(read(path).length).toBeGreaterThan(500);
+  });
+});
+
+// ------------------------------------------------------------------------------------ the checks fail
+
+describe('the checkers catch broken files', () => {
+  it('a Deployment without probes, limits or non-root, with an inline secret', () => {
+    const bad = {
+      metadata: { name: 'gateway' },
+      spec: { template: { spec: { containers: [{ name: 'gateway', resources: { requests: { cpu: '1', memory: '1Gi' } }, env: [{ name: 'GATEWAY_SECRET', value: 'x' }] }] } } },
+    };
+    const problems = deploymentProblems(bad).join('\n');
+    for (const p of ['readinessProbe', 'livenessProbe', 'resources.limits', 'runAsNonRoot', 'GATEWAY_SECRET must come from a secretKeyRef']) expect(problems).toContain(p);
+  });
+
+  it('a compose file missing infra, healthchecks and health ordering, with a literal secret', () => {
+    const file = compose();
+    delete file.services.kafka;
+    delete file.services.gateway.healthcheck;
+    file.services.web.depends_on = { gateway: { condition: 'service_started' } };
+    file.services.commerce.environment.GATEWAY_SECRET = 'literal';
+    const problems = composeProblems(file).join('\n');
+    for (const p of ['missing infra service kafka', 'gateway: no healthcheck', 'web: depends_on gateway is not service_healthy', 'commerce: GATEWAY_SECRET must be']) {
+      expect(problems).toContain(p);
+    }
+  });
+
+  it('a single-stage root Dockerfile, and one copying sources into the runtime', () => {
+    expect(dockerfileProblems('FROM node:20\nCOPY . .\nRUN npm ci\nCMD ["node", "main.js"]').join('\n')).toMatch(/builder and a runtime stage[\s\S]*non-root USER[\s\S]*HEALTHCHECK/);
+    const leaky = read(DOCKERFILES.gateway).replace('USER node', 'COPY --from=build /app/gateway/src gateway/src\nUSER root');
+    const problems = dockerfileProblems(leaky).join('\n');
+    expect(problems).toContain('runtime copies /app/gateway/src');
+    expect(problems).toContain('non-root USER');
+  });
+
+  it('a malformed or undocumented interpolation', () => {
+    const { names, malformed } = interpolations('a: ${MAP_TILE_URL:-https://x/{z}/{x}.png}\nb: $HOME\nc: $${LITERAL}\nd: ${NEW_VAR:?x}');
+    expect(malformed).toHaveLength(2);
+    expect(names.has('NEW_VAR')).toBe(true);
+    expect(names.has('LITERAL')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { Args, Context, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
+import { CityEntity, DepartmentEntity } from './geography.entities';
+import { GeographyService } from './geography.service';
+
+@Resolver('Department')
+export class DepartmentResolver {
+  constructor(private readonly geography: GeographyService) {}
+
+  @Query('departments')
+  departments() {
+    return this.geography.departments();
+  }
+
+  @ResolveReference()
+  resolveReference(ref: { code: string }) {
+    return this.geography.loaders({}).department.load(ref.code);
+  }
+}
+
+@Resolver('City')
+export class CityResolver {
+  constructor(private readonly geography: GeographyService) {}
+
+  @Query('cities')
+  cities(@Args() args: { departmentCode?: string; search?: string; first?: number; after?: string }) {
+    return this.geography.cities(args);
+  }
+
+  @ResolveField('department')
+  department(@Parent() city: CityEntity, @Context() ctx: object) {
+    return this.geography.loaders(ctx).department.load(city.departmentCode);
+  }
+
+  @ResolveReference()
+  resolveReference(ref: { code: string }) {
+    return this.geography.loaders({}).city.load(ref.code);
+  }
+}
+
+export type { DepartmentEntity };

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import { DataSource, In } from 'typeorm';
+import { decodeOffsetCursor, offsetConnection, pageSize } from '@guide/platform';
+import { CityEntity, DepartmentEntity } from './geography.entities';
+
+type Loaders = { city: DataLoader<string, CityEntity | null>; department: DataLoader<string, DepartmentEntity | null> };
+
+@Injectable()
+export class GeographyService {
+  /** One loader set per GraphQL request (keyed by its context object): batches N cities into one query. */
+  private readonly perRequest = new WeakMap<object, Loaders>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  loaders(context: object): Loaders {
+    let loaders = this.perRequest.get(context);
+    if (!loaders) {
+      loaders = {
+        city: new DataLoader(async (codes) => {
+          const rows = await this.dataSource.getRepository(CityEntity).findBy({ code: In([...codes]) });
+          const byCode = new Map(rows.map((r) => [r.code, r]));
+          return codes.map((c) => byCode.get(c) ?? null);
+        }),
+        department: new DataLoader(async (codes) => {
+          const rows = await this.dataSource.getRepository(DepartmentEntity).findBy({ code: In([...codes]) });
+          const byCode = new Map(rows.map((r) => [r.code, r]));
+          return codes.map((c) => byCode.get(c) ?? null);
+        }),
+      };
+      this.perRequest.set(context, loaders);
+    }
+    return loaders;
+  }
+
+  departments(): Promise<DepartmentEntity[]> {
+    return this.dataSource.getRepository(DepartmentEntity).find({ order: { code: 'ASC' } });
+  }
+
+  async cities(args: { departmentCode?: string | null; search?: string | null; first?: number | null; after?: string | null }) {
+    const limit = pageSize(args.first);
+    const offset = decodeOffsetCursor(args.after);
+    const qb = this.dataSource.getRepository(CityEntity).createQueryBuilder('c');
+    if (args.departmentCode) qb.andWhere('c.department_code = :dep', { dep: args.departmentCode });
+    if (args.search?.trim()) qb.andWhere('(c.name ILIKE :q OR :pc = ANY(c.postal_codes))', { q: `${args.search.trim().replace(/[%_]/g, '\\$&')}%`, pc: args.search.trim() });
+    const [rows, total] = await qb.orderBy('c.name', 'ASC').addOrderBy('c.code', 'ASC').skip(offset).take(limit).getManyAndCount();
+    return offsetConnection(rows, total, offset, limit);
+  }
+}

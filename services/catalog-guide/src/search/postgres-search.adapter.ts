@@ -1,0 +1,254 @@
+/**
+ * Search on the service's own PostgreSQL (the one-machine default). Schema: migration
+ * 1700000001000-search-index.ts. How text, typos, near-me and facets work: README.md beside this file.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import { categoryText, queryWords, roundKm, TYPO_MIN_LENGTH } from './search-text';
+import type {
+  EstablishmentSort,
+  FacetCount,
+  SearchDocument,
+  SearchFacets,
+  SearchPort,
+  SearchQuery,
+  SearchResult,
+} from './search.port';
+
+/** A text query resolved to tsqueries (canonical tsquery text, safe to cast back with ::tsquery). */
+export interface ResolvedText {
+  /** Every word must match: its stem, or the stem of an indexed word one typo away (5+ letters). */
+  query: string;
+  /** The same words without typo corrections: documents matching it rank first. */
+  exact: string;
+}
+
+/**
+ * Round trip 1 of a text search: the visitor's words (already split, no syntax) become one tsquery.
+ * Typo candidates come from `search_words` through its trigram index: one edit leaves either the first
+ * floor(n/2) letters or the last n-1-floor(n/2) letters intact, so `LIKE 'pre%' OR LIKE '%suf'` finds
+ * every candidate, and guide_one_typo() keeps those at distance one (swaps of two letters included).
+ * Words that are only stop words ("le", "de") are dropped.
+ */
+export const RESOLVE_TEXT_SQL = `
+WITH raw AS (
+  SELECT u.ord, regexp_replace(lower(guide_unaccent(u.w)), '[^[:alnum:]]+', '', 'g') AS word
+  FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord)
+), words AS (
+  SELECT ord, word, plainto_tsquery('guide_french', word) AS exact FROM raw WHERE word <> ''
+), per_word AS (
+  SELECT w.ord, w.exact,
+    (SELECT guide_tsquery_or(plainto_tsquery('guide_french', sw.word))
+       FROM search_words sw
+      WHERE length(w.word) >= $2::int
+        AND (sw.word LIKE (left(w.word, length(w.word) / 2) || '%')
+             OR sw.word LIKE ('%' || right(w.word, length(w.word) - 1 - length(w.word) / 2)))
+        AND length(sw.word) BETWEEN length(w.word) - 1 AND length(w.word) + 1
+        AND sw.word <> w.word
+        AND guide_one_typo(sw.word, w.word)) AS fuzzy
+  FROM words w
+  WHERE numnode(w.exact) > 0
+)
+SELECT guide_tsquery_and(CASE WHEN fuzzy IS NULL OR numnode(fuzzy) = 0 THEN exact ELSE exact || fuzzy END)::text AS query,
+       guide_tsquery_and(exact)::text AS exact
+FROM per_word`;
+
+const SORT_SQL: Record<Exclude<EstablishmentSort, 'DISTANCE' | 'RELEVANCE'>, string> = {
+  PRICE_ASC: 'price_from ASC NULLS LAST, id',
+  PRICE_DESC: 'price_from DESC NULLS LAST, id',
+  NAME_ASC: 'name_norm ASC, id',
+  NAME_DESC: 'name_norm DESC, id',
+  NEWEST: 'updated_at DESC, id',
+};
+
+/** The sort actually applied (DISTANCE without `near` and RELEVANCE without text fall back). */
+export function effectiveSort(query: SearchQuery, hasText: boolean): EstablishmentSort {
+  const fallback: EstablishmentSort = query.near ? 'DISTANCE' : 'NAME_ASC';
+  const sort = query.sort ?? (query.near ? 'DISTANCE' : hasText ? 'RELEVANCE' : 'NAME_ASC');
+  if (sort === 'DISTANCE' && !query.near) return 'NAME_ASC';
+  if (sort === 'RELEVANCE' && !hasText) return fallback;
+  return sort;
+}
+
+const present = <T>(list: T[] | null | undefined): list is T[] => Array.isArray(list) && list.length > 0;
+
+/**
+ * Round trip 2: one statement returns the page of hits, the total and every facet. Only the filters
+ * present are written into the SQL (so the planner sees plain, indexable conditions); every value is a
+ * parameter. Facets are disjunctive: the counts of a facet (types, meal categories, producer
+ * categories, departments) apply every filter except that facet's own, so a visitor sees how many
+ * results ticking one more box would add. Equipment and services are "all of" filters, so their counts
+ * are over the fully filtered set.
+ */
+export function buildSearchSql(query: SearchQuery, text: ResolvedText | null): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const p = (value: unknown, cast = ''): string => {
+    params.push(value);
+    return `$${params.length}${cast}`;
+  };
+  const f = query.filter ?? {};
+  const where = ['e.published'];
+  let rank = '0::real';
+  if (text) {
+    const tsq = p(text.query, '::tsquery');
+    where.push(`e.document @@ ${tsq}`);
+    rank = `ts_rank_cd(e.document, ${tsq}) + (e.document @@ ${p(text.exact, '::tsquery')})::int`;
+  }
+  let distance = 'NULL::float8';
+  if (query.near) {
+    const origin = `ll_to_earth(${p(query.near.lat, '::float8')}, ${p(query.near.lon, '::float8')})`;
+    distance = `earth_distance(${origin}, ll_to_earth(e.lat, e.lon))`;
+    if (query.near.radiusKm != null) {
+      const radius = p(query.near.radiusKm * 1000, '::float8');
+      // The box is served by the GiST index on ll_to_earth(lat, lon); the exact check trims its corners.
+      where.push(`earth_box(${origin}, ${radius}) @> ll_to_earth(e.lat, e.lon)`, `${distance} <= ${radius}`);
+    }
+  }
+  if (f.budgetMax != null) where.push(`e.price_from <= ${p(f.budgetMax, '::int')}`);
+  if (present(f.cityCodes)) where.push(`e.city_code = ANY(${p(f.cityCodes, '::text[]')})`);
+  if (present(f.equipment)) where.push(`e.equipment @> ${p(f.equipment, '::text[]')}`);
+  if (present(f.services)) where.push(`e.services @> ${p(f.services, '::text[]')}`);
+  const cond = (list: string[] | null | undefined, column: string) => (present(list) ? `e.${column} = ANY(${p(list, '::text[]')})` : 'true');
+  const fType = cond(f.types, 'type');
+  const fMeal = cond(f.mealCategories, 'meal_category');
+  const fProd = cond(f.producerCategories, 'producer_category');
+  const fDept = cond(f.departmentCodes, 'department_code');
+
+  const sort = effectiveSort(query, text !== null);
+  const order = sort === 'RELEVANCE' ? 'rank DESC, id' : sort === 'DISTANCE' ? 'distance_m ASC, id' : SORT_SQL[sort];
+  const limit = p(Math.max(0, Math.min(Math.floor(query.limit), 1000)), '::int');
+  const offset = p(Math.max(0, Math.floor(query.offset)), '::bigint');
+
+  const all = 'f_type AND f_meal AND f_prod AND f_dept';
+  const facet = (column: string, filter: string) =>
+    `(SELECT coalesce(json_agg(json_build_array(value, n) ORDER BY n DESC, value), '[]'::json)
+        FROM (SELECT ${column} AS value, count(*)::int AS n FROM base WHERE ${filter} AND ${column} IS NOT NULL GROUP BY 1) c)`;
+  const arrayFacet = (column: string) =>
+    `(SELECT coalesce(json_agg(json_build_array(value, n) ORDER BY n DESC, value), '[]'::json)
+        FROM (SELECT v AS value, count(*)::int AS n FROM base, unnest(base.${column}) AS v WHERE ${all} GROUP BY 1) c)`;
+
+  const sql = `
+WITH base AS MATERIALIZED (
+  SELECT e.id, e.type, e.meal_category, e.producer_category, e.department_code, e.equipment, e.services,
+         e.name_norm, e.price_from, e.updated_at,
+         ${rank} AS rank, ${distance} AS distance_m,
+         ${fType} AS f_type, ${fMeal} AS f_meal, ${fProd} AS f_prod, ${fDept} AS f_dept
+  FROM establishment_search e
+  WHERE ${where.join('\n    AND ')}
+), page AS (
+  SELECT id, distance_m, row_number() OVER (ORDER BY ${order}) AS n
+  FROM base WHERE ${all}
+  ORDER BY ${order}
+  LIMIT ${limit} OFFSET ${offset}
+)
+SELECT
+  (SELECT count(*)::int FROM base WHERE ${all}) AS total,
+  (SELECT coalesce(json_agg(json_build_array(id, distance_m) ORDER BY n), '[]'::json) FROM page) AS hits,
+  ${facet('type', 'f_meal AND f_prod AND f_dept')} AS types,
+  ${facet('meal_category', 'f_type AND f_prod AND f_dept')} AS meal_categories,
+  ${facet('producer_category', 'f_type AND f_meal AND f_dept')} AS producer_categories,
+  ${facet('department_code', 'f_type AND f_meal AND f_prod')} AS departments,
+  ${arrayFacet('equipment')} AS equipment,
+  ${arrayFacet('services')} AS services`;
+  return { sql, params };
+}
+
+type Row = {
+  total: number;
+  hits: [string, number | null][];
+  types: [string, number][];
+  meal_categories: [string, number][];
+  producer_categories: [string, number][];
+  departments: [string, number][];
+  equipment: [string, number][];
+  services: [string, number][];
+};
+
+const counts = (pairs: [string, number][]): FacetCount[] => pairs.map(([value, count]) => ({ value, count }));
+
+const UPSERT_SQL = `
+WITH up AS (
+  INSERT INTO establishment_search AS s (id, slug, name, type, meal_category, producer_category, description, specialties,
+    city_code, city_name, department_code, postal_code, lat, lon, price_from, cups, toques, equipment, services, path,
+    published, updated_at, document)
+  VALUES ($1::uuid, $2, $3::text, $4, $5, $6, $7::text, $8::text[], $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[],
+    $19::text[], $20, $21::boolean, $22::timestamptz,
+    setweight(to_tsvector('guide_french', $3::text), 'A')
+      || setweight(to_tsvector('guide_french', $23::text), 'B')
+      || setweight(to_tsvector('guide_french', $7::text), 'C'))
+  ON CONFLICT (id) DO UPDATE SET
+    slug = EXCLUDED.slug, name = EXCLUDED.name, type = EXCLUDED.type, meal_category = EXCLUDED.meal_category,
+    producer_category = EXCLUDED.producer_category, description = EXCLUDED.description, specialties = EXCLUDED.specialties,
+    city_code = EXCLUDED.city_code, city_name = EXCLUDED.city_name, department_code = EXCLUDED.department_code,
+    postal_code = EXCLUDED.postal_code, lat = EXCLUDED.lat, lon = EXCLUDED.lon, price_from = EXCLUDED.price_from,
+    cups = EXCLUDED.cups, toques = EXCLUDED.toques, equipment = EXCLUDED.equipment, services = EXCLUDED.services,
+    path = EXCLUDED.path, published = EXCLUDED.published, updated_at = EXCLUDED.updated_at, document = EXCLUDED.document
+  WHERE s.updated_at <= EXCLUDED.updated_at
+  RETURNING s.published
+)
+INSERT INTO search_words (word)
+SELECT DISTINCT w FROM up, regexp_split_to_table(lower(guide_unaccent($24::text)), '[^[:alnum:]]+') AS w
+WHERE up.published AND length(w) >= ${TYPO_MIN_LENGTH - 1}
+ORDER BY w
+ON CONFLICT DO NOTHING`;
+
+export class PostgresSearchAdapter implements SearchPort {
+  readonly name = 'postgres';
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async ensureReady(): Promise<void> {
+    const [row] = await this.dataSource.query(
+      `SELECT to_regclass('establishment_search') IS NOT NULL AS index, to_regclass('search_words') IS NOT NULL AS words,
+              EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = 'guide_french') AS config`,
+    );
+    if (!row.index || !row.words || !row.config) {
+      throw new Error('Postgres search index missing: run the catalog-guide migrations (SearchIndex1700000001000)');
+    }
+  }
+
+  async upsert(doc: SearchDocument, manager?: EntityManager): Promise<void> {
+    const categories = categoryText(doc);
+    const weightB = [doc.cityName, doc.specialties.join(' '), categories].join(' ');
+    const allText = [doc.name, weightB, doc.description].join(' ');
+    await (manager ?? this.dataSource).query(UPSERT_SQL, [
+      doc.id, doc.slug, doc.name, doc.type, doc.mealCategory, doc.producerCategory, doc.description ?? '', doc.specialties ?? [],
+      doc.cityCode, doc.cityName, doc.departmentCode, doc.postalCode ?? '', doc.lat, doc.lon, doc.priceFrom, doc.cups ?? 0,
+      doc.toques ?? 0, doc.equipment ?? [], doc.services ?? [], doc.path, doc.published, doc.updatedAt, weightB, allText,
+    ]);
+  }
+
+  async remove(id: string, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource).query('DELETE FROM establishment_search WHERE id = $1::uuid', [id]);
+  }
+
+  /** The tsqueries for the visitor's text, or null when it has no searchable word. */
+  async resolveText(text: string | null | undefined): Promise<ResolvedText | null> {
+    const words = queryWords(text);
+    if (words.length === 0) return null;
+    const [row] = await this.dataSource.query(RESOLVE_TEXT_SQL, [words, TYPO_MIN_LENGTH]);
+    return row?.query ? { query: row.query, exact: row.exact } : null;
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const text = await this.resolveText(query.filter?.text);
+    const { sql, params } = buildSearchSql(query, text);
+    const [row] = (await this.dataSource.query(sql, params)) as Row[];
+    const facets: SearchFacets = {
+      types: counts(row.types),
+      mealCategories: counts(row.meal_categories),
+      producerCategories: counts(row.producer_categories),
+      departments: counts(row.departments),
+      equipment: counts(row.equipment),
+      services: counts(row.services),
+    };
+    return {
+      hits: row.hits.map(([id, meters]) => ({ id, distanceKm: query.near && meters != null ? roundKm(meters / 1000) : null })),
+      totalCount: row.total,
+      facets,
+    };
+  }
+
+  async clear(): Promise<void> {
+    await this.dataSource.query('TRUNCATE establishment_search, search_words');
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { EventBus } from '@guide/platform';
+import { Events, EstablishmentChanged } from '@guide/proto-schemas';
+import { SEARCH_PORT, SearchDocument, SearchPort } from './search.port';
+
+/** Consumer group of the index feeder: the index is built only from catalog events. */
+export const SEARCH_INDEXER = 'catalog-guide.search-indexer';
+
+export function toSearchDocument(e: EstablishmentChanged): SearchDocument {
+  return {
+    id: e.id,
+    slug: e.slug,
+    name: e.name,
+    type: e.type as SearchDocument['type'],
+    mealCategory: (e.mealCategory || null) as SearchDocument['mealCategory'],
+    producerCategory: e.producerCategory || null,
+    description: e.description,
+    specialties: e.specialties,
+    cityCode: e.cityCode,
+    cityName: e.cityName,
+    departmentCode: e.departmentCode,
+    postalCode: e.postalCode,
+    lat: e.lat,
+    lon: e.lon,
+    priceFrom: e.hasPrice ? e.priceFrom : null,
+    cups: e.cups,
+    toques: e.toques,
+    equipment: e.equipment,
+    services: e.services,
+    path: e.path,
+    published: e.published,
+    updatedAt: e.updatedAt,
+  };
+}
+
+@Injectable()
+export class SearchIndexer implements OnModuleInit {
+  constructor(private readonly bus: EventBus, @Inject(SEARCH_PORT) private readonly search: SearchPort) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.search.ensureReady();
+    this.bus.consume(SEARCH_INDEXER, [Events.establishmentCreated, Events.establishmentUpdated], (event, manager) =>
+      this.search.upsert(toSearchDocument(event.data), manager),
+    );
+    this.bus.consume(SEARCH_INDEXER + '.deletions', [Events.establishmentDeleted], (event, manager) => this.search.remove(event.data.id, manager));
+  }
+}

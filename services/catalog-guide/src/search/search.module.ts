@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SERVICE_CONFIG } from '@guide/platform';
+import { OpenSearchSearchAdapter } from './opensearch-search.adapter';
+import { PostgresSearchAdapter } from './postgres-search.adapter';
+import { SEARCH_PORT } from './search.port';
+import { SearchIndexer } from './search-indexer';
+
+/** OpenSearch when OPENSEARCH_URL is set, else the Postgres adapter in the service's own database. */
+@Module({
+  providers: [
+    {
+      provide: SEARCH_PORT,
+      inject: [DataSource, SERVICE_CONFIG],
+      useFactory: (dataSource: DataSource, config: { OPENSEARCH_URL?: string }) =>
+        config.OPENSEARCH_URL ? new OpenSearchSearchAdapter({ node: config.OPENSEARCH_URL }) : new PostgresSearchAdapter(dataSource),
+    },
+    SearchIndexer,
+  ],
+  exports: [SEARCH_PORT],
+})
+export class SearchModule {}

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule, SubgraphConfig } from '@guide/platform';
+import { Pages1700000003000 } from './migrations/1700000003000-pages';
+import { PageEntity } from './pages/page.entity';
+import { PagesResolver } from './pages/pages.resolver';
+import { PagesService } from './pages/pages.service';
+
+export const SERVICE = 'cms';
+
+/** Variables of this service beyond the platform's (none yet: media storage will add its own). */
+export const cmsEnv = {};
+
+export const MIGRATIONS = [Pages1700000003000];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: SubgraphConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot({
+          service: SERVICE,
+          config,
+          entities: [PageEntity],
+          migrations: MIGRATIONS,
+          typePaths: [join(__dirname, '**/*.graphql')],
+        }),
+      ],
+      providers: [PagesService, PagesResolver],
+    };
+  }
+}

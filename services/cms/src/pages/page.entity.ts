@@ -1,0 +1,17 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type PageStatus = 'DRAFT' | 'PUBLISHED';
+
+@Entity('page')
+export class PageEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column() title: string;
+  @Index({ unique: true }) @Column() slug: string;
+  @Column('text') status: PageStatus;
+  /** Always sanitized HTML (see page.validation.ts). */
+  @Column('text') body: string;
+  @Column('text', { name: 'meta_title', nullable: true }) metaTitle: string | null;
+  @Column('text', { name: 'meta_description', nullable: true }) metaDescription: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

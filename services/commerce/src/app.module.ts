@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule, SubgraphConfig } from '@guide/platform';
+import { Orders1700000002000 } from './migrations/1700000002000-orders';
+import { OrderEntity } from './orders/order.entity';
+import { OrdersResolver } from './orders/orders.resolver';
+import { OrdersService } from './orders/orders.service';
+
+export const SERVICE = 'commerce';
+
+/** Variables of this service beyond the platform's (none yet: payment providers will add theirs). */
+export const commerceEnv = {};
+
+export const MIGRATIONS = [Orders1700000002000];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: SubgraphConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot({
+          service: SERVICE,
+          config,
+          entities: [OrderEntity],
+          migrations: MIGRATIONS,
+          typePaths: [join(__dirname, '**/*.graphql')],
+        }),
+      ],
+      providers: [OrdersService, OrdersResolver],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { GATEWAY_SECRET_HEADER, IDENTITY_HEADER, decodeIdentity } from './identity';
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Subgraphs answer only the gateway (health aside): the shared secret proves the caller, and only
+ * then is the forwarded identity trusted.
+ */
+export function gatewayOnly(secret: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.path === '/health') return next();
+    if (!sameSecret(req.header(GATEWAY_SECRET_HEADER), secret)) {
+      res.status(403).json({ errors: [{ message: 'This service only accepts traffic from the gateway', extensions: { code: 'FORBIDDEN' } }] });
+      return;
+    }
+    (req as Request & { identity: unknown }).identity = decodeIdentity(req.header(IDENTITY_HEADER));
+    next();
+  };
+}

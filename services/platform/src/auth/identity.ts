@@ -1,0 +1,34 @@
+/**
+ * Who is calling. The gateway verifies the access token and forwards this object to subgraphs in the
+ * IDENTITY_HEADER (base64url JSON); subgraphs trust it only alongside a valid GATEWAY_SECRET_HEADER.
+ */
+export type Identity =
+  | { kind: 'anonymous' }
+  | { kind: 'customer'; id: string; email?: string }
+  | { kind: 'admin'; id: string; email?: string; permissions: string[] };
+
+export const IDENTITY_HEADER = 'x-guide-identity';
+export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
+export const ANONYMOUS: Identity = { kind: 'anonymous' };
+
+export function encodeIdentity(identity: Identity): string {
+  return Buffer.from(JSON.stringify(identity), 'utf8').toString('base64url');
+}
+
+export function decodeIdentity(header: string | undefined): Identity {
+  if (!header) return ANONYMOUS;
+  try {
+    const value = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+    if (value?.kind === 'customer' && typeof value.id === 'string') return { kind: 'customer', id: value.id, email: value.email };
+    if (value?.kind === 'admin' && typeof value.id === 'string' && Array.isArray(value.permissions)) {
+      return { kind: 'admin', id: value.id, email: value.email, permissions: value.permissions.filter((p: unknown) => typeof p === 'string') };
+    }
+  } catch {
+    /* a malformed header is treated as anonymous */
+  }
+  return ANONYMOUS;
+}
+
+export function hasPermission(identity: Identity, permission: string): boolean {
+  return identity.kind === 'admin' && identity.permissions.includes(permission);
+}

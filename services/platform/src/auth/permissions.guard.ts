@@ -1,0 +1,42 @@
+import { CanActivate, ExecutionContext, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { forbidden, unauthenticated } from '../errors/errors';
+import { ANONYMOUS, Identity, hasPermission } from './identity';
+
+const PERMISSION_KEY = 'guide:permission';
+const CUSTOMER_KEY = 'guide:customer';
+
+/** Marks a resolver as a back-office operation needing this permission key (area.resource.action). */
+export const RequirePermission = (permission: string) => SetMetadata(PERMISSION_KEY, permission);
+/** Marks a resolver as needing a signed-in customer. */
+export const RequireCustomer = () => SetMetadata(CUSTOMER_KEY, true);
+
+export function identityFromContext(context: ExecutionContext): Identity {
+  if (context.getType<string>() === 'graphql') {
+    return GqlExecutionContext.create(context).getContext().identity ?? ANONYMOUS;
+  }
+  return context.switchToHttp().getRequest().identity ?? ANONYMOUS;
+}
+
+export const CurrentIdentity = createParamDecorator((_: unknown, ctx: ExecutionContext) => identityFromContext(ctx));
+
+/** One guard for every subgraph: applied globally, it enforces the metadata above. */
+@Injectable()
+export class PermissionGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    const permission = this.reflector.getAllAndOverride<string | undefined>(PERMISSION_KEY, targets);
+    const customer = this.reflector.getAllAndOverride<boolean | undefined>(CUSTOMER_KEY, targets);
+    if (!permission && !customer) return true;
+    const identity = identityFromContext(context);
+    if (permission) {
+      if (identity.kind === 'anonymous') throw unauthenticated();
+      if (!hasPermission(identity, permission)) throw forbidden(`Missing permission ${permission}`);
+    }
+    if (customer && identity.kind !== 'customer') throw unauthenticated();
+    return true;
+  }
+}

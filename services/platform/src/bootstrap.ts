@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { DynamicModule, INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ConfigError, ConfigShape, Config, loadConfig, subgraphEnv, SubgraphConfig } from './config/config';
+import { ensureDatabase } from './db/database';
+import { PinoNestLogger, createLogger } from './logging/logger';
+
+/** Builds and starts a subgraph; used by each service's main.ts and by the test harness. */
+export async function createSubgraphApp(module: DynamicModule, config: SubgraphConfig, service: string): Promise<INestApplication> {
+  await ensureDatabase(config.DATABASE_URL);
+  if (config.EVENTS_DATABASE_URL && !config.KAFKA_BROKERS) await ensureDatabase(config.EVENTS_DATABASE_URL);
+  const logger = new PinoNestLogger(createLogger(service, config.LOG_LEVEL));
+  const app = await NestFactory.create(module, { logger, bodyParser: true });
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Entry point of a subgraph process: validated config first, so bad env stops it with a clear message. */
+export async function runSubgraph<S extends ConfigShape>(
+  service: string,
+  extraEnv: S,
+  buildModule: (config: SubgraphConfig & Config<S>) => DynamicModule,
+): Promise<void> {
+  let config: SubgraphConfig & Config<S>;
+  try {
+    config = loadConfig({ ...subgraphEnv, ...extraEnv }) as SubgraphConfig & Config<S>;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[${service}] ${error.message}`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const app = await createSubgraphApp(buildModule(config), config, service);
+  await app.listen(config.PORT, '0.0.0.0');
+  console.log(`[${service}] subgraph ready on http://localhost:${config.PORT}/graphql`);
+}

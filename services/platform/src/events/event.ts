@@ -1,0 +1,27 @@
+import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
+
+/**
+ * An event type: a past-tense name (`catalog.establishment.updated`) and the protobuf message that
+ * carries it. Definitions live in proto-schemas; the platform only moves bytes.
+ */
+export interface EventDefinition<S extends DescMessage = DescMessage> {
+  type: string;
+  schema: S;
+}
+
+export function defineEvent<S extends DescMessage>(type: string, schema: S): EventDefinition<S> {
+  if (!/^[a-z]+(\.[a-z-]+){2,}$/.test(type)) throw new Error(`Event type "${type}" must read area.entity.fact`);
+  return { type, schema };
+}
+
+/** What travels on a transport: an envelope around the encoded payload. */
+export interface TransportEvent {
+  id: string;
+  type: string;
+  key: string;
+  payload: Uint8Array;
+  occurredAt: string;
+}
+
+export type EventInit<S extends DescMessage> = MessageInitShape<S>;
+export type EventMessage<S extends DescMessage> = MessageShape<S>;

@@ -1,0 +1,73 @@
+import { Consumer, Kafka, Producer, logLevel } from 'kafkajs';
+import { EventHandler, EventTransport, Subscription } from './transport';
+import { TransportEvent } from './event';
+
+/**
+ * Kafka adapter: one topic per event type, one consumer group per consuming service. The event id and
+ * time travel as headers so consumers can deduplicate in their inbox.
+ */
+export class KafkaTransport implements EventTransport {
+  readonly name = 'kafka';
+  private readonly kafka: Kafka;
+  private producer?: Promise<Producer>;
+  private readonly consumers = new Set<Consumer>();
+
+  constructor(brokers: string[], clientId: string) {
+    this.kafka = new Kafka({ clientId, brokers, logLevel: logLevel.WARN });
+  }
+
+  private getProducer(): Promise<Producer> {
+    this.producer ??= (async () => {
+      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+      await producer.connect();
+      return producer;
+    })();
+    return this.producer;
+  }
+
+  static toMessages(events: TransportEvent[]) {
+    const byTopic = new Map<string, { key: string; value: Buffer; headers: Record<string, string> }[]>();
+    for (const e of events) {
+      const list = byTopic.get(e.type) ?? [];
+      list.push({ key: e.key, value: Buffer.from(e.payload), headers: { 'event-id': e.id, 'occurred-at': e.occurredAt } });
+      byTopic.set(e.type, list);
+    }
+    return [...byTopic.entries()].map(([topic, messages]) => ({ topic, messages }));
+  }
+
+  async publish(events: TransportEvent[]): Promise<void> {
+    if (!events.length) return;
+    const producer = await this.getProducer();
+    await producer.sendBatch({ topicMessages: KafkaTransport.toMessages(events), acks: -1 });
+  }
+
+  async subscribe(group: string, types: string[], handler: EventHandler): Promise<Subscription> {
+    const consumer = this.kafka.consumer({ groupId: group });
+    await consumer.connect();
+    await consumer.subscribe({ topics: types, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ topic, message }) => {
+        const header = (name: string) => message.headers?.[name]?.toString() ?? '';
+        await handler({
+          id: header('event-id'),
+          type: topic,
+          key: message.key?.toString() ?? '',
+          payload: new Uint8Array(message.value ?? Buffer.alloc(0)),
+          occurredAt: header('occurred-at'),
+        });
+      },
+    });
+    this.consumers.add(consumer);
+    return {
+      stop: async () => {
+        await consumer.disconnect();
+        this.consumers.delete(consumer);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.consumers].map((c) => c.disconnect()));
+    if (this.producer) await (await this.producer).disconnect();
+  }
+}

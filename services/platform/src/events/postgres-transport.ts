@@ -1,0 +1,154 @@
+import { Client, Pool } from 'pg';
+import { EventHandler, EventTransport, Subscription } from './transport';
+import { TransportEvent } from './event';
+
+/** Serialises appends so that commit order equals sequence order: a reader never skips a late commit. */
+const APPEND_LOCK = 7_141_001;
+const CHANNEL = 'guide_event_log';
+
+/**
+ * Embedded transport for one machine: an append-only log table in its own database, one offset per
+ * consumer group, LISTEN/NOTIFY to wake readers (with a poll as a safety net). Durable: a restart
+ * resumes every group from its committed offset.
+ */
+export class PostgresTransport implements EventTransport {
+  readonly name = 'postgres';
+  private readonly pool: Pool;
+  private ready?: Promise<void>;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(private readonly url: string, private readonly pollMs = 1000) {
+    this.pool = new Pool({ connectionString: url, max: 4 });
+  }
+
+  private ensureSchema(): Promise<void> {
+    this.ready ??= (async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [APPEND_LOCK + 1]);
+        await client.query(`
+          CREATE TABLE IF NOT EXISTS event_log (
+            seq bigserial PRIMARY KEY,
+            event_id uuid NOT NULL UNIQUE,
+            type text NOT NULL,
+            key text NOT NULL,
+            payload bytea NOT NULL,
+            occurred_at timestamptz NOT NULL,
+            appended_at timestamptz NOT NULL DEFAULT now()
+          );
+          CREATE INDEX IF NOT EXISTS event_log_type_seq ON event_log (type, seq);
+          CREATE TABLE IF NOT EXISTS event_consumer_offset (
+            consumer_group text PRIMARY KEY,
+            seq bigint NOT NULL DEFAULT 0
+          );`);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [APPEND_LOCK + 1]).catch(() => undefined);
+        client.release();
+      }
+    })();
+    return this.ready;
+  }
+
+  async publish(events: TransportEvent[]): Promise<void> {
+    if (!events.length) return;
+    await this.ensureSchema();
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      for (const e of events) {
+        // A republished event (relay crashed after publishing) is dropped here by its id.
+        await client.query(
+          `INSERT INTO event_log (event_id, type, key, payload, occurred_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (event_id) DO NOTHING`,
+          [e.id, e.type, e.key, Buffer.from(e.payload), e.occurredAt],
+        );
+      }
+      await client.query(`SELECT pg_notify('${CHANNEL}', '')`);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async subscribe(group: string, types: string[], handler: EventHandler): Promise<Subscription> {
+    await this.ensureSchema();
+    await this.pool.query('INSERT INTO event_consumer_offset (consumer_group) VALUES ($1) ON CONFLICT DO NOTHING', [group]);
+    const listener = new Client({ connectionString: this.url });
+    await listener.connect();
+    let stopped = false;
+    let running: Promise<void> = Promise.resolve();
+    let again = false;
+    let timer: NodeJS.Timeout | undefined;
+
+    const drain = async (): Promise<void> => {
+      for (;;) {
+        const { rows: offsetRows } = await this.pool.query('SELECT seq FROM event_consumer_offset WHERE consumer_group = $1', [group]);
+        const offset = offsetRows[0]?.seq ?? '0';
+        const { rows } = await this.pool.query(
+          `SELECT seq, event_id, type, key, payload, occurred_at FROM event_log
+           WHERE seq > $1 AND type = ANY($2) ORDER BY seq LIMIT 100`,
+          [offset, types],
+        );
+        if (!rows.length || stopped) return;
+        for (const row of rows) {
+          if (stopped) return;
+          await handler({
+            id: row.event_id,
+            type: row.type,
+            key: row.key,
+            payload: new Uint8Array(row.payload),
+            occurredAt: new Date(row.occurred_at).toISOString(),
+          });
+          await this.pool.query('UPDATE event_consumer_offset SET seq = $2 WHERE consumer_group = $1 AND seq < $2', [group, row.seq]);
+        }
+      }
+    };
+    // One drain at a time per subscription; a wake-up during a drain schedules another pass.
+    const wake = () => {
+      if (stopped) return;
+      if (again) return;
+      again = true;
+      running = running.then(async () => {
+        again = false;
+        try {
+          await drain();
+        } catch (error) {
+          // The failed event is retried on the next wake-up; its offset was not committed.
+          console.error(`[events] consumer ${group} failed:`, (error as Error).message);
+        }
+      });
+    };
+    listener.on('notification', wake);
+    listener.on('error', () => undefined);
+    await listener.query(`LISTEN ${CHANNEL}`);
+    const poll = () => {
+      timer = setTimeout(() => {
+        wake();
+        poll();
+      }, this.pollMs);
+    };
+    poll();
+    wake();
+
+    const subscription: Subscription = {
+      stop: async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        await running.catch(() => undefined);
+        await listener.end().catch(() => undefined);
+        this.subscriptions.delete(subscription);
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,16 @@
+import { LoggerService } from '@nestjs/common';
+import pino, { Logger } from 'pino';
+
+/** Structured JSON logs (one line per event) with the service name on every line. */
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({ name: service, level, base: { service } });
+}
+
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) { this.logger.info({ context }, String(message)); }
+  error(message: unknown, trace?: string, context?: string) { this.logger.error({ context, trace }, String(message)); }
+  warn(message: unknown, context?: string) { this.logger.warn({ context }, String(message)); }
+  debug(message: unknown, context?: string) { this.logger.debug({ context }, String(message)); }
+  verbose(message: unknown, context?: string) { this.logger.trace({ context }, String(message)); }
+}

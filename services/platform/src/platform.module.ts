@@ -1,0 +1,94 @@
+import { DynamicModule, Global, MiddlewareConsumer, Module, NestModule, Inject } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { PermissionGuard } from './auth/permissions.guard';
+import { gatewayOnly } from './auth/gateway-only.middleware';
+import { SubgraphConfig } from './config/config';
+import { dataSourceOptions } from './db/database';
+import { EVENT_TRANSPORT, EventBus, createTransport } from './events/events.module';
+import { CreateEventTables1700000000000 } from './events/outbox';
+import { formatSubgraphError } from './graphql/format-error';
+import { HealthController } from './health/health.controller';
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+
+export interface PlatformOptions {
+  /** e.g. "catalog-guide": names logs, Kafka client id and consumer groups. */
+  service: string;
+  config: SubgraphConfig;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entities: MixedList<Function | EntitySchema<any>>;
+  /** The service's own migrations; the outbox/inbox migration is added in front. */
+  migrations: Function[];
+  /** Absolute globs of the subgraph's .graphql files (schema-first: the SDL is the contract). */
+  typePaths: string[];
+  /** Idempotent demo data, run at start when SEED_DEMO_DATA=true (npm start), never in production. */
+  seed?: (dataSource: DataSource) => Promise<void>;
+}
+
+const SEED = Symbol('SEED');
+
+@Injectable()
+class SeedRunner implements OnApplicationBootstrap {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: SubgraphConfig,
+    @Inject(SEED) private readonly seed: PlatformOptions['seed'],
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.seed && this.config.SEED_DEMO_DATA && this.config.NODE_ENV !== 'production') await this.seed(this.dataSource);
+  }
+}
+
+/**
+ * Everything a subgraph needs that is not its domain: database and migrations, the federation driver,
+ * the gateway-only middleware, the permission guard, the event bus and /health.
+ */
+@Global()
+@Module({})
+export class PlatformModule implements NestModule {
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: SubgraphConfig) {}
+
+  static forRoot(options: PlatformOptions): DynamicModule {
+    const { config } = options;
+    return {
+      module: PlatformModule,
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL, options.entities, [CreateEventTables1700000000000, ...options.migrations])),
+        GraphQLModule.forRoot<ApolloFederationDriverConfig>({
+          driver: ApolloFederationDriver,
+          typePaths: options.typePaths,
+          path: '/graphql',
+          playground: false,
+          introspection: true, // only the gateway reaches a subgraph; it composes from the SDL files
+          csrfPrevention: false, // the gateway applies CSRF prevention to browser traffic
+          context: ({ req }: { req: { identity?: unknown } }) => ({ req, identity: req.identity }),
+          formatError: formatSubgraphError,
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: 'GUIDE_DATABASE_URL', useValue: config.DATABASE_URL },
+        { provide: APP_GUARD, useClass: PermissionGuard },
+        {
+          provide: EVENT_TRANSPORT,
+          useFactory: () => createTransport({ kafkaBrokers: config.KAFKA_BROKERS, eventsDatabaseUrl: config.EVENTS_DATABASE_URL, clientId: options.service }),
+        },
+        EventBus,
+        { provide: SEED, useValue: options.seed },
+        SeedRunner,
+      ],
+      exports: [SERVICE_CONFIG, EVENT_TRANSPORT, EventBus],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(gatewayOnly(this.config.GATEWAY_SECRET)).forRoutes('*path');
+  }
+}

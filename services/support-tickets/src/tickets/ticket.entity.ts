@@ -1,0 +1,16 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { TicketPriority, TicketStatus } from './ticket-status';
+
+@Entity('ticket')
+export class TicketEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column() subject: string;
+  @Column('text', { nullable: true }) description: string | null;
+  @Column('text') status: TicketStatus;
+  @Column('text') priority: TicketPriority;
+  /** Calendar days (YYYY-MM-DD): the pg driver returns `date` columns as strings. */
+  @Column('date', { name: 'start_date', nullable: true }) startDate: string | null;
+  @Column('date', { name: 'due_date', nullable: true }) dueDate: string | null;
+  @Index() @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}
