@@ -85,6 +85,7 @@ describe('PostgresSearchAdapter specifics', () => {
     const nearPlan = await plan(null, { lat: 47.322, lon: 5.0415, radiusKm: 20 });
     expect(nearPlan).toMatch(/Index Scan.*establishment_search_earth|Bitmap Index Scan on establishment_search_earth/);
     const textPlan = await plan({ query: "'mot42'", exact: "'mot42'" }, null);
+    console.log(nearPlan + '\n\n' + textPlan);
     expect(textPlan).toMatch(/Bitmap Index Scan on establishment_search_document/);
   });
 });
