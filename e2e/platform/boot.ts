@@ -1,38 +1,82 @@
-import { mkdtempSync } from 'node:fs';
+import { ChildProcess, fork } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@guide/platform';
-import { RunningPlatform, startPlatform } from '../../infra/src/runtime/platform';
-import { SUBGRAPHS } from '../../gateway/src/subgraphs';
+import { SUBGRAPHS, freePort } from '@guide/platform';
 
-/** Boots the real platform (built processes, its own embedded PostgreSQL and mail catcher) on free ports. */
-export async function bootPlatform(): Promise<{ platform: RunningPlatform; ports: Record<string, number> }> {
-  const ports = {
-    web: await freePort(),
-    gateway: await freePort(),
-    postgres: await freePort(),
-    mailWeb: await freePort(),
-    mailSmtp: await freePort(),
-  };
-  const subgraphs: Record<string, number> = {};
-  for (const s of SUBGRAPHS) subgraphs[s.name] = await freePort();
-  const env = { ...process.env };
-  for (const key of ['SMTP_URL', 'KAFKA_BROKERS', 'OPENSEARCH_URL', 'EVENTS_DATABASE_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'GATEWAY_SECRET']) delete env[key];
-  env.LOG_LEVEL = 'error';
-  const platform = await startPlatform({
-    dataDir: mkdtempSync(join(tmpdir(), 'guide-e2e-')),
-    ports: { ...ports, subgraphs },
-    seed: true,
-    env,
-    log: () => undefined,
+const START = join(__dirname, '..', '..', 'infra', 'dist', 'runtime', 'start.js');
+
+export interface BootedPlatform {
+  ports: Record<string, number>;
+  stopSubgraph(name: string): Promise<void>;
+  startSubgraph(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the real platform exactly as `npm start` does (the built start script, its own embedded
+ * PostgreSQL, mail catcher, six subgraph processes, gateway, web server) on free ports.
+ */
+export async function bootPlatform(): Promise<BootedPlatform> {
+  if (!existsSync(START)) throw new Error(`${START} is missing: run "npm run build" first (npm test does)`);
+  const ports: Record<string, number> = { web: await freePort(), gateway: await freePort(), postgres: await freePort(), mailWeb: await freePort(), mailSmtp: await freePort() };
+  for (const s of SUBGRAPHS) ports[s.name] = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'guide-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'true' };
+  for (const key of ['SMTP_URL', 'KAFKA_BROKERS', 'OPENSEARCH_URL', 'EVENTS_DATABASE_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'GATEWAY_SECRET', 'NODE_ENV']) delete env[key];
+  Object.assign(env, {
+    WEB_PORT: String(ports.web),
+    GATEWAY_PORT: String(ports.gateway),
+    EMBEDDED_PG_PORT: String(ports.postgres),
+    MAIL_WEB_PORT: String(ports.mailWeb),
+    MAIL_SMTP_PORT: String(ports.mailSmtp),
   });
-  return { platform, ports: { ...ports, ...subgraphs } };
+  for (const s of SUBGRAPHS) env[`${s.name.toUpperCase().replace(/-/g, '_')}_PORT`] = String(ports[s.name]);
+
+  const child: ChildProcess = fork(START, [], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`platform not ready within 180 s:\n${output.slice(-3000)}`)), 180_000);
+    child.on('message', (m: { type: string }) => {
+      if (m.type === 'ready') {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`platform exited with code ${code}:\n${output.slice(-3000)}`)));
+  });
+  const ask = (type: string, name: string) =>
+    new Promise<void>((resolve) => {
+      const onMessage = (m: { type: string; of?: string }) => {
+        if (m.type === 'done' && m.of === type) {
+          child.off('message', onMessage);
+          resolve();
+        }
+      };
+      child.on('message', onMessage);
+      child.send({ type, name });
+    });
+  return {
+    ports,
+    stopSubgraph: (name) => ask('stopSubgraph', name),
+    startSubgraph: (name) => ask('startSubgraph', name),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGINT');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function gql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
   const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, any> }[] };
-  return { status: res.status, ...body };
+  return { status: res.status, ...body } as { status: number; data?: any; errors?: { message: string; extensions?: Record<string, any> }[] };
 }
 
 export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs: number): Promise<{ value: T; ms: number }> {

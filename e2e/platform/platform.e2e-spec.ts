@@ -1,18 +1,18 @@
-import { RunningPlatform } from '../../infra/src/runtime/platform';
-import { bootPlatform, eventually, gql } from './boot';
+import { BootedPlatform, bootPlatform, eventually, gql } from './boot';
 
 /**
  * The platform as a partner and the browser apps see it: every process started as `npm start` does,
  * talked to only through the gateway (and the web origin that proxies it).
  */
 describe('platform through the gateway', () => {
-  let platform: RunningPlatform;
+  let platform: BootedPlatform;
   let ports: Record<string, number>;
   let gateway: string;
   let adminToken: string;
 
   beforeAll(async () => {
-    ({ platform, ports } = await bootPlatform());
+    platform = await bootPlatform();
+    ports = platform.ports;
     gateway = `http://127.0.0.1:${ports.gateway}/graphql`;
   }, 240_000);
 
@@ -23,7 +23,7 @@ describe('platform through the gateway', () => {
   it('answers /health with 200 once every subgraph is up', async () => {
     const res = await fetch(`http://127.0.0.1:${ports.gateway}/health`);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as any;
     expect(body.subgraphs).toHaveLength(6);
   });
 
@@ -96,7 +96,7 @@ describe('platform through the gateway', () => {
     const big = 'x'.repeat(200 * 1024);
     const oversized = await fetch(gateway, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ departments { code } } # ${big}` }) });
     expect(oversized.status).toBe(413);
-    expect((await oversized.json()).errors[0].message).toMatch(/larger than/);
+    expect(((await oversized.json()) as any).errors[0].message).toMatch(/larger than/);
   });
 
   it('keeps answering with data from the other subgraphs when one is down, and /health turns 503', async () => {

@@ -20,7 +20,8 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" banners of React libraries
+        // "use client" banners of React libraries, and the source-map lookups of those same warnings
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
         warn(warning);
       },
       output: {

@@ -82,7 +82,7 @@ describe('gateway in front of a real subgraph', () => {
   };
   const post = async (query: string, headers: Record<string, string> = {}, variables = {}) => {
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as any };
   };
 
   beforeAll(async () => {
@@ -130,7 +130,7 @@ describe('gateway in front of a real subgraph', () => {
     const prod = await start(true);
     try {
       const res = await fetch(prod.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
-      const body = await res.json();
+      const body = (await res.json()) as any;
       expect(JSON.stringify(body.errors)).toMatch(/introspection/i);
       const dev = await post('{ __schema { queryType { name } } }');
       expect(dev.body.data.__schema.queryType.name).toBe('Query');

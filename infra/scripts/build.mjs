@@ -30,7 +30,8 @@ steps.forEach(([label, cmd, args, cwd], i) => {
   if (only.length && !only.some((o) => label.includes(o))) return;
   const t = Date.now();
   process.stdout.write(`[build ${i + 1}/${steps.length}] ${label} … `);
-  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` };
+  const r = spawnSync(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   if (r.status !== 0) {
     console.log('FAILED');
     process.stderr.write((r.stdout || '') + (r.stderr || ''));

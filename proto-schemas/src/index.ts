@@ -4,7 +4,13 @@
  */
 import type { DescMessage } from '@bufbuild/protobuf';
 import { EstablishmentChangedSchema, EstablishmentDeletedSchema } from '../gen/guide/catalog/v1/establishment_pb';
-import { CustomerRegisteredSchema, CustomerUpdatedSchema, CustomerVerifiedSchema, PasswordResetRequestedSchema } from '../gen/guide/identity/v1/customer_pb';
+import {
+  CustomerRegisteredSchema,
+  CustomerUpdatedSchema,
+  CustomerVerifiedSchema,
+  PasswordResetRequestedSchema,
+  VerificationEmailRequestedSchema,
+} from '../gen/guide/identity/v1/customer_pb';
 
 const event = <S extends DescMessage>(type: string, schema: S) => ({ type, schema }) as const;
 
@@ -16,6 +22,7 @@ export const Events = {
   customerVerified: event('identity.customer.verified', CustomerVerifiedSchema),
   passwordResetRequested: event('identity.password.reset-requested', PasswordResetRequestedSchema),
   customerUpdated: event('identity.customer.updated', CustomerUpdatedSchema),
+  verificationEmailRequested: event('identity.customer.verification-requested', VerificationEmailRequestedSchema),
 };
 
 /** Every topic, for Kafka topic provisioning (infra/topics) and docs. */

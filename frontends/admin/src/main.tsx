@@ -7,6 +7,7 @@ import { apolloClient } from './apollo';
 import { AntdProvider } from './AntdProvider';
 import { i18n } from './i18n';
 import { routes } from './routes';
+import './admin.css';
 
 const router = createBrowserRouter(routes, { basename: '/admin' });
 

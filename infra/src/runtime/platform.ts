@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SUBGRAPHS, ensureDatabase, startEmbeddedPostgres, subgraphUrl, type EmbeddedServer } from '@guide/platform';
+import { SUBGRAPHS, ensureDatabase, subgraphUrl } from '@guide/platform';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@guide/platform/embedded-postgres';
 import { startWebServer } from '../web/web-server';
 import { startMailCatcher, MailCatcher } from './mail-catcher';
 import { localSecrets } from './local-secrets';

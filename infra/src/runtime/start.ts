@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { SUBGRAPHS } from '@guide/platform';
 import { DEFAULT_PORTS, REPO_ROOT, startPlatform } from './platform';
 
 /** `npm start`: the whole platform with demo data on this machine, until Ctrl-C. */
@@ -15,6 +16,8 @@ async function main() {
       postgres: num('EMBEDDED_PG_PORT', DEFAULT_PORTS.postgres),
       mailWeb: num('MAIL_WEB_PORT', DEFAULT_PORTS.mailWeb),
       mailSmtp: num('MAIL_SMTP_PORT', DEFAULT_PORTS.mailSmtp),
+      // e.g. CATALOG_GUIDE_PORT=4102
+      subgraphs: Object.fromEntries(SUBGRAPHS.map((s) => [s.name, num(`${s.name.toUpperCase().replace(/-/g, '_')}_PORT`, s.port)])),
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -26,6 +29,16 @@ Guide Gourmand is ready (${seconds} s):
   Health           ${platform.urls.health}
   Mail catcher     ${platform.urls.mail}
 Press Ctrl-C to stop.`);
+  // When started by a test runner (fork), it may stop and restart one subgraph on request.
+  if (process.send) {
+    process.on('message', async (message: { type: string; name?: string }) => {
+      if (message.type === 'stopSubgraph') await platform.stopSubgraph(message.name!);
+      if (message.type === 'startSubgraph') await platform.startSubgraph(message.name!);
+      process.send!({ type: 'done', of: message.type });
+    });
+    process.send({ type: 'ready', urls: platform.urls });
+    process.on('disconnect', () => void stop());
+  }
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -12,5 +12,6 @@ export * from './health/health.controller';
 export * from './platform.module';
 export * from './bootstrap';
 export * from './auth/tokens';
+export * from './auth/permission-catalog';
 export * from './topology';
-export * from './db/embedded-postgres';
+export * from './db/free-port';

@@ -63,7 +63,7 @@ export class SearchIndex1700000001000 implements MigrationInterface {
       document tsvector NOT NULL,
       name_norm text COLLATE "C" GENERATED ALWAYS AS (lower(guide_unaccent(name))) STORED
     )`);
-    await q.query('CREATE INDEX establishment_search_document ON establishment_search USING gin (document)');
+    await q.query('CREATE INDEX establishment_search_document ON establishment_search USING gin (document) WITH (fastupdate = off)');
     await q.query('CREATE INDEX establishment_search_name_trgm ON establishment_search USING gin (name_norm gin_trgm_ops)');
     await q.query('CREATE INDEX establishment_search_earth ON establishment_search USING gist (ll_to_earth(lat, lon))');
     for (const col of ['type', 'department_code', 'city_code', 'price_from', 'name_norm', 'updated_at']) {

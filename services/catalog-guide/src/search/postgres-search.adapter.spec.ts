@@ -1,7 +1,8 @@
 import { testDatabaseUrl } from '@guide/platform/testing';
 import { DataSource } from 'typeorm';
 import { SearchIndex1700000001000 } from '../migrations/1700000001000-search-index';
-import { buildSearchSql, PostgresSearchAdapter } from './postgres-search.adapter';
+import { buildSearchSql, PostgresSearchAdapter, RESOLVE_TEXT_SQL } from './postgres-search.adapter';
+import { TYPO_MIN_LENGTH } from './search-rules';
 import { describeSearchContract } from './search.contract';
 import { F } from './search.fixture';
 
@@ -66,7 +67,7 @@ describe('PostgresSearchAdapter specifics', () => {
     expect(params).toContain("'opera'");
   });
 
-  it('the plan of a near-me search uses the GiST index, a text search the GIN index (5,000 rows)', async () => {
+  it('plans: near-me uses the GiST index, text the GIN index, typo candidates the trigram index', async () => {
     // Spread establishments over metropolitan France with varied words, then ask the planner.
     await dataSource.query(`
       INSERT INTO establishment_search (id, slug, name, type, description, city_code, city_name, department_code, lat, lon,
@@ -76,7 +77,7 @@ describe('PostgresSearchAdapter specifics', () => {
         1000 + g % 9000, '/e/' || g, true, now(),
         to_tsvector('guide_french', 'Maison ' || g || ' mot' || (g % 1000) || ' cuisine' || (g % 50))
       FROM generate_series(1, 5000) g`);
-    await dataSource.query('ANALYZE establishment_search');
+    await dataSource.query('VACUUM ANALYZE establishment_search'); // also flushes the GIN pending list
     const plan = async (text: { query: string; exact: string } | null, near: { lat: number; lon: number; radiusKm?: number } | null) => {
       const { sql, params } = buildSearchSql({ filter: {}, near, offset: 0, limit: 20 }, text);
       const rows: { 'QUERY PLAN': string }[] = await dataSource.query(`EXPLAIN ${sql}`, params);
@@ -84,8 +85,13 @@ describe('PostgresSearchAdapter specifics', () => {
     };
     const nearPlan = await plan(null, { lat: 47.322, lon: 5.0415, radiusKm: 20 });
     expect(nearPlan).toMatch(/Index Scan.*establishment_search_earth|Bitmap Index Scan on establishment_search_earth/);
+    // nearest first without a radius: an ordered (KNN) scan of the same index, no full sort
+    expect(await plan(null, { lat: 47.322, lon: 5.0415 })).toMatch(/Index Scan using establishment_search_earth[\s\S]*Order By: .*<->/);
     const textPlan = await plan({ query: "'mot42'", exact: "'mot42'" }, null);
-    console.log(nearPlan + '\n\n' + textPlan);
     expect(textPlan).toMatch(/Bitmap Index Scan on establishment_search_document/);
+    await dataSource.query(`INSERT INTO search_words SELECT md5(g::text) FROM generate_series(1, 20000) g ON CONFLICT DO NOTHING`);
+    await dataSource.query('VACUUM ANALYZE search_words');
+    const words: { 'QUERY PLAN': string }[] = await dataSource.query(`EXPLAIN ANALYZE ${RESOLVE_TEXT_SQL}`, [['bourgonge', 'dijon'], TYPO_MIN_LENGTH]);
+    expect(words.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on search_words_trgm/);
   });
 });

@@ -39,15 +39,15 @@ describe('cms pages', () => {
 
   it('rejects missing title and slug, bad slugs and long SEO fields with per-field keys', async () => {
     const blank = await create({ title: '  ', slug: '' });
-    expect(blank.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { title: 'REQUIRED', slug: 'REQUIRED' } });
+    expect(blank.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { title: 'REQUIRED', slug: 'REQUIRED' } });
     const bad = await create({ title: 'Ok', slug: 'à propos', metaDescription: 'x'.repeat(161) });
-    expect(bad.errors[0].extensions.fieldErrors).toEqual({ slug: 'SLUG_INVALID', metaDescription: 'TOO_LONG' });
+    expect(bad.errors![0].extensions.fieldErrors).toEqual({ slug: 'SLUG_INVALID', metaDescription: 'TOO_LONG' });
   });
 
   it('refuses a slug already taken', async () => {
     await create({ title: 'Mentions légales', slug: 'mentions-legales' });
     const res = await create({ title: 'Autre', slug: 'mentions-legales' });
-    expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { slug: 'SLUG_TAKEN' } });
+    expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { slug: 'SLUG_TAKEN' } });
   });
 
   it('duplicates as a draft with -copie / -copy suffixes, numbered when taken', async () => {
@@ -64,8 +64,8 @@ describe('cms pages', () => {
 
   it('rejects an unknown locale and an unknown page', async () => {
     const page = (await create({ title: 'Presse', slug: 'presse' })).data.createPage;
-    expect((await t.gql(DUPLICATE, { id: page.id, locale: 'de' }, editor)).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { locale: 'INVALID_CHOICE' } });
-    expect((await t.gql(DUPLICATE, { id: '00000000-0000-4000-8000-000000000404' }, editor)).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await t.gql(DUPLICATE, { id: page.id, locale: 'de' }, editor)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { locale: 'INVALID_CHOICE' } });
+    expect((await t.gql(DUPLICATE, { id: '00000000-0000-4000-8000-000000000404' }, editor)).errors![0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('lists pages for staff, searching title or slug', async () => {
@@ -78,12 +78,12 @@ describe('cms pages', () => {
 
   it('refuses back-office operations without the permission (FORBIDDEN) or signed out (UNAUTHENTICATED)', async () => {
     const noPerm = adminIdentity(['cms.pages.list']);
-    expect((await create({ title: 'X', slug: 'x' }, noPerm)).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql(CREATE, { input: { title: 'X', slug: 'x' } })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await t.gql(DUPLICATE, { id: '00000000-0000-4000-8000-000000000404' }, noPerm)).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql('{ pages { totalCount } }', {}, adminIdentity([]))).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql('{ pages { totalCount } }', {}, customerIdentity())).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql('{ pages { totalCount } }')).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await create({ title: 'X', slug: 'x' }, noPerm)).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql(CREATE, { input: { title: 'X', slug: 'x' } })).errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(DUPLICATE, { id: '00000000-0000-4000-8000-000000000404' }, noPerm)).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql('{ pages { totalCount } }', {}, adminIdentity([]))).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql('{ pages { totalCount } }', {}, customerIdentity())).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql('{ pages { totalCount } }')).errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -37,8 +37,8 @@ describe('commerce orders', () => {
   });
 
   it('refuses myOrders to anonymous visitors and to staff', async () => {
-    expect((await t.gql('{ myOrders { totalCount } }')).errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await t.gql('{ myOrders { totalCount } }', {}, adminIdentity(['sales.orders.list']))).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql('{ myOrders { totalCount } }')).errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql('{ myOrders { totalCount } }', {}, adminIdentity(['sales.orders.list']))).errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('lists every order for staff, filtered by status', async () => {
@@ -50,14 +50,14 @@ describe('commerce orders', () => {
   });
 
   it('refuses the admin list without the permission (FORBIDDEN) and anonymously (UNAUTHENTICATED)', async () => {
-    expect((await t.gql('{ orders { totalCount } }', {}, adminIdentity(['sales.orders.cancel']))).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql('{ orders { totalCount } }')).errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await t.gql('{ orders { totalCount } }', {}, customerIdentity(ALICE))).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql('{ orders { totalCount } }', {}, adminIdentity(['sales.orders.cancel']))).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql('{ orders { totalCount } }')).errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql('{ orders { totalCount } }', {}, customerIdentity(ALICE))).errors![0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('rejects a bad page size with fieldErrors', async () => {
     const res = await t.gql('{ orders(first: 0) { totalCount } }', {}, adminIdentity(['sales.orders.list']));
-    expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { first: 'PAGE_SIZE_OUT_OF_RANGE' } });
+    expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { first: 'PAGE_SIZE_OUT_OF_RANGE' } });
   });
 
   describe('cancelOrder', () => {
@@ -73,7 +73,7 @@ describe('commerce orders', () => {
     it('refuses to cancel a completed order or to cancel twice (INVALID_TRANSITION)', async () => {
       for (const id of [ids['C-0002'], ids['C-0001']]) {
         const res = await t.gql(cancel, { id }, staff);
-        expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });
+        expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });
       }
       const still = await t.app.get(DataSource).getRepository(OrderEntity).findOneByOrFail({ id: ids['C-0002'] });
       expect(still.status).toBe('COMPLETED');
@@ -81,12 +81,12 @@ describe('commerce orders', () => {
 
     it('answers NOT_FOUND for an unknown order', async () => {
       const res = await t.gql(cancel, { id: '00000000-0000-4000-8000-000000000404' }, staff);
-      expect(res.errors[0].extensions.code).toBe('NOT_FOUND');
+      expect(res.errors![0].extensions.code).toBe('NOT_FOUND');
     });
 
     it('refuses staff without sales.orders.cancel and anonymous callers', async () => {
-      expect((await t.gql(cancel, { id: ids['C-0003'] }, adminIdentity(['sales.orders.list']))).errors[0].extensions.code).toBe('FORBIDDEN');
-      expect((await t.gql(cancel, { id: ids['C-0003'] })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect((await t.gql(cancel, { id: ids['C-0003'] }, adminIdentity(['sales.orders.list']))).errors![0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql(cancel, { id: ids['C-0003'] })).errors![0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });
 

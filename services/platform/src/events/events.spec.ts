@@ -5,7 +5,8 @@ import { testDatabaseUrl } from '../testing/harness';
 import { consumeEvents } from './consumer';
 import { CreateEventTables1700000000000, OutboxRelay, writeEvent } from './outbox';
 import { PostgresTransport } from './postgres-transport';
-import { EventTransport, TransportEvent } from './transport';
+import { EventTransport } from './transport';
+import { TransportEvent } from './event';
 
 /**
  * The delivery guarantee of the event bus, end to end on real PostgreSQL: outbox -> relay -> embedded

@@ -27,11 +27,11 @@ describe('support tickets', () => {
 
   it('rejects a missing subject and bad dates with per-field keys', async () => {
     const blank = await create({ subject: ' ' });
-    expect(blank.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { subject: 'REQUIRED' } });
+    expect(blank.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { subject: 'REQUIRED' } });
     const dates = await create({ subject: 'Dates', startDate: '2024-02-30', dueDate: 'demain' });
-    expect(dates.errors[0].extensions.fieldErrors).toEqual({ startDate: 'DATE_INVALID', dueDate: 'DATE_INVALID' });
+    expect(dates.errors![0].extensions.fieldErrors).toEqual({ startDate: 'DATE_INVALID', dueDate: 'DATE_INVALID' });
     const order = await create({ subject: 'Dates', startDate: '2024-03-10', dueDate: '2024-03-09' });
-    expect(order.errors[0].extensions.fieldErrors).toEqual({ dueDate: 'DUE_BEFORE_START' });
+    expect(order.errors![0].extensions.fieldErrors).toEqual({ dueDate: 'DUE_BEFORE_START' });
   });
 
   it('follows the lifecycle table and refuses other transitions', async () => {
@@ -42,11 +42,11 @@ describe('support tickets', () => {
       expect(res.data.updateTicketStatus.status).toBe(status);
     }
     const reopen = await t.gql(UPDATE, { id, status: 'IN_PROGRESS' }, agent);
-    expect(reopen.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });
+    expect(reopen.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });
     const { id: fresh } = (await create({ subject: 'Doublon' })).data.createTicket;
-    expect((await t.gql(UPDATE, { id: fresh, status: 'CLOSED' }, agent)).errors[0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
-    expect((await t.gql(UPDATE, { id: fresh, status: 'NEW' }, agent)).errors[0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
-    expect((await t.gql(UPDATE, { id: '00000000-0000-4000-8000-000000000404', status: 'RESOLVED' }, agent)).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await t.gql(UPDATE, { id: fresh, status: 'CLOSED' }, agent)).errors![0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
+    expect((await t.gql(UPDATE, { id: fresh, status: 'NEW' }, agent)).errors![0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
+    expect((await t.gql(UPDATE, { id: '00000000-0000-4000-8000-000000000404', status: 'RESOLVED' }, agent)).errors![0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('filters by subject and by creation day (Paris time, both bounds inclusive)', async () => {
@@ -60,16 +60,16 @@ describe('support tickets', () => {
     expect(subjects(await t.gql(LIST, { createdAfter: '2024-04-01', createdBefore: '2024-04-01' }, agent))).toEqual(['Livraison 1er avril']);
     expect(subjects(await t.gql(LIST, { subject: 'LIVRAISON', createdBefore: '2024-03-20T00:00:00Z' }, agent))).toEqual(['Livraison mars']);
     const bad = await t.gql(LIST, { createdAfter: '15/03/2024' }, agent);
-    expect(bad.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { createdAfter: 'DATE_INVALID' } });
+    expect(bad.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { createdAfter: 'DATE_INVALID' } });
   });
 
   it('refuses staff without the permission (FORBIDDEN) and signed-out callers (UNAUTHENTICATED)', async () => {
     const readOnly = adminIdentity(['support.tickets.list']);
-    expect((await create({ subject: 'x' }, readOnly)).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql(UPDATE, { id: '00000000-0000-4000-8000-000000000404', status: 'RESOLVED' }, readOnly)).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql(LIST, {}, adminIdentity(['support.tickets.create']))).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql(LIST, {}, customerIdentity())).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql(CREATE, { input: { subject: 'x' } })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await create({ subject: 'x' }, readOnly)).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql(UPDATE, { id: '00000000-0000-4000-8000-000000000404', status: 'RESOLVED' }, readOnly)).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql(LIST, {}, adminIdentity(['support.tickets.create']))).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql(LIST, {}, customerIdentity())).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql(CREATE, { input: { subject: 'x' } })).errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -181,7 +181,7 @@ export function EstablishmentCreatePage() {
                   max={90}
                   step={0.000001}
                   decimalSeparator={decimalSeparator}
-                  placeholder="45,764043"
+                  placeholder={`45${decimalSeparator}764043`}
                   style={{ width: '100%' }}
                 />
               </Form.Item>
@@ -197,7 +197,7 @@ export function EstablishmentCreatePage() {
                   max={180}
                   step={0.000001}
                   decimalSeparator={decimalSeparator}
-                  placeholder="4,835659"
+                  placeholder={`4${decimalSeparator}835659`}
                   style={{ width: '100%' }}
                 />
               </Form.Item>

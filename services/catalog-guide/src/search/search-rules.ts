@@ -1,7 +1,7 @@
 /**
- * Text rules shared by both search adapters, so they index and split queries the same way.
+ * Rules shared by both search adapters, so they index, split queries and pick sorts the same way.
  */
-import type { EstablishmentType, MealCategory, SearchDocument } from './search.port';
+import type { EstablishmentSort, EstablishmentType, MealCategory, SearchDocument, SearchQuery } from './search.port';
 
 /** French words a visitor types for a type or category ("hôtel", "brasserie", "bar à vin"). */
 export const TYPE_LABELS: Record<EstablishmentType, string> = {
@@ -72,3 +72,19 @@ export function haversineKm(a: { lat: number; lon: number }, b: { lat: number; l
 export function roundKm(km: number): number {
   return Math.round(km * 1000) / 1000;
 }
+
+/**
+ * The sort applied. Default: DISTANCE with `near`, RELEVANCE with text, else NAME_ASC. DISTANCE without
+ * `near` (the resolver answers BAD_USER_INPUT before getting here) falls back to NAME_ASC; RELEVANCE
+ * without searchable words falls back to the default without text.
+ */
+export function effectiveSort(query: Pick<SearchQuery, 'near' | 'sort'>, hasText: boolean): EstablishmentSort {
+  const fallback: EstablishmentSort = query.near ? 'DISTANCE' : 'NAME_ASC';
+  const sort = query.sort ?? (query.near ? 'DISTANCE' : hasText ? 'RELEVANCE' : 'NAME_ASC');
+  if (sort === 'DISTANCE' && !query.near) return 'NAME_ASC';
+  if (sort === 'RELEVANCE' && !hasText) return fallback;
+  return sort;
+}
+
+/** A list filter applies when it has values; null, undefined and [] do not filter. */
+export const present = <T>(list: T[] | null | undefined): list is T[] => Array.isArray(list) && list.length > 0;

@@ -1,0 +1,138 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { EMPTY_CONNECTION, startStubGateway, startWebStack, watchPageErrors, type StubGateway, type WebStack } from './browser';
+
+/** The back office, built, behind the real web server; GraphQL answered by a STUB gateway (see browser.ts). */
+describe('admin (browser)', () => {
+  let gateway: StubGateway;
+  let stack: WebStack;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    gateway = await startStubGateway();
+    stack = await startWebStack(gateway.url);
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await gateway?.close();
+  });
+  beforeEach(async () => {
+    gateway.reset();
+    context = await stack.browser.newContext({ locale: 'fr-FR' });
+    page = await context.newPage();
+    problems = watchPageErrors(page);
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  const loginError = (code: string, message = 'refused') => () => ({ data: null, errors: [{ message, extensions: { code } }] });
+  const acceptLogin = () =>
+    gateway.on('AdminLogin', () => ({
+      data: { adminLogin: { __typename: 'AuthSession', accessToken: 'stub-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() } },
+    }));
+  async function signIn() {
+    acceptLogin();
+    await page.goto(`${stack.baseUrl}/admin/login`);
+    await page.getByTestId('admin-login-email').fill('admin@example.com');
+    await page.getByTestId('admin-login-password').fill('Admin123!');
+    await page.getByTestId('admin-login-submit').click();
+    await page.waitForURL(`${stack.baseUrl}/admin/dashboard`);
+  }
+
+  it('shows the French login form in the auth layout', async () => {
+    await page.goto(`${stack.baseUrl}/admin/login`);
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    expect(await page.getByText('Adresse e-mail', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Mot de passe', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('admin-login-email').isVisible()).toBe(true);
+    expect(await page.getByTestId('admin-login-password').isVisible()).toBe(true);
+    expect(await page.getByTestId('admin-login-submit').textContent()).toContain('Se connecter');
+    expect(await page.locator('.ant-layout-sider').count()).toBe(0);
+    expect(await page.title()).toBe('Connexion · Guide Gourmand');
+  });
+
+  it('sends an unauthenticated visitor of /admin to /admin/login', async () => {
+    await page.goto(`${stack.baseUrl}/admin`);
+    await page.waitForURL(`${stack.baseUrl}/admin/login`);
+    await page.goto(`${stack.baseUrl}/admin/catalog/establishments`);
+    await page.waitForURL(`${stack.baseUrl}/admin/login`);
+    await page.getByTestId('admin-login-email').waitFor();
+  });
+
+  it('validates the form before calling the API', async () => {
+    await page.goto(`${stack.baseUrl}/admin/login`);
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByText('Ce champ est obligatoire').nth(1).waitFor();
+    await page.getByTestId('admin-login-email').fill('pas-une-adresse');
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByText('Saisissez une adresse e-mail valide').waitFor();
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('translates refused credentials and the attempt limit', async () => {
+    gateway.on('AdminLogin', loginError('UNAUTHENTICATED', 'Invalid credentials'));
+    await page.goto(`${stack.baseUrl}/admin/login`);
+    await page.getByTestId('admin-login-email').fill('admin@example.com');
+    await page.getByTestId('admin-login-password').fill('wrong');
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByText('Adresse e-mail ou mot de passe incorrect').waitFor();
+
+    gateway.on('AdminLogin', loginError('TOO_MANY_REQUESTS'));
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByText(/Nombre maximal de tentatives atteint/).waitFor();
+    expect(gateway.requests.map((r) => r.variables)).toEqual([
+      { email: 'admin@example.com', password: 'wrong' },
+      { email: 'admin@example.com', password: 'wrong' },
+    ]);
+  });
+
+  it('signs in, sends the Bearer token, lists and creates establishments, then signs out', async () => {
+    gateway.on('AdminEstablishments', () => ({ data: { establishments: EMPTY_CONNECTION } }));
+    await signIn();
+    await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    for (const group of ['Contenu', 'Catalogue', 'Ventes', 'Utilisateurs', 'Marketing', 'Paramètres', 'Tickets']) {
+      expect(await page.locator('.ant-layout-sider').getByText(group, { exact: true }).count()).toBe(1);
+    }
+
+    await page.goto(`${stack.baseUrl}/admin/catalog/establishments`);
+    await page.getByText('Aucun établissement pour le moment').waitFor();
+    const list = gateway.requests.find((r) => r.operationName === 'AdminEstablishments');
+    expect(list?.headers.authorization).toBe('Bearer stub-token');
+    expect(list?.variables).toMatchObject({ first: 20 });
+
+    gateway.on('CreateEstablishment', () => ({
+      data: null,
+      errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { cityCode: 'UNKNOWN_CITY', name: 'SOMETHING_NEW' } } }],
+    }));
+    await page.getByTestId('establishment-new').click();
+    await page.waitForURL(`${stack.baseUrl}/admin/catalog/establishments/new`);
+    await page.getByLabel('Nom').fill('Auberge du Pont');
+    await page.getByLabel('Type', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Hôtel-restaurant' }).click();
+    await page.getByLabel('Code INSEE de la commune').fill('69123');
+    await page.getByLabel('Latitude').fill('45,8');
+    await page.getByLabel('Longitude').fill('4,83');
+    await page.getByLabel('Prix à partir de').fill('24,50');
+    await page.getByTestId('establishment-submit').click();
+    await page.getByText('Aucune commune ne correspond à ce code INSEE').waitFor();
+    await page.getByText("Cette valeur n'a pas été acceptée. Vérifiez-la puis réessayez.").waitFor();
+    const create = gateway.requests.find((r) => r.operationName === 'CreateEstablishment');
+    expect(create?.variables.input).toEqual({ name: 'Auberge du Pont', type: 'HOTEL_RESTAURANT', cityCode: '69123', lat: 45.8, lon: 4.83, priceFrom: 2450 });
+
+    await page.getByTestId('admin-logout').click();
+    await page.waitForURL(`${stack.baseUrl}/admin/login`);
+    await page.goto(`${stack.baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${stack.baseUrl}/admin/login`);
+  });
+
+  it('shows the 404 page for an unknown back-office path once signed in', async () => {
+    await signIn();
+    await page.goto(`${stack.baseUrl}/admin/nothing-here`);
+    await page.getByText('Page introuvable').waitFor();
+    await page.getByTestId('error-home-link').click();
+    await page.waitForURL(`${stack.baseUrl}/admin/dashboard`);
+  });
+});

@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startWebServer } from '../../infra/src/web/web-server';
+
+/**
+ * Browser-suite helpers, reusable by any browser test: Debian's chromium driven by playwright-core, the real
+ * web server of port 3000 serving the built apps, and (for tests that do not boot the platform) a stub gateway.
+ */
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+export const STOREFRONT_DIST = join(REPO_ROOT, 'frontends', 'storefront', 'dist');
+export const ADMIN_DIST = join(REPO_ROOT, 'frontends', 'admin', 'dist');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The suite tests the built apps; building is the test script's job (it runs `vite build` first). */
+export function assertAppsBuilt(): void {
+  for (const [name, dir] of [['storefront', STOREFRONT_DIST], ['admin', ADMIN_DIST]] as const) {
+    if (!existsSync(join(dir, 'index.html'))) {
+      throw new Error(`${dir}/index.html is missing: build the apps first (npm run build -w @guide/${name}, or npm test which builds them)`);
+    }
+  }
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`chromium not found at ${CHROMIUM_PATH}: install chromium: apt-get install -y chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface GraphQLRequest {
+  operationName: string | null;
+  query: string;
+  variables: Record<string, any>;
+  headers: IncomingHttpHeaders;
+}
+export type GraphQLResponder = (request: GraphQLRequest) => { data?: unknown; errors?: unknown[] } | undefined;
+
+/**
+ * STUB gateway, NOT the product's gateway (the real one is covered by the platform e2e suite, e2e/platform).
+ * It answers GraphQL POSTs by operation name: `Search` gets an empty establishment connection unless a test
+ * registers its own answer with `on()`. Every request is recorded so tests can check what the apps sent.
+ */
+export interface StubGateway {
+  url: string;
+  requests: GraphQLRequest[];
+  on(operationName: string, responder: GraphQLResponder): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const EMPTY_CONNECTION = {
+  __typename: 'EstablishmentConnection',
+  totalCount: 0,
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+  edges: [],
+};
+
+export async function startStubGateway(): Promise<StubGateway> {
+  const requests: GraphQLRequest[] = [];
+  const responders = new Map<string, GraphQLResponder>();
+  const defaults = new Map<string, GraphQLResponder>([['Search', () => ({ data: { establishments: EMPTY_CONNECTION } })]]);
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method !== 'POST') return send(405, { errors: [{ message: 'stub gateway: POST only' }] });
+      let body: { operationName?: string; query?: string; variables?: Record<string, unknown> };
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return send(400, { errors: [{ message: 'stub gateway: body is not JSON' }] });
+      }
+      const request: GraphQLRequest = {
+        operationName: body.operationName ?? null,
+        query: body.query ?? '',
+        variables: body.variables ?? {},
+        headers: req.headers,
+      };
+      requests.push(request);
+      const name = request.operationName ?? '';
+      const answer = (responders.get(name) ?? defaults.get(name))?.(request);
+      if (!answer) {
+        return send(200, { errors: [{ message: `stub gateway: no answer for operation ${name || '(anonymous)'}`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      }
+      send(200, answer);
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    requests,
+    on: (operationName, responder) => void responders.set(operationName, responder),
+    reset: () => {
+      requests.length = 0;
+      responders.clear();
+    },
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export interface WebStack {
+  /** `http://127.0.0.1:<port>` of the web server (no trailing slash). */
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The real web server on a free port, in front of `gatewayUrl`, and a chromium to drive it. */
+export async function startWebStack(gatewayUrl: string): Promise<WebStack> {
+  assertAppsBuilt();
+  const web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl, storefrontDir: STOREFRONT_DIST, adminDir: ADMIN_DIST });
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await web.close();
+    throw error;
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${web.port}`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await web.close();
+    },
+  };
+}
+
+/**
+ * Records what goes wrong inside a page: uncaught exceptions and console errors (CSP violations, failed
+ * scripts). Tests assert the list is empty, minus what they expect.
+ */
+export function watchPageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  return problems;
+}

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { startWebServer } from './web-server';
+
+/**
+ * Runs the web server on its own: `WEB_PORT` (3000), `GATEWAY_URL` (http://localhost:4000/graphql),
+ * `STOREFRONT_DIR` and `ADMIN_DIR` (the apps' dist folders), `WEB_HOST`, `MAP_TILE_URL`.
+ */
+const repoRoot = resolve(__dirname, '../../..');
+
+async function main(): Promise<void> {
+  const port = Number(process.env.WEB_PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`WEB_PORT must be a port number, got "${process.env.WEB_PORT}"`);
+  const server = await startWebServer({
+    port,
+    host: process.env.WEB_HOST,
+    gatewayUrl: process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql',
+    storefrontDir: process.env.STOREFRONT_DIR ?? resolve(repoRoot, 'frontends/storefront/dist'),
+    adminDir: process.env.ADMIN_DIR ?? resolve(repoRoot, 'frontends/admin/dist'),
+  });
+  console.log(`web: storefront http://localhost:${server.port}/ · admin http://localhost:${server.port}/admin/`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule, SubgraphConfig } from '@guide/platform';
+import { Contest1700000005000 } from './migrations/1700000005000-contest';
+import { ContestEditionEntity, ContestRegistrationEntity } from './registrations/registration.entity';
+import { RegistrationsResolver } from './registrations/registrations.resolver';
+import { RegistrationsService } from './registrations/registrations.service';
+
+export const SERVICE = 'contest';
+
+/** Variables of this service beyond the platform's (none yet). */
+export const contestEnv = {};
+
+export const MIGRATIONS = [Contest1700000005000];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: SubgraphConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot({
+          service: SERVICE,
+          config,
+          entities: [ContestEditionEntity, ContestRegistrationEntity],
+          migrations: MIGRATIONS,
+          typePaths: [join(__dirname, '**/*.graphql')],
+        }),
+      ],
+      providers: [RegistrationsService, RegistrationsResolver],
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { CurrentIdentity, Identity, RequireCustomer, unauthenticated } from '@guide/platform';
+import { GraphQLHttpContext, clientAddress, userAgent } from '../security/client';
+import { SessionCookies, toAuthSession } from '../sessions/session-cookies';
+import { AccountsService, RegisterInput } from './accounts.service';
+
+export function clientOf(ctx: GraphQLHttpContext) {
+  return { ip: clientAddress(ctx.req), userAgent: userAgent(ctx.req) };
+}
+
+@Resolver()
+export class AccountsResolver {
+  constructor(private readonly accounts: AccountsService, private readonly cookies: SessionCookies) {}
+
+  @Mutation('register')
+  register(@Args('input') input: RegisterInput, @Context() ctx: GraphQLHttpContext) {
+    return this.accounts.register(input, clientOf(ctx));
+  }
+
+  @Mutation('verifyEmail')
+  verifyEmail(@Args('token') token: string) {
+    return this.accounts.verifyEmail(token);
+  }
+
+  @Mutation('resendVerificationEmail')
+  resendVerificationEmail(@Args('email') email: string, @Context() ctx: GraphQLHttpContext) {
+    return this.accounts.resendVerificationEmail(email, clientOf(ctx));
+  }
+
+  @Mutation('login')
+  async login(
+    @Args('email') email: string,
+    @Args('password') password: string,
+    @Args('rememberMe') rememberMe: boolean | null,
+    @Context() ctx: GraphQLHttpContext,
+  ) {
+    const session = await this.accounts.login(email, password, rememberMe === true, clientOf(ctx));
+    this.cookies.set(ctx, session);
+    return toAuthSession(session);
+  }
+
+  @Mutation('refreshSession')
+  async refreshSession(@Args('refreshToken') refreshToken: string | null, @Context() ctx: GraphQLHttpContext) {
+    try {
+      const session = await this.accounts.refresh(this.cookies.refreshToken(ctx, 'customer', refreshToken), clientOf(ctx));
+      this.cookies.set(ctx, session);
+      return toAuthSession(session);
+    } catch (error) {
+      this.cookies.clear(ctx, 'customer'); // a dead session's cookies only cause more failed refreshes
+      throw error;
+    }
+  }
+
+  @Mutation('logout')
+  async logout(@Args('refreshToken') refreshToken: string | null, @Context() ctx: GraphQLHttpContext) {
+    await this.accounts.logout(this.cookies.refreshToken(ctx, 'customer', refreshToken));
+    this.cookies.clear(ctx, 'customer');
+    return true;
+  }
+
+  @Mutation('requestPasswordReset')
+  requestPasswordReset(@Args('email') email: string, @Context() ctx: GraphQLHttpContext) {
+    return this.accounts.requestPasswordReset(email, clientOf(ctx));
+  }
+
+  @Mutation('resetPassword')
+  resetPassword(@Args('token') token: string, @Args('password') password: string, @Args('passwordConfirmation') passwordConfirmation: string) {
+    return this.accounts.resetPassword(token, password, passwordConfirmation);
+  }
+
+  @Mutation('changePassword')
+  @RequireCustomer()
+  changePassword(
+    @CurrentIdentity() identity: Identity,
+    @Args('currentPassword') currentPassword: string,
+    @Args('password') password: string,
+    @Args('passwordConfirmation') passwordConfirmation: string,
+    @Context() ctx: GraphQLHttpContext,
+  ) {
+    if (identity.kind !== 'customer') throw unauthenticated();
+    return this.accounts.changePassword(identity.id, { currentPassword, password, passwordConfirmation }, this.cookies.refreshToken(ctx, 'customer'));
+  }
+}

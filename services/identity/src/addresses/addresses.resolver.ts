@@ -1,0 +1,42 @@
+import { Args, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentIdentity, Identity, RequireCustomer, unauthenticated } from '@guide/platform';
+import { AddressEntity } from './address.entity';
+import { AddressInput, AddressesService } from './addresses.service';
+
+function customerId(identity: Identity): string {
+  if (identity.kind !== 'customer') throw unauthenticated(); // the guard already refused; this narrows the type
+  return identity.id;
+}
+
+@Resolver('Address')
+export class AddressesResolver {
+  constructor(private readonly addresses: AddressesService) {}
+
+  @Mutation('createAddress')
+  @RequireCustomer()
+  create(@CurrentIdentity() identity: Identity, @Args('input') input: AddressInput) {
+    return this.addresses.create(customerId(identity), input);
+  }
+
+  @Mutation('updateAddress')
+  @RequireCustomer()
+  update(@CurrentIdentity() identity: Identity, @Args('id') id: string, @Args('input') input: AddressInput) {
+    return this.addresses.update(customerId(identity), id, input);
+  }
+
+  @Mutation('deleteAddress')
+  @RequireCustomer()
+  remove(@CurrentIdentity() identity: Identity, @Args('id') id: string) {
+    return this.addresses.remove(customerId(identity), id);
+  }
+
+  @ResolveField('createdAt')
+  createdAt(@Parent() a: AddressEntity) {
+    return a.createdAt.toISOString();
+  }
+
+  @ResolveField('updatedAt')
+  updatedAt(@Parent() a: AddressEntity) {
+    return a.updatedAt.toISOString();
+  }
+}

@@ -1,0 +1,15 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A back-office account; separate from customers (own table, own sessions and cookies). */
+@Entity('admin')
+export class AdminEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column() email: string;
+  @Column({ name: 'first_name' }) firstName: string;
+  @Column({ name: 'last_name' }) lastName: string;
+  @Column({ name: 'password_hash' }) passwordHash: string;
+  @Column('uuid', { name: 'role_id' }) roleId: string;
+  @Column({ default: true }) active: boolean;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { Identity, badInput, conflict, decodeOffsetCursor, forbidden, hasPermission, notFound, offsetConnection, pageSize, unauthenticated } from '@guide/platform';
+import { MessageKey, ServerMessageKey, adminSchema, loginSchema, normalizeEmail } from '@guide/validation';
+import { INVALID_CREDENTIALS } from '../accounts/accounts.service';
+import { isUuid } from '../customers/customers.service';
+import { RoleEntity } from '../roles/role.entity';
+import { hashPassword, verifyDecoy, verifyPassword } from '../security/passwords';
+import { ClientInfo, IssuedSession, SessionsService, SignedInIdentity } from '../sessions/sessions.service';
+import { THROTTLE } from '../throttling/throttle.rules';
+import { ThrottleService } from '../throttling/throttle.service';
+import { validateInput } from '../validate-input';
+import { AdminEntity } from './admin.entity';
+
+export interface AdminInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password?: string | null;
+  passwordConfirmation?: string | null;
+  roleId: string;
+  active?: boolean | null;
+}
+
+export interface AdminListArgs {
+  search?: string | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** Back-office accounts and their sessions (distinct from customers': own table, cookies and throttle). */
+@Injectable()
+export class AdminsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly throttle: ThrottleService,
+  ) {}
+
+  byId(id: string): Promise<AdminEntity | null> {
+    return isUuid(id) ? this.dataSource.getRepository(AdminEntity).findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+    validateInput(loginSchema, { email, password });
+    const account = normalizeEmail(email);
+    const keys = { account, address: client.ip };
+    await this.throttle.assertAllowed(THROTTLE.adminLogin, keys);
+    const admin = await this.byEmail(this.dataSource.manager, account);
+    const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyDecoy(password);
+    const identity = admin && valid ? await this.identityOf(admin) : null;
+    if (!identity) {
+      await this.throttle.recordFailure(THROTTLE.adminLogin, keys);
+      throw unauthenticated(INVALID_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(THROTTLE.adminLogin, keys);
+    return this.sessions.start(identity, false, client);
+  }
+
+  /** Rotation re-reads the role: permission changes reach the admin within one access-token lifetime. */
+  refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedSession> {
+    return this.sessions.rotate(refreshToken, 'admin', async (id) => {
+      const admin = await this.byId(id);
+      return admin ? this.identityOf(admin) : null;
+    }, client);
+  }
+
+  logout(refreshToken: string | undefined): Promise<void> {
+    return this.sessions.revoke(refreshToken, 'admin');
+  }
+
+  async list(args: AdminListArgs) {
+    const limit = pageSize(args.first);
+    const offset = decodeOffsetCursor(args.after);
+    const qb = this.dataSource.getRepository(AdminEntity).createQueryBuilder('a');
+    const search = args.search?.trim();
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      qb.where(`(a.email ILIKE :pattern OR a.first_name ILIKE :pattern OR a.last_name ILIKE :pattern OR (a.first_name || ' ' || a.last_name) ILIKE :pattern)`, { pattern });
+    }
+    const [rows, total] = await qb.orderBy('a.last_name', 'ASC').addOrderBy('a.first_name', 'ASC').addOrderBy('a.id', 'ASC').skip(offset).take(limit).getManyAndCount();
+    return offsetConnection(rows, total, offset, limit);
+  }
+
+  async create(input: AdminInput): Promise<AdminEntity> {
+    const value = validateInput(adminSchema, input);
+    if (!value.password) throw badInput({ password: MessageKey.REQUIRED });
+    const passwordHash = await hashPassword(value.password);
+    return this.uniqueEmail(() =>
+      this.dataSource.transaction(async (manager) => {
+        const email = normalizeEmail(value.email);
+        if (await this.byEmail(manager, email)) throw emailTaken();
+        await this.backOfficeRole(manager, value.roleId);
+        const repo = manager.getRepository(AdminEntity);
+        return repo.save(
+          repo.create({ email, firstName: value.firstName, lastName: value.lastName, passwordHash, roleId: value.roleId, active: value.active ?? true, updatedAt: new Date() }),
+        );
+      }),
+    );
+  }
+
+  async update(id: string, input: AdminInput): Promise<AdminEntity> {
+    const value = validateInput(adminSchema, input);
+    const passwordHash = value.password ? await hashPassword(value.password) : null;
+    return this.uniqueEmail(() =>
+      this.dataSource.transaction(async (manager) => {
+        await this.lockAdmins(manager);
+        const repo = manager.getRepository(AdminEntity);
+        const admin = isUuid(id) ? await repo.findOneBy({ id }) : null;
+        if (!admin) throw notFound('Administrator');
+        const email = normalizeEmail(value.email);
+        const other = await this.byEmail(manager, email);
+        if (other && other.id !== admin.id) throw emailTaken();
+        await this.backOfficeRole(manager, value.roleId);
+        const active = value.active ?? admin.active;
+        if (admin.active && !active && (await this.otherActiveAdmins(manager, admin.id)) === 0) {
+          throw conflict('The last active administrator cannot be deactivated', { active: ServerMessageKey.LAST_ADMIN });
+        }
+        Object.assign(admin, { email, firstName: value.firstName, lastName: value.lastName, roleId: value.roleId, active, updatedAt: new Date() });
+        if (passwordHash) admin.passwordHash = passwordHash;
+        await repo.save(admin);
+        // A new password or a deactivation ends the account's sessions.
+        if (passwordHash || !active) await this.sessions.revokeAll(manager, 'admin', admin.id);
+        return admin;
+      }),
+    );
+  }
+
+  /**
+   * Never the last active administrator. Deleting one's own account also needs users.admins.delete-self
+   * and the current password (the spec's confirmation).
+   */
+  async remove(id: string, currentPassword: string | null | undefined, actor: Identity): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockAdmins(manager);
+      const repo = manager.getRepository(AdminEntity);
+      const admin = isUuid(id) ? await repo.findOneBy({ id }) : null;
+      if (!admin) throw notFound('Administrator');
+      if (actor.kind === 'admin' && actor.id === admin.id) {
+        if (!hasPermission(actor, 'users.admins.delete-self')) throw forbidden('Missing permission users.admins.delete-self');
+        if (!currentPassword || !(await verifyPassword(admin.passwordHash, currentPassword))) {
+          throw badInput({ currentPassword: ServerMessageKey.PASSWORD_INCORRECT }, 'Confirm with your current password');
+        }
+      }
+      if (admin.active && (await this.otherActiveAdmins(manager, admin.id)) === 0) {
+        throw conflict('The last administrator cannot be deleted', { id: ServerMessageKey.LAST_ADMIN });
+      }
+      await repo.delete({ id: admin.id });
+      await this.sessions.revokeAll(manager, 'admin', admin.id);
+      return true;
+    });
+  }
+
+  /** The identity an access token carries: the role's permissions; null when the account may not sign in. */
+  async identityOf(admin: AdminEntity): Promise<SignedInIdentity | null> {
+    if (!admin.active) return null;
+    const role = await this.dataSource.getRepository(RoleEntity).findOneBy({ id: admin.roleId });
+    if (!role || role.interface !== 'BACK_OFFICE') return null;
+    return { kind: 'admin', id: admin.id, email: admin.email, permissions: role.permissions };
+  }
+
+  private byEmail(manager: EntityManager, email: string): Promise<AdminEntity | null> {
+    return manager.getRepository(AdminEntity).createQueryBuilder('a').where('lower(a.email) = :email', { email: normalizeEmail(email) }).getOne();
+  }
+
+  private async backOfficeRole(manager: EntityManager, roleId: string): Promise<void> {
+    const role = isUuid(roleId) ? await manager.getRepository(RoleEntity).findOneBy({ id: roleId }) : null;
+    if (!role) throw badInput({ roleId: ServerMessageKey.NOT_FOUND }, 'Unknown role');
+    if (role.interface !== 'BACK_OFFICE') throw badInput({ roleId: ServerMessageKey.ROLE_NOT_BACK_OFFICE }, 'Administrators need a back-office role');
+  }
+
+  /** Serialises changes that could leave no active administrator (two deletions at once). */
+  private async lockAdmins(manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['identity.admins']);
+  }
+
+  private async otherActiveAdmins(manager: EntityManager, exceptId: string): Promise<number> {
+    const [row] = await manager.query('SELECT count(*)::int AS count FROM admin WHERE active AND id <> $1', [exceptId]);
+    return row.count;
+  }
+
+  private async uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505') throw emailTaken();
+      throw error;
+    }
+  }
+}
+
+function emailTaken() {
+  return conflict('An administrator already uses this email address', { email: ServerMessageKey.EMAIL_TAKEN });
+}

@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule } from '@guide/platform';
+import { AccountsResolver } from './accounts/accounts.resolver';
+import { AccountsService } from './accounts/accounts.service';
+import { CustomerTokenEntity } from './accounts/customer-token.entity';
+import { AddressEntity } from './addresses/address.entity';
+import { AddressesResolver } from './addresses/addresses.resolver';
+import { AddressesService } from './addresses/addresses.service';
+import { AdminEntity } from './admins/admin.entity';
+import { AdminsResolver } from './admins/admins.resolver';
+import { AdminsService } from './admins/admins.service';
+import { CustomerGroupEntity } from './customer-groups/customer-group.entity';
+import { CustomerGroupsResolver } from './customer-groups/customer-groups.resolver';
+import { CustomerGroupsService } from './customer-groups/customer-groups.service';
+import { CustomerEntity } from './customers/customer.entity';
+import { CustomersResolver } from './customers/customers.resolver';
+import { CustomersService } from './customers/customers.service';
+import { IdentityConfig, identityEnv } from './identity.config';
+import { MAIL_SENDER, MailSender, SmtpMailSender } from './mailer/mail-sender';
+import { MailerConsumer } from './mailer/mailer.consumer';
+import { Customers1700000000100 } from './migrations/1700000000100-customers';
+import { Sessions1700000000200 } from './migrations/1700000000200-sessions';
+import { Staff1700000000300 } from './migrations/1700000000300-staff';
+import { RoleEntity } from './roles/role.entity';
+import { RolesResolver } from './roles/roles.resolver';
+import { RolesService } from './roles/roles.service';
+import { seedIdentity } from './seed/demo-seed';
+import { SessionCookies } from './sessions/session-cookies';
+import { SessionEntity } from './sessions/session.entity';
+import { SessionsService } from './sessions/sessions.service';
+import { AuthAttemptEntity } from './throttling/auth-attempt.entity';
+import { ThrottleService } from './throttling/throttle.service';
+
+export const SERVICE = 'identity';
+export { identityEnv, type IdentityConfig };
+
+export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300];
+export const ENTITIES = [CustomerEntity, CustomerGroupEntity, AddressEntity, CustomerTokenEntity, SessionEntity, AuthAttemptEntity, RoleEntity, AdminEntity];
+
+@Module({})
+export class AppModule {
+  /** `mailSender` replaces SMTP (tests of other services may pass a double); by default SMTP_URL is used. */
+  static forRoot(config: IdentityConfig, options: { mailSender?: MailSender } = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot({
+          service: SERVICE,
+          config,
+          entities: ENTITIES,
+          migrations: MIGRATIONS,
+          typePaths: [join(__dirname, '**/*.graphql')],
+          seed: seedIdentity,
+        }),
+      ],
+      providers: [
+        { provide: MAIL_SENDER, useFactory: () => options.mailSender ?? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM) },
+        ThrottleService,
+        SessionsService,
+        SessionCookies,
+        CustomersService,
+        AccountsService,
+        AddressesService,
+        RolesService,
+        AdminsService,
+        CustomerGroupsService,
+        CustomersResolver,
+        AccountsResolver,
+        AddressesResolver,
+        RolesResolver,
+        AdminsResolver,
+        CustomerGroupsResolver,
+        MailerConsumer,
+      ],
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { conflict, notFound } from '@guide/platform';
+import { ServerMessageKey, customerGroupSchema } from '@guide/validation';
+import { isUuid } from '../customers/customers.service';
+import { validateInput } from '../validate-input';
+import { CustomerGroupEntity } from './customer-group.entity';
+
+export interface CustomerGroupInput {
+  code: string;
+  name: string;
+}
+
+@Injectable()
+export class CustomerGroupsService {
+  private readonly perRequest = new WeakMap<object, DataLoader<string, number>>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  list(): Promise<CustomerGroupEntity[]> {
+    return this.dataSource.getRepository(CustomerGroupEntity).find({ order: { name: 'ASC' } });
+  }
+
+  async create(input: CustomerGroupInput): Promise<CustomerGroupEntity> {
+    const value = validateInput(customerGroupSchema, input);
+    return this.unique(() =>
+      this.dataSource.transaction(async (manager) => {
+        await this.assertCodeFree(manager, value.code);
+        const repo = manager.getRepository(CustomerGroupEntity);
+        return repo.save(repo.create({ code: value.code, name: value.name, updatedAt: new Date() }));
+      }),
+    );
+  }
+
+  async update(id: string, input: CustomerGroupInput): Promise<CustomerGroupEntity> {
+    const value = validateInput(customerGroupSchema, input);
+    return this.unique(() =>
+      this.dataSource.transaction(async (manager) => {
+        const repo = manager.getRepository(CustomerGroupEntity);
+        const group = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+        if (!group) throw notFound('Customer group');
+        await this.assertCodeFree(manager, value.code, group.id);
+        Object.assign(group, { code: value.code, name: value.name, updatedAt: new Date() });
+        return repo.save(group);
+      }),
+    );
+  }
+
+  /** Members are left without a group (ON DELETE SET NULL). */
+  async remove(id: string): Promise<boolean> {
+    const result = isUuid(id) ? await this.dataSource.getRepository(CustomerGroupEntity).delete({ id }) : { affected: 0 };
+    if (!result.affected) throw notFound('Customer group');
+    return true;
+  }
+
+  customerCount(context: object): DataLoader<string, number> {
+    let loader = this.perRequest.get(context);
+    if (!loader) {
+      loader = new DataLoader(async (ids: readonly string[]) => {
+        const rows: { group_id: string; count: number }[] = await this.dataSource.query(
+          'SELECT group_id, count(*)::int AS count FROM customer WHERE group_id = ANY($1) GROUP BY group_id',
+          [[...ids]],
+        );
+        const byId = new Map(rows.map((r) => [r.group_id, r.count]));
+        return ids.map((id) => byId.get(id) ?? 0);
+      });
+      this.perRequest.set(context, loader);
+    }
+    return loader;
+  }
+
+  private async assertCodeFree(manager: EntityManager, code: string, selfId?: string): Promise<void> {
+    const rows = await manager.query('SELECT 1 FROM customer_group WHERE lower(code) = lower($1) AND id IS DISTINCT FROM $2', [code, selfId ?? null]);
+    if (rows.length) throw groupExists();
+  }
+
+  private async unique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505') throw groupExists();
+      throw error;
+    }
+  }
+}
+
+function groupExists() {
+  return conflict('A customer group with this code already exists', { code: ServerMessageKey.GROUP_EXISTS });
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Events } from '@guide/proto-schemas';
+import { Identity, decodeOffsetCursor, notFound, offsetConnection, pageSize, writeEvent } from '@guide/platform';
+import { normalizeEmail, normalizeFrenchPhone, profileSchema } from '@guide/validation';
+import { AddressEntity } from '../addresses/address.entity';
+import { CustomerGroupEntity } from '../customer-groups/customer-group.entity';
+import { validateInput } from '../validate-input';
+import { CustomerEntity, Gender } from './customer.entity';
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  gender?: string | null;
+  birthDate?: string | null;
+  company?: string | null;
+  phone?: string | null;
+}
+
+export interface CustomerListArgs {
+  search?: string | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+type Loaders = {
+  addresses: DataLoader<string, AddressEntity[]>;
+  group: DataLoader<string, CustomerGroupEntity | null>;
+};
+
+@Injectable()
+export class CustomersService {
+  /** One loader set per GraphQL request (keyed by its context object). */
+  private readonly perRequest = new WeakMap<object, Loaders>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  byId(id: string, manager: EntityManager = this.dataSource.manager): Promise<CustomerEntity | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return manager.getRepository(CustomerEntity).findOneBy({ id });
+  }
+
+  byEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<CustomerEntity | null> {
+    return manager.getRepository(CustomerEntity).createQueryBuilder('c').where('lower(c.email) = :email', { email: normalizeEmail(email) }).getOne();
+  }
+
+  /** What other subgraphs and the apps may resolve: one's own account, or any account for staff. */
+  async visibleTo(id: string, identity: Identity): Promise<CustomerEntity | null> {
+    if (identity.kind === 'customer' && identity.id === id) return this.byId(id);
+    if (identity.kind === 'admin') return this.byId(id);
+    return null;
+  }
+
+  async updateProfile(customerId: string, input: ProfileInput): Promise<CustomerEntity> {
+    const value = validateInput(profileSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(CustomerEntity);
+      const customer = await repo.findOne({ where: { id: customerId }, lock: { mode: 'pessimistic_write' } });
+      if (!customer) throw notFound('Customer');
+      Object.assign(customer, {
+        firstName: value.firstName,
+        lastName: value.lastName,
+        gender: (value.gender ?? null) as Gender | null,
+        birthDate: value.birthDate ?? null,
+        company: value.company ?? null,
+        phone: value.phone ? normalizeFrenchPhone(value.phone) : null,
+        updatedAt: new Date(),
+      });
+      await repo.save(customer);
+      await this.customerUpdated(manager, customer);
+      return customer;
+    });
+  }
+
+  async list(args: CustomerListArgs) {
+    const limit = pageSize(args.first);
+    const offset = decodeOffsetCursor(args.after);
+    const qb = this.dataSource.getRepository(CustomerEntity).createQueryBuilder('c');
+    const search = args.search?.trim();
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      qb.where(
+        `(c.email ILIKE :pattern OR c.first_name ILIKE :pattern OR c.last_name ILIKE :pattern
+          OR (c.first_name || ' ' || c.last_name) ILIKE :pattern OR (c.last_name || ' ' || c.first_name) ILIKE :pattern
+          OR c.corporate_name ILIKE :pattern OR c.trade_name ILIKE :pattern)`,
+        { pattern },
+      );
+    }
+    const [rows, total] = await qb.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'ASC').skip(offset).take(limit).getManyAndCount();
+    return offsetConnection(rows, total, offset, limit);
+  }
+
+  async setGroup(customerId: string, groupId: string | null): Promise<CustomerEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(CustomerEntity);
+      const customer = isUuid(customerId) ? await repo.findOne({ where: { id: customerId }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!customer) throw notFound('Customer');
+      if (groupId && !(isUuid(groupId) && (await manager.getRepository(CustomerGroupEntity).existsBy({ id: groupId })))) throw notFound('Customer group');
+      customer.groupId = groupId ?? null;
+      customer.updatedAt = new Date();
+      await repo.save(customer);
+      await this.customerUpdated(manager, customer);
+      return customer;
+    });
+  }
+
+  async customerUpdated(manager: EntityManager, c: CustomerEntity): Promise<void> {
+    const group = c.groupId ? await manager.getRepository(CustomerGroupEntity).findOneBy({ id: c.groupId }) : null;
+    await writeEvent(manager, Events.customerUpdated, c.id, {
+      customerId: c.id,
+      email: c.email,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      customerType: c.customerType,
+      phone: c.phone ?? '',
+      locale: c.locale,
+      groupCode: group?.code ?? '',
+    });
+  }
+
+  loaders(context: object): Loaders {
+    let loaders = this.perRequest.get(context);
+    if (!loaders) {
+      loaders = {
+        addresses: new DataLoader(async (customerIds) => {
+          const rows = await this.dataSource.getRepository(AddressEntity).find({
+            where: { customerId: In([...customerIds]) },
+            order: { type: 'ASC', isDefault: 'DESC', createdAt: 'ASC' },
+          });
+          return customerIds.map((id) => rows.filter((r) => r.customerId === id));
+        }),
+        group: new DataLoader(async (ids) => {
+          const rows = await this.dataSource.getRepository(CustomerGroupEntity).findBy({ id: In([...ids]) });
+          const byId = new Map(rows.map((r) => [r.id, r]));
+          return ids.map((id) => byId.get(id) ?? null);
+        }),
+      };
+      this.perRequest.set(context, loaders);
+    }
+    return loaders;
+  }
+}
+
+/** Ids come from clients: a malformed one is "not found", not a database error. */
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

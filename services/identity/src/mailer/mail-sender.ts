@@ -1,0 +1,38 @@
+import nodemailer, { Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Port of the mailer: SMTP in every environment (MailDev on one machine, any relay in production). */
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export const MAIL_SENDER = Symbol('MAIL_SENDER');
+
+export class SmtpMailSender implements MailSender {
+  private readonly transporter: Transporter;
+
+  constructor(smtpUrl: string, private readonly from: string) {
+    this.transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transporter.sendMail({ from: this.from, ...message });
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/** An SMTP 5xx answer will not change on retry (bad address, refused content); anything else may. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

@@ -1,0 +1,70 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { ConsumedEvent, EventBus, EventDefinition, SERVICE_CONFIG } from '@guide/platform';
+import { CustomerRegistered, Events, PasswordResetRequested, VerificationEmailRequested } from '@guide/proto-schemas';
+import { IdentityConfig } from '../identity.config';
+import { MailKind, mailLink, mailLocale, renderMail } from './mail-templates';
+import { MAIL_SENDER, MailSender, isPermanentFailure } from './mail-sender';
+
+/** Consumer group of the mailer. */
+export const MAILER = 'identity.mailer';
+
+const MAILED_EVENTS = [Events.customerRegistered, Events.verificationEmailRequested, Events.passwordResetRequested] as EventDefinition[];
+
+/**
+ * Sends customer emails from identity's own events. It runs behind the outbox and the consumer inbox:
+ * an email exists if and only if its change committed, and a crash before the send is retried.
+ * (A crash after the send but before the inbox commit sends it twice: at-least-once, never lost.)
+ */
+@Injectable()
+export class MailerConsumer implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Mailer');
+
+  constructor(
+    private readonly bus: EventBus,
+    @Inject(MAIL_SENDER) private readonly sender: MailSender,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.bus.consume(MAILER, MAILED_EVENTS, (event) => this.handle(event));
+  }
+
+  onModuleDestroy(): void {
+    this.sender.close();
+  }
+
+  async handle(event: ConsumedEvent<EventDefinition['schema']>): Promise<void> {
+    const mail = this.compose(event);
+    if (!mail) return;
+    try {
+      await this.sender.send(mail);
+    } catch (error) {
+      // A refused address must not block the emails queued behind it; a transient failure is retried.
+      if (!isPermanentFailure(error)) throw error;
+      this.logger.warn(`${event.type} ${event.id}: the SMTP server refused the email for good (${(error as Error).message})`);
+    }
+  }
+
+  private compose(event: ConsumedEvent<EventDefinition['schema']>) {
+    let kind: MailKind;
+    let data: { email: string; firstName: string; locale: string; token: string };
+    if (event.type === Events.customerRegistered.type) {
+      const e = event.data as unknown as CustomerRegistered;
+      kind = 'verify-email';
+      data = { email: e.email, firstName: e.firstName, locale: e.locale, token: e.verificationToken };
+    } else if (event.type === Events.verificationEmailRequested.type) {
+      const e = event.data as unknown as VerificationEmailRequested;
+      kind = 'verify-email';
+      data = { email: e.email, firstName: e.firstName, locale: e.locale, token: e.verificationToken };
+    } else if (event.type === Events.passwordResetRequested.type) {
+      const e = event.data as unknown as PasswordResetRequested;
+      kind = 'reset-password';
+      data = { email: e.email, firstName: e.firstName, locale: e.locale, token: e.resetToken };
+    } else {
+      return null;
+    }
+    const locale = mailLocale(data.locale);
+    const rendered = renderMail(kind, locale, { firstName: data.firstName, link: mailLink(this.config.PUBLIC_WEB_URL, kind, locale, data.token) });
+    return { to: data.email, ...rendered };
+  }
+}

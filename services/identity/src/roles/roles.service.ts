@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
+import { AppError, ErrorCode, PERMISSION_CATALOG, conflict, isKnownPermission, notFound } from '@guide/platform';
+import { ServerMessageKey, roleSchema } from '@guide/validation';
+import { isUuid } from '../customers/customers.service';
+import { validateInput } from '../validate-input';
+import { RoleEntity, RoleInterface } from './role.entity';
+
+export interface RoleInput {
+  name: string;
+  interface: string;
+}
+
+@Injectable()
+export class RolesService {
+  private readonly perRequest = new WeakMap<object, { role: DataLoader<string, RoleEntity | null>; adminCount: DataLoader<string, number> }>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  list(): Promise<RoleEntity[]> {
+    return this.dataSource.getRepository(RoleEntity).find({ order: { name: 'ASC' } });
+  }
+
+  async byId(id: string): Promise<RoleEntity | null> {
+    return isUuid(id) ? this.dataSource.getRepository(RoleEntity).findOneBy({ id }) : null;
+  }
+
+  catalog() {
+    return PERMISSION_CATALOG;
+  }
+
+  async create(input: RoleInput): Promise<RoleEntity> {
+    const value = validateInput(roleSchema, input);
+    return this.unique(() =>
+      this.dataSource.transaction(async (manager) => {
+        await this.assertNameFree(manager, value.name);
+        const repo = manager.getRepository(RoleEntity);
+        return repo.save(repo.create({ name: value.name, interface: value.interface as RoleInterface, permissions: [], updatedAt: new Date() }));
+      }),
+    );
+  }
+
+  async update(id: string, input: RoleInput): Promise<RoleEntity> {
+    const value = validateInput(roleSchema, input);
+    return this.unique(() =>
+      this.dataSource.transaction(async (manager) => {
+        const role = await this.lock(manager, id);
+        await this.assertNameFree(manager, value.name, role.id);
+        if (role.interface === 'BACK_OFFICE' && value.interface !== 'BACK_OFFICE' && (await this.adminsHolding(manager, role.id)) > 0) {
+          throw conflict('Administrators hold this role: it must stay a back-office role', { interface: ServerMessageKey.ROLE_IN_USE });
+        }
+        Object.assign(role, { name: value.name, interface: value.interface as RoleInterface, updatedAt: new Date() });
+        return manager.getRepository(RoleEntity).save(role);
+      }),
+    );
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const role = await this.lock(manager, id);
+      if ((await this.adminsHolding(manager, role.id)) > 0) {
+        throw conflict('Administrators hold this role: give them another role first', { id: ServerMessageKey.ROLE_IN_USE });
+      }
+      await manager.getRepository(RoleEntity).delete({ id: role.id });
+      return true;
+    });
+  }
+
+  /** Replaces the role's permissions as a whole (the screen saves them together). */
+  async setPermissions(roleId: string, permissions: string[]): Promise<RoleEntity> {
+    const unknown = [...new Set(permissions.filter((p) => !isKnownPermission(p)))];
+    if (unknown.length) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, `Unknown permissions: ${unknown.join(', ')}`, {
+        fieldErrors: { permissions: ServerMessageKey.PERMISSION_UNKNOWN },
+        unknownPermissions: unknown,
+      });
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const role = await this.lock(manager, roleId);
+      role.permissions = [...new Set(permissions)].sort();
+      role.updatedAt = new Date();
+      return manager.getRepository(RoleEntity).save(role);
+    });
+  }
+
+  loaders(context: object) {
+    let loaders = this.perRequest.get(context);
+    if (!loaders) {
+      loaders = {
+        role: new DataLoader(async (ids: readonly string[]) => {
+          const rows = await this.dataSource.getRepository(RoleEntity).findBy({ id: In([...ids]) });
+          const byId = new Map(rows.map((r) => [r.id, r]));
+          return ids.map((id) => byId.get(id) ?? null);
+        }),
+        adminCount: new DataLoader(async (ids: readonly string[]) => {
+          const rows: { role_id: string; count: number }[] = await this.dataSource.query(
+            'SELECT role_id, count(*)::int AS count FROM admin WHERE role_id = ANY($1) GROUP BY role_id',
+            [[...ids]],
+          );
+          const byId = new Map(rows.map((r) => [r.role_id, r.count]));
+          return ids.map((id) => byId.get(id) ?? 0);
+        }),
+      };
+      this.perRequest.set(context, loaders);
+    }
+    return loaders;
+  }
+
+  private async lock(manager: EntityManager, id: string): Promise<RoleEntity> {
+    const role = isUuid(id) ? await manager.getRepository(RoleEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!role) throw notFound('Role');
+    return role;
+  }
+
+  private async adminsHolding(manager: EntityManager, roleId: string): Promise<number> {
+    const [row] = await manager.query('SELECT count(*)::int AS count FROM admin WHERE role_id = $1', [roleId]);
+    return row.count;
+  }
+
+  private async assertNameFree(manager: EntityManager, name: string, selfId?: string): Promise<void> {
+    const rows = await manager.query('SELECT 1 FROM role WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2', [name, selfId ?? null]);
+    if (rows.length) throw roleExists();
+  }
+
+  /** The unique index settles two simultaneous creations of one name. */
+  private async unique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505') throw roleExists();
+      throw error;
+    }
+  }
+}
+
+function roleExists() {
+  return conflict('A role with this name already exists', { name: ServerMessageKey.ROLE_EXISTS });
+}
