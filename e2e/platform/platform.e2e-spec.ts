@@ -104,7 +104,7 @@ describe('platform through the gateway', () => {
     try {
       const health = await fetch(`http://127.0.0.1:${ports.gateway}/health`);
       expect(health.status).toBe(503);
-      const res = await gql(gateway, `{ departments { code } contestEditions { year } }`);
+      const res = await gql(gateway, `{ departments { code } openContestEdition { year } }`);
       expect(res.data?.departments?.length).toBe(101);
       expect(res.errors?.length).toBeGreaterThan(0);
       expect(JSON.stringify(res.errors)).not.toMatch(/ECONNREFUSED|stack/);

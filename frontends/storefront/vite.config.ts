@@ -7,7 +7,11 @@ export default defineConfig({
   base: '/',
   esbuild: { jsx: 'automatic' },
   resolve: {
-    alias: { '@guide/ui': fileURLToPath(new URL('../ui/src', import.meta.url)) },
+    alias: {
+      '@guide/ui': fileURLToPath(new URL('../ui/src', import.meta.url)),
+      // The shared rules and Yup schemas, from source (the package's dist is CommonJS for the services).
+      '@guide/validation': fileURLToPath(new URL('../validation/src', import.meta.url)),
+    },
   },
   server: {
     port: 5173,

@@ -196,6 +196,7 @@ export const customerGroupSchema = yup.object({
   code: yup
     .string()
     .trim()
+    .lowercase()
     .required(K.REQUIRED)
     .test('code', K.CODE_INVALID, (v) => !v || isCode(v)),
   name: requiredText(60),

@@ -2,6 +2,7 @@ import { DynamicModule, Global, MiddlewareConsumer, Module, NestModule, Inject }
 import { APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
@@ -69,6 +70,7 @@ export class PlatformModule implements NestModule {
           csrfPrevention: false, // the gateway applies CSRF prevention to browser traffic
           context: ({ req }: { req: { identity?: unknown } }) => ({ req, identity: req.identity }),
           formatError: formatSubgraphError,
+          plugins: [ApolloServerPluginInlineTraceDisabled()], // no usage reporting: traces would only add bytes
         }),
       ],
       controllers: [HealthController],

@@ -204,7 +204,7 @@ export class PostgresSearchAdapter implements SearchPort {
 
   async upsert(doc: SearchDocument, manager?: EntityManager): Promise<void> {
     const categories = categoryText(doc);
-    const weightB = [doc.cityName, doc.specialties.join(' '), categories].join(' ');
+    const weightB = [doc.cityName, (doc.specialties ?? []).join(' '), categories].join(' ');
     const allText = [doc.name, weightB, doc.description].join(' ');
     await (manager ?? this.dataSource).query(UPSERT_SQL, [
       doc.id, doc.slug, doc.name, doc.type, doc.mealCategory, doc.producerCategory, doc.description ?? '', doc.specialties ?? [],

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { EventBus } from '@guide/platform';
-import { Events, EstablishmentChanged } from '@guide/proto-schemas';
+import { EventBus, EventDefinition } from '@guide/platform';
+import { Events, EstablishmentChanged, EstablishmentDeleted } from '@guide/proto-schemas';
 import { SEARCH_PORT, SearchDocument, SearchPort } from './search.port';
 
 /** Consumer group of the index feeder: the index is built only from catalog events. */
@@ -39,9 +39,12 @@ export class SearchIndexer implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.search.ensureReady();
-    this.bus.consume(SEARCH_INDEXER, [Events.establishmentCreated, Events.establishmentUpdated], (event, manager) =>
-      this.search.upsert(toSearchDocument(event.data), manager),
-    );
-    this.bus.consume(SEARCH_INDEXER + '.deletions', [Events.establishmentDeleted], (event, manager) => this.search.remove(event.data.id, manager));
+    // One consumer group for changes and deletions: the embedded log delivers them in commit order, so a
+    // delete can never be overtaken by an older update of the same establishment.
+    const events = [Events.establishmentCreated, Events.establishmentUpdated, Events.establishmentDeleted] as EventDefinition[];
+    this.bus.consume(SEARCH_INDEXER, events, async (event, manager) => {
+      if (event.type === Events.establishmentDeleted.type) await this.search.remove((event.data as EstablishmentDeleted).id, manager);
+      else await this.search.upsert(toSearchDocument(event.data as EstablishmentChanged), manager);
+    });
   }
 }

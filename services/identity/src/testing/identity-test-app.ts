@@ -29,9 +29,10 @@ export function freshIp(): string {
  * Boots the identity subgraph on the run's PostgreSQL with a fresh Ed25519 key and an SMTP sink, and
  * calls it the way the gateway does (shared secret, identity header, forwarded address and cookies).
  */
-export async function bootIdentity(overrides: Partial<IdentityConfig> = {}) {
-  const sink = new SmtpSink();
-  const smtpUrl = await sink.start();
+export async function bootIdentity(overrides: Partial<IdentityConfig> = {}, options: { sink?: SmtpSink } = {}) {
+  const ownSink = !options.sink;
+  const sink = options.sink ?? new SmtpSink();
+  const smtpUrl = ownSink ? await sink.start() : overrides.SMTP_URL!;
   const keys = await generateSigningKeys();
   const base = await testSubgraphConfig(SERVICE);
   const config: IdentityConfig = {
@@ -70,7 +71,7 @@ export async function bootIdentity(overrides: Partial<IdentityConfig> = {}) {
     verify,
     close: async () => {
       await subgraph.close();
-      await sink.stop();
+      if (ownSink) await sink.stop();
     },
   };
 }

@@ -17,6 +17,8 @@ export class SmtpSink {
   readonly mails: CapturedMail[] = [];
   /** Recipients answered with `550` at RCPT TO. */
   readonly refused = new Set<string>();
+  /** While true, every transaction is answered `421` (try again later), like a server under maintenance. */
+  unavailable = false;
   private server?: Server;
   private readonly sockets = new Set<Socket>();
 
@@ -70,7 +72,7 @@ export class SmtpSink {
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250-sink\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') socket.write('250 OK\r\n');
+        else if (verb === 'MAIL') socket.write(this.unavailable ? '421 4.3.2 Service not available, try later\r\n' : '250 OK\r\n');
         else if (verb === 'RCPT') {
           const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
           if (this.refused.has(address)) socket.write('550 5.1.1 No such user\r\n');
@@ -103,7 +105,8 @@ function decodePart(headers: string, body: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, mode: string, text: string) =>
+  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+  return value.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, mode: string, text: string) =>
     mode.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
@@ -112,7 +115,7 @@ function parseMail(raw: string, to: string[]): CapturedMail {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
-  const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '').replace(/\?=\s+=\?/g, '');
+  const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '');
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
   let decoded: string;
   if (boundary) {

@@ -15,7 +15,8 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  */
 export function gatewayOnly(secret: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.path === '/health') return next();
+    // Mounted by Nest under a route pattern, so req.path is relative: read the original URL.
+    if (req.originalUrl.split('?')[0] === '/health') return next();
     if (!sameSecret(req.header(GATEWAY_SECRET_HEADER), secret)) {
       res.status(403).json({ errors: [{ message: 'This service only accepts traffic from the gateway', extensions: { code: 'FORBIDDEN' } }] });
       return;
