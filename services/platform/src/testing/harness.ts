@@ -36,7 +36,7 @@ export interface TestSubgraph {
   url: string;
   config: SubgraphConfig;
   /** Sends a GraphQL operation as the gateway would, with the given identity. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, identity?: Identity): Promise<{ data?: T; errors?: any[] }>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, identity?: Identity): Promise<{ data: T; errors: any }>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Establishment images: the upload endpoint of the catalog (`POST /media/establishments/:id/images`,
+ * multipart field `file`, optional `alt`), used by the back office (Bearer token) and by owners on the
+ * storefront (session cookie). The pre-check mirrors the server's rules so most refusals need no round trip;
+ * the server stays the authority and answers `BAD_USER_INPUT` with `fieldErrors.file`.
+ */
+export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Upper bound of one image file; keep in step with the media endpoint's limit. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** For `<input type="file" accept>`. */
+export const IMAGE_ACCEPT_ATTRIBUTE = IMAGE_ACCEPTED_TYPES.join(',');
+
+export type ImageFileProblem = 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ACCEPTED';
+
+export function checkImageFile(file: { type: string; size: number }): ImageFileProblem | null {
+  if (!(IMAGE_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return 'FILE_TYPE_NOT_ACCEPTED';
+  if (file.size > IMAGE_MAX_BYTES) return 'FILE_TOO_LARGE';
+  return null;
+}
+
+export interface EstablishmentImage {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  alt: string | null;
+  position: number;
+}
+
+/** A refused upload: `code` is the GraphQL-style code (or NETWORK), `fieldErrors` the per-field message keys. */
+export class UploadError extends Error {
+  constructor(
+    readonly code: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(`image upload refused: ${code}`);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadImageOptions {
+  establishmentId: string;
+  file: File;
+  alt?: string;
+  /** Back office: the admin token. Storefront owners travel with their session cookie instead. */
+  accessToken?: string;
+  /** Names the app, like the GraphQL clients do (`x-guide-client`). */
+  client: 'admin' | 'storefront';
+}
+
+export function establishmentImagesUrl(establishmentId: string): string {
+  return `/media/establishments/${encodeURIComponent(establishmentId)}/images`;
+}
+
+export async function uploadEstablishmentImage(options: UploadImageOptions): Promise<EstablishmentImage> {
+  const body = new FormData();
+  body.append('file', options.file);
+  if (options.alt?.trim()) body.append('alt', options.alt.trim());
+  const headers: Record<string, string> = { 'x-guide-client': options.client };
+  if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+  let response: Response;
+  try {
+    response = await fetch(establishmentImagesUrl(options.establishmentId), { method: 'POST', body, headers, credentials: 'include' });
+  } catch {
+    throw new UploadError('NETWORK');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok && payload && typeof payload === 'object' && 'id' in payload) return payload as EstablishmentImage;
+  throw uploadErrorOf(response.status, payload);
+}
+
+function uploadErrorOf(status: number, payload: unknown): UploadError {
+  const errors = (payload as { errors?: { extensions?: { code?: unknown; fieldErrors?: unknown } }[] } | null)?.errors;
+  const first = Array.isArray(errors) ? errors[0] : undefined;
+  const fields: Record<string, string> = {};
+  if (first?.extensions?.fieldErrors && typeof first.extensions.fieldErrors === 'object') {
+    for (const [field, key] of Object.entries(first.extensions.fieldErrors as Record<string, unknown>)) {
+      if (typeof key === 'string') fields[field] = key;
+    }
+  }
+  const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : statusCode(status);
+  return new UploadError(code, fields);
+}
+
+function statusCode(status: number): string {
+  if (status === 400 || status === 413 || status === 415) return 'BAD_USER_INPUT';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  return 'INTERNAL_SERVER_ERROR';
+}
