@@ -1,5 +1,5 @@
 import { ChildProcess, fork } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUBGRAPHS, freePort } from '@guide/platform';
@@ -22,6 +22,7 @@ export async function bootPlatform(): Promise<BootedPlatform> {
   const ports: Record<string, number> = { web: await freePort(), gateway: await freePort(), postgres: await freePort(), mailWeb: await freePort(), mailSmtp: await freePort() };
   for (const s of SUBGRAPHS) ports[s.name] = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-e2e-'));
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root: it must reach its folder
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'true' };
   for (const key of ['SMTP_URL', 'KAFKA_BROKERS', 'OPENSEARCH_URL', 'EVENTS_DATABASE_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'GATEWAY_SECRET', 'NODE_ENV']) delete env[key];
   Object.assign(env, {

@@ -88,7 +88,7 @@ describe('gateway in front of a real subgraph', () => {
   beforeAll(async () => {
     keys = await generateSigningKeys();
     subgraph = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot(cfg));
-    ({ url, close } = await start(false, { maxDepth: 4 }));
+    ({ url, close } = await start(false, { maxDepth: 4, maxTokens: 60 }));
   }, 60_000);
 
   afterAll(async () => {
@@ -118,6 +118,15 @@ describe('gateway in front of a real subgraph', () => {
     const res = await post('{ cities(first: 1) { edges { node { department { code } } } } }');
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body.errors)).toMatch(/depth/i);
+  });
+
+  it('refuses operations with too many tokens, and answers a syntax error with 400 GRAPHQL_PARSE_FAILED', async () => {
+    const many = await post(`{ departments { ${'code name '.repeat(40)} } }`);
+    expect(many.status).toBe(400);
+    expect(many.body.errors[0].message).toMatch(/more than 60 tokens/);
+    const broken = await post('{ departments { code ');
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   it('blocks simple (CSRF-able) requests that carry no preflight header', async () => {

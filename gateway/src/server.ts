@@ -1,12 +1,14 @@
 import http from 'node:http';
 import { ApolloGateway, GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Response } from 'express';
+import { Lexer, Source, TokenKind } from 'graphql';
 import { AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
 import { identityOf } from './auth';
 import { maskError } from './errors';
+import { mediaRouter } from './media';
 import { SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
 export interface GatewayContext {
@@ -55,6 +57,36 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   }
 }
 
+/**
+ * Errors raised before execution (syntax, validation, limits) are the client's: answer 400, and call a
+ * syntax error GRAPHQL_PARSE_FAILED even when a limit plugin's own parser reported it.
+ */
+const requestErrorsAre4xx: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, operation, response }) {
+        if (operation) return;
+        if (response.http) response.http.status = 400;
+        for (const error of errors) {
+          if (error.message.startsWith('Syntax Error') && error.extensions) error.extensions.code = 'GRAPHQL_PARSE_FAILED';
+        }
+      },
+    };
+  },
+};
+
+/** Counts lexical tokens up to `stopAt`; a syntax error stops counting (Apollo reports it as a 400). */
+export function countTokens(source: string, stopAt: number): number {
+  const lexer = new Lexer(new Source(source));
+  let count = 0;
+  try {
+    while (lexer.advance().kind !== TokenKind.EOF && count < stopAt) count++;
+  } catch {
+    /* malformed: left to the parser */
+  }
+  return count;
+}
+
 export async function subgraphHealth(subgraphs: SubgraphInfo[], env: NodeJS.ProcessEnv) {
   const results = await Promise.all(
     subgraphs.map(async (s) => {
@@ -82,7 +114,9 @@ export async function createGatewayApp(opts: GatewayOptions) {
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
     maxAliases: { n: limits.maxAliases },
-    maxTokens: { n: limits.maxTokens },
+    // Counted by our own middleware (countTokens): armor's token plugin throws outside Apollo's pipeline,
+    // which turns every syntax error into a 500.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: limits.maxCost },
     maxDirectives: { n: limits.maxDirectives },
     blockFieldSuggestion: { enabled: opts.production },
@@ -91,7 +125,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
   const server = new ApolloServer<GatewayContext>({
     gateway,
     ...protection,
-    plugins: [...protection.plugins],
+    plugins: [...protection.plugins, requestErrorsAre4xx],
     validationRules: [...protection.validationRules],
     csrfPrevention: true,
     introspection: !opts.production,
@@ -107,9 +141,18 @@ export async function createGatewayApp(opts: GatewayOptions) {
     const health = await subgraphHealth(subgraphs, env);
     res.status(health.up ? 200 : 503).json(health);
   });
+  app.use('/media', mediaRouter({ catalogGuideUrl: urls.get('catalog-guide'), gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken }));
   app.use(
     '/graphql',
     express.json({ limit: limits.maxBodyBytes }),
+    (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const query = typeof req.body?.query === 'string' ? req.body.query : typeof req.query.query === 'string' ? req.query.query : undefined;
+      if (query && countTokens(query, limits.maxTokens + 1) > limits.maxTokens) {
+        res.status(400).json({ errors: [{ message: `Operation has more than ${limits.maxTokens} tokens`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+        return;
+      }
+      next();
+    },
     expressMiddleware(server, {
       context: async ({ req, res }) => ({
         identity: await identityOf(req, opts.verifyToken),

@@ -1,12 +1,12 @@
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
-import { onError } from '@apollo/client/link/error';
-import { clearSession, getSession } from './auth/session';
+import { connectSession, sessionLink } from './auth/session';
 import { i18n } from './i18n';
 
 /**
- * Same-origin gateway. `x-guide-client` names the app (and satisfies the gateway's CSRF prevention);
- * the admin session travels as a Bearer token, so it never mixes with a customer's cookie session.
+ * Same-origin gateway. `x-guide-client: admin` names the app: the gateway then reads the admin session
+ * cookie (never the customer's), and the custom header satisfies its CSRF prevention. The session is
+ * HttpOnly cookies only; `sessionLink` refreshes it once on UNAUTHENTICATED (auth/session.ts).
  */
 const http = new HttpLink({
   uri: '/graphql',
@@ -14,24 +14,13 @@ const http = new HttpLink({
   headers: { 'x-guide-client': 'admin' },
 });
 
-const auth = setContext((_, { headers }) => {
-  const session = getSession();
-  return {
-    headers: {
-      ...headers,
-      'accept-language': i18n.language === 'en' ? 'en-GB,en;q=0.9' : 'fr-FR,fr;q=0.9',
-      ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
-    },
-  };
-});
-
-// A token the gateway no longer accepts ends the session; RequireAuth then shows the login page.
-const sessionEnded = onError(({ graphQLErrors, operation }) => {
-  if (operation.operationName === 'AdminLogin') return;
-  if (graphQLErrors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) clearSession();
-});
+const language = setContext((_, { headers }) => ({
+  headers: { ...headers, 'accept-language': i18n.language === 'en' ? 'en-GB,en;q=0.9' : 'fr-FR,fr;q=0.9' },
+}));
 
 export const apolloClient = new ApolloClient({
-  link: from([sessionEnded, auth, http]),
+  link: from([sessionLink, language, http]),
   cache: new InMemoryCache(),
 });
+
+connectSession(apolloClient);

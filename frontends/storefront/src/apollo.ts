@@ -1,11 +1,13 @@
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { connectSession, sessionLink } from './auth/session';
 import { i18n } from './i18n';
 
 /**
  * The gateway is served on the same origin (`/graphql`). The `x-guide-client` header names the app and,
- * being a custom header, also satisfies the gateway's CSRF prevention. Cookies carry the customer session.
+ * being a custom header, also satisfies the gateway's CSRF prevention. Cookies carry the customer session;
+ * `sessionLink` refreshes it once on UNAUTHENTICATED (auth/session.ts).
  */
 const http = new HttpLink({
   uri: '/graphql',
@@ -18,7 +20,7 @@ const language = setContext((_, { headers }) => ({
 }));
 
 export const apolloClient = new ApolloClient({
-  link: from([language, http]),
+  link: from([sessionLink, language, http]),
   cache: new InMemoryCache({
     typePolicies: {
       Query: {
@@ -30,3 +32,5 @@ export const apolloClient = new ApolloClient({
     },
   }),
 });
+
+connectSession(apolloClient);

@@ -1,14 +1,16 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ERROR_PAGE_CODES } from '@guide/ui';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StatusPage } from './pages/StatusPage';
 import { EN_PREFIX } from './locale';
+import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, type GuideSectionKey } from './guide/sections';
 
 /**
  * The storefront's route table: the one place that names the public paths (spec section 2) that exist
  * today. Each path is served twice: as is (French) and under the `/en` prefix (English).
- * Section pages are placeholders until their features land; their slugs are final.
+ * The guide's paths are built from `guide/sections.ts` (its slugs and categories); the shop and contest
+ * section pages are placeholders until their features land; their slugs are final.
  */
 export const PATHS = {
   home: '/',
@@ -18,6 +20,14 @@ export const PATHS = {
   wineWorld: '/le-monde-du-vin',
   shop: '/guide-et-goodies',
   contest: '/concours-petit-dejeuner',
+  // Auth pages and the customer area (spec section 2); /account/establishment belongs to the owner feature.
+  login: '/login',
+  logout: '/logout',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  account: '/account',
 } as const;
 
 export type SectionKey = 'hotelsRestaurants' | 'localProducers' | 'wineWorld' | 'shop' | 'contest';
@@ -37,16 +47,65 @@ const sectionPage = (section: SectionKey) => async () => {
   return { Component: () => <SectionPage section={section} /> };
 };
 
+/** One lazily loaded page component (its own chunk). */
+const page = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Component: (await load())[name] as React.ComponentType });
+
+/** Sign-in pages and the account area (auth/, account/). */
+function identityRoutes(): RouteObject[] {
+  return [
+    { path: PATHS.login.slice(1), lazy: page(() => import('./auth/LoginPage'), 'LoginPage') },
+    { path: PATHS.logout.slice(1), lazy: page(() => import('./auth/LogoutPage'), 'LogoutPage') },
+    { path: PATHS.register.slice(1), lazy: page(() => import('./auth/RegisterPage'), 'RegisterPage') },
+    { path: PATHS.forgotPassword.slice(1), lazy: page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
+    { path: `${PATHS.resetPassword.slice(1)}/:token`, lazy: page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage') },
+    { path: `${PATHS.verifyEmail.slice(1)}/:token`, lazy: page(() => import('./auth/VerifyEmailPage'), 'VerifyEmailPage') },
+    {
+      path: PATHS.account.slice(1),
+      lazy: page(() => import('./account/AccountLayout'), 'AccountLayout'),
+      children: [
+        { index: true, element: <Navigate to="profile" replace /> },
+        { path: 'profile', lazy: page(() => import('./account/ProfilePage'), 'ProfilePage') },
+        { path: 'addresses', lazy: page(() => import('./account/AddressesPage'), 'AddressesPage') },
+        { path: 'addresses/create', lazy: page(() => import('./account/AddressFormPage'), 'AddressFormPage') },
+        { path: 'addresses/edit/:id', lazy: page(() => import('./account/AddressFormPage'), 'AddressFormPage') },
+        { path: 'password', lazy: page(() => import('./account/ChangePasswordPage'), 'ChangePasswordPage') },
+        // Owners: "Mon établissement (images)" (owner/, the guide feature).
+        { path: 'establishment', lazy: page(() => import('./owner/OwnerEstablishmentPage'), 'OwnerEstablishmentPage') },
+      ],
+    },
+  ];
+}
+
+type GuidePage = 'SectionHomePage' | 'SearchResultsPage' | 'SegmentPage' | 'TwoSegmentPage' | 'EstablishmentPage';
+const guidePage = (name: GuidePage, sectionKey: GuideSectionKey) => async () => {
+  const Page = (await import('./guide/pages'))[name];
+  return { Component: () => <Page sectionKey={sectionKey} /> };
+};
+
+/**
+ * Per guide section (and its alias slugs): the section page, its search results, `/{category}` or `/{dep}`,
+ * `/{dep}/{citySlug}` or `/{category}/{slug}` (redirect), and the canonical detail `/{dep}/{citySlug}/{slug}`.
+ */
+function guideRoutes(): RouteObject[] {
+  return GUIDE_SECTIONS.flatMap((section) =>
+    [section.slug, ...section.aliases].flatMap((slug): RouteObject[] => [
+      { path: slug, lazy: guidePage('SectionHomePage', section.key) },
+      ...(section.hasSearchResults ? [{ path: `${slug}/${SEARCH_RESULTS_SLUG}`, lazy: guidePage('SearchResultsPage', section.key) }] : []),
+      { path: `${slug}/:segment`, lazy: guidePage('SegmentPage', section.key) },
+      { path: `${slug}/:first/:second`, lazy: guidePage('TwoSegmentPage', section.key) },
+      { path: `${slug}/:departmentCode/:citySlug/:slug`, lazy: guidePage('EstablishmentPage', section.key) },
+    ]),
+  );
+}
+
 /** Children shared by both language prefixes; built fresh for each so route ids stay distinct. */
 function pageRoutes(): RouteObject[] {
   return [
     { index: true, lazy: homePage },
-    { path: PATHS.hotelsRestaurants.slice(1), lazy: sectionPage('hotelsRestaurants') },
-    { path: PATHS.localProducers.slice(1), lazy: sectionPage('localProducers') },
-    { path: PATHS.localProducersAlias.slice(1), lazy: sectionPage('localProducers') },
-    { path: PATHS.wineWorld.slice(1), lazy: sectionPage('wineWorld') },
+    ...guideRoutes(),
     { path: PATHS.shop.slice(1), lazy: sectionPage('shop') },
     { path: PATHS.contest.slice(1), lazy: sectionPage('contest') },
+    ...identityRoutes(),
     // Error pages are reachable directly (/401 … /503); any other path is the 404 page.
     ...ERROR_PAGE_CODES.map((code) => ({ path: String(code), element: <StatusPage code={code} /> })),
     { path: '*', element: <StatusPage code={404} /> },

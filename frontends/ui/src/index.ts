@@ -5,3 +5,18 @@ export { ERROR_CODES, errorCode, fieldErrors, type ErrorCode } from './graphql-e
 export { ERROR_PAGE_CODES, isErrorPageCode, type ErrorPageCode } from './error-pages';
 export { ErrorPage } from './ErrorPage';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type Toast, type ToastKind } from './toast';
+export { slugify } from './slug';
+export { vocabularyLabel, type VocabularyEntry } from './vocabulary';
+export { fieldErrorKey } from './field-errors';
+export {
+  checkImageFile,
+  establishmentImagesUrl,
+  IMAGE_ACCEPT_ATTRIBUTE,
+  IMAGE_ACCEPTED_TYPES,
+  IMAGE_MAX_BYTES,
+  uploadEstablishmentImage,
+  UploadError,
+  type EstablishmentImage,
+  type ImageFileProblem,
+  type UploadImageOptions,
+} from './media';

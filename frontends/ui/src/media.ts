@@ -5,8 +5,8 @@
  * the server stays the authority and answers `BAD_USER_INPUT` with `fieldErrors.file`.
  */
 export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Upper bound of one image file; keep in step with the media endpoint's limit. */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Upper bound of one image file: the media endpoint's limit (catalog-guide `IMAGE_RULES.maxBytes`). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** For `<input type="file" accept>`. */
 export const IMAGE_ACCEPT_ATTRIBUTE = IMAGE_ACCEPTED_TYPES.join(',');
 
@@ -77,6 +77,9 @@ function uploadErrorOf(status: number, payload: unknown): UploadError {
       if (typeof key === 'string') fields[field] = key;
     }
   }
+  // A proxy in front of the service may refuse by status alone.
+  if (!fields.file && status === 413) fields.file = 'FILE_TOO_LARGE';
+  if (!fields.file && status === 415) fields.file = 'FILE_TYPE_NOT_ACCEPTED';
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : statusCode(status);
   return new UploadError(code, fields);
 }

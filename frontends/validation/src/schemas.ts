@@ -116,6 +116,7 @@ export const profileSchema = yup.object({
     .test('date', K.DATE_INVALID, (v) => v == null || isPastDate(v)),
   company: optionalText(),
   phone: phoneField(),
+  locale: choice(LOCALES).nullable().transform(emptyToNull),
 });
 export type ProfileValues = yup.InferType<typeof profileSchema>;
 

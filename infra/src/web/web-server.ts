@@ -132,6 +132,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   });
   // Before any body parsing: the proxy streams the request body and keeps cookies and headers.
   app.use(gatewayProxy(opts.gatewayUrl));
+  app.use(createProxyMiddleware<Request, Response>({ target: new URL(opts.gatewayUrl).origin, changeOrigin: true, xfwd: true, pathFilter: '/media/**' })); // establishment images (gateway/src/media.ts)
   app.use('/admin', singlePageApp(opts.adminDir, adminIndex));
   app.use(singlePageApp(opts.storefrontDir, storefrontIndex));
   app.use((_req: Request, res: Response) => {

@@ -1,21 +1,14 @@
-import { useMutation } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 import { errorCode } from '@guide/ui';
-import { itemStatus } from '../forms/formik-antd';
-import { ADMIN_LOGIN, type AdminLoginData, type AdminLoginVariables } from './auth.graphql';
-import { setSession } from './session';
-import { useSession } from './useSession';
-
-/** Spec section 5: email required and valid; password required. Messages are translation keys. */
-const loginSchema = yup.object({
-  email: yup.string().trim().required('validation.required').email('validation.email'),
-  password: yup.string().required('validation.required'),
-});
+import { loginSchema } from '@guide/validation';
+import { ADMIN_LOGIN, ADMIN_ME, type AdminLoginData, type AdminLoginVariables, type AdminMeData } from './auth.graphql';
+import { fieldStatus, keepFocus } from './form-errors';
+import { markSignedIn } from './session';
 
 /** Which message a failed login shows (spec section 8). */
 function loginErrorKey(error: unknown): string {
@@ -39,7 +32,9 @@ export function LoginPage() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
-  const session = useSession();
+  const client = useApolloClient();
+  // Already signed in (known from the cache, e.g. the back button): no request from this page before a submit.
+  const { data: known } = useQuery<AdminMeData>(ADMIN_ME, { fetchPolicy: 'cache-only' });
   const [failure, setFailure] = useState<string | null>(null);
   const [login] = useMutation<AdminLoginData, AdminLoginVariables>(ADMIN_LOGIN);
   const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
@@ -50,9 +45,11 @@ export function LoginPage() {
     onSubmit: async (values) => {
       setFailure(null);
       try {
+        // The session arrives as HttpOnly cookies; adminMe then says who signed in and what they may do.
         const { data } = await login({ variables: { email: values.email.trim(), password: values.password } });
         if (!data) throw new Error('empty adminLogin response');
-        setSession(data.adminLogin);
+        markSignedIn();
+        await client.query<AdminMeData>({ query: ADMIN_ME, fetchPolicy: 'network-only' });
         notification.success({ title: t('login.success') });
         navigate(from, { replace: true });
       } catch (error) {
@@ -61,7 +58,7 @@ export function LoginPage() {
     },
   });
 
-  if (session) return <Navigate to={from} replace />;
+  if (known?.adminMe && !formik.isSubmitting) return <Navigate to={from} replace />;
 
   return (
     <>
@@ -80,7 +77,7 @@ export function LoginPage() {
         />
       )}
       <Form layout="vertical" onFinish={() => void formik.submitForm()} noValidate requiredMark={false}>
-        <Form.Item label={t('login.email')} htmlFor="admin-login-email" {...itemStatus(formik, 'email', t)}>
+        <Form.Item label={t('login.email')} htmlFor="admin-login-email" {...fieldStatus(formik, 'email', t)}>
           <Input
             id="admin-login-email"
             name="email"
@@ -94,7 +91,7 @@ export function LoginPage() {
             data-testid="admin-login-email"
           />
         </Form.Item>
-        <Form.Item label={t('login.password')} htmlFor="admin-login-password" {...itemStatus(formik, 'password', t)}>
+        <Form.Item label={t('login.password')} htmlFor="admin-login-password" {...fieldStatus(formik, 'password', t)}>
           <Input.Password
             id="admin-login-password"
             name="password"
@@ -106,7 +103,7 @@ export function LoginPage() {
             data-testid="admin-login-password"
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting} data-testid="admin-login-submit">
+        <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting} onMouseDown={keepFocus} data-testid="admin-login-submit">
           {t('login.submit')}
         </Button>
       </Form>

@@ -1,68 +1,126 @@
+import { ApolloLink, Observable, type ApolloClient, type FetchResult } from '@apollo/client';
+import type { GraphQLFormattedError } from 'graphql';
+import { ADMIN_ME, ADMIN_REFRESH_SESSION_QUERY, type AdminMeData } from './auth.graphql';
+
 /**
- * The administrator's session: the access token returned by `adminLogin`, kept in sessionStorage (it ends
- * with the tab) and distinct from any customer session. Components subscribe to changes.
+ * The administrator's session lives in HttpOnly cookies (`guide_admin_at`, 15 minutes, and
+ * `guide_admin_rt`) set by identity through the gateway; the gateway reads them because every request says
+ * `x-guide-client: admin` (apollo.ts). The app keeps no token. When the access cookie has expired, `adminMe`
+ * answers null and admin operations answer UNAUTHENTICATED: the app tries `adminRefreshSession` once, and
+ * only if that fails is the administrator sent to the login page.
  */
-export interface AdminSession {
-  accessToken: string;
-  expiresAt: string;
+
+const NO_REFRESH = new Set(['AdminLogin', 'AdminLogout', 'AdminRefreshSession']);
+
+type SessionEvent = 'ended' | 'page-expired';
+const events = new EventTarget();
+
+export function onSessionEvent(type: SessionEvent, listener: () => void): () => void {
+  events.addEventListener(type, listener);
+  return () => events.removeEventListener(type, listener);
+}
+function emit(type: SessionEvent): void {
+  events.dispatchEvent(new Event(type));
 }
 
-const STORAGE_KEY = 'guide.admin.session';
-const listeners = new Set<() => void>();
-let expiryTimer: number | undefined;
-let cached: AdminSession | null | undefined;
+let refreshing: Promise<boolean> | null = null;
+/** Whether a null `adminMe` has been confirmed by a failed refresh (no need to ask again). */
+let signedOutConfirmed = false;
 
-function read(): AdminSession | null {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<AdminSession>;
-    if (typeof value.accessToken !== 'string' || typeof value.expiresAt !== 'string') return null;
-    return { accessToken: value.accessToken, expiresAt: value.expiresAt };
-  } catch {
-    return null;
-  }
+export function isSignedOutConfirmed(): boolean {
+  return signedOutConfirmed;
+}
+export function markSignedIn(): void {
+  signedOutConfirmed = false;
+}
+export function markSignedOut(): void {
+  signedOutConfirmed = true;
 }
 
-function isExpired(session: AdminSession): boolean {
-  const expires = Date.parse(session.expiresAt);
-  return Number.isFinite(expires) && expires <= Date.now();
+/** Rotates the refresh cookie; concurrent callers share one request. Resolves whether a session exists. */
+export function refreshAdminSession(): Promise<boolean> {
+  refreshing ??= fetch('/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', 'x-guide-client': 'admin' },
+    body: JSON.stringify({ operationName: 'AdminRefreshSession', query: ADMIN_REFRESH_SESSION_QUERY, variables: {} }),
+  })
+    .then(async (response) => {
+      if (response.status === 419) emit('page-expired');
+      const body = (await response.json()) as { data?: { adminRefreshSession?: unknown } | null };
+      return Boolean(body.data?.adminRefreshSession);
+    })
+    .catch(() => false)
+    .then((ok) => {
+      signedOutConfirmed = !ok;
+      refreshing = null;
+      return ok;
+    });
+  return refreshing;
 }
 
-function emit(): void {
-  cached = undefined;
-  for (const listener of listeners) listener();
+function hasCode(errors: readonly GraphQLFormattedError[] | undefined, code: string): boolean {
+  return Boolean(errors?.some((e) => e.extensions?.code === code));
 }
 
-function scheduleExpiry(session: AdminSession | null): void {
-  window.clearTimeout(expiryTimer);
-  if (!session) return;
-  const delay = Date.parse(session.expiresAt) - Date.now();
-  // Timers beyond ~24 days overflow; such sessions are re-checked on the next read anyway.
-  if (Number.isFinite(delay) && delay > 0 && delay < 2_000_000_000) expiryTimer = window.setTimeout(clearSession, delay);
+/** An expired page: HTTP 419, or the gateway's CSRF refusal. */
+function isPageExpired(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { statusCode, result } = error as { statusCode?: number; result?: { errors?: { message?: string }[] } | string };
+  if (statusCode === 419) return true;
+  const messages = typeof result === 'object' && result?.errors ? result.errors.map((e) => e.message ?? '') : [];
+  return messages.some((m) => /csrf/i.test(m));
 }
 
-/** The current, unexpired session (stable identity between changes, for useSyncExternalStore). */
-export function getSession(): AdminSession | null {
-  if (cached === undefined) {
-    const session = read();
-    cached = session && !isExpired(session) ? session : null;
-    scheduleExpiry(cached);
-  }
-  return cached;
-}
+/** UNAUTHENTICATED: one `adminRefreshSession` and one retry; if the refresh fails the session has ended. */
+export const sessionLink = new ApolloLink((operation, forward) => {
+  if (NO_REFRESH.has(operation.operationName)) return forward(operation);
+  return new Observable<FetchResult>((observer) => {
+    let inner: { unsubscribe(): void } | undefined;
+    let waiting = false;
+    let closed = false;
+    const fail = (error: unknown) => {
+      if (isPageExpired(error)) emit('page-expired');
+      observer.error(error);
+    };
+    inner = forward(operation).subscribe({
+      next(result) {
+        if (!hasCode(result.errors, 'UNAUTHENTICATED')) return observer.next(result);
+        waiting = true;
+        void refreshAdminSession().then((ok) => {
+          if (closed) return;
+          if (!ok) {
+            emit('ended');
+            observer.next(result);
+            observer.complete();
+            return;
+          }
+          inner = forward(operation).subscribe({
+            next(retried) {
+              if (hasCode(retried.errors, 'UNAUTHENTICATED')) emit('ended');
+              observer.next(retried);
+            },
+            error: fail,
+            complete: () => observer.complete(),
+          });
+        });
+      },
+      error: fail,
+      complete() {
+        if (!waiting) observer.complete();
+      },
+    });
+    return () => {
+      closed = true;
+      inner?.unsubscribe();
+    };
+  });
+});
 
-export function setSession(session: AdminSession): void {
-  window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-  emit();
-}
-
-export function clearSession(): void {
-  window.sessionStorage.removeItem(STORAGE_KEY);
-  emit();
-}
-
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The session's end empties `adminMe`, so RequireAuth sends the administrator to the login page. */
+export function connectSession(client: ApolloClient<object>): void {
+  onSessionEvent('ended', () => {
+    markSignedOut();
+    client.writeQuery<AdminMeData>({ query: ADMIN_ME, data: { adminMe: null } });
+  });
 }

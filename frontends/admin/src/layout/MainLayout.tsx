@@ -1,24 +1,29 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAdmin } from '../auth/useAdmin';
 import { LanguageSwitch } from './LanguageSwitch';
-import { activeEntry, DASHBOARD, MENU_GROUPS } from './menu';
+import { activeEntry, DASHBOARD, visibleGroups } from './menu';
 
-/** Back-office frame: sidebar menu grouped by area, header with language and sign-out, page content. */
+/**
+ * Back-office frame: sidebar menu grouped by area (only what the admin's role may use), header with the
+ * signed-in admin, language and sign-out, page content.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const { admin, can } = useAdmin();
   const active = activeEntry(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(active?.group ? [active.group] : []);
 
   const items = useMemo<MenuProps['items']>(
     () => [
       { key: DASHBOARD.key, icon: DASHBOARD.icon, label: <Link to={DASHBOARD.path}>{t('menu.dashboard')}</Link> },
-      ...MENU_GROUPS.map((group) => ({
+      ...visibleGroups(can).map((group) => ({
         key: group.key,
         icon: group.icon,
         label: t(`menu.groups.${group.key}`),
@@ -29,7 +34,7 @@ export function MainLayout() {
         ),
       })),
     ],
-    [t],
+    [t, can],
   );
 
   return (
@@ -54,6 +59,11 @@ export function MainLayout() {
       <Layout>
         <Layout.Header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '0 24px' }}>
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
+            {admin && (
+              <Typography.Text type="secondary" data-testid="admin-identity">
+                <UserOutlined /> {admin.firstName} {admin.lastName} · {admin.role.name}
+              </Typography.Text>
+            )}
             <LanguageSwitch />
             <Button icon={<LogoutOutlined />} type="text" onClick={() => navigate('/logout')} data-testid="admin-logout">
               {t('layout.logout')}

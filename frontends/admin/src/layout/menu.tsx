@@ -11,13 +11,16 @@ import {
 import type { ReactNode } from 'react';
 
 /**
- * The back-office menu, grouped like the spec's back office. One place lists every screen and its path;
- * `ready` marks screens that exist today, the others show disabled until their feature lands.
+ * The back-office menu, grouped like the spec's back office. One place lists every screen, its path and
+ * the permission that shows it; `ready` marks screens that exist today, the others show disabled until
+ * their feature lands. Entries the admin's role lacks are hidden (`visibleGroups`), and empty groups with them.
  */
 export interface MenuEntry {
   key: string;
   path: string;
   ready?: boolean;
+  /** The permission key (`area.resource.action`) an admin needs to see the entry; hidden otherwise. */
+  permission: string;
 }
 export interface MenuGroup {
   key: string;
@@ -25,89 +28,89 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
-export const DASHBOARD = { key: 'dashboard', path: '/dashboard', icon: <DashboardOutlined /> };
+export const DASHBOARD = { key: 'dashboard', path: '/dashboard', icon: <DashboardOutlined />, permission: 'dashboard.view' };
 
 export const MENU_GROUPS: MenuGroup[] = [
   {
     key: 'content',
     icon: <FileTextOutlined />,
     entries: [
-      { key: 'pages', path: '/cms/pages' },
-      { key: 'news', path: '/cms/news' },
-      { key: 'categories', path: '/cms/categories' },
-      { key: 'contentTypes', path: '/cms/content-types' },
-      { key: 'menus', path: '/cms/menus' },
-      { key: 'media', path: '/cms/media' },
-      { key: 'seo', path: '/cms/seo' },
-      { key: 'branding', path: '/cms/branding' },
+      { key: 'pages', path: '/cms/pages', permission: 'cms.pages.list' },
+      { key: 'news', path: '/cms/news', permission: 'cms.posts.list' },
+      { key: 'categories', path: '/cms/categories', permission: 'cms.categories.list' },
+      { key: 'contentTypes', path: '/cms/content-types', permission: 'cms.content-types.list' },
+      { key: 'menus', path: '/cms/menus', permission: 'cms.menus.list' },
+      { key: 'media', path: '/cms/media', permission: 'cms.media.list' },
+      { key: 'seo', path: '/cms/seo', permission: 'cms.seo.list' },
+      { key: 'branding', path: '/cms/branding', permission: 'settings.branding.view' },
     ],
   },
   {
     key: 'catalog',
     icon: <AppstoreOutlined />,
     entries: [
-      { key: 'establishments', path: '/catalog/establishments', ready: true },
-      { key: 'products', path: '/catalog/products' },
-      { key: 'productCategories', path: '/catalog/categories' },
-      { key: 'attributes', path: '/catalog/attributes' },
-      { key: 'attributeFamilies', path: '/catalog/attribute-families' },
-      { key: 'bulkUpload', path: '/catalog/bulk-upload' },
+      { key: 'establishments', path: '/catalog/establishments', ready: true, permission: 'catalog.establishments.list' },
+      { key: 'products', path: '/catalog/products', permission: 'catalog.products.list' },
+      { key: 'productCategories', path: '/catalog/categories', permission: 'catalog.categories.list' },
+      { key: 'attributes', path: '/catalog/attributes', permission: 'catalog.attributes.list' },
+      { key: 'attributeFamilies', path: '/catalog/attribute-families', permission: 'catalog.attribute-families.list' },
+      { key: 'bulkUpload', path: '/catalog/bulk-upload', permission: 'catalog.bulk-upload.list' },
     ],
   },
   {
     key: 'sales',
     icon: <ShoppingCartOutlined />,
     entries: [
-      { key: 'orders', path: '/sales/orders' },
-      { key: 'quotes', path: '/sales/quotes' },
-      { key: 'shipments', path: '/sales/shipments' },
-      { key: 'invoices', path: '/sales/invoices' },
-      { key: 'refunds', path: '/sales/refunds' },
-      { key: 'transactions', path: '/sales/transactions' },
-      { key: 'rma', path: '/sales/rma' },
+      { key: 'orders', path: '/sales/orders', permission: 'sales.orders.list' },
+      { key: 'quotes', path: '/sales/quotes', permission: 'sales.quotes.list' },
+      { key: 'shipments', path: '/sales/shipments', permission: 'sales.shipments.list' },
+      { key: 'invoices', path: '/sales/invoices', permission: 'sales.invoices.list' },
+      { key: 'refunds', path: '/sales/refunds', permission: 'sales.refunds.list' },
+      { key: 'transactions', path: '/sales/transactions', permission: 'sales.transactions.list' },
+      { key: 'rma', path: '/sales/rma', permission: 'sales.rma.list' },
     ],
   },
   {
     key: 'users',
     icon: <TeamOutlined />,
     entries: [
-      { key: 'customers', path: '/users/customers' },
-      { key: 'customerGroups', path: '/users/groups' },
-      { key: 'admins', path: '/users/admins' },
-      { key: 'suppliers', path: '/users/suppliers' },
-      { key: 'roles', path: '/users/roles' },
+      { key: 'customers', path: '/users/customers', ready: true, permission: 'users.customers.list' },
+      { key: 'customerGroups', path: '/users/groups', ready: true, permission: 'users.groups.list' },
+      { key: 'admins', path: '/users/admins', ready: true, permission: 'users.admins.list' },
+      { key: 'suppliers', path: '/users/suppliers', permission: 'users.suppliers.list' },
+      { key: 'roles', path: '/users/roles', ready: true, permission: 'users.roles.list' },
     ],
   },
   {
     key: 'marketing',
     icon: <NotificationOutlined />,
     entries: [
-      { key: 'discounts', path: '/marketing/discounts' },
-      { key: 'promotions', path: '/marketing/promotions' },
-      { key: 'vouchers', path: '/marketing/vouchers' },
-      { key: 'emails', path: '/marketing/emails' },
-      { key: 'reviews', path: '/marketing/reviews' },
+      { key: 'discounts', path: '/marketing/discounts', permission: 'marketing.discounts.list' },
+      { key: 'promotions', path: '/marketing/promotions', permission: 'marketing.promotions.list' },
+      { key: 'vouchers', path: '/marketing/vouchers', permission: 'marketing.coupons.list' },
+      { key: 'emails', path: '/marketing/emails', permission: 'marketing.email-templates.list' },
+      { key: 'reviews', path: '/marketing/reviews', permission: 'marketing.reviews.list' },
     ],
   },
   {
     key: 'settings',
     icon: <SettingOutlined />,
     entries: [
-      { key: 'locales', path: '/settings/locales' },
-      { key: 'currencies', path: '/settings/currencies' },
-      { key: 'taxes', path: '/settings/tax-categories' },
-      { key: 'channels', path: '/settings/channels' },
-      { key: 'inventorySources', path: '/settings/inventory-sources' },
-      { key: 'configuration', path: '/settings/configuration' },
+      { key: 'locales', path: '/settings/locales', permission: 'settings.locales.list' },
+      { key: 'currencies', path: '/settings/currencies', permission: 'settings.currencies.list' },
+      { key: 'taxes', path: '/settings/tax-categories', permission: 'settings.taxes.list' },
+      { key: 'channels', path: '/settings/channels', permission: 'settings.channels.list' },
+      { key: 'inventorySources', path: '/settings/inventory-sources', permission: 'settings.inventory-sources.list' },
+      { key: 'configuration', path: '/settings/configuration', permission: 'settings.configuration.view' },
     ],
   },
   {
     key: 'tickets',
     icon: <CustomerServiceOutlined />,
     entries: [
-      { key: 'ticketList', path: '/tickets' },
-      { key: 'ticketUsers', path: '/tickets/users' },
-      { key: 'ticketGroups', path: '/tickets/groups' },
+      { key: 'ticketList', path: '/tickets', permission: 'support.tickets.list' },
+      { key: 'ticketUsers', path: '/tickets/users', permission: 'support.ticket-users.list' },
+      { key: 'ticketGroups', path: '/tickets/groups', permission: 'support.ticket-groups.list' },
     ],
   },
 ];
@@ -124,4 +127,11 @@ export function activeEntry(pathname: string): { group?: string; key: string } |
     }
   }
   return best && { group: best.group, key: best.key };
+}
+
+/** The groups and entries an admin holding `can` may see. */
+export function visibleGroups(can: (permission: string) => boolean): MenuGroup[] {
+  return MENU_GROUPS.map((group) => ({ ...group, entries: group.entries.filter((entry) => can(entry.permission)) })).filter(
+    (group) => group.entries.length > 0,
+  );
 }

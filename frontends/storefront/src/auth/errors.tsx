@@ -27,7 +27,7 @@ export function FormFailure({ messageKey, testId = 'form-error' }: { messageKey:
   return (
     <div className="notice notice--error" role="alert" data-testid={testId}>
       <p>{t(messageKey)}</p>
-      {messageKey === 'auth.errors.tooManyRequests' && (
+      {/tooMany/.test(messageKey) && (
         <p>
           <Link to={localePath('/429')} data-testid="too-many-requests-link">
             {t('auth.errors.tooManyRequestsLink')}

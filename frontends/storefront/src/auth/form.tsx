@@ -169,7 +169,16 @@ export function Notice({ kind = 'info', children, testId }: { kind?: 'info' | 's
 
 export function SubmitButton({ busy, children, testId }: { busy: boolean; children: ReactNode; testId: string }) {
   return (
-    <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined} data-testid={testId}>
+    <button
+      type="submit"
+      className="button"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      // Keeps the focus (and the field's blur validation) until the click completes: an error appearing
+      // above the button on blur would otherwise move it away between mouse down and up.
+      onMouseDown={(event) => event.preventDefault()}
+      data-testid={testId}
+    >
       {children}
     </button>
   );

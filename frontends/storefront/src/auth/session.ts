@@ -1,6 +1,6 @@
 import { ApolloLink, Observable, useQuery, type ApolloClient, type FetchResult, type NormalizedCacheObject } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { ME, REFRESH_SESSION_QUERY, type CurrentCustomer, type MeData } from './auth.graphql';
 
 /**
@@ -139,11 +139,11 @@ export function useCustomer(): CustomerState {
   const { data, loading, refetch } = useQuery<MeData>(ME, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
   const customer = data?.me ?? null;
   const needsCheck = !loading && !customer && !signedOutConfirmed;
-  const [checking, setChecking] = useState(false);
+  // Re-render once the refresh has settled (the module's flag changed, not React state).
+  const [, settled] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!needsCheck) return;
     let live = true;
-    setChecking(true);
     void refreshSession()
       .then(async (ok) => {
         if (!ok) return;
@@ -152,11 +152,11 @@ export function useCustomer(): CustomerState {
       })
       .catch(() => markSignedOut())
       .finally(() => {
-        if (live) setChecking(false);
+        if (live) settled();
       });
     return () => {
       live = false;
     };
   }, [needsCheck, refetch]);
-  return { customer, loading: loading || needsCheck || checking };
+  return { customer, loading: loading || needsCheck };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { AccountNav } from '../auth/AccountNav';
 import { NAV_SECTIONS } from '../routes';
 import { useLocalePath } from '../locale';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -22,6 +23,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <AccountNav />
         <LanguageSwitch />
       </div>
     </header>

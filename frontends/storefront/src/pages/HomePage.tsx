@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useToast } from '@guide/ui';
+import { GUIDE_SECTIONS, guidePaths } from '../guide/sections';
 import { NAV_SECTIONS } from '../routes';
 import { useLocalePath } from '../locale';
 import { SEARCH_ESTABLISHMENTS, SEARCH_PAGE_SIZE, type SearchData, type SearchVariables } from '../search/search.graphql';
@@ -139,6 +140,25 @@ export function HomePage() {
           </div>
         )}
         {hasCriteria && data && <SearchResults data={data.establishments} loadingMore={loadingMore} onLoadMore={loadMore} />}
+        {hasCriteria && (
+          <nav className="home-sections" aria-label={t('guide.homeLinks.title')} data-testid="home-section-links">
+            <p className="home-sections__title">{t('guide.homeLinks.title')}</p>
+            <ul>
+              {GUIDE_SECTIONS.map((section) => {
+                // The same words (and near me) on the section's full list, with its filters and map.
+                const query = new URLSearchParams({ ...(q ? { q } : {}), ...(nearWanted ? { near: '1' } : {}) }).toString();
+                const path = section.hasSearchResults ? guidePaths.searchResults(section) : guidePaths.section(section);
+                return (
+                  <li key={section.key}>
+                    <Link to={`${localePath(path)}${query ? `?${query}` : ''}`} className="button button--secondary">
+                      {t(`nav.${section.key}`)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
       </section>
 
       {!hasCriteria && (

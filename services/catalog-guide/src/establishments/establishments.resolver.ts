@@ -1,10 +1,12 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import { RequirePermission } from '@guide/platform';
+import { CurrentIdentity, Identity, RequireCustomer, RequirePermission, hasPermission } from '@guide/platform';
 import { GeographyService } from '../geography/geography.service';
+import { AdminListArgs } from './admin-list';
 import { EstablishmentEntity } from './establishment.entity';
 import { EstablishmentInput } from './establishment.validation';
-import { EstablishmentSearchArgs, EstablishmentsService } from './establishments.service';
+import { EstablishmentSearchArgs, EstablishmentsService, PERMISSIONS } from './establishments.service';
 import { slugify } from './slug';
+import { VOCABULARIES } from './vocabularies';
 
 @Resolver('Establishment')
 export class EstablishmentsResolver {
@@ -16,13 +18,41 @@ export class EstablishmentsResolver {
   }
 
   @Query('establishment')
-  bySlug(@Args('slug') slug: string) {
-    return this.establishments.bySlug(slug);
+  bySlug(@Args('slug') slug: string, @Args('type') type?: string | null) {
+    return this.establishments.bySlug(slug, type);
+  }
+
+  @Query('establishmentVocabularies')
+  vocabularies() {
+    return VOCABULARIES;
+  }
+
+  @Query('adminEstablishments')
+  @RequirePermission(PERMISSIONS.list)
+  adminList(@Args() args: AdminListArgs) {
+    return this.establishments.adminList(args);
+  }
+
+  @Query('adminEstablishment')
+  @RequirePermission(PERMISSIONS.list)
+  adminOne(@Args('id') id: string) {
+    return this.establishments.byId(id);
+  }
+
+  @Query('myEstablishments')
+  @RequireCustomer()
+  mine(@CurrentIdentity() identity: Identity) {
+    return identity.kind === 'customer' ? this.establishments.mine(identity.id) : [];
+  }
+
+  @Query('establishmentSitemap')
+  sitemap() {
+    return this.establishments.sitemap();
   }
 
   @ResolveReference()
   async resolveReference(ref: { id: string }) {
-    return (await this.establishments.byIds([ref.id]))[0] ?? null;
+    return this.establishments.byId(ref.id);
   }
 
   @ResolveField('city')
@@ -41,6 +71,19 @@ export class EstablishmentsResolver {
     return this.establishments.path(e, city?.name ?? slugify(e.cityCode));
   }
 
+  @ResolveField('nearby')
+  nearby(@Parent() e: EstablishmentEntity, @Args('first') first?: number | null) {
+    return this.establishments.nearby(e, first);
+  }
+
+  /** A customer's id is personal data: staff and that customer see it, the public does not. */
+  @ResolveField('ownerId')
+  ownerId(@Parent() e: EstablishmentEntity, @CurrentIdentity() identity: Identity) {
+    if (!e.ownerId) return null;
+    if (hasPermission(identity, PERMISSIONS.list) || (identity.kind === 'customer' && identity.id.toLowerCase() === e.ownerId)) return e.ownerId;
+    return null;
+  }
+
   @ResolveField('createdAt')
   createdAt(@Parent() e: EstablishmentEntity) {
     return e.createdAt.toISOString();
@@ -52,20 +95,38 @@ export class EstablishmentsResolver {
   }
 
   @Mutation('createEstablishment')
-  @RequirePermission('catalog.establishments.create')
+  @RequirePermission(PERMISSIONS.create)
   create(@Args('input') input: EstablishmentInput) {
     return this.establishments.create(input);
   }
 
   @Mutation('updateEstablishment')
-  @RequirePermission('catalog.establishments.update')
-  update(@Args('id') id: string, @Args('input') input: EstablishmentInput) {
-    return this.establishments.update(id, input);
+  @RequirePermission(PERMISSIONS.update)
+  update(@Args('id') id: string, @Args('input') input: EstablishmentInput, @CurrentIdentity() identity: Identity) {
+    return this.establishments.update(id, input, identity);
   }
 
   @Mutation('deleteEstablishment')
-  @RequirePermission('catalog.establishments.delete')
+  @RequirePermission(PERMISSIONS.delete)
   remove(@Args('id') id: string) {
     return this.establishments.remove(id);
+  }
+
+  @Mutation('deleteEstablishments')
+  @RequirePermission(PERMISSIONS.massDelete)
+  removeMany(@Args('ids') ids: string[]) {
+    return this.establishments.removeMany(ids);
+  }
+
+  @Mutation('duplicateEstablishment')
+  @RequirePermission(PERMISSIONS.duplicate)
+  duplicate(@Args('id') id: string) {
+    return this.establishments.duplicate(id);
+  }
+
+  @Mutation('setEstablishmentPublished')
+  @RequirePermission(PERMISSIONS.publish)
+  setPublished(@Args('id') id: string, @Args('published') published: boolean) {
+    return this.establishments.setPublished(id, published);
   }
 }

@@ -1,13 +1,27 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { badInput, decodeOffsetCursor, notFound, offsetConnection, pageSize, writeEvent } from '@guide/platform';
+import {
+  Identity,
+  badInput,
+  decodeOffsetCursor,
+  forbidden,
+  hasPermission,
+  notFound,
+  offsetConnection,
+  pageSize,
+  writeEvent,
+} from '@guide/platform';
 import { CityEntity } from '../geography/geography.entities';
+import { EstablishmentImageEntity } from '../images/establishment-image.entity';
+import { MEDIA_STORAGE, MediaStorage } from '../images/media-storage';
 import { SEARCH_PORT, SearchFilter, SearchPort, EstablishmentSort } from '../search/search.port';
+import { adminListQuery, AdminListArgs, facetsOf } from './admin-list';
 import { EstablishmentEntity } from './establishment.entity';
-import { EstablishmentInput, validateEstablishmentInput } from './establishment.validation';
-import { establishmentPath } from './paths';
+import { establishmentChanged, pathOf } from './establishment-event';
+import { EstablishmentInput, EstablishmentValues, LIMITS, isUuid, validateEstablishmentInput } from './establishment.validation';
 import { slugify } from './slug';
 
 export interface EstablishmentSearchArgs {
@@ -18,29 +32,57 @@ export interface EstablishmentSearchArgs {
   after?: string | null;
 }
 
+/** Suffix of a duplicate's name (its slug then ends in "-copie", PRODUCT-SPEC §9). */
+export const COPY_SUFFIX = ' (copie)';
+/** Most establishments one mass delete may remove (one transaction, one event each). */
+export const MAX_MASS_DELETE = 500;
+export const MAX_NEARBY = 20;
+export const PERMISSIONS = {
+  list: 'catalog.establishments.list',
+  create: 'catalog.establishments.create',
+  update: 'catalog.establishments.update',
+  delete: 'catalog.establishments.delete',
+  massDelete: 'catalog.establishments.mass-delete',
+  duplicate: 'catalog.establishments.duplicate',
+  publish: 'catalog.establishments.publish',
+} as const;
+
 @Injectable()
 export class EstablishmentsService {
+  private readonly logger = new Logger('EstablishmentsService');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SEARCH_PORT) private readonly search: SearchPort,
+    @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
   ) {}
 
   path(e: EstablishmentEntity, cityName: string): string {
-    return establishmentPath({ type: e.type, departmentCode: e.departmentCode, citySlug: slugify(cityName), slug: e.slug });
+    return pathOf(e, cityName);
   }
 
-  async bySlug(slug: string): Promise<EstablishmentEntity | null> {
-    return this.dataSource.getRepository(EstablishmentEntity).findOne({ where: { slug, published: true }, order: { createdAt: 'ASC' } });
+  /** Public detail page: published only. Slugs are unique per type; without a type the oldest wins. */
+  async bySlug(slug: string, type?: string | null): Promise<EstablishmentEntity | null> {
+    return this.dataSource.getRepository(EstablishmentEntity).findOne({
+      where: { slug, published: true, ...(type ? { type: type as EstablishmentEntity['type'] } : {}) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  async byId(id: string): Promise<EstablishmentEntity | null> {
+    if (!isUuid(id)) return null;
+    return this.dataSource.getRepository(EstablishmentEntity).findOneBy({ id });
   }
 
   async byIds(ids: string[]): Promise<EstablishmentEntity[]> {
-    if (!ids.length) return [];
-    const rows = await this.dataSource.getRepository(EstablishmentEntity).findBy({ id: In(ids) });
+    const valid = ids.filter(isUuid);
+    if (!valid.length) return [];
+    const rows = await this.dataSource.getRepository(EstablishmentEntity).findBy({ id: In(valid) });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is EstablishmentEntity => !!r);
   }
 
-  /** Lists come from the search index (one engine for filters, facets, distance and sorting). */
+  /** Public lists come from the search index (one engine for filters, facets, distance and sorting). */
   async list(args: EstablishmentSearchArgs) {
     const limit = pageSize(args.first);
     const offset = decodeOffsetCursor(args.after);
@@ -63,43 +105,156 @@ export class EstablishmentsService {
     };
   }
 
+  /** Published establishments nearest to `e`, itself excluded, each with its distance. */
+  async nearby(e: EstablishmentEntity, first: number | null | undefined) {
+    const limit = first ?? 6;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_NEARBY) throw badInput({ first: 'PAGE_SIZE_OUT_OF_RANGE' });
+    const result = await this.search.search({ filter: {}, near: { lat: e.lat, lon: e.lon }, sort: 'DISTANCE', offset: 0, limit: limit + 1, summary: false });
+    const hits = result.hits.filter((h) => h.id !== e.id).slice(0, limit);
+    const nodes = await this.byIds(hits.map((h) => h.id));
+    const distance = new Map(hits.map((h) => [h.id, h.distanceKm]));
+    return offsetConnection(nodes, nodes.length, 0, limit).edges.map((edge) => ({ ...edge, distanceKm: distance.get(edge.node.id) ?? null }));
+  }
+
+  /** The back-office list: read from the database (unpublished included, never stale), newest change first. */
+  async adminList(args: AdminListArgs) {
+    const limit = pageSize(args.first);
+    const offset = decodeOffsetCursor(args.after);
+    const qb = adminListQuery(this.dataSource, args);
+    const [rows, total] = await qb.clone().orderBy('e.updatedAt', 'DESC').addOrderBy('e.id', 'ASC').skip(offset).take(limit).getManyAndCount();
+    return { ...offsetConnection(rows, total, offset, limit), facets: await facetsOf(this.dataSource, qb) };
+  }
+
+  /** The establishments a customer manages (their images, from the storefront account area). */
+  mine(customerId: string): Promise<EstablishmentEntity[]> {
+    if (!isUuid(customerId)) return Promise.resolve([]);
+    return this.dataSource.getRepository(EstablishmentEntity).find({ where: { ownerId: customerId.toLowerCase() }, order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  /** Every published establishment's canonical path and last change, for the storefront's sitemap.xml. */
+  async sitemap(): Promise<{ path: string; updatedAt: string }[]> {
+    const rows: { type: EstablishmentEntity['type']; slug: string; department_code: string; city_name: string; updated_at: Date }[] = await this.dataSource.query(
+      `SELECT e.type, e.slug, e.department_code, c.name AS city_name, e.updated_at
+         FROM establishment e JOIN city c ON c.code = e.city_code
+        WHERE e.published ORDER BY e.type, e.department_code, e.slug`,
+    );
+    return rows.map((r) => ({ path: pathOf({ type: r.type, departmentCode: r.department_code, slug: r.slug }, r.city_name), updatedAt: r.updated_at.toISOString() }));
+  }
+
   async create(input: EstablishmentInput): Promise<EstablishmentEntity> {
-    validateEstablishmentInput(input);
+    const values = validateEstablishmentInput(input);
     return this.dataSource.transaction(async (manager) => {
-      const city = await this.city(manager, input.cityCode);
+      const city = await this.city(manager, values.cityCode);
       const repo = manager.getRepository(EstablishmentEntity);
-      const slug = await this.uniqueSlug(manager, input.type, input.name, city.name);
-      const entity = repo.create({ ...this.fields(input, city), slug });
+      const slug = await this.uniqueSlug(manager, values.type, values.name, city.name);
+      const entity = repo.create({ ...this.fields(values, city), slug });
       await repo.save(entity);
-      await writeEvent(manager, Events.establishmentCreated, entity.id, this.eventData(entity, city));
+      await writeEvent(manager, Events.establishmentCreated, entity.id, establishmentChanged(entity, city.name));
       return entity;
     });
   }
 
-  async update(id: string, input: EstablishmentInput): Promise<EstablishmentEntity> {
-    validateEstablishmentInput(input);
+  /**
+   * Replaces the establishment's fields with the input. An optional field left out of the input keeps
+   * its value; `null` (or an empty list) clears it. Changing the publication needs the publish
+   * permission too.
+   */
+  async update(id: string, input: EstablishmentInput, identity: Identity): Promise<EstablishmentEntity> {
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(EstablishmentEntity);
-      const entity = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const entity = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!entity) throw notFound('Establishment');
-      const city = await this.city(manager, input.cityCode);
-      if (entity.type !== input.type || entity.name !== input.name.trim()) {
-        entity.slug = await this.uniqueSlug(manager, input.type, input.name, city.name, entity.id);
+      // Left out = unchanged; a null publication also means "unchanged" (it has no empty value).
+      const given = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && !(k === 'published' && v === null)));
+      const values = validateEstablishmentInput({ ...this.toInput(entity), ...given } as EstablishmentInput);
+      if (values.published !== entity.published && !hasPermission(identity, PERMISSIONS.publish)) {
+        throw forbidden(`Missing permission ${PERMISSIONS.publish}`);
       }
-      Object.assign(entity, this.fields(input, city));
+      const city = await this.city(manager, values.cityCode);
+      if (entity.type !== values.type || entity.name !== values.name) {
+        entity.slug = await this.uniqueSlug(manager, values.type, values.name, city.name, entity.id);
+      }
+      Object.assign(entity, this.fields(values, city));
       await repo.save(entity);
-      await writeEvent(manager, Events.establishmentUpdated, entity.id, this.eventData(entity, city));
+      await writeEvent(manager, Events.establishmentUpdated, entity.id, establishmentChanged(entity, city.name));
       return entity;
     });
+  }
+
+  async setPublished(id: string, published: boolean): Promise<EstablishmentEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const entity = await this.touch(manager, id, (e) => {
+        e.published = published;
+      });
+      return entity;
+    });
+  }
+
+  /**
+   * Locks the establishment, applies `change`, moves updatedAt and records the change (event): for
+   * changes that are not an input (publication, images).
+   */
+  async touch(manager: EntityManager, id: string, change: (e: EstablishmentEntity) => void = () => undefined): Promise<EstablishmentEntity> {
+    const repo = manager.getRepository(EstablishmentEntity);
+    const entity = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!entity) throw notFound('Establishment');
+    change(entity);
+    entity.updatedAt = new Date();
+    await repo.save(entity);
+    const city = await this.city(manager, entity.cityCode);
+    await writeEvent(manager, Events.establishmentUpdated, entity.id, establishmentChanged(entity, city.name));
+    return entity;
   }
 
   async remove(id: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const result = await manager.getRepository(EstablishmentEntity).delete({ id });
-      if (!result.affected) throw notFound('Establishment');
-      await writeEvent(manager, Events.establishmentDeleted, id, { id });
-      return true;
+    await this.removeMany([id], false);
+    return true;
+  }
+
+  /** All or nothing: an unknown id fails the whole batch (NOT_FOUND) and nothing is deleted. */
+  async removeMany(ids: string[], massDelete = true): Promise<number> {
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    if (unique.some((id) => !isUuid(id))) throw massDelete ? badInput({ ids: 'INVALID_ID' }) : notFound('Establishment');
+    if (unique.length > MAX_MASS_DELETE) throw badInput({ ids: 'TOO_MANY' }, `At most ${MAX_MASS_DELETE} at once`);
+    if (!unique.length) return 0;
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const { raw } = await manager.createQueryBuilder().delete().from(EstablishmentEntity).where('id = ANY(:ids::uuid[])', { ids: unique }).returning('id').execute();
+      const rows = raw as { id: string }[];
+      if (rows.length !== unique.length) throw notFound(unique.length === 1 ? 'Establishment' : 'Some establishments');
+      for (const { id } of rows) await writeEvent(manager, Events.establishmentDeleted, id, { id });
+      return rows.map((r) => r.id);
     });
+    // Files go after the commit: a failed delete must not lose images (a crash here leaves orphans only).
+    await Promise.all(deleted.map((id) => this.media.removeEstablishment(id).catch((e: Error) => this.logger.warn(`media of ${id} not removed: ${e.message}`))));
+    return deleted.length;
+  }
+
+  /** An unpublished copy named "… (copie)" with its own slug, images included; the owner is not copied. */
+  async duplicate(id: string): Promise<EstablishmentEntity> {
+    const source = await this.byId(id);
+    if (!source) throw notFound('Establishment');
+    const images = await this.dataSource.getRepository(EstablishmentImageEntity).find({ where: { establishmentId: source.id }, order: { position: 'ASC' } });
+    const copyId = randomUUID();
+    const imageIds = new Map(images.map((img) => [img.id, randomUUID()]));
+    await this.media.copyEstablishment(source.id, copyId, imageIds);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const city = await this.city(manager, source.cityCode);
+        const values = validateEstablishmentInput({ ...this.toInput(source), name: copyName(source.name), published: false, ownerId: null });
+        const repo = manager.getRepository(EstablishmentEntity);
+        const slug = await this.uniqueSlug(manager, values.type, values.name, city.name);
+        const copy = repo.create({ ...this.fields(values, city), id: copyId, slug });
+        await repo.save(copy);
+        await manager.getRepository(EstablishmentImageEntity).save(
+          images.map((img) => ({ ...img, id: imageIds.get(img.id)!, establishmentId: copyId, createdAt: new Date() })),
+        );
+        await writeEvent(manager, Events.establishmentCreated, copy.id, establishmentChanged(copy, city.name));
+        return copy;
+      });
+    } catch (error) {
+      await this.media.removeEstablishment(copyId).catch(() => undefined);
+      throw error;
+    }
   }
 
   private async city(manager: EntityManager, code: string): Promise<CityEntity> {
@@ -108,27 +263,20 @@ export class EstablishmentsService {
     return city;
   }
 
-  private fields(input: EstablishmentInput, city: CityEntity): Partial<EstablishmentEntity> {
+  private fields(values: EstablishmentValues, city: CityEntity): Partial<EstablishmentEntity> {
     return {
-      name: input.name.trim(),
-      type: input.type as EstablishmentEntity['type'],
-      mealCategory: (input.mealCategory ?? null) as EstablishmentEntity['mealCategory'],
-      producerCategory: input.producerCategory?.trim() || null,
-      description: input.description?.trim() || null,
-      street: input.street?.trim() || null,
-      postalCode: input.postalCode?.trim() || city.postalCodes[0] || null,
+      ...values,
+      postalCode: values.postalCode || city.postalCodes[0] || null,
       cityCode: city.code,
       departmentCode: city.departmentCode,
-      lat: input.lat,
-      lon: input.lon,
-      priceFrom: input.priceFrom ?? null,
-      cups: input.cups ?? 0,
-      toques: input.toques ?? 0,
-      equipment: [...new Set(input.equipment ?? [])],
-      services: [...new Set(input.services ?? [])],
-      published: input.published ?? true,
       updatedAt: new Date(),
     };
+  }
+
+  /** The input that would recreate `e` (what an update starts from). */
+  private toInput(e: EstablishmentEntity): EstablishmentInput {
+    const { id: _id, slug: _slug, departmentCode: _d, createdAt: _c, updatedAt: _u, ...fields } = e;
+    return fields;
   }
 
   /** Slugs are unique per type: the name first, then name + city, then a number. */
@@ -146,32 +294,9 @@ export class EstablishmentsService {
     if (!free) throw badInput({ name: 'SLUG_TAKEN' }, 'Too many establishments share this name in this town');
     return free;
   }
+}
 
-  eventData(e: EstablishmentEntity, city: CityEntity) {
-    return {
-      id: e.id,
-      slug: e.slug,
-      name: e.name,
-      type: e.type,
-      mealCategory: e.mealCategory ?? '',
-      producerCategory: e.producerCategory ?? '',
-      description: e.description ?? '',
-      cityCode: city.code,
-      cityName: city.name,
-      departmentCode: e.departmentCode,
-      postalCode: e.postalCode ?? '',
-      lat: e.lat,
-      lon: e.lon,
-      priceFrom: e.priceFrom ?? 0,
-      hasPrice: e.priceFrom != null,
-      cups: e.cups,
-      toques: e.toques,
-      equipment: e.equipment,
-      services: e.services,
-      published: e.published,
-      path: this.path(e, city.name),
-      updatedAt: e.updatedAt.toISOString(),
-      specialties: [],
-    };
-  }
+/** "Auberge du Lac" -> "Auberge du Lac (copie)", shortened so the result stays within the name limit. */
+export function copyName(name: string): string {
+  return `${name.slice(0, LIMITS.name - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }

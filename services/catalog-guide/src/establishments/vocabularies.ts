@@ -123,9 +123,14 @@ export const VOCABULARIES = {
 
 export type VocabularyName = keyof typeof VOCABULARIES;
 
-const CODES: Record<VocabularyName, ReadonlySet<string>> = Object.fromEntries(
-  Object.entries(VOCABULARIES).map(([name, list]) => [name, new Set(list.map((e) => e.code))]),
-) as Record<VocabularyName, ReadonlySet<string>>;
+const codesOf = (list: readonly VocabularyEntry[]): ReadonlySet<string> => new Set(list.map((e) => e.code));
+const CODES: Record<VocabularyName, ReadonlySet<string>> = {
+  equipment: codesOf(EQUIPMENT),
+  services: codesOf(SERVICES),
+  paymentModes: codesOf(PAYMENT_MODES),
+  languages: codesOf(LANGUAGES),
+  producerCategories: codesOf(PRODUCER_CATEGORIES),
+};
 
 export function isVocabularyCode(vocabulary: VocabularyName, code: string): boolean {
   return CODES[vocabulary].has(code);

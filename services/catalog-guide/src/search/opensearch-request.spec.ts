@@ -1,4 +1,4 @@
-import { buildIndexMapping, buildSearchRequest, documentVersion, readSearchResponse, toSource } from './opensearch-search.adapter';
+import { buildBulkBody, buildIndexMapping, buildSearchRequest, documentVersion, readSearchResponse, toSource } from './opensearch-search.adapter';
 import { F } from './search.fixture';
 import type { SearchQuery } from './search.port';
 
@@ -129,5 +129,25 @@ describe('readSearchResponse', () => {
     const byName = readSearchResponse(q({ near, sort: 'NAME_ASC' }), { hits: { total: { value: 1 }, hits: [{ _id: 'c', _source: { location: { lat: 47.026, lon: 4.84 } } }] } });
     expect(byName.hits[0].distanceKm).toBeCloseTo(36.3, 0);
     expect(readSearchResponse(q(), { hits: { total: { value: 1 }, hits: [{ _id: 'c', _source: {} }] } }).hits[0].distanceKm).toBeNull();
+  });
+});
+
+describe('pages without summary and bulk writes', () => {
+  it('asks for no total and no aggregations when summary is false', () => {
+    const body = buildSearchRequest(q({ near: { lat: 47.3, lon: 5.0 }, sort: 'DISTANCE', summary: false }));
+    expect(body.track_total_hits).toBe(false);
+    expect(body.aggs).toBeUndefined();
+    expect(buildSearchRequest(q()).aggs).toBeDefined();
+    const read = readSearchResponse(q({ summary: false }), { hits: { total: { value: 10 }, hits: [{ _id: 'a', _source: {} }] } });
+    expect(read.totalCount).toBe(0);
+    expect(read.hits).toEqual([{ id: 'a', distanceKm: null }]);
+  });
+
+  it('builds a versioned _bulk body, one index action per document', () => {
+    const body = buildBulkBody('guide', [F.opera, F.bouchon]);
+    expect(body).toHaveLength(4);
+    expect(body[0]).toEqual({ index: { _index: 'guide', _id: F.opera.id, version: documentVersion(F.opera), version_type: 'external_gte' } });
+    expect(body[1]).toEqual(toSource(F.opera));
+    expect(body[2].index._id).toBe(F.bouchon.id);
   });
 });

@@ -126,6 +126,11 @@ export function documentVersion(doc: SearchDocument): number {
   return version;
 }
 
+/** The `_bulk` body of upsertMany: versioned index operations, like `upsert`. */
+export function buildBulkBody(index: string, docs: SearchDocument[]): Json[] {
+  return docs.flatMap((doc) => [{ index: { _index: index, _id: doc.id, version: documentVersion(doc), version_type: 'external_gte' } }, toSource(doc)]);
+}
+
 /** The clause for one word: its stem matches, or (5+ letters) the word as typed within one edit. */
 function wordClause(word: string): Json {
   const exact = {
@@ -216,22 +221,25 @@ export function buildSearchRequest(query: SearchQuery): Json {
   // Without scoring words, `must` stays empty and every document scores the same (sorts decide).
   // A text made only of stop words matches everything, like the Postgres adapter.
   const hasText = words.length > 0;
+  const summary = query.summary !== false;
   const body: Json = {
-    track_total_hits: true,
+    track_total_hits: summary,
     from: Math.max(0, Math.floor(query.offset)),
     size: Math.max(0, Math.min(Math.floor(query.limit), 1000)),
     _source: ['location'],
     query: { bool: { must, filter } },
     sort: sortClause(effectiveSort(query, hasText), query),
-    aggs: {
+  };
+  if (summary) {
+    body.aggs = {
       types: agg('type', 'type'),
       mealCategories: agg('mealCategory', 'mealCategory'),
       producerCategories: agg('producerCategory', 'producerCategory'),
       departments: agg('departmentCode', 'departmentCode'),
       equipment: agg('equipment', null),
       services: agg('services', null),
-    },
-  };
+    };
+  }
   const post = except(null);
   if (post.length > 0) body.post_filter = { bool: { filter: post } };
   return body;
@@ -260,7 +268,7 @@ export function readSearchResponse(query: SearchQuery, body: Json): SearchResult
       }
       return { id: String(hit._id), distanceKm };
     }),
-    totalCount: typeof total === 'number' ? total : (total?.value ?? 0),
+    totalCount: query.summary === false ? 0 : typeof total === 'number' ? total : (total?.value ?? 0),
     facets,
   };
 }
@@ -302,6 +310,16 @@ export class OpenSearchSearchAdapter implements SearchPort {
     } catch (error) {
       if (statusOf(error) !== 409) throw error; // 409: the stored document is newer
     }
+  }
+
+  /** One `_bulk` request; a 409 item (the stored document is newer) is not an error. */
+  async upsertMany(docs: SearchDocument[], _manager?: EntityManager): Promise<void> {
+    if (!docs.length) return;
+    const response = await this.client.bulk({ refresh: 'wait_for', body: buildBulkBody(this.index, docs) });
+    const failed = ((response.body as Json).items ?? [])
+      .map((item: Json) => item.index)
+      .filter((r: Json) => r?.error && r.status !== 409);
+    if (failed.length) throw new Error(`OpenSearch bulk upsert: ${failed.length} failed, first: ${JSON.stringify(failed[0].error)}`);
   }
 
   async remove(id: string, _manager?: EntityManager): Promise<void> {

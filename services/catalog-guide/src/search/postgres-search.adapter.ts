@@ -123,14 +123,24 @@ export function buildSearchSql(query: SearchQuery, text: ResolvedText | null): {
     `(SELECT coalesce(json_agg(json_build_array(value, n) ORDER BY n DESC, value), '[]'::json)
         FROM (SELECT v AS value, count(*)::int AS n FROM base, unnest(base.${column}) AS v WHERE ${all} GROUP BY 1) c)`;
 
-  const sql = `
+  const pageSql = `
 WITH page AS (
   SELECT e.id, e.lat, e.lon, row_number() OVER (ORDER BY ${order}) AS n
   FROM establishment_search e
   WHERE ${pageWhere.join('\n    AND ')}
   ORDER BY ${order}
   LIMIT ${limit} OFFSET ${offset}
-), base AS MATERIALIZED (
+)`;
+  if (query.summary === false) {
+    const none = `'[]'::json`;
+    const sql = `${pageSql}
+SELECT 0 AS total,
+  (SELECT coalesce(json_agg(json_build_array(page.id, ${distance}) ORDER BY page.n), '[]'::json) FROM page) AS hits,
+  ${none} AS types, ${none} AS meal_categories, ${none} AS producer_categories, ${none} AS departments, ${none} AS equipment, ${none} AS services`;
+    return { sql, params };
+  }
+
+  const sql = `${pageSql}, base AS MATERIALIZED (
   SELECT e.type, e.meal_category, e.producer_category, e.department_code, e.equipment, e.services,
          ${fType} AS f_type, ${fMeal} AS f_meal, ${fProd} AS f_prod, ${fDept} AS f_dept
   FROM establishment_search e
@@ -187,6 +197,50 @@ WHERE up.published AND length(w) >= ${TYPO_MIN_LENGTH - 1}
 ORDER BY w
 ON CONFLICT DO NOTHING`;
 
+/**
+ * upsertMany: the same rules as UPSERT_SQL for a batch given as one JSON array (one round trip, one
+ * plan). A batch must not hold one id twice (ON CONFLICT cannot touch a row twice): the adapter keeps
+ * the newest of each id.
+ */
+const UPSERT_MANY_SQL = `
+WITH input AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, slug text, name text, type text, meal_category text,
+    producer_category text, description text, specialties text[], city_code text, city_name text, department_code text,
+    postal_code text, lat float8, lon float8, price_from int, cups smallint, toques smallint, equipment text[],
+    services text[], path text, published boolean, updated_at timestamptz, weight_b text)
+), up AS (
+  INSERT INTO establishment_search AS s (id, slug, name, type, meal_category, producer_category, description, specialties,
+    city_code, city_name, department_code, postal_code, lat, lon, price_from, cups, toques, equipment, services, path,
+    published, updated_at, document)
+  SELECT id, slug, name, type, meal_category, producer_category, description, specialties, city_code, city_name,
+    department_code, postal_code, lat, lon, price_from, cups, toques, equipment, services, path, published, updated_at,
+    setweight(to_tsvector('guide_french', name), 'A')
+      || setweight(to_tsvector('guide_french', weight_b), 'B')
+      || setweight(to_tsvector('guide_french', description), 'C')
+  FROM input ORDER BY id
+  ON CONFLICT (id) DO UPDATE SET
+    slug = EXCLUDED.slug, name = EXCLUDED.name, type = EXCLUDED.type, meal_category = EXCLUDED.meal_category,
+    producer_category = EXCLUDED.producer_category, description = EXCLUDED.description, specialties = EXCLUDED.specialties,
+    city_code = EXCLUDED.city_code, city_name = EXCLUDED.city_name, department_code = EXCLUDED.department_code,
+    postal_code = EXCLUDED.postal_code, lat = EXCLUDED.lat, lon = EXCLUDED.lon, price_from = EXCLUDED.price_from,
+    cups = EXCLUDED.cups, toques = EXCLUDED.toques, equipment = EXCLUDED.equipment, services = EXCLUDED.services,
+    path = EXCLUDED.path, published = EXCLUDED.published, updated_at = EXCLUDED.updated_at, document = EXCLUDED.document
+  WHERE s.updated_at <= EXCLUDED.updated_at
+  RETURNING s.id, s.published
+)
+INSERT INTO search_words (word)
+SELECT DISTINCT w
+FROM up JOIN input USING (id),
+     regexp_split_to_table(lower(guide_unaccent(input.name || ' ' || input.weight_b || ' ' || input.description)), '[^[:alnum:]]+') AS w
+WHERE up.published AND length(w) >= ${TYPO_MIN_LENGTH - 1}
+ORDER BY w
+ON CONFLICT DO NOTHING`;
+
+/** The B-weighted text of a document: town, specialties, type and category words. */
+function weightBText(doc: SearchDocument): string {
+  return [doc.cityName, (doc.specialties ?? []).join(' '), categoryText(doc)].join(' ');
+}
+
 export class PostgresSearchAdapter implements SearchPort {
   readonly name = 'postgres';
 
@@ -203,14 +257,30 @@ export class PostgresSearchAdapter implements SearchPort {
   }
 
   async upsert(doc: SearchDocument, manager?: EntityManager): Promise<void> {
-    const categories = categoryText(doc);
-    const weightB = [doc.cityName, (doc.specialties ?? []).join(' '), categories].join(' ');
+    const weightB = weightBText(doc);
     const allText = [doc.name, weightB, doc.description].join(' ');
     await (manager ?? this.dataSource).query(UPSERT_SQL, [
       doc.id, doc.slug, doc.name, doc.type, doc.mealCategory, doc.producerCategory, doc.description ?? '', doc.specialties ?? [],
       doc.cityCode, doc.cityName, doc.departmentCode, doc.postalCode ?? '', doc.lat, doc.lon, doc.priceFrom, doc.cups ?? 0,
       doc.toques ?? 0, doc.equipment ?? [], doc.services ?? [], doc.path, doc.published, doc.updatedAt, weightB, allText,
     ]);
+  }
+
+  async upsertMany(docs: SearchDocument[], manager?: EntityManager): Promise<void> {
+    if (!docs.length) return;
+    const newest = new Map<string, SearchDocument>();
+    for (const doc of docs) {
+      const seen = newest.get(doc.id);
+      if (!seen || Date.parse(seen.updatedAt) <= Date.parse(doc.updatedAt)) newest.set(doc.id, doc);
+    }
+    const rows = [...newest.values()].map((doc) => ({
+      id: doc.id, slug: doc.slug, name: doc.name, type: doc.type, meal_category: doc.mealCategory, producer_category: doc.producerCategory,
+      description: doc.description ?? '', specialties: doc.specialties ?? [], city_code: doc.cityCode, city_name: doc.cityName,
+      department_code: doc.departmentCode, postal_code: doc.postalCode ?? '', lat: doc.lat, lon: doc.lon, price_from: doc.priceFrom,
+      cups: doc.cups ?? 0, toques: doc.toques ?? 0, equipment: doc.equipment ?? [], services: doc.services ?? [], path: doc.path,
+      published: doc.published, updated_at: doc.updatedAt, weight_b: weightBText(doc),
+    }));
+    await (manager ?? this.dataSource).query(UPSERT_MANY_SQL, [JSON.stringify(rows)]);
   }
 
   async remove(id: string, manager?: EntityManager): Promise<void> {

@@ -227,6 +227,14 @@ export function describeSearchContract(name: string, makeAdapter: () => Promise<
         expect(new Set(pages).size).toBe(PUBLISHED.length);
       });
 
+      it('without summary: the same page, no total and no facets', async () => {
+        const full = await find({ near: origin, limit: 5 });
+        const bare = await find({ near: origin, limit: 5, summary: false });
+        expect(bare.hits).toEqual(full.hits);
+        expect(bare.totalCount).toBe(0);
+        expect(Object.values(bare.facets).every((list) => list.length === 0)).toBe(true);
+      });
+
       it('limit 0 still counts', async () => {
         const result = await find({ limit: 0 });
         expect(result.hits).toEqual([]);
@@ -303,6 +311,22 @@ export function describeSearchContract(name: string, makeAdapter: () => Promise<
         expect(await guinguette()).toEqual([]);
         await search.remove(extra({}).id); // removing twice is fine
         expect((await find({})).totalCount).toBe(PUBLISHED.length);
+      });
+
+      it('upsertMany writes a batch like upsert, newest wins, older ignored', async () => {
+        const a = extra({ id: '00000000-0000-4000-8000-0000000000b1', name: 'Péniche Gourmande', updatedAt: '2024-07-01T12:00:00.000Z' });
+        const b = extra({ id: '00000000-0000-4000-8000-0000000000b2', name: 'Péniche Fermée', published: false });
+        const aNewer = { ...a, name: 'Péniche Gourmande du Canal', updatedAt: '2024-07-02T12:00:00.000Z' };
+        await search.upsertMany([a, b, aNewer]);
+        expect(await text('peniche')).toEqual([a.id]);
+        expect(await text('canal')).toEqual([a.id]);
+        await search.upsertMany([a]); // older than stored: ignored
+        expect(await text('canal')).toEqual([a.id]);
+        expect(await text('penixhe gourmande')).toEqual([a.id]); // typo words of a batch are known too
+        await search.upsertMany([]);
+        await search.remove(a.id);
+        await search.remove(b.id);
+        expect(await text('peniche')).toEqual([]);
       });
 
       it('clear drops everything', async () => {

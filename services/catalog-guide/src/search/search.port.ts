@@ -57,6 +57,9 @@ export interface SearchQuery {
   sort?: EstablishmentSort | null;
   offset: number;
   limit: number;
+  /** false: only the page of hits is wanted (totalCount 0, empty facets), e.g. "nearby" on a detail page.
+   *  Counting and facets walk every match, the page only a few rows. Default true. */
+  summary?: boolean;
 }
 
 export interface SearchHit {
@@ -91,6 +94,8 @@ export interface SearchPort {
   /** Insert or replace; ignored when the stored document is newer. `manager` lets the Postgres adapter
    *  write in the consumer's transaction (inbox + index change commit together). */
   upsert(doc: SearchDocument, manager?: EntityManager): Promise<void>;
+  /** The same as `upsert` for each document, in one round trip (the reindex command and bulk loads). */
+  upsertMany(docs: SearchDocument[], manager?: EntityManager): Promise<void>;
   remove(id: string, manager?: EntityManager): Promise<void>;
   /** Only published documents are returned. Ties are broken by id so paging is stable. */
   search(query: SearchQuery): Promise<SearchResult>;

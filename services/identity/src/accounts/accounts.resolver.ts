@@ -1,12 +1,8 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequireCustomer, unauthenticated } from '@guide/platform';
-import { GraphQLHttpContext, clientAddress, userAgent } from '../security/client';
+import { GraphQLHttpContext, clientInfo } from '../security/client';
 import { SessionCookies, toAuthSession } from '../sessions/session-cookies';
 import { AccountsService, RegisterInput } from './accounts.service';
-
-export function clientOf(ctx: GraphQLHttpContext) {
-  return { ip: clientAddress(ctx.req), userAgent: userAgent(ctx.req) };
-}
 
 @Resolver()
 export class AccountsResolver {
@@ -14,7 +10,7 @@ export class AccountsResolver {
 
   @Mutation('register')
   register(@Args('input') input: RegisterInput, @Context() ctx: GraphQLHttpContext) {
-    return this.accounts.register(input, clientOf(ctx));
+    return this.accounts.register(input, clientInfo(ctx));
   }
 
   @Mutation('verifyEmail')
@@ -24,7 +20,7 @@ export class AccountsResolver {
 
   @Mutation('resendVerificationEmail')
   resendVerificationEmail(@Args('email') email: string, @Context() ctx: GraphQLHttpContext) {
-    return this.accounts.resendVerificationEmail(email, clientOf(ctx));
+    return this.accounts.resendVerificationEmail(email, clientInfo(ctx));
   }
 
   @Mutation('login')
@@ -34,7 +30,7 @@ export class AccountsResolver {
     @Args('rememberMe') rememberMe: boolean | null,
     @Context() ctx: GraphQLHttpContext,
   ) {
-    const session = await this.accounts.login(email, password, rememberMe === true, clientOf(ctx));
+    const session = await this.accounts.login(email, password, rememberMe === true, clientInfo(ctx));
     this.cookies.set(ctx, session);
     return toAuthSession(session);
   }
@@ -42,7 +38,7 @@ export class AccountsResolver {
   @Mutation('refreshSession')
   async refreshSession(@Args('refreshToken') refreshToken: string | null, @Context() ctx: GraphQLHttpContext) {
     try {
-      const session = await this.accounts.refresh(this.cookies.refreshToken(ctx, 'customer', refreshToken), clientOf(ctx));
+      const session = await this.accounts.refresh(this.cookies.refreshToken(ctx, 'customer', refreshToken), clientInfo(ctx));
       this.cookies.set(ctx, session);
       return toAuthSession(session);
     } catch (error) {
@@ -60,7 +56,7 @@ export class AccountsResolver {
 
   @Mutation('requestPasswordReset')
   requestPasswordReset(@Args('email') email: string, @Context() ctx: GraphQLHttpContext) {
-    return this.accounts.requestPasswordReset(email, clientOf(ctx));
+    return this.accounts.requestPasswordReset(email, clientInfo(ctx));
   }
 
   @Mutation('resetPassword')

@@ -12,7 +12,7 @@ const RESEND = 'mutation($email: String!) { resendVerificationEmail(email: $emai
 const LOGIN = 'mutation($email: String!, $password: String!, $rememberMe: Boolean) { login(email: $email, password: $password, rememberMe: $rememberMe) { accessToken expiresAt refreshToken } }';
 const REFRESH = 'mutation($t: String) { refreshSession(refreshToken: $t) { accessToken refreshToken } }';
 const ME = '{ me { id email firstName lastName gender birthDate company phone emailVerified addresses { id type street isDefault } } }';
-const UPDATE_PROFILE = 'mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName lastName gender birthDate company phone } }';
+const UPDATE_PROFILE = 'mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName lastName gender birthDate company phone locale } }';
 const CHANGE_PASSWORD = 'mutation($c: String!, $p: String!, $pc: String!) { changePassword(currentPassword: $c, password: $p, passwordConfirmation: $pc) }';
 const REQUEST_RESET = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
 const RESET = 'mutation($token: String!, $p: String!, $pc: String!) { resetPassword(token: $token, password: $p, passwordConfirmation: $pc) }';
@@ -221,10 +221,10 @@ describe('profile', () => {
     expect(fieldErrorsOf(bad)).toEqual({ firstName: 'REQUIRED', lastName: 'NAME_TOO_LONG', birthDate: 'DATE_INVALID', phone: 'PHONE_INVALID' });
     const ok = await app.call(
       UPDATE_PROFILE,
-      { input: { firstName: ' Irène ', lastName: 'Joliot-Curie', gender: 'FEMALE', birthDate: '1957-09-12', company: 'Institut du Radium', phone: '+33 1 23 45 67 89' } },
+      { input: { firstName: ' Irène ', lastName: 'Joliot-Curie', gender: 'FEMALE', birthDate: '1957-09-12', company: 'Institut du Radium', phone: '+33 1 23 45 67 89', locale: 'en' } },
       as,
     );
-    expect(ok.data.updateProfile).toEqual({ firstName: 'Irène', lastName: 'Joliot-Curie', gender: 'FEMALE', birthDate: '1957-09-12', company: 'Institut du Radium', phone: '+33123456789' });
+    expect(ok.data.updateProfile).toEqual({ firstName: 'Irène', lastName: 'Joliot-Curie', gender: 'FEMALE', birthDate: '1957-09-12', company: 'Institut du Radium', phone: '+33123456789', locale: 'en' });
     const [event] = await app.db.query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'identity.customer.updated' AND key = $1`, [customer.id]);
     expect(event.n).toBe(1);
     expect(codeOf(await app.call(UPDATE_PROFILE, { input: { firstName: 'A', lastName: 'B' } }))).toBe('UNAUTHENTICATED');

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not } from 'typeorm';
 import { notFound } from '@guide/platform';
 import { addressSchema, normalizeFrenchPhone } from '@guide/validation';
-import { isUuid } from '../customers/customers.service';
+import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
 import { AddressEntity, AddressType } from './address.entity';
 

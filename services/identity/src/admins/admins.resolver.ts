@@ -1,8 +1,7 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequirePermission } from '@guide/platform';
-import { clientOf } from '../accounts/accounts.resolver';
 import { RolesService } from '../roles/roles.service';
-import { GraphQLHttpContext } from '../security/client';
+import { GraphQLHttpContext, clientInfo } from '../security/client';
 import { SessionCookies, toAuthSession } from '../sessions/session-cookies';
 import { AdminEntity } from './admin.entity';
 import { AdminInput, AdminListArgs, AdminsService } from './admins.service';
@@ -18,7 +17,7 @@ export class AdminsResolver {
 
   @Mutation('adminLogin')
   async adminLogin(@Args('email') email: string, @Args('password') password: string, @Context() ctx: GraphQLHttpContext) {
-    const session = await this.admins.login(email, password, clientOf(ctx));
+    const session = await this.admins.login(email, password, clientInfo(ctx));
     this.cookies.set(ctx, session);
     return toAuthSession(session);
   }
@@ -26,7 +25,7 @@ export class AdminsResolver {
   @Mutation('adminRefreshSession')
   async adminRefreshSession(@Args('refreshToken') refreshToken: string | null, @Context() ctx: GraphQLHttpContext) {
     try {
-      const session = await this.admins.refresh(this.cookies.refreshToken(ctx, 'admin', refreshToken), clientOf(ctx));
+      const session = await this.admins.refresh(this.cookies.refreshToken(ctx, 'admin', refreshToken), clientInfo(ctx));
       this.cookies.set(ctx, session);
       return toAuthSession(session);
     } catch (error) {

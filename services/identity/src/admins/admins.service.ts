@@ -4,7 +4,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Identity, badInput, conflict, decodeOffsetCursor, forbidden, hasPermission, notFound, offsetConnection, pageSize, unauthenticated } from '@guide/platform';
 import { MessageKey, ServerMessageKey, adminSchema, loginSchema, normalizeEmail } from '@guide/validation';
 import { INVALID_CREDENTIALS } from '../accounts/accounts.service';
-import { isUuid } from '../customers/customers.service';
+import { isUuid } from '../ids';
 import { RoleEntity } from '../roles/role.entity';
 import { hashPassword, verifyDecoy, verifyPassword } from '../security/passwords';
 import { ClientInfo, IssuedSession, SessionsService, SignedInIdentity } from '../sessions/sessions.service';

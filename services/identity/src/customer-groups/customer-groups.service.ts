@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { conflict, notFound } from '@guide/platform';
 import { ServerMessageKey, customerGroupSchema } from '@guide/validation';
-import { isUuid } from '../customers/customers.service';
+import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
 import { CustomerGroupEntity } from './customer-group.entity';
 

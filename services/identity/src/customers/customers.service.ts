@@ -7,8 +7,9 @@ import { Identity, decodeOffsetCursor, notFound, offsetConnection, pageSize, wri
 import { normalizeEmail, normalizeFrenchPhone, profileSchema } from '@guide/validation';
 import { AddressEntity } from '../addresses/address.entity';
 import { CustomerGroupEntity } from '../customer-groups/customer-group.entity';
+import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
-import { CustomerEntity, Gender } from './customer.entity';
+import { CustomerEntity, Gender, Locale } from './customer.entity';
 
 export interface ProfileInput {
   firstName: string;
@@ -17,6 +18,7 @@ export interface ProfileInput {
   birthDate?: string | null;
   company?: string | null;
   phone?: string | null;
+  locale?: string | null;
 }
 
 export interface CustomerListArgs {
@@ -66,6 +68,7 @@ export class CustomersService {
         birthDate: value.birthDate ?? null,
         company: value.company ?? null,
         phone: value.phone ? normalizeFrenchPhone(value.phone) : null,
+        locale: (value.locale ?? customer.locale) as Locale,
         updatedAt: new Date(),
       });
       await repo.save(customer);
@@ -141,9 +144,4 @@ export class CustomersService {
     }
     return loaders;
   }
-}
-
-/** Ids come from clients: a malformed one is "not found", not a database error. */
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

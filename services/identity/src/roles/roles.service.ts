@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { AppError, ErrorCode, PERMISSION_CATALOG, conflict, isKnownPermission, notFound } from '@guide/platform';
 import { ServerMessageKey, roleSchema } from '@guide/validation';
-import { isUuid } from '../customers/customers.service';
+import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
 import { RoleEntity, RoleInterface } from './role.entity';
 

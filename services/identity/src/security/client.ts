@@ -37,3 +37,8 @@ export function readCookie(req: Pick<Request, 'headers'>, name: string): string 
   }
   return undefined;
 }
+
+/** Address and user agent of the caller, recorded with sessions and used for throttling. */
+export function clientInfo(ctx: GraphQLHttpContext): { ip: string; userAgent: string | null } {
+  return { ip: clientAddress(ctx.req), userAgent: userAgent(ctx.req) };
+}

@@ -1,13 +1,26 @@
 import { gql } from '@apollo/client';
+import type { EstablishmentImage, VocabularyEntry } from '@guide/ui';
 
+/** Back-office operations on the guide's establishments (catalog-guide; permissions catalog.establishments.*). */
 export const ESTABLISHMENT_TYPES = ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT', 'LOCAL_PRODUCER', 'WINE'] as const;
 export type EstablishmentType = (typeof ESTABLISHMENT_TYPES)[number];
 export const MEAL_CATEGORIES = ['PRESTIGE', 'GASTRONOMIC', 'BISTRONOMIC', 'BRASSERIE', 'TERROIR', 'VILLAGE', 'VILLAGE_INN', 'WINE_BAR'] as const;
 export type MealCategory = (typeof MEAL_CATEGORIES)[number];
 
+/** The permission keys the screens check (the API checks them again). */
+export const PERMISSIONS = {
+  list: 'catalog.establishments.list',
+  create: 'catalog.establishments.create',
+  update: 'catalog.establishments.update',
+  delete: 'catalog.establishments.delete',
+  massDelete: 'catalog.establishments.mass-delete',
+  duplicate: 'catalog.establishments.duplicate',
+  publish: 'catalog.establishments.publish',
+} as const;
+
 export const ADMIN_ESTABLISHMENTS = gql`
-  query AdminEstablishments($first: Int, $after: String) {
-    establishments(first: $first, after: $after) {
+  query AdminEstablishments($search: String, $filter: EstablishmentFilter, $published: Boolean, $first: Int, $after: String) {
+    adminEstablishments(search: $search, filter: $filter, published: $published, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -21,9 +34,13 @@ export const ADMIN_ESTABLISHMENTS = gql`
           name
           type
           mealCategory
+          producerCategory
           path
           priceFrom
+          published
+          updatedAt
           city {
+            code
             name
           }
           department {
@@ -42,44 +59,326 @@ export interface EstablishmentRow {
   name: string;
   type: EstablishmentType;
   mealCategory: MealCategory | null;
+  producerCategory: string | null;
   path: string;
   priceFrom: number | null;
-  city: { name: string };
+  published: boolean;
+  updatedAt: string;
+  city: { code: string; name: string };
   department: { code: string; name: string };
 }
 export interface AdminEstablishmentsData {
-  establishments: {
+  adminEstablishments: {
     totalCount: number;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: { cursor: string; node: EstablishmentRow }[];
   };
 }
 export interface AdminEstablishmentsVariables {
+  search?: string | null;
+  filter?: { types?: EstablishmentType[] } | null;
+  published?: boolean | null;
   first: number;
   after?: string | null;
+}
+
+const EDITABLE_FIELDS = gql`
+  fragment EstablishmentEditable on Establishment {
+    id
+    slug
+    name
+    type
+    mealCategory
+    producerCategory
+    path
+    description
+    descriptionEn
+    street
+    postalCode
+    city {
+      code
+      name
+      postalCodes
+      department {
+        code
+        name
+      }
+    }
+    lat
+    lon
+    priceFrom
+    cups
+    toques
+    equipment
+    services
+    phone
+    email
+    website
+    nearbyPlaces
+    roomCount
+    seatCount
+    menus {
+      name
+      priceCents
+      description
+    }
+    openingHours {
+      dayOfWeek
+      opens
+      closes
+    }
+    closureNote
+    languages
+    paymentModes
+    specialties
+    seoTitle
+    seoDescription
+    ownerId
+    published
+    updatedAt
+    images {
+      id
+      url
+      thumbnailUrl
+      alt
+      position
+    }
+  }
+`;
+
+export const ADMIN_ESTABLISHMENT = gql`
+  query AdminEstablishment($id: ID!) {
+    adminEstablishment(id: $id) {
+      ...EstablishmentEditable
+    }
+  }
+  ${EDITABLE_FIELDS}
+`;
+
+export interface EditableEstablishment {
+  id: string;
+  slug: string;
+  name: string;
+  type: EstablishmentType;
+  mealCategory: MealCategory | null;
+  producerCategory: string | null;
+  path: string;
+  description: string | null;
+  descriptionEn: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: { code: string; name: string; postalCodes: string[]; department: { code: string; name: string } };
+  lat: number;
+  lon: number;
+  priceFrom: number | null;
+  cups: number;
+  toques: number;
+  equipment: string[];
+  services: string[];
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  nearbyPlaces: string[];
+  roomCount: number | null;
+  seatCount: number | null;
+  menus: { name: string; priceCents: number | null; description: string | null }[];
+  openingHours: { dayOfWeek: number; opens: string; closes: string }[];
+  closureNote: string | null;
+  languages: string[];
+  paymentModes: string[];
+  specialties: string[];
+  seoTitle: string | null;
+  seoDescription: string | null;
+  ownerId: string | null;
+  published: boolean;
+  updatedAt: string;
+  images: EstablishmentImage[];
+}
+export interface AdminEstablishmentData {
+  adminEstablishment: EditableEstablishment | null;
 }
 
 export const CREATE_ESTABLISHMENT = gql`
   mutation CreateEstablishment($input: EstablishmentInput!) {
     createEstablishment(input: $input) {
+      ...EstablishmentEditable
+    }
+  }
+  ${EDITABLE_FIELDS}
+`;
+export interface CreateEstablishmentData {
+  createEstablishment: EditableEstablishment;
+}
+
+export const UPDATE_ESTABLISHMENT = gql`
+  mutation UpdateEstablishment($id: ID!, $input: EstablishmentInput!) {
+    updateEstablishment(id: $id, input: $input) {
+      ...EstablishmentEditable
+    }
+  }
+  ${EDITABLE_FIELDS}
+`;
+export interface UpdateEstablishmentData {
+  updateEstablishment: EditableEstablishment;
+}
+
+/** What the API takes (EstablishmentInput); money in cents. */
+export interface EstablishmentInput {
+  name: string;
+  type: EstablishmentType;
+  mealCategory?: MealCategory | null;
+  producerCategory?: string | null;
+  description?: string | null;
+  descriptionEn?: string | null;
+  street?: string | null;
+  postalCode?: string | null;
+  cityCode: string;
+  lat: number;
+  lon: number;
+  priceFrom?: number | null;
+  cups?: number | null;
+  toques?: number | null;
+  equipment?: string[];
+  services?: string[];
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  nearbyPlaces?: string[];
+  roomCount?: number | null;
+  seatCount?: number | null;
+  menus?: { name: string; priceCents: number | null; description: string | null }[];
+  openingHours?: { dayOfWeek: number; opens: string; closes: string }[];
+  closureNote?: string | null;
+  languages?: string[];
+  paymentModes?: string[];
+  specialties?: string[];
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  ownerId?: string | null;
+  published?: boolean;
+}
+
+export const DELETE_ESTABLISHMENTS = gql`
+  mutation DeleteEstablishments($ids: [ID!]!) {
+    deleteEstablishments(ids: $ids)
+  }
+`;
+export const DUPLICATE_ESTABLISHMENT = gql`
+  mutation DuplicateEstablishment($id: ID!) {
+    duplicateEstablishment(id: $id) {
       id
-      slug
       name
-      path
+      published
+    }
+  }
+`;
+export interface DuplicateEstablishmentData {
+  duplicateEstablishment: { id: string; name: string; published: boolean };
+}
+export const SET_ESTABLISHMENT_PUBLISHED = gql`
+  mutation SetEstablishmentPublished($id: ID!, $published: Boolean!) {
+    setEstablishmentPublished(id: $id, published: $published) {
+      id
+      published
     }
   }
 `;
 
-export interface EstablishmentInput {
-  name: string;
-  type: EstablishmentType;
-  mealCategory?: MealCategory;
-  description?: string;
-  cityCode: string;
-  lat: number;
-  lon: number;
-  priceFrom?: number;
+export const DELETE_ESTABLISHMENT_IMAGE = gql`
+  mutation DeleteEstablishmentImage($id: ID!) {
+    deleteEstablishmentImage(id: $id)
+  }
+`;
+export const REORDER_ESTABLISHMENT_IMAGES = gql`
+  mutation ReorderEstablishmentImages($establishmentId: ID!, $imageIds: [ID!]!) {
+    reorderEstablishmentImages(establishmentId: $establishmentId, imageIds: $imageIds) {
+      id
+      url
+      thumbnailUrl
+      alt
+      position
+    }
+  }
+`;
+
+export const ESTABLISHMENT_VOCABULARIES = gql`
+  query EstablishmentVocabularies {
+    establishmentVocabularies {
+      equipment {
+        code
+        labelFr
+        labelEn
+      }
+      services {
+        code
+        labelFr
+        labelEn
+      }
+      paymentModes {
+        code
+        labelFr
+        labelEn
+      }
+      languages {
+        code
+        labelFr
+        labelEn
+      }
+      producerCategories {
+        code
+        labelFr
+        labelEn
+      }
+    }
+  }
+`;
+export type VocabularyKind = 'equipment' | 'services' | 'paymentModes' | 'languages' | 'producerCategories';
+export interface EstablishmentVocabulariesData {
+  establishmentVocabularies: Record<VocabularyKind, VocabularyEntry[]>;
 }
-export interface CreateEstablishmentData {
-  createEstablishment: { id: string; slug: string; name: string; path: string };
+
+export const CITY_SUGGESTIONS = gql`
+  query AdminCitySuggestions($search: String, $first: Int) {
+    cities(search: $search, first: $first) {
+      edges {
+        node {
+          code
+          name
+          postalCodes
+          department {
+            code
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+export interface CitySuggestion {
+  code: string;
+  name: string;
+  postalCodes: string[];
+  department: { code: string; name: string };
+}
+export interface CitySuggestionsData {
+  cities: { edges: { node: CitySuggestion }[] };
+}
+
+/** Owners are customers (identity); searched by name or email (needs users.customers.list). */
+export const OWNER_SUGGESTIONS = gql`
+  query AdminOwnerSuggestions($search: String, $first: Int) {
+    customers(search: $search, first: $first) {
+      edges {
+        node {
+          id
+          email
+          firstName
+          lastName
+        }
+      }
+    }
+  }
+`;
+export interface OwnerSuggestionsData {
+  customers: { edges: { node: { id: string; email: string; firstName: string; lastName: string } }[] };
 }

@@ -1,0 +1,321 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, type StubGateway, type WebStack } from './browser';
+import { card, connection, detail, fakeMediaAndTiles, filterNodes, RESTAURANTS, useGuideDefaults } from './guide-fixtures';
+
+/**
+ * The guide on the storefront (lists, map, filters, detail, redirects, English), built and served by the real
+ * web server; GraphQL answered by a STUB gateway (browser.ts) with the guide fixtures (guide-fixtures.ts).
+ */
+describe('storefront guide (browser)', () => {
+  let gateway: StubGateway;
+  let stack: WebStack;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    gateway = await startStubGateway();
+    stack = await startWebStack(gateway.url);
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await gateway?.close();
+  });
+  async function open(options: Parameters<typeof stack.browser.newContext>[0] = {}, tiles: 'blank' | 'offline' = 'blank') {
+    await context?.close();
+    context = await stack.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, ...options });
+    page = await context.newPage();
+    problems = watchPageErrors(page);
+    await fakeMediaAndTiles(page, tiles);
+  }
+  beforeEach(async () => {
+    gateway.reset();
+    useGuideDefaults(gateway);
+    await open();
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+  const requests = (operation: string) => gateway.requests.filter((r) => r.operationName === operation);
+  const lastList = () => requests('EstablishmentList').pop() as GraphQLRequest;
+  const url = (path: string) => `${stack.baseUrl}${path}`;
+  /** Waits until the stub has received an EstablishmentList request matching `check`. */
+  async function listRequest(check: (r: GraphQLRequest) => boolean): Promise<GraphQLRequest> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const found = requests('EstablishmentList').find(check);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching EstablishmentList request in ${JSON.stringify(requests('EstablishmentList').map((r) => r.variables))}`);
+      await page.waitForTimeout(50);
+    }
+  }
+
+  it('goes from the home search to the section results page with the words', async () => {
+    gateway.on('Search', () => ({ data: { establishments: connection([card(RESTAURANTS[0])]) } }));
+    await page.goto(url('/'));
+    await page.getByTestId('home-search-input').fill('beaune');
+    await page.getByTestId('home-search-submit').click();
+    await page.waitForURL(url('/?q=beaune'));
+    const links = page.getByTestId('home-section-links');
+    await links.getByRole('link', { name: 'Hôtels-restaurants' }).click();
+    await page.waitForURL(url('/hotels-restaurants/resultats-de-la-recherche?q=beaune'));
+    await heading('Résultats pour « beaune »');
+    const request = await listRequest((r) => r.variables.filter?.text === 'beaune');
+    expect(request.variables.filter).toEqual({ text: 'beaune', types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'] });
+    await page.getByTestId('establishment-card').first().waitFor();
+    expect(await page.getByTestId('list-search-input').inputValue()).toBe('beaune');
+    expect(await page.getByTestId('establishment-card').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Auberge du Pont'), expect.stringContaining('Le Bistrot des Halles')]),
+    );
+  });
+
+  it('shows a category in list view, then in map view with clustered markers, and keeps the view on reload', async () => {
+    await page.goto(url('/hotels-restaurants/tables-gastronomiques'));
+    await heading('Tables gastronomiques');
+    const request = await listRequest(() => true);
+    expect(request.variables.filter).toEqual({ types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'], mealCategories: ['GASTRONOMIC'] });
+    await page.getByTestId('establishment-card').nth(1).waitFor();
+    expect(await page.getByTestId('establishment-card').count()).toBe(2);
+    expect(await page.getByTestId('list-count').textContent()).toBe('2 établissements trouvés');
+    expect(await page.title()).toBe('Tables gastronomiques · Guide Gourmand');
+    // The page fixes the category, so that filter is not offered; the others come with their counts.
+    expect(await page.getByTestId('filter-mealCategories').count()).toBe(0);
+    expect(await page.getByTestId('filter-equipment').textContent()).toContain('Parking3');
+
+    await page.getByTestId('view-map').click();
+    await page.waitForURL(url('/hotels-restaurants/tables-gastronomiques?view=map'));
+    await page.locator('.leaflet-container').waitFor();
+    await page.locator('.guide-marker, .guide-cluster').first().waitFor();
+    expect(await page.getByTestId('map-list').locator('li').count()).toBe(2);
+    expect(await page.getByTestId('view-map').getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    await page.locator('.leaflet-container').waitFor();
+    expect(await page.getByTestId('view-map').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps the map usable without tiles (offline)', async () => {
+    await open({}, 'offline');
+    const offline = new Set<string>();
+    page.on('console', (m) => m.type() === 'error' && /Failed to load resource/.test(m.text()) && offline.add(m.text()));
+    await page.goto(url('/hotels-restaurants/tables-gastronomiques?view=map'));
+    await page.getByTestId('map-tiles-failed').waitFor();
+    expect(await page.getByTestId('map-tiles-failed').textContent()).toContain("Le fond de carte n'a pas pu être chargé");
+    await page.locator('.guide-marker, .guide-cluster').first().waitFor();
+    // The refused tile requests are reported by the browser; nothing else may go wrong.
+    problems.splice(0, problems.length, ...problems.filter((p) => !/Failed to load resource/.test(p)));
+  });
+
+  it('puts filters, budget and sort in the URL and the query variables, and restores them on reload', async () => {
+    await page.goto(url('/hotels-restaurants/resultats-de-la-recherche'));
+    await heading('Résultats de la recherche');
+    await page.getByTestId('establishment-card').first().waitFor();
+
+    await page.getByTestId('filter-equipment').getByLabel('Parking').click();
+    await page.waitForURL(/equipment=parking/);
+    await listRequest((r) => JSON.stringify(r.variables.filter?.equipment) === '["parking"]');
+
+    await page.getByTestId('filter-budget-select').selectOption('30');
+    await page.waitForURL(/budget=30/);
+    await listRequest((r) => r.variables.filter?.budgetMax === 3000);
+
+    await page.getByTestId('list-sort').selectOption('price-asc');
+    await page.waitForURL(/sort=price-asc/);
+    const sorted = await listRequest((r) => r.variables.sort === 'PRICE_ASC');
+    expect(sorted.variables.filter).toEqual({ types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'], budgetMax: 3000, equipment: ['parking'] });
+    expect(new URL(page.url()).search).toBe('?equipment=parking&budget=30&sort=price-asc');
+
+    gateway.requests.length = 0;
+    await page.reload();
+    await heading('Résultats de la recherche');
+    const again = await listRequest(() => true);
+    expect(again.variables).toMatchObject({ filter: sorted.variables.filter, sort: 'PRICE_ASC' });
+    expect(await page.getByTestId('filter-equipment').getByLabel('Parking').isChecked()).toBe(true);
+    expect(await page.getByTestId('list-sort').inputValue()).toBe('price-asc');
+
+    await page.getByTestId('filters-clear').first().click();
+    await page.waitForURL(url('/hotels-restaurants/resultats-de-la-recherche?sort=price-asc'));
+  });
+
+  it('loads more results with the cursor ("Charger plus")', async () => {
+    const all = filterNodes(RESTAURANTS);
+    gateway.on('EstablishmentList', ({ variables }) => {
+      const start = variables.after ? 4 : 0;
+      const nodes = all.slice(start, start + 4);
+      return { data: { establishments: connection(nodes, { totalCount: 6, hasNextPage: start === 0, endCursor: `cursor-${start + 4}` }) } };
+    });
+    await page.goto(url('/hotels-restaurants/resultats-de-la-recherche'));
+    await page.getByTestId('establishment-card').nth(3).waitFor();
+    expect(await page.getByTestId('establishment-card').count()).toBe(4);
+    await page.getByRole('button', { name: 'Charger plus' }).click();
+    await page.getByTestId('establishment-card').nth(7).waitFor();
+    expect(await page.getByTestId('establishment-card').count()).toBe(8);
+    expect(lastList().variables).toMatchObject({ after: 'cursor-4', first: 12 });
+    expect(await page.getByRole('button', { name: 'Charger plus' }).count()).toBe(0);
+  });
+
+  it('says "Aucun résultat" and offers to clear the filters', async () => {
+    await page.goto(url('/hotels-restaurants/resultats-de-la-recherche?q=introuvable&type=HOTEL'));
+    await page.getByTestId('list-empty').waitFor();
+    expect(await page.getByTestId('list-empty').textContent()).toContain('Aucun résultat');
+    expect(lastList().variables.filter).toEqual({ text: 'introuvable', types: ['HOTEL'] });
+  });
+
+  it('shows an establishment: title, meta, Open Graph, JSON-LD, hours Monday first, menus, cups and nearby', async () => {
+    gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
+    await page.goto(url('/hotels-restaurants/21/beaune/auberge-du-pont'));
+    await heading('Auberge du Pont');
+    expect(await page.title()).toBe('Auberge du Pont à Beaune · Guide Gourmand');
+    expect(requests('EstablishmentDetail')[0].variables).toEqual({ slug: 'auberge-du-pont', type: null });
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Au bord de la Bouzaise/);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Auberge du Pont');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(url('/media/files/e1-1.svg'));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url('/hotels-restaurants/21/beaune/auberge-du-pont'));
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': ['Hotel', 'Restaurant'],
+      name: 'Auberge du Pont',
+      telephone: '03 80 22 35 48',
+      address: { '@type': 'PostalAddress', addressLocality: 'Beaune', postalCode: '21200', addressCountry: 'FR' },
+      geo: { latitude: 47.026, longitude: 4.84 },
+      numberOfRooms: 12,
+    });
+    expect(jsonLd.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '12:00', closes: '14:00' });
+
+    const rows = await page.getByTestId('opening-hours').locator('tr').allTextContents();
+    expect(rows).toEqual([
+      'Lundi12:00–14:00, 19:00–22:00',
+      'MardiFermé',
+      'Mercredi19:00–22:00',
+      'JeudiFermé',
+      'Vendredi19:00–23:30',
+      'SamediFermé',
+      'Dimanche12:00–14:00',
+    ]);
+    expect(await page.getByTestId('closure-note').textContent()).toBe('Fermé en janvier');
+    const menus = await page.getByTestId('menus').textContent();
+    expect(menus).toMatch(/Menu du terroir.*32,00\s€/);
+    expect(menus).toMatch(/Menu dégustation.*58,50\s€/);
+    expect(await page.getByTestId('classification-cups').first().getAttribute('aria-label')).toBe('3 tasses sur 3 (petit-déjeuner)');
+    expect(await page.getByTestId('classification-toques').first().getAttribute('aria-label')).toBe('2 toques sur 3 (éco-responsabilité)');
+    for (const label of ['Terrasse', 'Wi-Fi gratuit', 'Carte bancaire', 'Anglais', '12 chambres', '48 couverts', 'Hospices de Beaune (1 km)']) {
+      expect(await page.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    expect(await page.getByTestId('nearby').textContent()).toContain('à 0,6 km');
+    await page.getByTestId('gallery').locator('img').first().waitFor();
+    await page.locator('.leaflet-container').waitFor();
+  });
+
+  it('redirects the category path of an establishment to its canonical path (replacing the history entry)', async () => {
+    gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
+    await page.goto(url('/hotels-restaurants'));
+    await heading('Hôtels-restaurants');
+    await page.goto(url('/hotels-restaurants/auberges-village/auberge-du-pont?ref=mail'));
+    await page.waitForURL(url('/hotels-restaurants/21/beaune/auberge-du-pont?ref=mail'));
+    await heading('Auberge du Pont');
+    await page.goBack();
+    await page.waitForURL(url('/hotels-restaurants'));
+
+    // A producer under the English alias of its section goes to its canonical French-slug path, in English.
+    gateway.on('EstablishmentDetail', ({ variables }) => ({
+      data: { establishment: variables.type === 'LOCAL_PRODUCER' ? detail({ id: 'p1', name: 'Fromagerie Gaugry', type: 'LOCAL_PRODUCER', town: 'nuits', producerCategory: 'fromages' }) : null },
+    }));
+    await page.goto(url('/en/local-producers/fromages/fromagerie-gaugry'));
+    await page.waitForURL(url('/en/producteurs-locaux/21/nuits-saint-georges/fromagerie-gaugry'));
+    await heading('Fromagerie Gaugry');
+  });
+
+  it('shows the 404 page for an unknown category or establishment', async () => {
+    gateway.on('EstablishmentDetail', () => ({ data: { establishment: null } }));
+    await page.goto(url('/hotels-restaurants/tables-inconnues'));
+    await heading('Page introuvable');
+    await page.goto(url('/hotels-restaurants/21/beaune/nulle-part'));
+    await heading('Page introuvable');
+  });
+
+  it('serves the English pages under /en', async () => {
+    gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
+    await page.goto(url('/en/hotels-restaurants'));
+    await heading('Hotels & restaurants');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByTestId('category-list').getByRole('link', { name: /Gastronomic tables/ }).click();
+    await page.waitForURL(url('/en/hotels-restaurants/tables-gastronomiques'));
+    await heading('Gastronomic tables');
+    await page.getByTestId('establishment-card').first().waitFor();
+    expect(await page.getByTestId('list-count').textContent()).toBe('2 establishments found');
+    expect(await page.getByTestId('list-sort').locator('option:checked').textContent()).toBe('Name (A to Z)');
+
+    await page.goto(url('/en/hotels-restaurants/21/beaune/auberge-du-pont'));
+    await heading('Auberge du Pont');
+    expect(await page.title()).toBe('Auberge du Pont in Beaune · Guide Gourmand');
+    expect(await page.getByText(/^A village inn on the banks of the Bouzaise/).count()).toBe(1);
+    expect(await page.getByTestId('opening-hours').locator('th').first().textContent()).toBe('Monday');
+    expect(await page.getByText('Free Wi-Fi', { exact: true }).count()).toBe(1);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url('/en/hotels-restaurants/21/beaune/auberge-du-pont'));
+    expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_GB');
+  });
+
+  it('lists producer categories from the vocabularies and a category page with its filter', async () => {
+    await page.goto(url('/producteurs-locaux'));
+    await heading('Producteurs locaux');
+    await page.getByTestId('category-list').getByRole('link', { name: /Fromages/ }).click();
+    await page.waitForURL(url('/producteurs-locaux/fromages'));
+    await heading('Fromages');
+    const request = await listRequest((r) => Boolean(r.variables.filter?.producerCategories));
+    expect(request.variables.filter).toEqual({ types: ['LOCAL_PRODUCER'], producerCategories: ['fromages'] });
+    await page.getByTestId('establishment-card').first().waitFor();
+    expect(await page.getByTestId('establishment-card').count()).toBe(1);
+
+    await page.goto(url('/local-producers/resultats-de-la-recherche?q=chocolat'));
+    await heading('Résultats pour « chocolat »');
+    await listRequest((r) => r.variables.filter?.text === 'chocolat' && r.variables.filter?.types?.[0] === 'LOCAL_PRODUCER');
+  });
+
+  it('lists the wine world, a department with its towns, and a town', async () => {
+    await page.goto(url('/le-monde-du-vin'));
+    await heading('Le monde du vin');
+    await page.getByTestId('establishment-card').nth(1).waitFor();
+    expect((await listRequest(() => true)).variables.filter).toEqual({ types: ['WINE'] });
+
+    await page.goto(url('/hotels-restaurants'));
+    await page.getByTestId('department-list').getByRole('link', { name: /Côte-d'Or/ }).click();
+    await page.waitForURL(url('/hotels-restaurants/21'));
+    await heading("Hôtels-restaurants : Côte-d'Or (21)");
+    await page.getByTestId('town-list').getByRole('link', { name: 'Beaune' }).click();
+    await page.waitForURL(url('/hotels-restaurants/21/beaune'));
+    await heading('Hôtels-restaurants à Beaune');
+    await listRequest((r) => JSON.stringify(r.variables.filter?.cityCodes) === '["21054"]');
+
+    // Loaded directly, the town is found from its slug (accents and hyphens folded).
+    await page.goto(url('/hotels-restaurants/21/nuits-saint-georges'));
+    await heading('Hôtels-restaurants à Nuits-Saint-Georges');
+    await listRequest((r) => JSON.stringify(r.variables.filter?.cityCodes) === '["21464"]');
+  });
+
+  it('searches near the visitor on a list, sorted by distance with distances shown', async () => {
+    await open({ geolocation: { latitude: 47.03, longitude: 4.84 }, permissions: ['geolocation'] });
+    gateway.on('EstablishmentList', ({ variables }) => ({
+      data: { establishments: connection(filterNodes(RESTAURANTS, variables.filter).slice(0, 2), { distances: variables.near ? [0.4, 1.3] : undefined }) },
+    }));
+    await page.goto(url('/hotels-restaurants/resultats-de-la-recherche'));
+    await page.getByTestId('establishment-card').first().waitFor();
+    await page.getByText('Autour de moi').click();
+    await page.waitForURL(/near=1/);
+    const near = await listRequest((r) => Boolean(r.variables.near));
+    expect(near.variables.near).toEqual({ lat: 47.03, lon: 4.84 });
+    await page.getByText('à 0,4 km').waitFor();
+    expect(await page.getByTestId('list-sort').locator('option:checked').textContent()).toBe('Distance');
+  });
+
+  it('explains a refused location on a list and turns "near me" off', async () => {
+    await page.goto(url('/hotels-restaurants/resultats-de-la-recherche?near=1'));
+    await page.getByText(/Vous avez refusé l'accès à votre position|Votre position n'a pas pu être déterminée/).waitFor();
+    await page.waitForURL(url('/hotels-restaurants/resultats-de-la-recherche'));
+    expect(await page.getByTestId('list-near-me').isChecked()).toBe(false);
+  });
+});

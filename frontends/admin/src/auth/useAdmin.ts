@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client';
+import { useCallback, useEffect, useReducer } from 'react';
+import { errorCode } from '@guide/ui';
+import { ADMIN_ME, type AdminMeData, type CurrentAdmin } from './auth.graphql';
+import { isSignedOutConfirmed, markSignedOut, refreshAdminSession } from './session';
+
+export interface AdminState {
+  admin: CurrentAdmin | null;
+  /** True until we know whether an administrator is signed in (including one refresh attempt). */
+  loading: boolean;
+  /** The gateway could not be reached: neither signed in nor out. */
+  unreachable: boolean;
+  retry(): void;
+  /** Whether the admin's role holds the permission key. */
+  can(permission: string): boolean;
+}
+
+/** The signed-in administrator; a null `adminMe` is confirmed by one refresh attempt first. */
+export function useAdmin(): AdminState {
+  const { data, loading, error, refetch } = useQuery<AdminMeData>(ADMIN_ME, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  const admin = data?.adminMe ?? null;
+  const unreachable = !admin && errorCode(error) === 'NETWORK';
+  const needsCheck = !loading && !admin && !unreachable && !isSignedOutConfirmed();
+  // Re-render once the refresh has settled (the module's flag changed, not React state).
+  const [, settled] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!needsCheck) return;
+    let live = true;
+    void refreshAdminSession()
+      .then(async (ok) => {
+        if (!ok) return;
+        const again = await refetch();
+        if (!again.data?.adminMe) markSignedOut();
+      })
+      .catch(() => markSignedOut())
+      .finally(() => {
+        if (live) settled();
+      });
+    return () => {
+      live = false;
+    };
+  }, [needsCheck, refetch]);
+  const permissions = admin?.permissions;
+  const can = useCallback((permission: string) => Boolean(permissions?.includes(permission)), [permissions]);
+  return {
+    admin,
+    loading: loading || needsCheck,
+    unreachable,
+    retry: () => void refetch(),
+    can,
+  };
+}

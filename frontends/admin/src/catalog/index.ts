@@ -1,0 +1,6 @@
+/** The back office's catalog screens (route components) with their strings registered. */
+import './i18n';
+
+export { EstablishmentCreatePage } from './establishments/EstablishmentCreatePage';
+export { EstablishmentEditPage } from './establishments/EstablishmentEditPage';
+export { EstablishmentListPage } from './establishments/EstablishmentListPage';

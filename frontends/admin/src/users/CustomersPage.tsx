@@ -1,0 +1,231 @@
+import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client';
+import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Flex, Input, List, Select, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '@guide/ui';
+import { formatFrenchPhone } from '@guide/validation';
+import { useAdmin } from '../auth/useAdmin';
+import { usePageTitle } from '../usePageTitle';
+import { errorMessage } from './errors';
+import { PAGE_SIZE, useCursorPages } from './pagination';
+import {
+  CUSTOMER,
+  CUSTOMER_GROUPS,
+  CUSTOMERS,
+  SET_CUSTOMER_GROUP,
+  type CustomerData,
+  type CustomerGroupsData,
+  type CustomerRow,
+  type CustomersData,
+  type ListVariables,
+} from './users.graphql';
+
+/** /admin/users/customers: search on name and email, newest first, 20 per page; a drawer shows one customer. */
+export function CustomersPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('users.customers.title'));
+  const { can } = useAdmin();
+  const [search, setSearch] = useState('');
+  const pages = useCursorPages();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, previousData, loading, error, refetch } = useQuery<CustomersData, ListVariables>(CUSTOMERS, {
+    variables: { search: search || null, first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const connection = (data ?? previousData)?.customers;
+  const pageCount = connection ? Math.max(1, Math.ceil(connection.totalCount / PAGE_SIZE)) : 1;
+
+  const columns: TableColumnsType<CustomerRow> = [
+    {
+      title: t('users.customers.fields.name'),
+      key: 'name',
+      render: (_, customer) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>
+            {customer.lastName.toUpperCase()} {customer.firstName}
+          </Typography.Text>
+          {customer.corporateName && <Typography.Text type="secondary">{customer.corporateName}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { title: t('users.customers.fields.email'), dataIndex: 'email', key: 'email' },
+    {
+      title: t('users.customers.fields.type'),
+      dataIndex: 'customerType',
+      key: 'customerType',
+      render: (type: CustomerRow['customerType']) => <Tag color={type === 'PROFESSIONAL' ? 'purple' : undefined}>{t(`users.customers.type.${type}`)}</Tag>,
+    },
+    {
+      title: t('users.customers.fields.emailVerified'),
+      dataIndex: 'emailVerified',
+      key: 'emailVerified',
+      render: (verified: boolean) => (verified ? <Tag color="green">{t('users.customers.verified')}</Tag> : <Tag color="orange">{t('users.customers.unverified')}</Tag>),
+    },
+    { title: t('users.customers.fields.group'), key: 'group', render: (_, customer) => customer.group?.name ?? '—' },
+    { title: t('users.customers.fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },
+    {
+      title: t('users.actions'),
+      key: 'actions',
+      render: (_, customer) =>
+        can('users.customers.view') && (
+          <Button size="small" icon={<EyeOutlined />} onClick={() => setOpenId(customer.id)} data-testid={`customer-view-${customer.email}`}>
+            {t('users.customers.view')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('users.customers.title')}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('users.customers.search')}
+            onSearch={(value) => {
+              setSearch(value.trim());
+              pages.reset();
+            }}
+            style={{ width: 300 }}
+            data-testid="customers-search"
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} aria-label={t('common.refresh')} />
+        </Flex>
+      </Flex>
+      {error && !connection && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(t, error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />}
+      <Table<CustomerRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: search ? t('users.customers.noMatch', { search }) : t('users.customers.empty') }}
+        data-testid="customers-table"
+      />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary" data-testid="customers-page-info">
+          {connection ? t('users.customers.pageInfo', { page: pages.page + 1, pages: pageCount, count: connection.totalCount }) : ''}
+        </Typography.Text>
+        <Flex gap={8}>
+          <Button disabled={pages.page === 0 || loading} onClick={pages.previous} data-testid="customers-previous">
+            {t('common.previous')}
+          </Button>
+          <Button disabled={!data?.customers.pageInfo.hasNextPage || loading} onClick={() => pages.next(data?.customers.pageInfo.endCursor)} data-testid="customers-next">
+            {t('common.next')}
+          </Button>
+        </Flex>
+      </Flex>
+      <CustomerDrawer id={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
+function CustomerDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const { can } = useAdmin();
+  const { data, loading, error } = useQuery<CustomerData>(CUSTOMER, { variables: { id }, skip: !id });
+  const { data: groups } = useQuery<CustomerGroupsData>(CUSTOMER_GROUPS, { skip: !id || !can('users.groups.list') });
+  const [setGroup, settingGroup] = useMutation(SET_CUSTOMER_GROUP, { refetchQueries: ['CustomerGroups'] });
+  const customer = data?.customer;
+
+  async function changeGroup(groupId: string | null) {
+    if (!customer) return;
+    try {
+      await setGroup({ variables: { customerId: customer.id, groupId } });
+      notification.success({ title: t('users.customers.groupSaved') });
+    } catch (e) {
+      notification.error({ title: t('users.customers.groupFailed'), description: errorMessage(t, e) });
+    }
+  }
+
+  return (
+    <Drawer open={id !== null} onClose={onClose} size="large" title={customer ? `${customer.firstName} ${customer.lastName}` : t('users.customers.detail')} data-testid="customer-drawer">
+      {loading && !customer && <Skeleton active />}
+      {error && !customer && <Alert type="error" showIcon title={errorMessage(t, error)} />}
+      {data && !customer && <Empty description={t('users.customers.notFound')} />}
+      {customer && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('users.customers.fields.email')}>
+              <Space>
+                {customer.email}
+                {customer.emailVerified ? <Tag color="green">{t('users.customers.verified')}</Tag> : <Tag color="orange">{t('users.customers.unverified')}</Tag>}
+              </Space>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('users.customers.fields.type')}>{t(`users.customers.type.${customer.customerType}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('users.customers.fields.gender')}>{customer.gender ? t(`users.customers.gender.${customer.gender}`) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('users.customers.fields.birthDate')}>{customer.birthDate ? formatDate(customer.birthDate) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('users.customers.fields.phone')}>{customer.phone ? formatFrenchPhone(customer.phone) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('users.customers.fields.company')}>{customer.company ?? '—'}</Descriptions.Item>
+            {customer.customerType === 'PROFESSIONAL' && (
+              <>
+                <Descriptions.Item label={t('users.customers.fields.corporateName')}>{customer.corporateName ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('users.customers.fields.tradeName')}>{customer.tradeName ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('users.customers.fields.siret')}>{customer.siret ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('users.customers.fields.website')}>{customer.website ?? '—'}</Descriptions.Item>
+              </>
+            )}
+            <Descriptions.Item label={t('users.customers.fields.locale')}>{customer.locale.toUpperCase()}</Descriptions.Item>
+            <Descriptions.Item label={t('users.customers.fields.createdAt')}>{formatDateTime(customer.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('users.customers.fields.updatedAt')}>{formatDateTime(customer.updatedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('users.customers.fields.group')}>
+              {can('users.customers.update') && can('users.groups.list') ? (
+                <Select
+                  allowClear
+                  style={{ minWidth: 220 }}
+                  loading={settingGroup.loading}
+                  value={customer.group?.id}
+                  placeholder={t('users.customers.noGroup')}
+                  options={(groups?.customerGroups ?? []).map((group) => ({ value: group.id, label: group.name }))}
+                  onChange={(value?: string) => void changeGroup(value ?? null)}
+                  data-testid="customer-group-select"
+                />
+              ) : (
+                (customer.group?.name ?? '—')
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+          <div>
+            <Typography.Title level={4}>{t('users.customers.addresses')}</Typography.Title>
+            {customer.addresses.length === 0 ? (
+              <Empty description={t('users.customers.noAddress')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              <List
+                grid={{ gutter: 12, column: 2, xs: 1, sm: 1 }}
+                dataSource={customer.addresses}
+                renderItem={(address) => (
+                  <List.Item>
+                    <Card
+                      size="small"
+                      title={t(`users.customers.addressType.${address.type}`)}
+                      extra={address.isDefault ? <Tag color="gold">{t('users.customers.defaultAddress')}</Tag> : undefined}
+                      data-testid="customer-address"
+                    >
+                      <Typography.Text strong>
+                        {address.firstName} {address.lastName}
+                      </Typography.Text>
+                      {address.company && <div>{address.company}</div>}
+                      <div>{address.street}</div>
+                      {address.additionalAddress && <div>{address.additionalAddress}</div>}
+                      <div>
+                        {address.postalCode} {address.city} ({address.country})
+                      </div>
+                      {address.phone && <div>{address.country === 'FR' ? formatFrenchPhone(address.phone) : address.phone}</div>}
+                    </Card>
+                  </List.Item>
+                )}
+              />
+            )}
+          </div>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,375 @@
+import { gql } from '@apollo/client';
+
+/** Back-office operations of the identity subgraph: roles, permissions, customers, groups, admins. */
+
+export type RoleInterface = 'BACK_OFFICE' | 'FRONT_OFFICE';
+
+export interface RoleRow {
+  id: string;
+  name: string;
+  interface: RoleInterface;
+  adminCount: number;
+  permissions: string[];
+}
+
+const ROLE_FIELDS = gql`
+  fragment RoleFields on Role {
+    id
+    name
+    interface
+    adminCount
+    permissions
+  }
+`;
+
+export const ROLES = gql`
+  ${ROLE_FIELDS}
+  query Roles {
+    roles {
+      ...RoleFields
+    }
+  }
+`;
+export interface RolesData {
+  roles: RoleRow[];
+}
+
+export const ROLE_WITH_CATALOG = gql`
+  ${ROLE_FIELDS}
+  query RolePermissions($id: ID!) {
+    role(id: $id) {
+      ...RoleFields
+    }
+    permissionCatalog {
+      area
+      resources {
+        resource
+        actions {
+          action
+          key
+        }
+      }
+    }
+  }
+`;
+export interface PermissionGroup {
+  area: string;
+  resources: { resource: string; actions: { action: string; key: string }[] }[];
+}
+export interface RolePermissionsData {
+  role: RoleRow | null;
+  permissionCatalog: PermissionGroup[];
+}
+
+export interface RoleInput {
+  name: string;
+  interface: RoleInterface;
+}
+
+export const CREATE_ROLE = gql`
+  ${ROLE_FIELDS}
+  mutation CreateRole($input: RoleInput!) {
+    createRole(input: $input) {
+      ...RoleFields
+    }
+  }
+`;
+
+export const UPDATE_ROLE = gql`
+  ${ROLE_FIELDS}
+  mutation UpdateRole($id: ID!, $input: RoleInput!) {
+    updateRole(id: $id, input: $input) {
+      ...RoleFields
+    }
+  }
+`;
+
+export const DELETE_ROLE = gql`
+  mutation DeleteRole($id: ID!) {
+    deleteRole(id: $id)
+  }
+`;
+
+export const SET_ROLE_PERMISSIONS = gql`
+  ${ROLE_FIELDS}
+  mutation SetRolePermissions($roleId: ID!, $permissions: [String!]!) {
+    setRolePermissions(roleId: $roleId, permissions: $permissions) {
+      ...RoleFields
+    }
+  }
+`;
+
+/* Customers */
+
+export interface CustomerGroupRef {
+  id: string;
+  code: string;
+  name: string;
+}
+export interface CustomerRow {
+  id: string;
+  email: string;
+  customerType: 'INDIVIDUAL' | 'PROFESSIONAL';
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  corporateName: string | null;
+  group: CustomerGroupRef | null;
+  createdAt: string;
+}
+export interface Connection<T> {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { cursor: string; node: T }[];
+}
+
+export const CUSTOMERS = gql`
+  query AdminCustomers($search: String, $first: Int, $after: String) {
+    customers(search: $search, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          email
+          customerType
+          firstName
+          lastName
+          emailVerified
+          corporateName
+          group {
+            id
+            code
+            name
+          }
+          createdAt
+        }
+      }
+    }
+  }
+`;
+export interface CustomersData {
+  customers: Connection<CustomerRow>;
+}
+export interface ListVariables {
+  search?: string | null;
+  first: number;
+  after?: string | null;
+}
+
+export interface CustomerAddress {
+  id: string;
+  type: 'BILLING' | 'DELIVERY';
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  street: string;
+  additionalAddress: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  isDefault: boolean;
+}
+export interface CustomerDetail extends CustomerRow {
+  gender: 'MALE' | 'FEMALE' | 'OTHER' | null;
+  birthDate: string | null;
+  company: string | null;
+  phone: string | null;
+  tradeName: string | null;
+  siret: string | null;
+  website: string | null;
+  locale: string;
+  updatedAt: string;
+  addresses: CustomerAddress[];
+}
+
+export const CUSTOMER = gql`
+  query AdminCustomer($id: ID!) {
+    customer(id: $id) {
+      id
+      email
+      customerType
+      firstName
+      lastName
+      emailVerified
+      gender
+      birthDate
+      company
+      phone
+      corporateName
+      tradeName
+      siret
+      website
+      locale
+      group {
+        id
+        code
+        name
+      }
+      createdAt
+      updatedAt
+      addresses {
+        id
+        type
+        firstName
+        lastName
+        company
+        street
+        additionalAddress
+        postalCode
+        city
+        country
+        phone
+        isDefault
+      }
+    }
+  }
+`;
+export interface CustomerData {
+  customer: CustomerDetail | null;
+}
+
+export const SET_CUSTOMER_GROUP = gql`
+  mutation SetCustomerGroup($customerId: ID!, $groupId: ID) {
+    setCustomerGroup(customerId: $customerId, groupId: $groupId) {
+      id
+      group {
+        id
+        code
+        name
+      }
+    }
+  }
+`;
+
+/* Customer groups */
+
+export interface CustomerGroupRow extends CustomerGroupRef {
+  customerCount: number;
+}
+const GROUP_FIELDS = gql`
+  fragment CustomerGroupFields on CustomerGroup {
+    id
+    code
+    name
+    customerCount
+  }
+`;
+export const CUSTOMER_GROUPS = gql`
+  ${GROUP_FIELDS}
+  query CustomerGroups {
+    customerGroups {
+      ...CustomerGroupFields
+    }
+  }
+`;
+export interface CustomerGroupsData {
+  customerGroups: CustomerGroupRow[];
+}
+export interface CustomerGroupInput {
+  code: string;
+  name: string;
+}
+export const CREATE_CUSTOMER_GROUP = gql`
+  ${GROUP_FIELDS}
+  mutation CreateCustomerGroup($input: CustomerGroupInput!) {
+    createCustomerGroup(input: $input) {
+      ...CustomerGroupFields
+    }
+  }
+`;
+export const UPDATE_CUSTOMER_GROUP = gql`
+  ${GROUP_FIELDS}
+  mutation UpdateCustomerGroup($id: ID!, $input: CustomerGroupInput!) {
+    updateCustomerGroup(id: $id, input: $input) {
+      ...CustomerGroupFields
+    }
+  }
+`;
+export const DELETE_CUSTOMER_GROUP = gql`
+  mutation DeleteCustomerGroup($id: ID!) {
+    deleteCustomerGroup(id: $id)
+  }
+`;
+
+/* Administrators */
+
+export interface AdminRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+  role: { id: string; name: string };
+  createdAt: string;
+}
+const ADMIN_FIELDS = gql`
+  fragment AdminFields on Admin {
+    id
+    email
+    firstName
+    lastName
+    active
+    role {
+      id
+      name
+    }
+    createdAt
+  }
+`;
+export const ADMINS = gql`
+  ${ADMIN_FIELDS}
+  query Admins($search: String, $first: Int, $after: String) {
+    admins(search: $search, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...AdminFields
+        }
+      }
+    }
+  }
+`;
+export interface AdminsData {
+  admins: Connection<AdminRow>;
+}
+export interface AdminInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string | null;
+  passwordConfirmation: string | null;
+  roleId: string;
+  active: boolean;
+}
+export const CREATE_ADMIN = gql`
+  ${ADMIN_FIELDS}
+  mutation CreateAdmin($input: AdminInput!) {
+    createAdmin(input: $input) {
+      ...AdminFields
+    }
+  }
+`;
+export const UPDATE_ADMIN = gql`
+  ${ADMIN_FIELDS}
+  mutation UpdateAdmin($id: ID!, $input: AdminInput!) {
+    updateAdmin(id: $id, input: $input) {
+      ...AdminFields
+    }
+  }
+`;
+export const DELETE_ADMIN = gql`
+  mutation DeleteAdmin($id: ID!, $currentPassword: String) {
+    deleteAdmin(id: $id, currentPassword: $currentPassword)
+  }
+`;

@@ -1,0 +1,350 @@
+import { gql } from '@apollo/client';
+import type { EstablishmentImage, VocabularyEntry } from '@guide/ui';
+import type { EstablishmentFilter, EstablishmentSort } from './list-state';
+import type { EstablishmentType, MealCategory } from './sections';
+
+/** The guide's reads from the gateway (API contract, catalog-guide). Operation names are what tests stub. */
+
+const CARD_FIELDS = gql`
+  fragment EstablishmentCard on Establishment {
+    id
+    slug
+    name
+    type
+    mealCategory
+    producerCategory
+    path
+    priceFrom
+    cups
+    toques
+    lat
+    lon
+    city {
+      code
+      name
+    }
+    department {
+      code
+      name
+    }
+    images {
+      id
+      url
+      thumbnailUrl
+      alt
+      position
+    }
+  }
+`;
+
+export const ESTABLISHMENT_LIST = gql`
+  query EstablishmentList($filter: EstablishmentFilter, $near: GeoInput, $sort: EstablishmentSort, $first: Int, $after: String) {
+    establishments(filter: $filter, near: $near, sort: $sort, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      facets {
+        types {
+          value
+          count
+        }
+        mealCategories {
+          value
+          count
+        }
+        producerCategories {
+          value
+          count
+        }
+        departments {
+          value
+          count
+        }
+        equipment {
+          value
+          count
+        }
+        services {
+          value
+          count
+        }
+      }
+      edges {
+        cursor
+        distanceKm
+        node {
+          ...EstablishmentCard
+        }
+      }
+    }
+  }
+  ${CARD_FIELDS}
+`;
+
+export const LIST_PAGE_SIZE = 12;
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+export interface EstablishmentFacets {
+  types: FacetCount[];
+  mealCategories: FacetCount[];
+  producerCategories: FacetCount[];
+  departments: FacetCount[];
+  equipment: FacetCount[];
+  services: FacetCount[];
+}
+export interface EstablishmentCardNode {
+  id: string;
+  slug: string;
+  name: string;
+  type: EstablishmentType;
+  mealCategory: MealCategory | null;
+  producerCategory: string | null;
+  path: string;
+  priceFrom: number | null;
+  cups: number;
+  toques: number;
+  lat: number;
+  lon: number;
+  city: { code: string; name: string };
+  department: { code: string; name: string };
+  images: EstablishmentImage[] | null;
+}
+export interface EstablishmentEdge {
+  cursor: string;
+  distanceKm: number | null;
+  node: EstablishmentCardNode;
+}
+export interface EstablishmentListData {
+  establishments: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    facets: EstablishmentFacets | null;
+    edges: EstablishmentEdge[];
+  };
+}
+export interface GeoInput {
+  lat: number;
+  lon: number;
+  radiusKm?: number;
+}
+export interface EstablishmentListVariables {
+  filter?: EstablishmentFilter;
+  near?: GeoInput;
+  sort?: EstablishmentSort;
+  first: number;
+  after?: string | null;
+}
+
+export const ESTABLISHMENT_DETAIL = gql`
+  query EstablishmentDetail($slug: String!, $type: EstablishmentType) {
+    establishment(slug: $slug, type: $type) {
+      ...EstablishmentCard
+      description
+      descriptionEn
+      street
+      postalCode
+      equipment
+      services
+      nearbyPlaces
+      roomCount
+      seatCount
+      menus {
+        name
+        priceCents
+        description
+      }
+      openingHours {
+        dayOfWeek
+        opens
+        closes
+      }
+      closureNote
+      languages
+      paymentModes
+      specialties
+      phone
+      email
+      website
+      seoTitle
+      seoDescription
+      updatedAt
+      nearby(first: 6) {
+        distanceKm
+        node {
+          ...EstablishmentCard
+        }
+      }
+    }
+  }
+  ${CARD_FIELDS}
+`;
+
+export interface Menu {
+  name: string;
+  priceCents: number | null;
+  description: string | null;
+}
+export interface OpeningHours {
+  /** 1 = Monday … 7 = Sunday; "HH:MM" on the 24-hour clock; `closes` < `opens` runs past midnight. */
+  dayOfWeek: number;
+  opens: string;
+  closes: string;
+}
+export interface EstablishmentDetailNode extends EstablishmentCardNode {
+  description: string | null;
+  descriptionEn: string | null;
+  street: string | null;
+  postalCode: string | null;
+  equipment: string[];
+  services: string[];
+  nearbyPlaces: string[] | null;
+  roomCount: number | null;
+  seatCount: number | null;
+  menus: Menu[] | null;
+  openingHours: OpeningHours[] | null;
+  closureNote: string | null;
+  languages: string[] | null;
+  paymentModes: string[] | null;
+  specialties: string[] | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  updatedAt: string | null;
+  nearby: { distanceKm: number | null; node: EstablishmentCardNode }[] | null;
+}
+export interface EstablishmentDetailData {
+  establishment: EstablishmentDetailNode | null;
+}
+export interface EstablishmentDetailVariables {
+  slug: string;
+  type?: EstablishmentType | null;
+}
+
+export const ESTABLISHMENT_VOCABULARIES = gql`
+  query EstablishmentVocabularies {
+    establishmentVocabularies {
+      equipment {
+        code
+        labelFr
+        labelEn
+      }
+      services {
+        code
+        labelFr
+        labelEn
+      }
+      paymentModes {
+        code
+        labelFr
+        labelEn
+      }
+      languages {
+        code
+        labelFr
+        labelEn
+      }
+      producerCategories {
+        code
+        labelFr
+        labelEn
+      }
+    }
+  }
+`;
+export type VocabularyKind = 'equipment' | 'services' | 'paymentModes' | 'languages' | 'producerCategories';
+export interface EstablishmentVocabulariesData {
+  establishmentVocabularies: Record<VocabularyKind, VocabularyEntry[]>;
+}
+
+export const DEPARTMENTS = gql`
+  query Departments {
+    departments {
+      code
+      name
+    }
+  }
+`;
+export interface DepartmentsData {
+  departments: { code: string; name: string }[];
+}
+
+/** Counts of one section (first: 1, only the total and facets matter). Fetched with no-cache: see README. */
+export const SECTION_OVERVIEW = gql`
+  query SectionOverview($filter: EstablishmentFilter) {
+    establishments(filter: $filter, first: 1) {
+      totalCount
+      facets {
+        mealCategories {
+          value
+          count
+        }
+        producerCategories {
+          value
+          count
+        }
+        departments {
+          value
+          count
+        }
+      }
+    }
+  }
+`;
+export interface SectionOverviewData {
+  establishments: { totalCount: number; facets: Pick<EstablishmentFacets, 'mealCategories' | 'producerCategories' | 'departments'> | null };
+}
+
+/** The towns of a list's establishments (the API has no city facet): up to 100 establishments, grouped by town. */
+export const ESTABLISHMENT_TOWNS = gql`
+  query EstablishmentTowns($filter: EstablishmentFilter, $first: Int) {
+    establishments(filter: $filter, first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          city {
+            code
+            name
+          }
+          department {
+            code
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+export interface EstablishmentTownsData {
+  establishments: {
+    totalCount: number;
+    edges: { node: { id: string; city: { code: string; name: string }; department: { code: string; name: string } } }[];
+  };
+}
+
+export const CITY_SUGGESTIONS = gql`
+  query CitySuggestions($search: String, $departmentCode: String, $first: Int) {
+    cities(search: $search, departmentCode: $departmentCode, first: $first) {
+      edges {
+        node {
+          code
+          name
+          postalCodes
+          department {
+            code
+          }
+        }
+      }
+    }
+  }
+`;
+export interface CitySuggestionsData {
+  cities: { edges: { node: { code: string; name: string; postalCodes: string[]; department: { code: string } } }[] };
+}

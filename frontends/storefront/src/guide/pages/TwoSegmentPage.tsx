@@ -1,0 +1,113 @@
+import { useQuery } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { slugify } from '@guide/ui';
+import { useLocalePath } from '../../locale';
+import { StatusPage } from '../../pages/StatusPage';
+import {
+  ESTABLISHMENT_DETAIL,
+  ESTABLISHMENT_TOWNS,
+  type EstablishmentDetailData,
+  type EstablishmentDetailVariables,
+  type EstablishmentTownsData,
+} from '../guide.graphql';
+import { guidePaths, guideSection, isDepartmentCode, mealCategoryOfSlug, type GuideSection, type GuideSectionKey } from '../sections';
+import { useDepartments } from '../vocabularies';
+import { ListPage } from './ListPage';
+
+/**
+ * `/{section}/{a}/{b}`: a town of a department (`/{section}/{dep}/{citySlug}`), or an establishment reached
+ * by its category (`/{section}/{category}/{slug}`), which redirects to its canonical path.
+ */
+export function TwoSegmentPage({ sectionKey }: { sectionKey: GuideSectionKey }) {
+  const section = guideSection(sectionKey);
+  const { first = '', second = '' } = useParams();
+  if (isDepartmentCode(first)) return <TownPage section={section} departmentCode={first.toUpperCase()} citySlug={second} />;
+  const isCategory = section.categories === 'meal' ? Boolean(mealCategoryOfSlug(first)) : section.categories === 'producer';
+  if (isCategory) return <CanonicalRedirect section={section} slug={second} />;
+  return <StatusPage code={404} />;
+}
+
+/** The type to ask for: sections with one type name it; hotels-restaurants finds the slug among its types. */
+export function detailType(section: GuideSection) {
+  return section.types.length === 1 ? section.types[0] : null;
+}
+
+/** Replaces the URL with the establishment's canonical path (keeping query and anchor). */
+export function CanonicalRedirect({ section, slug }: { section: GuideSection; slug: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { search, hash } = useLocation();
+  const { data, loading, error } = useQuery<EstablishmentDetailData, EstablishmentDetailVariables>(ESTABLISHMENT_DETAIL, {
+    variables: { slug, type: detailType(section) },
+  });
+  if (loading) return <p className="search-status">{t('guide.detail.loading')}</p>;
+  const establishment = data?.establishment;
+  if (error && !establishment) return <LoadFailed />;
+  if (!establishment || !section.types.includes(establishment.type)) return <StatusPage code={404} />;
+  return <Navigate to={`${localePath(establishment.path)}${search}${hash}`} replace />;
+}
+
+export function LoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{t('guide.detail.failed')}</p>
+      <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+        {t('search.retry')}
+      </button>
+    </div>
+  );
+}
+
+interface TownState {
+  cityCode?: string;
+  cityName?: string;
+}
+
+/**
+ * The town of a slug: from the link that led here (router state), else from the department's establishments
+ * of the section, searched by the slug's words (town names are in the search text), then unfiltered.
+ */
+function useTown(section: GuideSection, departmentCode: string, citySlug: string) {
+  const { state } = useLocation() as { state: TownState | null };
+  const known = state?.cityCode && state.cityName && slugify(state.cityName) === citySlug ? { code: state.cityCode, name: state.cityName } : null;
+  const base = { types: [...section.types], departmentCodes: [departmentCode] };
+  const byWords = useQuery<EstablishmentTownsData>(ESTABLISHMENT_TOWNS, {
+    variables: { filter: { ...base, text: citySlug.replace(/-/g, ' ') }, first: 50 },
+    fetchPolicy: 'no-cache',
+    skip: Boolean(known),
+  });
+  const match = (data: EstablishmentTownsData | undefined) => data?.establishments.edges.find((e) => slugify(e.node.city.name) === citySlug)?.node.city;
+  const fromWords = match(byWords.data);
+  const needAll = !known && !byWords.loading && !fromWords;
+  const all = useQuery<EstablishmentTownsData>(ESTABLISHMENT_TOWNS, { variables: { filter: base, first: 100 }, fetchPolicy: 'no-cache', skip: !needAll });
+  const town = known ?? fromWords ?? match(all.data) ?? null;
+  const loading = !town && (byWords.loading || (needAll && (all.loading || !all.called)));
+  return { town, loading, error: byWords.error && all.error };
+}
+
+function TownPage({ section, departmentCode, citySlug }: { section: GuideSection; departmentCode: string; citySlug: string }) {
+  const { t } = useTranslation();
+  const { name } = useDepartments();
+  const { town, loading, error } = useTown(section, departmentCode, citySlug);
+  if (loading) return <p className="search-status">{t('search.searching')}</p>;
+  if (!town) return error ? <LoadFailed /> : <StatusPage code={404} />;
+  const sectionTitle = t(`sections.${section.key}.title`);
+  const department = `${name(departmentCode)} (${departmentCode})`;
+  return (
+    <ListPage
+      section={section}
+      path={guidePaths.city(section, departmentCode, citySlug)}
+      title={t('guide.town.title', { section: sectionTitle, town: town.name })}
+      lead={t('guide.town.lead', { town: town.name, department })}
+      crumbs={[
+        { label: sectionTitle, path: guidePaths.section(section) },
+        { label: department, path: guidePaths.department(section, departmentCode) },
+        { label: town.name },
+      ]}
+      fixed={{ types: section.types, departmentCodes: [departmentCode], cityCodes: [town.code] }}
+      fixedGroups={['departments', 'cities']}
+    />
+  );
+}

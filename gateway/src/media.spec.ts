@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { TestSubgraph, TEST_GATEWAY_SECRET, adminIdentity, bootTestSubgraph } from '@guide/platform/testing';
+import { createAccessTokenVerifier, generateSigningKeys, signAccessToken } from '@guide/platform';
+import { AppModule } from '../../services/catalog-guide/src/app.module';
+import { composeSupergraph } from './compose';
+import { createGatewayApp } from './server';
+import { SUBGRAPHS } from './subgraphs';
+
+const OWNER = '00000000-0000-4000-8000-0000000000c1';
+const STRANGER = '00000000-0000-4000-8000-0000000000c2';
+
+describe('/media through the gateway', () => {
+  let subgraph: TestSubgraph;
+  let origin: string;
+  let close: () => Promise<void>;
+  let keys: { privateKeyPem: string; publicKeyPem: string };
+  let establishmentId: string;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    keys = await generateSigningKeys();
+    subgraph = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot({ ...cfg, MEDIA_DIR: mkdtempSync(join(tmpdir(), 'guide-media-')) }));
+    const catalog = SUBGRAPHS.filter((s) => s.name === 'catalog-guide');
+    const gateway = await createGatewayApp({
+      supergraphSdl: composeSupergraph(catalog),
+      gatewaySecret: TEST_GATEWAY_SECRET,
+      verifyToken: await createAccessTokenVerifier(keys.publicKeyPem),
+      production: false,
+      subgraphs: catalog,
+      env: { CATALOG_GUIDE_URL: subgraph.url },
+    });
+    const server = await gateway.listen(0, '127.0.0.1');
+    origin = `http://127.0.0.1:${server.port}`;
+    close = server.close;
+    const created = await subgraph.gql(
+      `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`,
+      { input: { name: 'Hôtel du Proxy', type: 'HOTEL', cityCode: '21054', lat: 47.02, lon: 4.84, ownerId: OWNER } },
+      adminIdentity(['catalog.establishments.create']),
+    );
+    establishmentId = created.data.createEstablishment.id;
+    png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a2be2' } }).png().toBuffer();
+  }, 60_000);
+
+  afterAll(async () => {
+    await close?.();
+    await subgraph?.close();
+  });
+
+  const token = async (id: string) => (await signAccessToken({ kind: 'customer', id }, keys.privateKeyPem)).token;
+  const upload = async (headers: Record<string, string>, file = png) => {
+    const form = new FormData();
+    form.append('file', new Blob([file], { type: 'image/png' }), 'facade.png');
+    form.append('alt', 'Façade');
+    const res = await fetch(`${origin}/media/establishments/${establishmentId}/images`, { method: 'POST', headers, body: form });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it('forwards an owner upload with the verified identity, then serves the files publicly', async () => {
+    const res = await upload({ authorization: `Bearer ${await token(OWNER)}` });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ alt: 'Façade', position: 1 });
+    const file = await fetch(origin + res.body.thumbnailUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(400);
+  });
+
+  it('accepts the storefront cookie with the app header, and refuses it without (CSRF)', async () => {
+    const cookie = `guide_customer_at=${await token(OWNER)}`;
+    expect((await upload({ cookie, 'x-guide-client': 'storefront' })).status).toBe(201);
+    const blocked = await upload({ cookie });
+    expect(blocked.status).toBe(400);
+    expect(blocked.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
+  });
+
+  it('refuses the anonymous (401), a stranger (403) and a forged identity header', async () => {
+    expect((await upload({ 'x-guide-client': 'storefront' })).status).toBe(401);
+    expect((await upload({ authorization: `Bearer ${await token(STRANGER)}` })).status).toBe(403);
+    const forgedIdentity = Buffer.from(JSON.stringify({ kind: 'customer', id: OWNER })).toString('base64url');
+    expect((await upload({ authorization: `Bearer ${await token(STRANGER)}`, 'x-guide-identity': forgedIdentity })).status).toBe(403);
+  });
+
+  it('passes the refusal of a bad file through, and 404s what it does not serve', async () => {
+    const res = await upload({ authorization: `Bearer ${await token(OWNER)}` }, Buffer.from('not an image'));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TYPE_NOT_ACCEPTED' } });
+    expect((await fetch(`${origin}/media/files/establishments/nothing.webp`)).status).toBe(404);
+    expect((await fetch(`${origin}/media/other`)).status).toBe(404);
+  });
+});

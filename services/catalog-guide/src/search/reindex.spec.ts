@@ -1,0 +1,65 @@
+import { TestSubgraph, adminIdentity, bootTestSubgraph } from '@guide/platform/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../app.module';
+import { generateEstablishments } from '../seed/generate';
+import { PostgresSearchAdapter } from './postgres-search.adapter';
+import { reindexAll } from './reindex';
+
+const staff = adminIdentity(['catalog.establishments.create', 'catalog.establishments.publish', 'catalog.establishments.update']);
+
+describe('reindex from the database', () => {
+  let sg: TestSubgraph;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot({ ...cfg, MEDIA_DIR: mkdtempSync(join(tmpdir(), 'guide-media-')) }));
+    dataSource = sg.app.get(DataSource);
+  }, 60_000);
+  afterAll(() => sg?.close());
+
+  const snapshot = () =>
+    dataSource.query(`SELECT id, slug, name, type, city_name, department_code, path, specialties, equipment, price_from, published, updated_at, document::text
+                        FROM establishment_search ORDER BY id`);
+
+  it('rebuilds exactly what the events built, in batches, reporting progress', async () => {
+    const inputs = generateEstablishments(12, { seed: 11 });
+    for (const { cityName: _c, ...input } of inputs) {
+      const res = await sg.gql(`mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`, { input }, staff);
+      expect(res.errors).toBeUndefined();
+    }
+    const hidden = (await dataSource.query('SELECT id FROM establishment ORDER BY id LIMIT 1'))[0].id;
+    await sg.gql(`mutation($id: ID!) { setEstablishmentPublished(id: $id, published: false) { id } }`, { id: hidden }, staff);
+    // Wait until the event-fed index holds all 12, the unpublished one included.
+    const deadline = Date.now() + 5000;
+    while ((await dataSource.query(`SELECT count(*)::int AS n FROM establishment_search WHERE published`))[0].n !== 11 || (await snapshot()).length !== 12) {
+      if (Date.now() > deadline) throw new Error('the indexer never caught up');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const fromEvents = await snapshot();
+
+    const search = new PostgresSearchAdapter(dataSource);
+    await search.clear();
+    expect((await search.search({ filter: {}, offset: 0, limit: 5 })).totalCount).toBe(0);
+
+    const progress: number[] = [];
+    let announced = -1;
+    const indexed = await reindexAll(dataSource, search, { batchSize: 5, onStart: (n) => (announced = n), onProgress: (done) => progress.push(done) });
+    expect(indexed).toBe(12);
+    expect(announced).toBe(12);
+    expect(progress).toEqual([5, 10, 12]);
+    expect(await snapshot()).toEqual(fromEvents);
+    const result = await search.search({ filter: { text: inputs[3].cityName }, offset: 0, limit: 50 });
+    expect(result.totalCount).toBeGreaterThan(0);
+    expect((await search.search({ filter: {}, offset: 0, limit: 50 })).totalCount).toBe(11);
+  });
+
+  it('empties the index when the guide is empty', async () => {
+    await dataSource.query('DELETE FROM establishment');
+    const search = new PostgresSearchAdapter(dataSource);
+    expect(await reindexAll(dataSource, search)).toBe(0);
+    expect((await search.search({ filter: {}, offset: 0, limit: 5 })).totalCount).toBe(0);
+  });
+});
