@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { EMPTY_CONNECTION, startStubGateway, startWebStack, watchPageErrors, type StubGateway, type WebStack } from './browser';
 
 /** The back office, built, behind the real web server; GraphQL answered by a STUB gateway (see browser.ts). */
@@ -29,10 +30,25 @@ describe('admin (browser)', () => {
   });
 
   const loginError = (code: string, message = 'refused') => () => ({ data: null, errors: [{ message, extensions: { code } }] });
-  const acceptLogin = () =>
-    gateway.on('AdminLogin', () => ({
-      data: { adminLogin: { __typename: 'AuthSession', accessToken: 'stub-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() } },
+  // The session is HttpOnly cookies (not visible to the stub); adminMe says who signed in and what they may do.
+  const acceptLogin = () => {
+    let signedIn = false;
+    gateway.on('AdminLogin', () => {
+      signedIn = true;
+      return { data: { adminLogin: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 3600_000).toISOString() } } };
+    });
+    gateway.on('AdminMe', () => ({
+      data: {
+        adminMe: signedIn
+          ? { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } }
+          : null,
+      },
     }));
+    gateway.on('AdminLogout', () => {
+      signedIn = false;
+      return { data: { adminLogout: true } };
+    });
+  };
   async function signIn() {
     acceptLogin();
     await page.goto(`${stack.baseUrl}/admin/login`);
@@ -89,7 +105,7 @@ describe('admin (browser)', () => {
     ]);
   });
 
-  it('signs in, sends the Bearer token, lists and creates establishments, then signs out', async () => {
+  it('signs in with a cookie session, lists and creates establishments, then signs out', async () => {
     gateway.on('AdminEstablishments', () => ({ data: { establishments: EMPTY_CONNECTION } }));
     await signIn();
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
@@ -100,7 +116,8 @@ describe('admin (browser)', () => {
     await page.goto(`${stack.baseUrl}/admin/catalog/establishments`);
     await page.getByText('Aucun établissement pour le moment').waitFor();
     const list = gateway.requests.find((r) => r.operationName === 'AdminEstablishments');
-    expect(list?.headers.authorization).toBe('Bearer stub-token');
+    expect(list?.headers.authorization).toBeUndefined();
+    expect(list?.headers['x-guide-client']).toBe('admin');
     expect(list?.variables).toMatchObject({ first: 20 });
 
     gateway.on('CreateEstablishment', () => ({

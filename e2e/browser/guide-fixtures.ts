@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { GraphQLRequest, StubGateway } from './browser';
 
@@ -201,7 +202,7 @@ export function useGuideDefaults(gateway: StubGateway): void {
 
 /** An SVG picture (stands for the catalog's WebP files). */
 function picture(label: string): string {
-  const hue = [...label].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  const hue = createHash('md5').update(label.replace(/-thumb/, '')).digest().readUInt16BE(0) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},50%,35%)"/></linearGradient></defs><rect width="800" height="500" fill="url(#g)"/><circle cx="620" cy="120" r="70" fill="rgba(255,255,255,.25)"/><path d="M0 400 Q200 300 400 380 T800 360 V500 H0Z" fill="rgba(0,0,0,.18)"/></svg>`;
 }
 /** A plain 256×256 PNG tile (light beige), standing in for OpenStreetMap tiles. */

@@ -312,6 +312,48 @@ describe('storefront guide (browser)', () => {
     expect(await page.getByTestId('list-sort').locator('option:checked').textContent()).toBe('Distance');
   });
 
+  it('lets an owner add and remove the photos of their establishment (account area)', async () => {
+    const customer = { __typename: 'Customer', id: 'c1', email: 'owner@example.com', firstName: 'Odile', lastName: 'Martin', customerType: 'INDIVIDUAL' };
+    gateway.on('Me', () => ({ data: { me: customer } }));
+    gateway.on('MyEstablishments', () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e1' }] } }));
+    let images = card(RESTAURANTS[0]).images.slice(0, 1);
+    gateway.on('OwnerEstablishments', () => ({ data: { myEstablishments: [{ ...card(RESTAURANTS[0]), images }] } }));
+    gateway.on('OwnerDeleteEstablishmentImage', ({ variables }) => {
+      images = images.filter((i) => i.id !== variables.id);
+      return { data: { deleteEstablishmentImage: true } };
+    });
+    const uploads: string[] = [];
+    await page.route('**/media/establishments/e1/images', async (route) => {
+      uploads.push(route.request().headers()['content-type'] ?? '');
+      const image = { __typename: 'EstablishmentImage', id: 'img-new', url: '/media/files/new.svg', thumbnailUrl: '/media/files/new-thumb.svg', alt: 'La terrasse', position: 2 };
+      images = [...images, image];
+      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify(image) });
+    });
+
+    await page.goto(url('/account/establishment'));
+    await heading('Mon établissement (images)');
+    const owned = page.getByTestId('owner-establishment');
+    await owned.getByRole('heading', { name: 'Auberge du Pont' }).waitFor();
+    expect(await owned.getByTestId('owner-images').locator('img').count()).toBe(1);
+
+    await owned.getByTestId('owner-image-file').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await owned.getByTestId('owner-image-upload').click();
+    expect(await owned.getByTestId('owner-image-error').textContent()).toBe("Ce type de fichier n'est pas accepté (JPEG, PNG ou WebP uniquement)");
+    expect(uploads).toHaveLength(0);
+
+    await owned.getByTestId('owner-image-file').setInputFiles({ name: 'terrasse.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ffd8ffe000104a464946', 'hex') });
+    await owned.getByLabel('Description de la photo (texte alternatif)').fill('La terrasse');
+    await owned.getByTestId('owner-image-upload').click();
+    await page.getByText('La photo a été ajoutée.').waitFor();
+    expect(uploads[0]).toMatch(/^multipart\/form-data/);
+    await owned.getByRole('img', { name: 'La terrasse' }).waitFor();
+
+    await owned.getByTestId('owner-image-delete').first().click();
+    await owned.getByTestId('owner-image-delete-confirm').click();
+    await page.getByText('La photo a été supprimée.').waitFor();
+    expect(requests('OwnerDeleteEstablishmentImage')[0].variables).toEqual({ id: 'e1-img-1' });
+  });
+
   it('explains a refused location on a list and turns "near me" off', async () => {
     await page.goto(url('/hotels-restaurants/resultats-de-la-recherche?near=1'));
     await page.getByText(/Vous avez refusé l'accès à votre position|Votre position n'a pas pu être déterminée/).waitFor();

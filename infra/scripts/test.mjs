@@ -24,7 +24,7 @@ if (run('typecheck', join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig
 }
 mkdirSync(join(root, 'test-results'), { recursive: true });
 const out = join(root, 'test-results', 'jest.json');
-const status = run('tests', join(root, 'node_modules', '.bin', 'jest'), ['--ci', '--json', `--outputFile=${out}`, ...process.argv.slice(2)]);
+const status = run('tests', join(root, 'node_modules', '.bin', 'jest'), ['--ci', '--json', '--forceExit', `--outputFile=${out}`, ...process.argv.slice(2)]);
 let summary = 'tests: 0 passed, 1 failed (no jest report)';
 if (existsSync(out)) {
   const report = JSON.parse(readFileSync(out, 'utf8'));

@@ -1,5 +1,6 @@
 import { ConfigError, generateSigningKeys, loadConfig, subgraphEnv } from '@guide/platform';
-import { bootIdentity } from './testing/identity-test-app';
+import { DataSource } from 'typeorm';
+import { SessionsService } from './sessions/sessions.service';
 import { identityEnv, pemFromEnv } from './identity.config';
 
 const base = { PORT: '4101', DATABASE_URL: 'postgres://u:p@localhost/identity', GATEWAY_SECRET: 's', EVENTS_DATABASE_URL: 'postgres://u:p@localhost/events' };
@@ -18,6 +19,9 @@ describe('identity configuration', () => {
   });
 
   it('refuses to start with a key that is not an Ed25519 PKCS8 PEM', async () => {
-    await expect(bootIdentity({ JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----' })).rejects.toThrow(/JWT_PRIVATE_KEY/);
+    const sessions = (pem: string) => new SessionsService({} as DataSource, { JWT_PRIVATE_KEY: pem } as never);
+    await expect(sessions('-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----').onModuleInit()).rejects.toThrow(/JWT_PRIVATE_KEY/);
+    const { privateKeyPem } = await generateSigningKeys();
+    await expect(sessions(privateKeyPem).onModuleInit()).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client';
-import { Alert, App, Button, Card, Checkbox, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -110,53 +110,51 @@ export function RolePermissionsPage() {
           >
             <Typography.Text strong>{t('users.permissions.selectAll')}</Typography.Text>
           </Checkbox>
-          <Typography.Text type="secondary" data-testid="permissions-count">
-            {t('users.permissions.count', { count: selected.size, total: allKeys.length })}
-            {dirty && <Tag color="orange" style={{ marginLeft: 8 }}>{t('users.permissions.unsaved')}</Tag>}
-          </Typography.Text>
+          <Flex align="center" gap={8}>
+            {dirty && <Tag color="orange">{t('users.permissions.unsaved')}</Tag>}
+            <Typography.Text type="secondary" data-testid="permissions-count">
+              {t('users.permissions.count', { count: selected.size, total: allKeys.length })}
+            </Typography.Text>
+          </Flex>
         </Flex>
       </Card>
-      <Row gutter={[16, 16]}>
+      <Flex vertical gap={16}>
         {catalog.map((group) => {
           const groupKeys = keysOf(group);
           const groupState = stateOf(groupKeys, selected);
           return (
-            <Col key={group.area} xs={24} xl={12}>
-              <Card
-                title={label('areas', group.area)}
-                extra={
-                  <Checkbox
-                    checked={groupState.checked}
-                    indeterminate={groupState.indeterminate}
-                    disabled={!canSave}
-                    onChange={(event) => toggle(groupKeys, event.target.checked)}
-                    data-testid={`permissions-area-${group.area}`}
-                  >
-                    {t('users.permissions.selectGroup')}
-                  </Checkbox>
-                }
-                data-testid={`permissions-group-${group.area}`}
-                styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
-              >
-                {group.resources.map((resource, index) => {
+            <Card
+              key={group.area}
+              title={label('areas', group.area)}
+              extra={
+                <Checkbox
+                  checked={groupState.checked}
+                  indeterminate={groupState.indeterminate}
+                  disabled={!canSave}
+                  onChange={(event) => toggle(groupKeys, event.target.checked)}
+                  data-testid={`permissions-area-${group.area}`}
+                >
+                  {t('users.permissions.selectGroup')}
+                </Checkbox>
+              }
+              data-testid={`permissions-group-${group.area}`}
+            >
+              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '20px 24px' }}>
+                {group.resources.map((resource) => {
                   const resourceKeys = resource.actions.map((action) => action.key);
                   const resourceState = stateOf(resourceKeys, selected);
                   return (
-                    <div
-                      key={resource.resource}
-                      style={{ padding: '8px 0', borderTop: index === 0 ? undefined : '1px solid rgba(5, 5, 5, 0.06)' }}
-                      data-testid={`permissions-resource-${group.area}-${resource.resource}`}
-                    >
+                    <div key={resource.resource} data-testid={`permissions-resource-${group.area}-${resource.resource}`}>
                       <Checkbox
                         checked={resourceState.checked}
                         indeterminate={resourceState.indeterminate}
                         disabled={!canSave}
                         onChange={(event) => toggle(resourceKeys, event.target.checked)}
-                        style={{ fontWeight: 600, marginBottom: 4 }}
+                        style={{ fontWeight: 600, marginBottom: 6 }}
                       >
                         {label('resources', resource.resource)}
                       </Checkbox>
-                      <Flex wrap gap="4px 0" style={{ paddingLeft: 24 }}>
+                      <Flex vertical gap={4} style={{ paddingLeft: 24, borderLeft: '2px solid rgba(5, 5, 5, 0.06)', marginLeft: 7 }}>
                         {resource.actions.map((action) => (
                           <Checkbox
                             key={action.key}
@@ -173,11 +171,11 @@ export function RolePermissionsPage() {
                     </div>
                   );
                 })}
-              </Card>
-            </Col>
+              </div>
+            </Card>
           );
         })}
-      </Row>
+      </Flex>
     </>
   );
 }

@@ -65,14 +65,17 @@ const SORT_SQL: Record<Exclude<EstablishmentSort, 'DISTANCE' | 'RELEVANCE'>, str
  * present are written into the SQL (so the planner sees plain, indexable conditions); every value is a
  * parameter.
  *
- * - `page` reads the table with every filter and its own ORDER BY ... LIMIT, so an index can serve the
- *   order: nearest first is a GiST KNN scan (`ll_to_earth(lat, lon) <-> origin`, whose chord order is
- *   the great-circle order), then an incremental sort on id. Distances are computed for the page only
- *   (ll_to_earth costs a few microseconds a row: 80 ms for 20,000 rows).
- * - `base` holds the filtered set for the total and the facets. Facets are disjunctive: the counts of
- *   a facet (types, meal categories, producer categories, departments) apply every filter except that
- *   facet's own, so a visitor sees what ticking one more box would add. Equipment and services are
- *   "all of" filters, so their counts are over the fully filtered set.
+ * - `page`, by distance (or without summary), reads the table with every filter and its own ORDER BY
+ *   ... LIMIT, so the index serves the order: nearest first is a GiST KNN scan (`ll_to_earth(lat, lon)
+ *   <-> origin`, whose chord order is the great-circle order), then an incremental sort on id. By
+ *   relevance, price, name or date it is a top-N sort of `base` (see below). Distances are computed
+ *   for the page only (ll_to_earth costs a few microseconds a row: 80 ms for 20,000 rows).
+ * - `base` holds the rows the total and the facets need. Facets are disjunctive: the counts of a facet
+ *   (types, meal categories, producer categories, departments) apply every filter except that facet's
+ *   own, so a visitor sees what ticking one more box would add; a row failing two of those filters
+ *   counts nowhere and is left out. Equipment and services are "all of" filters, so their counts are
+ *   over the fully filtered set. `counts` computes the total and the four facets in one pass.
+ * - `summary: false` (a page only, e.g. "nearby"): no base, no counts.
  */
 export function buildSearchSql(query: SearchQuery, text: ResolvedText | null): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -110,49 +113,78 @@ export function buildSearchSql(query: SearchQuery, text: ResolvedText | null): {
   const pageWhere = [...where, ...[fType, fMeal, fProd, fDept].filter((c) => c !== 'true')];
 
   const sort = effectiveSort(query, text !== null);
-  const order = sort === 'RELEVANCE' ? `${rank()} DESC, e.id` : sort === 'DISTANCE' ? `ll_to_earth(e.lat, e.lon) <-> ${origin}, e.id` : SORT_SQL[sort];
+  // Built once: it adds a parameter, which must then appear in the statement.
+  const rankSql = sort === 'RELEVANCE' ? rank() : '';
+  const order = sort === 'RELEVANCE' ? `${rankSql} DESC, e.id` : sort === 'DISTANCE' ? `ll_to_earth(e.lat, e.lon) <-> ${origin}, e.id` : SORT_SQL[sort];
   const limit = p(Math.max(0, Math.min(Math.floor(query.limit), 1000)), '::int');
   const offset = p(Math.max(0, Math.floor(query.offset)), '::bigint');
   const distance = origin ? `earth_distance(${origin}, ll_to_earth(page.lat, page.lon))` : 'NULL::float8';
 
-  const all = 'f_type AND f_meal AND f_prod AND f_dept';
-  const facet = (column: string, filter: string) =>
-    `(SELECT coalesce(json_agg(json_build_array(value, n) ORDER BY n DESC, value), '[]'::json)
-        FROM (SELECT ${column} AS value, count(*)::int AS n FROM base WHERE ${filter} AND ${column} IS NOT NULL GROUP BY 1) c)`;
+  // GROUPING(type, meal_category, producer_category, department_code) of each grouping set below.
+  const SET = { type: 7, meal: 11, prod: 13, dept: 14, none: 15 };
+  const facet = (column: string, count: string, set: number) =>
+    `(SELECT coalesce(json_agg(json_build_array(${column}, ${count}) ORDER BY ${count} DESC, ${column}), '[]'::json)
+        FROM counts WHERE g = ${set} AND ${column} IS NOT NULL AND ${count} > 0)`;
   const arrayFacet = (column: string) =>
     `(SELECT coalesce(json_agg(json_build_array(value, n) ORDER BY n DESC, value), '[]'::json)
-        FROM (SELECT v AS value, count(*)::int AS n FROM base, unnest(base.${column}) AS v WHERE ${all} GROUP BY 1) c)`;
+        FROM (SELECT v AS value, count(*)::int AS n FROM base, unnest(base.${column}) AS v GROUP BY 1) c)`;
+  // A row counts in a disjunctive facet when every filter but that facet's own holds: rows failing two
+  // or more of them count nowhere, so they are left out of base.
+  const active = [fType, fMeal, fProd, fDept].filter((c) => c !== 'true');
+  const baseWhere = active.length >= 2 ? [...where, `(${active.map((c) => `(${c})::int`).join(' + ')}) >= ${active.length - 1}`] : where;
 
-  const pageSql = `
-WITH page AS (
-  SELECT e.id, e.lat, e.lon, row_number() OVER (ORDER BY ${order}) AS n
-  FROM establishment_search e
-  WHERE ${pageWhere.join('\n    AND ')}
-  ORDER BY ${order}
+  const pageFrom = (source: string, conditions: string[], orderBy: string) => `page AS (
+  SELECT e.id, e.lat, e.lon, row_number() OVER (ORDER BY ${orderBy}) AS n
+  FROM ${source} e
+  WHERE ${conditions.join('\n    AND ')}
+  ORDER BY ${orderBy}
   LIMIT ${limit} OFFSET ${offset}
 )`;
+  const hits = `(SELECT coalesce(json_agg(json_build_array(page.id, ${distance}) ORDER BY page.n), '[]'::json) FROM page)`;
   if (query.summary === false) {
     const none = `'[]'::json`;
-    const sql = `${pageSql}
-SELECT 0 AS total,
-  (SELECT coalesce(json_agg(json_build_array(page.id, ${distance}) ORDER BY page.n), '[]'::json) FROM page) AS hits,
+    const sql = `WITH ${pageFrom('establishment_search', pageWhere, order)}
+SELECT 0 AS total, ${hits} AS hits,
   ${none} AS types, ${none} AS meal_categories, ${none} AS producer_categories, ${none} AS departments, ${none} AS equipment, ${none} AS services`;
     return { sql, params };
   }
 
-  const sql = `${pageSql}, base AS MATERIALIZED (
-  SELECT e.type, e.meal_category, e.producer_category, e.department_code, e.equipment, e.services,
-         ${fType} AS f_type, ${fMeal} AS f_meal, ${fProd} AS f_prod, ${fDept} AS f_dept
+  // base: the rows the total and the facets count, narrow; arrays only where every filter holds (only
+  // those count equipment and services). counts: the total and every disjunctive facet in one pass
+  // (grouping sets). Every sort but distance takes its page from base too: base is read anyway (with
+  // text, through the GIN index), while an index on the sort column walks every row the filters
+  // reject (prices correlate with types: the cheapest are producers) and relevance would rank the
+  // matches a second time. The rank is then computed once per match, in base.
+  const every = [fType, fMeal, fProd, fDept].join(' AND ');
+  const fromBase = sort !== 'DISTANCE';
+  const baseOrder = sort === 'RELEVANCE' ? 'e.rank DESC, e.id' : order;
+  const sql = `WITH base AS MATERIALIZED (
+  SELECT e.id, e.type, e.meal_category, e.producer_category, e.department_code,
+         ${fType} AS f_type, ${fMeal} AS f_meal, ${fProd} AS f_prod, ${fDept} AS f_dept, ${every} AS f_all,
+         CASE WHEN ${every} THEN e.equipment END AS equipment,
+         CASE WHEN ${every} THEN e.services END AS services
+         ${fromBase ? `, e.lat, e.lon, ${sort === 'RELEVANCE' ? `${rankSql} AS rank` : 'e.price_from, e.name_norm, e.updated_at'}` : ''}
   FROM establishment_search e
-  WHERE ${where.join('\n    AND ')}
+  WHERE ${baseWhere.join('\n    AND ')}
+), ${fromBase ? pageFrom('base', ['e.f_all'], baseOrder) : pageFrom('establishment_search', pageWhere, order)},
+counts AS MATERIALIZED (
+  SELECT type, meal_category, producer_category, department_code,
+         GROUPING(type, meal_category, producer_category, department_code) AS g,
+         (count(*) FILTER (WHERE f_meal AND f_prod AND f_dept))::int AS n_type,
+         (count(*) FILTER (WHERE f_type AND f_prod AND f_dept))::int AS n_meal,
+         (count(*) FILTER (WHERE f_type AND f_meal AND f_dept))::int AS n_prod,
+         (count(*) FILTER (WHERE f_type AND f_meal AND f_prod))::int AS n_dept,
+         (count(*) FILTER (WHERE f_all))::int AS n_all
+  FROM base
+  GROUP BY GROUPING SETS ((type), (meal_category), (producer_category), (department_code), ())
 )
 SELECT
-  (SELECT count(*)::int FROM base WHERE ${all}) AS total,
-  (SELECT coalesce(json_agg(json_build_array(page.id, ${distance}) ORDER BY page.n), '[]'::json) FROM page) AS hits,
-  ${facet('type', 'f_meal AND f_prod AND f_dept')} AS types,
-  ${facet('meal_category', 'f_type AND f_prod AND f_dept')} AS meal_categories,
-  ${facet('producer_category', 'f_type AND f_meal AND f_dept')} AS producer_categories,
-  ${facet('department_code', 'f_type AND f_meal AND f_prod')} AS departments,
+  coalesce((SELECT n_all FROM counts WHERE g = ${SET.none}), 0) AS total,
+  ${hits} AS hits,
+  ${facet('type', 'n_type', SET.type)} AS types,
+  ${facet('meal_category', 'n_meal', SET.meal)} AS meal_categories,
+  ${facet('producer_category', 'n_prod', SET.prod)} AS producer_categories,
+  ${facet('department_code', 'n_dept', SET.dept)} AS departments,
   ${arrayFacet('equipment')} AS equipment,
   ${arrayFacet('services')} AS services`;
   return { sql, params };

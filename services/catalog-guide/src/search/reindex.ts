@@ -10,7 +10,7 @@
 import { create } from '@bufbuild/protobuf';
 import { SingleBar, Presets } from 'cli-progress';
 import { DataSource } from 'typeorm';
-import { ConfigError, CreateEventTables1700000000000, dataSourceOptions, env, loadConfig } from '@guide/platform';
+import { ConfigError, CreateEventTables1700000000000, dataSourceOptions, ensureDatabase, env, loadConfig } from '@guide/platform';
 import { EstablishmentChangedSchema } from '@guide/proto-schemas';
 import { IndexedFields, establishmentChanged } from '../establishments/establishment-event';
 import { OpenSearchSearchAdapter } from './opensearch-search.adapter';
@@ -91,6 +91,7 @@ async function main(): Promise<void> {
   }
   // Required lazily: app.module pulls in the whole service, only its migration list is needed here.
   const { MIGRATIONS } = await import('../app.module');
+  await ensureDatabase(config.DATABASE_URL); // like the service: a fresh database gets its schema
   const dataSource = await new DataSource(dataSourceOptions(config.DATABASE_URL, [], [CreateEventTables1700000000000, ...MIGRATIONS])).initialize();
   const opensearch = config.OPENSEARCH_URL ? new OpenSearchSearchAdapter({ node: config.OPENSEARCH_URL }) : null;
   const search: SearchPort = opensearch ?? new PostgresSearchAdapter(dataSource);

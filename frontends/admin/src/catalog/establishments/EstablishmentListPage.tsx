@@ -4,7 +4,7 @@ import { Alert, App, Button, Flex, Input, Popconfirm, Select, Space, Switch, Tab
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorCode, formatCents, formatDateTime, isLanguage } from '@guide/ui';
+import { errorCode, formatCents, formatDate, isLanguage } from '@guide/ui';
 import { useAdmin } from '../../auth/useAdmin';
 import { usePageTitle } from '../../usePageTitle';
 import { failureKey } from './EstablishmentForm';
@@ -194,7 +194,7 @@ export function EstablishmentListPage() {
         />
       ),
     },
-    { title: t('establishments.fields.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', render: (value: string) => formatDateTime(value) },
+    { title: t('establishments.fields.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', render: (value: string) => formatDate(value) },
     {
       title: t('establishments.fields.actions'),
       key: 'actions',

@@ -1,7 +1,8 @@
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Flex, Select, Space, Table, TimePicker, Typography } from 'antd';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '@guide/ui';
 import type { EstablishmentFormValues, HoursValue } from './establishment-form';
 
 /** Days as the API numbers them, Monday first (the week starts on Monday). */
@@ -62,14 +63,11 @@ export function OpeningHoursEditor({ formik, serverError }: { formik: FormikProp
             title: t('establishments.hours.opens'),
             key: 'opens',
             render: (_, row) => (
-              <Input
-                type="time"
-                aria-label={t('establishments.hours.opensOf', { index: row.index + 1 })}
+              <TimeField
+                label={t('establishments.hours.opensOf', { index: row.index + 1 })}
                 value={row.opens}
-                step={300}
-                style={{ width: 130 }}
-                status={slotError(row.index) ? 'error' : undefined}
-                onChange={(e) => change(row.index, { opens: e.target.value })}
+                error={Boolean(slotError(row.index))}
+                onChange={(opens) => change(row.index, { opens })}
               />
             ),
           },
@@ -78,14 +76,11 @@ export function OpeningHoursEditor({ formik, serverError }: { formik: FormikProp
             key: 'closes',
             render: (_, row) => (
               <Space direction="vertical" size={0}>
-                <Input
-                  type="time"
-                  aria-label={t('establishments.hours.closesOf', { index: row.index + 1 })}
+                <TimeField
+                  label={t('establishments.hours.closesOf', { index: row.index + 1 })}
                   value={row.closes}
-                  step={300}
-                  style={{ width: 130 }}
-                  status={slotError(row.index) ? 'error' : undefined}
-                  onChange={(e) => change(row.index, { closes: e.target.value })}
+                  error={Boolean(slotError(row.index))}
+                  onChange={(closes) => change(row.index, { closes })}
                 />
                 {slotError(row.index) && <Typography.Text type="danger">{slotError(row.index)}</Typography.Text>}
               </Space>
@@ -118,5 +113,24 @@ export function OpeningHoursEditor({ formik, serverError }: { formik: FormikProp
         </Button>
       </Flex>
     </div>
+  );
+}
+
+/** "HH:MM" on the 24-hour clock, whatever the browser's own clock setting (antd's picker, not the native input). */
+function TimeField({ label, value, error, onChange }: { label: string; value: string; error: boolean; onChange(value: string): void }) {
+  const parsed = /^\d{2}:\d{2}$/.test(value) && value !== '24:00' ? dayjs(`2000-01-01T${value}:00`) : null;
+  return (
+    <TimePicker
+      aria-label={label}
+      value={parsed}
+      format="HH:mm"
+      minuteStep={5}
+      needConfirm={false}
+      allowClear={false}
+      showNow={false}
+      status={error ? 'error' : undefined}
+      style={{ width: 120 }}
+      onChange={(time) => onChange(time ? time.format('HH:mm') : '')}
+    />
   );
 }

@@ -16,7 +16,7 @@ export function useCategoryLabel() {
   const { t } = useTranslation();
   const { label } = useVocabularies();
   return (node: Pick<EstablishmentCardNode, 'type' | 'mealCategory' | 'producerCategory'>) => {
-    if (node.mealCategory) return t(`guide.mealCategory.${node.mealCategory}`);
+    if (node.mealCategory) return t(`guide.mealCategoryOne.${node.mealCategory}`);
     if (node.producerCategory) return label('producerCategories', node.producerCategory);
     return null;
   };

@@ -86,7 +86,7 @@ function Markers({ points, onNavigate, zoom }: Pick<GuideMapProps, 'points' | 'o
     }
     map.addLayer(group);
     if (valid.length === 1) map.setView([valid[0].lat, valid[0].lon], zoom ?? 13);
-    else if (valid.length > 1) map.fitBounds(group.getBounds(), { padding: [32, 32], maxZoom: 13 });
+    else if (valid.length > 1) map.fitBounds(group.getBounds(), { padding: [48, 48], maxZoom: 13 });
     else map.setView(FRANCE, 5);
     return () => {
       map.removeLayer(group);

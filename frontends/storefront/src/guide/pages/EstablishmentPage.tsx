@@ -107,7 +107,7 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
 
   const crumbs = [
     { label: sectionTitle, path: guidePaths.section(section) },
-    ...(e.mealCategory && slugOfMealCategory(e.mealCategory) ? [{ label: category ?? '', path: guidePaths.mealCategory(e.mealCategory) }] : []),
+    ...(e.mealCategory && slugOfMealCategory(e.mealCategory) ? [{ label: t(`guide.mealCategory.${e.mealCategory}`), path: guidePaths.mealCategory(e.mealCategory) }] : []),
     { label: `${e.department.name} (${e.department.code})`, path: guidePaths.department(section, e.department.code) },
     { label: e.city.name, path: guidePaths.city(section, e.department.code, slugify(e.city.name)) },
     { label: e.name },

@@ -92,7 +92,7 @@ function CategoryHome({ sectionKey }: { sectionKey: GuideSectionKey }) {
               <Link to={localePath(c.path)} className="explore__card">
                 <span className="explore__name">{c.label}</span>
                 {c.text && <span className="explore__text">{c.text}</span>}
-                {c.count != null && <span className="category-list__count">{t('search.count', { count: c.count })}</span>}
+                {c.count != null && <span className="category-list__count">{t('guide.section.categoryCount', { count: c.count })}</span>}
               </Link>
             </li>
           ))}
