@@ -56,6 +56,8 @@ describe('screens', () => {
     await a.getByTestId('image-item').first().waitFor();
     await a.waitForTimeout(800);
     await a.screenshot({ path: '/tmp/guide-fe-shots/admin-edit.png', fullPage: true });
+    await a.getByTestId('hours-editor').screenshot({ path: '/tmp/guide-fe-shots/admin-hours.png' });
+    await a.getByTestId('image-manager').screenshot({ path: '/tmp/guide-fe-shots/admin-images.png' });
     await a.goto(`${stack.baseUrl}/admin/catalog/establishments/new`);
     await a.getByTestId('establishment-submit').click();
     await a.waitForTimeout(500);

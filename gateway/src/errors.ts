@@ -15,6 +15,7 @@ export function maskError(formatted: GraphQLFormattedError): GraphQLFormattedErr
   if (code && code !== 'INTERNAL_SERVER_ERROR' && (PUBLIC_ERROR_CODES.includes(code) || REQUEST_CODES.includes(code))) {
     const out: Record<string, unknown> = { code };
     if (ext.fieldErrors) out.fieldErrors = ext.fieldErrors;
+    if (typeof ext.reason === 'string') out.reason = ext.reason; // e.g. CSRF_TOKEN_INVALID -> the 419 page
     if (ext.serviceName) out.serviceName = ext.serviceName;
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: out };
   }

@@ -148,3 +148,60 @@ describe('gateway in front of a real subgraph', () => {
     }
   });
 });
+
+describe('CSRF protection of cookie sessions', () => {
+  let subgraph: TestSubgraph;
+  let url: string;
+  let close: () => Promise<void>;
+  let keys: { privateKeyPem: string; publicKeyPem: string };
+
+  beforeAll(async () => {
+    keys = await generateSigningKeys();
+    subgraph = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot(cfg));
+    const catalog = SUBGRAPHS.filter((s) => s.name === 'catalog-guide');
+    const gateway = await createGatewayApp({
+      supergraphSdl: composeSupergraph(catalog),
+      gatewaySecret: TEST_GATEWAY_SECRET,
+      verifyToken: await createAccessTokenVerifier(keys.publicKeyPem),
+      production: false,
+      subgraphs: catalog,
+      env: { CATALOG_GUIDE_URL: subgraph.url },
+    });
+    const server = await gateway.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${server.port}/graphql`;
+    close = server.close;
+  }, 60_000);
+  afterAll(async () => {
+    await close?.();
+    await subgraph?.close();
+  });
+
+  const mutation = `mutation { deleteEstablishment(id: "00000000-0000-4000-8000-000000000000") }`;
+  const send = (headers: Record<string, string>) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-guide-client': 'admin', ...headers }, body: JSON.stringify({ query: mutation }) });
+
+  it('hands the browser a readable CSRF cookie', async () => {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ departments { code } }' }) });
+    expect(res.headers.get('set-cookie')).toMatch(/guide_csrf=[\w-]{20,};/);
+    expect(res.headers.get('set-cookie')).not.toMatch(/HttpOnly/i);
+  });
+
+  it('answers 419 to a cookie-authenticated mutation without the matching token, and lets it through with it', async () => {
+    const { token } = await signAccessToken({ kind: 'admin', id: 'a1', permissions: ['catalog.establishments.delete'] }, keys.privateKeyPem);
+    const cookie = `guide_admin_at=${token}; guide_csrf=abcdefabcdefabcdefabcdef`;
+    const missing = await send({ cookie });
+    expect(missing.status).toBe(419);
+    expect(((await missing.json()) as any).errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' });
+    const wrong = await send({ cookie, 'x-csrf-token': 'abcdefabcdefabcdefabcdeX' });
+    expect(wrong.status).toBe(419);
+    const ok = await send({ cookie, 'x-csrf-token': 'abcdefabcdefabcdefabcdef' });
+    const body = (await ok.json()) as any;
+    expect(body.errors[0].extensions.code).toBe('NOT_FOUND'); // reached the subgraph, authorised
+  });
+
+  it('does not ask bearer-token callers (no ambient credentials) for a CSRF token', async () => {
+    const { token } = await signAccessToken({ kind: 'admin', id: 'a1', permissions: ['catalog.establishments.delete'] }, keys.privateKeyPem);
+    const res = await send({ authorization: `Bearer ${token}` });
+    expect(((await res.json()) as any).errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});

@@ -6,13 +6,18 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Response } from 'express';
 import { Lexer, Source, TokenKind } from 'graphql';
 import { AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
-import { identityOf } from './auth';
+import { CLIENT_HEADER, accessTokenOf, identityOf } from './auth';
+import { csrfPlugin, csrfTokenMatches, issueCsrfCookie } from './csrf';
 import { maskError } from './errors';
 import { mediaRouter } from './media';
 import { SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
 export interface GatewayContext {
   identity: Identity;
+  /** How the caller proved who it is: cookie sessions need the CSRF token on mutations. */
+  authenticatedBy: 'bearer' | 'cookie' | 'none';
+  csrfOk: boolean;
+  client?: string;
   cookie?: string;
   forwardedFor?: string;
   res: Response;
@@ -43,6 +48,7 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
       request.http?.headers.set(IDENTITY_HEADER, encodeIdentity(context.identity));
       if (context.cookie) request.http?.headers.set('cookie', context.cookie);
       if (context.forwardedFor) request.http?.headers.set('x-forwarded-for', context.forwardedFor);
+      if (context.client) request.http?.headers.set(CLIENT_HEADER, context.client);
     }
   }
 
@@ -125,7 +131,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
   const server = new ApolloServer<GatewayContext>({
     gateway,
     ...protection,
-    plugins: [...protection.plugins, requestErrorsAre4xx],
+    plugins: [...protection.plugins, requestErrorsAre4xx, csrfPlugin<GatewayContext>()],
     validationRules: [...protection.validationRules],
     csrfPrevention: true,
     introspection: !opts.production,
@@ -144,6 +150,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
   app.use('/media', mediaRouter({ catalogGuideUrl: urls.get('catalog-guide'), gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken }));
   app.use(
     '/graphql',
+    issueCsrfCookie(opts.production),
     express.json({ limit: limits.maxBodyBytes }),
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
       const query = typeof req.body?.query === 'string' ? req.body.query : typeof req.query.query === 'string' ? req.query.query : undefined;
@@ -154,8 +161,11 @@ export async function createGatewayApp(opts: GatewayOptions) {
       next();
     },
     expressMiddleware(server, {
-      context: async ({ req, res }) => ({
+      context: async ({ req, res }): Promise<GatewayContext> => ({
         identity: await identityOf(req, opts.verifyToken),
+        authenticatedBy: typeof req.headers.authorization === 'string' ? 'bearer' : accessTokenOf(req) ? 'cookie' : 'none',
+        csrfOk: csrfTokenMatches(req.headers),
+        client: typeof req.headers[CLIENT_HEADER] === 'string' ? (req.headers[CLIENT_HEADER] as string) : undefined,
         cookie: req.headers.cookie,
         forwardedFor: req.ip,
         res,

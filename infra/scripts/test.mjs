@@ -24,6 +24,7 @@ if (run('typecheck', join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig
 }
 mkdirSync(join(root, 'test-results'), { recursive: true });
 const out = join(root, 'test-results', 'jest.json');
+// --forceExit: a suite that leaves a socket open must not hang CI after the report is written.
 const status = run('tests', join(root, 'node_modules', '.bin', 'jest'), ['--ci', '--json', '--forceExit', `--outputFile=${out}`, ...process.argv.slice(2)]);
 let summary = 'tests: 0 passed, 1 failed (no jest report)';
 if (existsSync(out)) {

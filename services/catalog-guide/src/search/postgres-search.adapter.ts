@@ -130,8 +130,15 @@ export function buildSearchSql(query: SearchQuery, text: ResolvedText | null): {
         FROM (SELECT v AS value, count(*)::int AS n FROM base, unnest(base.${column}) AS v GROUP BY 1) c)`;
   // A row counts in a disjunctive facet when every filter but that facet's own holds: rows failing two
   // or more of them count nowhere, so they are left out of base.
-  const active = [fType, fMeal, fProd, fDept].filter((c) => c !== 'true');
-  const baseWhere = active.length >= 2 ? [...where, `(${active.map((c) => `(${c})::int`).join(' + ')}) >= ${active.length - 1}`] : where;
+  const active = (
+    [
+      [fType, 'f_type'],
+      [fMeal, 'f_meal'],
+      [fProd, 'f_prod'],
+      [fDept, 'f_dept'],
+    ] as const
+  ).filter(([c]) => c !== 'true');
+  const countsSomewhere = active.length >= 2 ? `(${active.map(([, column]) => `e.${column}::int`).join(' + ')}) >= ${active.length - 1}` : 'true';
 
   const pageFrom = (source: string, conditions: string[], orderBy: string) => `page AS (
   SELECT e.id, e.lat, e.lon, row_number() OVER (ORDER BY ${orderBy}) AS n
@@ -155,17 +162,24 @@ SELECT 0 AS total, ${hits} AS hits,
   // text, through the GIN index), while an index on the sort column walks every row the filters
   // reject (prices correlate with types: the cheapest are producers) and relevance would rank the
   // matches a second time. The rank is then computed once per match, in base.
-  const every = [fType, fMeal, fProd, fDept].join(' AND ');
   const fromBase = sort !== 'DISTANCE';
   const baseOrder = sort === 'RELEVANCE' ? 'e.rank DESC, e.id' : order;
   const sql = `WITH base AS MATERIALIZED (
-  SELECT e.id, e.type, e.meal_category, e.producer_category, e.department_code,
-         ${fType} AS f_type, ${fMeal} AS f_meal, ${fProd} AS f_prod, ${fDept} AS f_dept, ${every} AS f_all,
-         CASE WHEN ${every} THEN e.equipment END AS equipment,
-         CASE WHEN ${every} THEN e.services END AS services
+  SELECT e.id, e.type, e.meal_category, e.producer_category, e.department_code, e.f_type, e.f_meal, e.f_prod, e.f_dept,
+         e.f_type AND e.f_meal AND e.f_prod AND e.f_dept AS f_all,
+         CASE WHEN e.f_type AND e.f_meal AND e.f_prod AND e.f_dept THEN e.equipment END AS equipment,
+         CASE WHEN e.f_type AND e.f_meal AND e.f_prod AND e.f_dept THEN e.services END AS services
          ${fromBase ? `, e.lat, e.lon, ${sort === 'RELEVANCE' ? `${rankSql} AS rank` : 'e.price_from, e.name_norm, e.updated_at'}` : ''}
-  FROM establishment_search e
-  WHERE ${baseWhere.join('\n    AND ')}
+  FROM (
+    -- OFFSET 0 keeps this a subquery: each filter is evaluated once a row, not again in the outer level.
+    SELECT e.id, e.type, e.meal_category, e.producer_category, e.department_code, e.equipment, e.services,
+           e.lat, e.lon, e.price_from, e.name_norm, e.updated_at${sort === 'RELEVANCE' ? ', e.document' : ''},
+           ${fType} AS f_type, ${fMeal} AS f_meal, ${fProd} AS f_prod, ${fDept} AS f_dept
+    FROM establishment_search e
+    WHERE ${where.join('\n      AND ')}
+    OFFSET 0
+  ) e
+  WHERE ${countsSomewhere}
 ), ${fromBase ? pageFrom('base', ['e.f_all'], baseOrder) : pageFrom('establishment_search', pageWhere, order)},
 counts AS MATERIALIZED (
   SELECT type, meal_category, producer_category, department_code,

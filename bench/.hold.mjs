@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// `npm run bench`: the guide's search with 50,000 establishments, measured directly against the
+// catalog-guide subgraph and through the gateway in one run. Uses the built files: run `npm run build`
+// first. Not a test: it prints figures and never fails on a time. See bench/README.md.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const dist = (path) => join(root, path);
+
+const COUNT = Number(process.env.BENCH_ESTABLISHMENTS ?? 50_000);
+const N = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+const CHANGES = 20;
+const SECRET = 'bench-gateway-secret';
+
+for (const file of ['services/platform/dist/index.js', 'services/catalog-guide/dist/main.js', 'services/catalog-guide/dist/search/reindex.js', 'gateway/dist/main.js']) {
+  if (!existsSync(dist(file))) {
+    console.error(`[bench] ${file} is missing: run "npm run build" first`);
+    process.exit(1);
+  }
+}
+
+const { startEmbeddedPostgres, freePort } = require(dist('services/platform/dist/db/embedded-postgres.js'));
+const platform = require(dist('services/platform/dist/index.js'));
+const { generateEstablishments } = require(dist('services/catalog-guide/dist/seed/generate.js'));
+const { TOWNS } = require(dist('services/catalog-guide/dist/seed/towns.js'));
+const { slugify } = require(dist('services/catalog-guide/dist/establishments/slug.js'));
+const { reindexAll } = require(dist('services/catalog-guide/dist/search/reindex.js'));
+const { PostgresSearchAdapter } = require(dist('services/catalog-guide/dist/search/postgres-search.adapter.js'));
+const { composeSupergraph } = require(dist('gateway/dist/compose.js'));
+const { SUBGRAPHS } = require(dist('gateway/dist/subgraphs.js'));
+const { DataSource } = require('typeorm');
+
+const started = performance.now();
+const log = (message) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length) await cleanups.pop()().catch(() => undefined);
+};
+process.once('SIGINT', () => cleanup().then(() => process.exit(130)));
+
+function startProcess(name, script, env) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  );
+  child.once('exit', (code) => {
+    if (code && code !== 143) console.error(`[bench] ${name} exited with ${code}\n${stderr}`);
+  });
+  return child;
+}
+
+async function waitFor(what, probe, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await probe()) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function post(url, query, variables, headers = {}) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const body = await res.json();
+  if (body.errors) throw new Error(`${url}: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  return body.data;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+/** Bulk load: generated inputs straight into the table with INSERT … SELECT from one JSON parameter per batch. */
+async function loadEstablishments(dataSource) {
+  const inputs = generateEstablishments(COUNT, { seed: 42, spreadKm: 25 });
+  const now = Date.now();
+  const batch = 5000;
+  for (let i = 0; i < inputs.length; i += batch) {
+    const rows = inputs.slice(i, i + batch).map((e, k) => ({
+      ...e,
+      slug: `${slugify(e.name)}-${i + k + 1}`,
+      // Spread over a year, so "newest" is a real order.
+      updatedAt: new Date(now - (i + k) * 631_000).toISOString(),
+    }));
+    await dataSource.query(
+      `INSERT INTO establishment (slug, name, type, meal_category, producer_category, description, description_en, street, postal_code,
+         city_code, department_code, lat, lon, price_from, cups, toques, equipment, services, phone, email, website, nearby_places,
+         room_count, seat_count, menus, opening_hours, closure_note, languages, payment_modes, specialties, seo_title, seo_description,
+         published, created_at, updated_at)
+       SELECT x.slug, x.name, x.type, x."mealCategory", x."producerCategory", x.description, x."descriptionEn", x.street, c.postal_codes[1],
+         c.code, c.department_code, x.lat, x.lon, x."priceFrom", x.cups, x.toques, x.equipment, x.services, x.phone, x.email, x.website,
+         x."nearbyPlaces", x."roomCount", x."seatCount", x.menus, x."openingHours", x."closureNote", x.languages, x."paymentModes",
+         x.specialties, x."seoTitle", x."seoDescription", true, x."updatedAt", x."updatedAt"
+       FROM jsonb_to_recordset($1::jsonb) AS x(slug text, name text, type text, "mealCategory" text, "producerCategory" text,
+         description text, "descriptionEn" text, street text, "cityCode" text, lat float8, lon float8, "priceFrom" int, cups smallint,
+         toques smallint, equipment text[], services text[], phone text, email text, website text, "nearbyPlaces" text[],
+         "roomCount" int, "seatCount" int, menus jsonb, "openingHours" jsonb, "closureNote" text, languages text[],
+         "paymentModes" text[], specialties text[], "seoTitle" text, "seoDescription" text, "updatedAt" timestamptz)
+       JOIN city c ON c.code = x."cityCode"`,
+      [JSON.stringify(rows)],
+    );
+  }
+}
+
+const LIST_FIELDS = `totalCount pageInfo { hasNextPage endCursor }
+  edges { distanceKm node { id name slug path type priceFrom cups toques city { name } } }
+  facets { types { value count } mealCategories { value count } departments { value count } equipment { value count } services { value count } }`;
+const LIST = `query Bench($filter: EstablishmentFilter, $near: GeoInput, $sort: EstablishmentSort) {
+  establishments(filter: $filter, near: $near, sort: $sort, first: 20) { ${LIST_FIELDS} } }`;
+
+const TEXTS = ['cassoulet', 'fromage', 'brasserie lyon', 'chocolat', 'auberge', 'foie gras', 'bistrot', 'domaine viticole', 'miel de châtaignier',
+  'truffe', 'casoulet', 'bourgogne', 'choucroute strasbourg', 'hôtel de charme', 'tartiflette', 'champagne reims', 'menu dégustation',
+  'boulangerie levain', 'fromagerie annecy', 'bière ambrée'];
+const SORTS = ['PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NEWEST'];
+const DEPARTMENTS = [...new Set(TOWNS.map((t) => (t.code.startsWith('97') ? t.code.slice(0, 3) : t.code.slice(0, 2))))];
+
+/** The i-th request of each kind: the same list for both paths. */
+const QUERIES = {
+  'text search': (i) => ({ filter: { text: TEXTS[i % TEXTS.length] } }),
+  'near me, 20 km': (i) => {
+    const town = TOWNS[i % TOWNS.length];
+    return { near: { lat: town.lat + ((i % 7) - 3) * 0.01, lon: town.lon + ((i % 5) - 2) * 0.01, radiusKm: 20 } };
+  },
+  'filtered + sorted': (i) => ({
+    filter: {
+      types: i % 2 ? ['RESTAURANT', 'HOTEL_RESTAURANT'] : ['LOCAL_PRODUCER', 'WINE'],
+      departmentCodes: [DEPARTMENTS[i % DEPARTMENTS.length], DEPARTMENTS[(i * 7 + 3) % DEPARTMENTS.length]],
+      budgetMax: 3000 + (i % 5) * 2000,
+      ...(i % 3 === 0 ? { equipment: ['parking'] } : {}),
+    },
+    sort: SORTS[i % SORTS.length],
+  }),
+};
+
+async function main() {
+  log(`${cpus().length} CPU(s) ${cpus()[0]?.model ?? ''}, Node ${process.version}; ${COUNT} establishments, ${N} requests per query type and path`);
+  const dir = mkdtempSync(join(tmpdir(), 'guide-bench-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+
+  // Its own temporary folder: as root, PostgreSQL runs as a dedicated user that must own it.
+  const pgDir = mkdtempSync(join(tmpdir(), 'guide-bench-pg-'));
+  cleanups.push(async () => rmSync(pgDir, { recursive: true, force: true }));
+  const pg = await startEmbeddedPostgres({ dir: pgDir, port: await freePort(), persistent: false, quiet: true });
+  cleanups.push(() => pg.stop());
+  const databaseUrl = pg.url('bench_catalog');
+  const eventsUrl = pg.url('bench_events');
+  log(`embedded PostgreSQL on port ${pg.port}`);
+
+  const catalogPort = await freePort();
+  const direct = `http://127.0.0.1:${catalogPort}/graphql`;
+  startProcess('catalog-guide', dist('services/catalog-guide/dist/main.js'), {
+    NODE_ENV: 'production', PORT: String(catalogPort), DATABASE_URL: databaseUrl, EVENTS_DATABASE_URL: eventsUrl, KAFKA_BROKERS: '',
+    GATEWAY_SECRET: SECRET, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', MEDIA_DIR: join(dir, 'media'), OPENSEARCH_URL: '',
+  });
+  await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${catalogPort}/health`)).ok);
+  log('catalog-guide up (migrations done, French geography loaded)');
+
+  const dataSource = await new DataSource({ type: 'postgres', url: databaseUrl, entities: [], extra: { max: 4 } }).initialize();
+  cleanups.push(() => dataSource.destroy());
+  let t = performance.now();
+  await loadEstablishments(dataSource);
+  log(`${COUNT} establishments inserted in ${((performance.now() - t) / 1000).toFixed(1)} s (INSERT … SELECT from JSON, 5,000 a statement)`);
+  t = performance.now();
+  let lastShown = 0;
+  const indexed = await reindexAll(dataSource, new PostgresSearchAdapter(dataSource), {
+    batchSize: 2000,
+    onProgress: (done) => {
+      if (done - lastShown >= 10_000 || done === COUNT) {
+        lastShown = done;
+        log(`  indexed ${done}/${COUNT}`);
+      }
+    },
+  });
+  log(`${indexed} documents indexed in ${((performance.now() - t) / 1000).toFixed(1)} s (reindex core: upsertMany, 2,000 a statement)`);
+  await dataSource.query('VACUUM ANALYZE establishment');
+  await dataSource.query('VACUUM ANALYZE establishment_search');
+  await dataSource.query('VACUUM ANALYZE search_words');
+
+  console.log('DBURL', databaseUrl);
+  await new Promise(() => {});
+}
+main().catch((e)=>{console.error(e); process.exit(1)});
