@@ -106,7 +106,7 @@ describe('admin (browser)', () => {
   });
 
   it('signs in with a cookie session, lists and creates establishments, then signs out', async () => {
-    gateway.on('AdminEstablishments', () => ({ data: { establishments: EMPTY_CONNECTION } }));
+    gateway.on('AdminEstablishments', () => ({ data: { adminEstablishments: EMPTY_CONNECTION } }));
     await signIn();
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
     for (const group of ['Contenu', 'Catalogue', 'Ventes', 'Utilisateurs', 'Marketing', 'Paramètres', 'Tickets']) {

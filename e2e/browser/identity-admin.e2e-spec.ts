@@ -126,6 +126,17 @@ describe('admin identity screens (browser, stub gateway)', () => {
     }
     expect(await page.evaluate<number>('window.sessionStorage.length + window.localStorage.length')).toBeLessThanOrEqual(1); // at most the language
 
+    // Mutations echo the gateway's readable CSRF cookie; a refused token shows the 419 page.
+    await context.addCookies([{ name: 'guide_csrf', value: 'csrf-admin', url: stack.baseUrl }]);
+    gateway.on('DeleteRole', () => gqlError('FORBIDDEN', 'Page expired: reload the page and try again', { reason: 'CSRF_TOKEN_INVALID' }));
+    await page.getByTestId('role-delete-editor').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Supprimer' }).click();
+    await page.waitForURL(`${stack.baseUrl}/admin/419`);
+    await page.getByText('Page expirée').first().waitFor();
+    expect(sent('DeleteRole')[0].headers['x-csrf-token']).toBe('csrf-admin');
+    await page.goto(`${stack.baseUrl}/admin/users/roles`);
+    await page.getByTestId('roles-table').getByText('editor', { exact: true }).waitFor();
+
     // A refresh that fails ends the session: back to the login page.
     gateway.on('AdminRefreshSession', () => gqlError('UNAUTHENTICATED', 'Refresh token revoked'));
     gateway.on('Roles', () => gqlError('UNAUTHENTICATED', 'Access token expired'));

@@ -368,6 +368,17 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       });
     });
 
+    it('echoes the CSRF cookie on mutations and shows the 419 page when the gateway refuses it', async () => {
+      playIdentity({ signedIn: true });
+      await context.addCookies([{ name: 'guide_csrf', value: 'csrf-token-1', url: stack.baseUrl }]);
+      gateway.on('UpdateProfile', () => gqlError('FORBIDDEN', 'Page expired: reload the page and try again', { reason: 'CSRF_TOKEN_INVALID' }));
+      await page.goto(`${stack.baseUrl}/account/profile`);
+      await heading('Mon profil');
+      await page.getByTestId('profile-submit').click();
+      await heading('Page expirée');
+      expect(sent('UpdateProfile')[0].headers['x-csrf-token']).toBe('csrf-token-1');
+    });
+
     it('shows the owner entry to customers who own establishments', async () => {
       playIdentity({ signedIn: true });
       gateway.on('MyEstablishments', () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e-1' }] } }));

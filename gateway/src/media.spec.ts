@@ -52,7 +52,7 @@ describe('/media through the gateway', () => {
   const token = async (id: string) => (await signAccessToken({ kind: 'customer', id }, keys.privateKeyPem)).token;
   const upload = async (headers: Record<string, string>, file = png) => {
     const form = new FormData();
-    form.append('file', new Blob([file], { type: 'image/png' }), 'facade.png');
+    form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'facade.png');
     form.append('alt', 'Façade');
     const res = await fetch(`${origin}/media/establishments/${establishmentId}/images`, { method: 'POST', headers, body: form });
     return { status: res.status, body: (await res.json()) as any };

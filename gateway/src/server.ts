@@ -53,12 +53,7 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   }
 
   override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
-    const cookies = response.http?.headers.get('set-cookie');
-    if (cookies && context && 'res' in context) {
-      // fetch joins multiple Set-Cookie headers; getSetCookie() keeps them apart.
-      const list = (response.http?.headers as unknown as { getSetCookie?: () => string[] }).getSetCookie?.() ?? [cookies];
-      for (const c of list) context.res.append('Set-Cookie', c);
-    }
+    if (context && 'res' in context) for (const cookie of setCookiesOf(response.http?.headers)) context.res.append('Set-Cookie', cookie);
     return response;
   }
 }
@@ -91,6 +86,16 @@ export function countTokens(source: string, stopAt: number): number {
     /* malformed: left to the parser */
   }
   return count;
+}
+
+/** Each Set-Cookie header apart: joined with ", " they cannot be split safely (dates contain commas). */
+export function setCookiesOf(headers: unknown): string[] {
+  const h = headers as { raw?: () => Record<string, string[]>; getSetCookie?: () => string[]; get?: (n: string) => string | null } | undefined;
+  if (!h) return [];
+  if (typeof h.getSetCookie === 'function') return h.getSetCookie();
+  if (typeof h.raw === 'function') return h.raw()['set-cookie'] ?? [];
+  const joined = h.get?.('set-cookie');
+  return joined ? [joined] : [];
 }
 
 export async function subgraphHealth(subgraphs: SubgraphInfo[], env: NodeJS.ProcessEnv) {

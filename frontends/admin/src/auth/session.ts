@@ -23,6 +23,16 @@ function emit(type: SessionEvent): void {
   events.dispatchEvent(new Event(type));
 }
 
+/**
+ * Double-submit CSRF token: the gateway sets the readable `guide_csrf` cookie, and every mutation made
+ * with a session cookie must echo it in `x-csrf-token` (otherwise HTTP 419, the "page expired" page).
+ */
+export const CSRF_COOKIE = 'guide_csrf';
+export function csrfHeaders(): Record<string, string> {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${CSRF_COOKIE}=`));
+  return match ? { 'x-csrf-token': decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) } : {};
+}
+
 let refreshing: Promise<boolean> | null = null;
 /** Whether a null `adminMe` has been confirmed by a failed refresh (no need to ask again). */
 let signedOutConfirmed = false;
@@ -42,7 +52,7 @@ export function refreshAdminSession(): Promise<boolean> {
   refreshing ??= fetch('/graphql', {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', 'x-guide-client': 'admin' },
+    headers: { 'content-type': 'application/json', 'x-guide-client': 'admin', ...csrfHeaders() },
     body: JSON.stringify({ operationName: 'AdminRefreshSession', query: ADMIN_REFRESH_SESSION_QUERY, variables: {} }),
   })
     .then(async (response) => {
@@ -66,15 +76,24 @@ function hasCode(errors: readonly GraphQLFormattedError[] | undefined, code: str
 /** An expired page: HTTP 419, or the gateway's CSRF refusal. */
 function isPageExpired(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const { statusCode, result } = error as { statusCode?: number; result?: { errors?: { message?: string }[] } | string };
+  const { statusCode, result } = error as { statusCode?: number; result?: { errors?: GraphQLFormattedError[] } | string };
   if (statusCode === 419) return true;
-  const messages = typeof result === 'object' && result?.errors ? result.errors.map((e) => e.message ?? '') : [];
-  return messages.some((m) => /csrf/i.test(m));
+  const errors = typeof result === 'object' && result?.errors ? result.errors : [];
+  return hasCsrfRefusal(errors) || errors.some((e) => /csrf/i.test(e.message ?? ''));
+}
+
+/** The gateway's refusal of a mutation whose CSRF token is missing or stale. */
+function hasCsrfRefusal(errors: readonly GraphQLFormattedError[] | undefined): boolean {
+  return Boolean(errors?.some((e) => e.extensions?.reason === 'CSRF_TOKEN_INVALID'));
 }
 
 /** UNAUTHENTICATED: one `adminRefreshSession` and one retry; if the refresh fails the session has ended. */
 export const sessionLink = new ApolloLink((operation, forward) => {
-  if (NO_REFRESH.has(operation.operationName)) return forward(operation);
+  const withToken = () => {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, ...csrfHeaders() } }));
+    return operation;
+  };
+  if (NO_REFRESH.has(operation.operationName)) return forward(withToken());
   return new Observable<FetchResult>((observer) => {
     let inner: { unsubscribe(): void } | undefined;
     let waiting = false;
@@ -83,8 +102,9 @@ export const sessionLink = new ApolloLink((operation, forward) => {
       if (isPageExpired(error)) emit('page-expired');
       observer.error(error);
     };
-    inner = forward(operation).subscribe({
+    inner = forward(withToken()).subscribe({
       next(result) {
+        if (hasCsrfRefusal(result.errors)) emit('page-expired');
         if (!hasCode(result.errors, 'UNAUTHENTICATED')) return observer.next(result);
         waiting = true;
         void refreshAdminSession().then((ok) => {
@@ -95,7 +115,7 @@ export const sessionLink = new ApolloLink((operation, forward) => {
             observer.complete();
             return;
           }
-          inner = forward(operation).subscribe({
+          inner = forward(withToken()).subscribe({
             next(retried) {
               if (hasCode(retried.errors, 'UNAUTHENTICATED')) emit('ended');
               observer.next(retried);

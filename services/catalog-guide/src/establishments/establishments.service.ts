@@ -181,13 +181,12 @@ export class EstablishmentsService {
     });
   }
 
-  async setPublished(id: string, published: boolean): Promise<EstablishmentEntity> {
-    return this.dataSource.transaction(async (manager) => {
-      const entity = await this.touch(manager, id, (e) => {
+  setPublished(id: string, published: boolean): Promise<EstablishmentEntity> {
+    return this.dataSource.transaction((manager) =>
+      this.touch(manager, id, (e) => {
         e.published = published;
-      });
-      return entity;
-    });
+      }),
+    );
   }
 
   /**

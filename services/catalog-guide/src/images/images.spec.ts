@@ -31,7 +31,7 @@ describe('establishment images', () => {
   const headers = (identity?: Identity) => ({ [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET, ...(identity ? { [IDENTITY_HEADER]: encodeIdentity(identity) } : {}) });
   const upload = async (establishmentId: string, file: Buffer, identity: Identity | undefined, opts: { name?: string; type?: string; alt?: string; field?: string } = {}) => {
     const form = new FormData();
-    form.append(opts.field ?? 'file', new Blob([file], { type: opts.type ?? 'image/png' }), opts.name ?? 'photo.png');
+    form.append(opts.field ?? 'file', new Blob([new Uint8Array(file)], { type: opts.type ?? 'image/png' }), opts.name ?? 'photo.png');
     if (opts.alt) form.append('alt', opts.alt);
     const res = await fetch(`${origin}/media/establishments/${establishmentId}/images`, { method: 'POST', headers: headers(identity), body: form });
     return { status: res.status, body: (await res.json()) as any };

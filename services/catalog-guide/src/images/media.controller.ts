@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import multer from 'multer';
@@ -13,6 +13,7 @@ const parseUpload = multer({
   limits: { fileSize: IMAGE_RULES.maxBytes, files: 1, fields: 4, fieldSize: 4 * 1024, parts: 6 },
 }).single('file');
 
+const logger = new Logger('MediaController');
 const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
 
 /** The GraphQL error shape over plain HTTP, so clients read one format. */
@@ -25,7 +26,7 @@ function sendError(res: Response, error: unknown): void {
     res.status(STATUS[String(error.extensions.code)]).json({ errors: [{ message: error.message, extensions: error.extensions }] });
     return;
   }
-  console.error('[media] unexpected error:', error);
+  logger.error(`unexpected error: ${(error as Error)?.stack ?? error}`);
   res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
 }
 

@@ -1,9 +1,32 @@
 import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify } from 'jose';
+import { createHash } from 'node:crypto';
 import { ANONYMOUS, Identity } from './identity';
+import { ALL_PERMISSIONS } from './permission-catalog';
+
+/**
+ * Admin permissions travel as a bitmap over the catalogue (`pb`), not as a list of keys: with every
+ * permission a list makes a token over 4 KB, which browsers refuse to store as a cookie. `pv`
+ * fingerprints the catalogue: a token minted against another catalogue is refused (the app refreshes).
+ */
+const CATALOG_VERSION = createHash('sha256').update(ALL_PERMISSIONS.join(',')).digest('base64url').slice(0, 10);
+
+export function encodePermissions(permissions: string[]): string {
+  const bits = Buffer.alloc(Math.ceil(ALL_PERMISSIONS.length / 8));
+  for (const p of permissions) {
+    const i = ALL_PERMISSIONS.indexOf(p);
+    if (i >= 0) bits[i >> 3] |= 1 << (i & 7);
+  }
+  return bits.toString('base64url');
+}
+
+export function decodePermissions(encoded: string): string[] {
+  const bits = Buffer.from(encoded, 'base64url');
+  return ALL_PERMISSIONS.filter((_, i) => ((bits[i >> 3] ?? 0) & (1 << (i & 7))) !== 0);
+}
 
 /**
  * Access tokens: short-lived JWTs signed by identity with an Ed25519 private key; the gateway (and any
- * service) verifies them with the public half. Claims: sub, kind, email, perms (admins only).
+ * service) verifies them with the public half. Claims: sub, kind, email, and for admins pb + pv.
  */
 export const TOKEN_ISSUER = 'guide-identity';
 export const TOKEN_AUDIENCE = 'guide';
@@ -23,7 +46,7 @@ export async function signAccessToken(
   const key = await importPKCS8(privateKeyPem, ALG);
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   const claims: Record<string, unknown> = { kind: identity.kind, email: identity.email };
-  if (identity.kind === 'admin') claims.perms = identity.permissions;
+  if (identity.kind === 'admin') Object.assign(claims, { pb: encodePermissions(identity.permissions), pv: CATALOG_VERSION });
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: ALG })
     .setSubject(identity.id)
@@ -47,8 +70,8 @@ export async function createAccessTokenVerifier(publicKeyPem: string): Promise<A
       const email = typeof payload.email === 'string' ? payload.email : undefined;
       if (payload.kind === 'customer') return { kind: 'customer', id: payload.sub, email };
       if (payload.kind === 'admin') {
-        const perms = Array.isArray(payload.perms) ? payload.perms.filter((p): p is string => typeof p === 'string') : [];
-        return { kind: 'admin', id: payload.sub, email, permissions: perms };
+        if (payload.pv !== CATALOG_VERSION || typeof payload.pb !== 'string') return null;
+        return { kind: 'admin', id: payload.sub, email, permissions: decodePermissions(payload.pb) };
       }
       return null;
     } catch {

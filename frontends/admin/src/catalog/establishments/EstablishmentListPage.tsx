@@ -85,7 +85,7 @@ export function EstablishmentListPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = (data ?? previousData)?.adminEstablishments;
+  const connection = data?.adminEstablishments ?? previousData?.adminEstablishments;
   const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
   const pageCount = connection ? Math.max(1, Math.ceil(connection.totalCount / PAGE_SIZE)) : 1;
 
@@ -95,7 +95,7 @@ export function EstablishmentListPage() {
   const [busyRow, setBusyRow] = useState<string | null>(null);
 
   function next() {
-    const endCursor = data?.adminEstablishments.pageInfo.endCursor;
+    const endCursor = data?.adminEstablishments?.pageInfo.endCursor;
     if (!endCursor) return;
     setCursors((list) => [...list.slice(0, page + 1), endCursor]);
     setPage(page + 1);
@@ -328,7 +328,7 @@ export function EstablishmentListPage() {
           <Button disabled={page === 0 || loading} onClick={() => setPage(page - 1)}>
             {t('common.previous')}
           </Button>
-          <Button disabled={!data?.adminEstablishments.pageInfo.hasNextPage || loading} onClick={next} data-testid="establishments-next">
+          <Button disabled={!data?.adminEstablishments?.pageInfo.hasNextPage || loading} onClick={next} data-testid="establishments-next">
             {t('common.next')}
           </Button>
         </Flex>
