@@ -232,6 +232,42 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
   });
 
+  describe('password reset', () => {
+    it('asks for the link (unknown email on the field), then sets a new password and goes to login', async () => {
+      playIdentity();
+      gateway.on('RequestPasswordReset', ({ variables }) =>
+        variables.email === 'inconnu@example.fr'
+          ? gqlError('BAD_USER_INPUT', 'No account uses this email address', { fieldErrors: { email: 'EMAIL_UNKNOWN' } })
+          : { data: { requestPasswordReset: true } },
+      );
+      gateway.on('ResetPassword', () => ({ data: { resetPassword: true } }));
+      await page.goto(`${stack.baseUrl}/login`);
+      await page.getByTestId('login-forgot').click();
+      await heading('Mot de passe oublié');
+      await page.getByTestId('forgot-email').fill('inconnu@example.fr');
+      await page.getByTestId('forgot-submit').click();
+      await page.getByTestId('forgot-email-error').waitFor();
+      expect(await page.getByTestId('forgot-email-error').textContent()).toBe("Aucun compte n'utilise cette adresse e-mail. Vérifiez-la ou créez un compte.");
+      await page.getByTestId('forgot-email').fill('claire@example.fr');
+      await page.getByTestId('forgot-submit').click();
+      await page.getByTestId('forgot-password-sent').waitFor();
+      expect(await page.getByTestId('forgot-password-sent').textContent()).toContain('Votre demande a bien été enregistrée.');
+
+      await page.goto(`${stack.baseUrl}/reset-password/tok-1`);
+      await heading('Nouveau mot de passe');
+      await page.getByTestId('reset-password').fill('faible');
+      await page.getByTestId('reset-submit').click();
+      expect(await page.getByTestId('reset-password-error').textContent()).toContain("Choisissez un mot de passe d'au moins 8 caractères");
+      expect(sent('ResetPassword')).toHaveLength(0);
+      await page.getByTestId('reset-password').fill('Nouveau-Mdp-2025');
+      await page.getByTestId('reset-password-confirmation').fill('Nouveau-Mdp-2025');
+      await page.getByTestId('reset-submit').click();
+      await page.waitForURL(`${stack.baseUrl}/login`);
+      await page.getByTestId('toast').filter({ hasText: 'Mot de passe réinitialisé' }).waitFor();
+      expect(sent('ResetPassword')[0].variables).toEqual({ token: 'tok-1', password: 'Nouveau-Mdp-2025', passwordConfirmation: 'Nouveau-Mdp-2025' });
+    });
+  });
+
   describe('login', () => {
     it('gives one generic message for refused credentials, then signs in and goes to the account', async () => {
       const identity = playIdentity();

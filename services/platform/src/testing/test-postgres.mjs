@@ -31,6 +31,9 @@ const stop = async () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 process.on('disconnect', stop);
+// Belt and braces: if jest dies without closing the channel, being re-parented is the signal.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stop(), 2000).unref();
 await pg.initialise();
 await pg.start();
 process.send?.({ ready: true });
