@@ -304,6 +304,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
               isDefault: true,
             },
           ],
+          notes: [],
         },
       },
     }));

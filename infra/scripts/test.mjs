@@ -2,7 +2,7 @@
 // `npm test`: build (the end-to-end and browser suites run the built platform), typecheck, then every
 // jest project. Prints one closing line "tests: N passed, N failed" for CI.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +26,7 @@ if (typecheckFailed) {
 }
 mkdirSync(join(root, 'test-results'), { recursive: true });
 const out = join(root, 'test-results', 'jest.json');
+rmSync(out, { force: true }); // a stale report must never stand for this run
 // --forceExit: a suite that leaves a socket open must not hang CI after the report is written.
 const status = run('tests', join(root, 'node_modules', '.bin', 'jest'), ['--ci', '--json', '--forceExit', `--outputFile=${out}`, ...process.argv.slice(2)]);
 let summary = 'tests: 0 passed, 1 failed (no jest report)';

@@ -14,6 +14,7 @@ import { CustomerGroupsPage } from './users/CustomerGroupsPage';
 import { CustomersPage } from './users/CustomersPage';
 import { RolePermissionsPage } from './users/RolePermissionsPage';
 import { RolesPage } from './users/RolesPage';
+import { SuppliersPage } from './users/SuppliersPage';
 
 /** Paths are relative to the router basename `/admin` (spec: back office routes). */
 export const routes: RouteObject[] = [
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'users/customers', element: <RequirePermission permission="users.customers.list"><CustomersPage /></RequirePermission> },
           { path: 'users/groups', element: <RequirePermission permission="users.groups.list"><CustomerGroupsPage /></RequirePermission> },
           { path: 'users/admins', element: <RequirePermission permission="users.admins.list"><AdminsPage /></RequirePermission> },
+          { path: 'users/suppliers', element: <RequirePermission permission="users.suppliers.list"><SuppliersPage /></RequirePermission> },
           { path: '403', element: <AdminErrorPage code={403} /> },
           { path: '404', element: <AdminErrorPage code={404} /> },
           { path: '*', element: <AdminErrorPage code={404} /> },

@@ -36,6 +36,7 @@ export const ServerMessageKey = {
   PERMISSION_UNKNOWN: 'PERMISSION_UNKNOWN',
   LAST_ADMIN: 'LAST_ADMIN',
   GROUP_EXISTS: 'GROUP_EXISTS',
+  SUPPLIER_EXISTS: 'SUPPLIER_EXISTS',
   NOT_FOUND: 'NOT_FOUND',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];

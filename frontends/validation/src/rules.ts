@@ -9,6 +9,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Argon2 copes with any length; the bound keeps one request from costing too much. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const TEXT_MAX_LENGTH = 120;
+/** Staff notes on a customer. */
+export const NOTE_MAX_LENGTH = 2000;
 
 const EMAIL = /^[^\s@"<>()[\],;:]+@[^\s@"<>()[\],;:]+\.[^\s@"<>()[\],;:.]{2,}$/;
 
@@ -113,4 +115,15 @@ export function isPastDate(value: string, today: Date = new Date()): boolean {
 /** Lower-case code of letters, digits, `-` and `_` (customer group codes). */
 export function isCode(value: string): boolean {
   return /^[a-z0-9][a-z0-9_-]{0,49}$/.test(value.trim());
+}
+
+/**
+ * Free text shown as plain text (staff notes): line breaks become `\n`, other control characters go,
+ * surrounding blanks are trimmed. Nothing is interpreted as HTML; the apps print it escaped.
+ */
+export function normalizePlainText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .trim();
 }

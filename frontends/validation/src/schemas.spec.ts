@@ -5,12 +5,14 @@ import {
   addressSchema,
   adminSchema,
   customerGroupSchema,
+  customerNoteSchema,
   loginSchema,
   passwordChangeSchema,
   profileSchema,
   registerSchema,
   resetPasswordSchema,
   roleSchema,
+  supplierSchema,
 } from './schemas';
 
 const individual = {
@@ -112,6 +114,29 @@ describe('the other forms', () => {
     });
     expect(validateWith(adminSchema, { email: 'a@example.fr', firstName: 'A', lastName: 'B', roleId: 'r', password: '', passwordConfirmation: '' }).ok).toBe(true);
     expect(errorsOf(validateWith(customerGroupSchema, { code: 'Gros Clients', name: '' }))).toEqual({ code: 'CODE_INVALID', name: 'REQUIRED' });
+  });
+
+  it('customer notes are plain text: cleaned, required, at most 2000 characters', () => {
+    expect(validateWith(customerNoteSchema, { body: '  Rappeler\r\nlundi\u0007  ' })).toEqual({ ok: true, value: { body: 'Rappeler\nlundi' } });
+    expect(errorsOf(validateWith(customerNoteSchema, { body: ' \n\t ' }))).toEqual({ body: 'REQUIRED' });
+    expect(errorsOf(validateWith(customerNoteSchema, {}))).toEqual({ body: 'REQUIRED' });
+    expect(validateWith(customerNoteSchema, { body: 'x'.repeat(2000) }).ok).toBe(true);
+    expect(errorsOf(validateWith(customerNoteSchema, { body: 'x'.repeat(2001) }))).toEqual({ body: 'TOO_LONG' });
+  });
+
+  it('suppliers need a name; contact details use the shared rules', () => {
+    expect(validateWith(supplierSchema, { name: ' Moulin de la Tour ', email: '', phone: '', siret: '732 829 320 00074', website: 'moulin.fr', notes: '  ' })).toEqual({
+      ok: true,
+      value: expect.objectContaining({ name: 'Moulin de la Tour', email: null, phone: null, siret: '732 829 320 00074', notes: null }),
+    });
+    expect(errorsOf(validateWith(supplierSchema, { name: '', email: 'x', phone: '12', siret: '73282932000075', website: 'nope', notes: 'x'.repeat(2001) }))).toEqual({
+      name: 'REQUIRED',
+      email: 'EMAIL_INVALID',
+      phone: 'PHONE_INVALID',
+      siret: 'SIRET_INVALID',
+      website: 'URL_INVALID',
+      notes: 'TOO_LONG',
+    });
   });
 
   it('uses only declared message keys', () => {

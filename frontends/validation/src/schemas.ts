@@ -4,6 +4,7 @@ import { isStrongPassword } from './password';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   isCode,
@@ -14,6 +15,7 @@ import {
   isPastDate,
   isSiret,
   isWebsiteUrl,
+  normalizePlainText,
 } from './rules';
 
 /**
@@ -62,6 +64,32 @@ export const phoneField = () =>
     .nullable()
     .transform(emptyToNull)
     .test('phone', K.PHONE_INVALID, (v) => v == null || isFrenchPhone(v));
+/** Optional e-mail: '' becomes null. */
+export const optionalEmailField = () =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform(emptyToNull)
+    .max(EMAIL_MAX_LENGTH, K.EMAIL_INVALID)
+    .test('email', K.EMAIL_INVALID, (v) => v == null || isEmail(v));
+/** Optional SIRET (14 digits, Luhn key; spaces allowed): '' becomes null. */
+export const siretField = () =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform(emptyToNull)
+    .test('siret', K.SIRET_INVALID, (v) => v == null || isSiret(v));
+/** Optional website (http(s), the scheme may be left out): '' becomes null. */
+export const websiteField = () =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform(emptyToNull)
+    .max(255, K.URL_INVALID)
+    .test('url', K.URL_INVALID, (v) => v == null || isWebsiteUrl(v));
 const choice = <T extends string>(values: readonly T[]) => yup.mixed<T>().oneOf([...values], K.INVALID_CHOICE);
 
 export const registerSchema = yup.object({
@@ -78,20 +106,8 @@ export const registerSchema = yup.object({
     then: (s) => s.required(K.REQUIRED),
   }),
   tradeName: optionalText(),
-  siret: yup
-    .string()
-    .trim()
-    .nullable()
-    .transform(emptyToNull)
-    .when('customerType', { is: 'PROFESSIONAL', then: (s) => s.required(K.REQUIRED) })
-    .test('siret', K.SIRET_INVALID, (v) => v == null || isSiret(v)),
-  website: yup
-    .string()
-    .trim()
-    .nullable()
-    .transform(emptyToNull)
-    .max(255, K.URL_INVALID)
-    .test('url', K.URL_INVALID, (v) => v == null || isWebsiteUrl(v)),
+  siret: siretField().when('customerType', { is: 'PROFESSIONAL', then: (s) => s.required(K.REQUIRED) }),
+  website: websiteField(),
   locale: choice(LOCALES).nullable().transform(emptyToNull),
 });
 export type RegisterValues = yup.InferType<typeof registerSchema>;
@@ -202,3 +218,33 @@ export const customerGroupSchema = yup.object({
     .test('code', K.CODE_INVALID, (v) => !v || isCode(v)),
   name: requiredText(60),
 });
+
+/** A staff note on a customer: plain text, required, at most NOTE_MAX_LENGTH characters once cleaned. */
+export const customerNoteSchema = yup.object({
+  body: yup
+    .string()
+    .transform((v) => (typeof v === 'string' ? normalizePlainText(v) : v))
+    .required(K.REQUIRED)
+    .max(NOTE_MAX_LENGTH, K.TOO_LONG),
+});
+export type CustomerNoteValues = yup.InferType<typeof customerNoteSchema>;
+
+export const SUPPLIER_NAME_MAX_LENGTH = 120;
+
+/** A supplier of the shop (back office, Users → suppliers): only the name is required, unique. */
+export const supplierSchema = yup.object({
+  name: requiredText(SUPPLIER_NAME_MAX_LENGTH),
+  contactName: optionalText(),
+  email: optionalEmailField(),
+  phone: phoneField(),
+  siret: siretField(),
+  website: websiteField(),
+  address: optionalText(500),
+  notes: yup
+    .string()
+    .nullable()
+    .transform((v) => (typeof v === 'string' ? normalizePlainText(v) || null : v))
+    .max(NOTE_MAX_LENGTH, K.TOO_LONG),
+  active: yup.boolean().nullable(),
+});
+export type SupplierValues = yup.InferType<typeof supplierSchema>;

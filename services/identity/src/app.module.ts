@@ -13,6 +13,9 @@ import { AdminsService } from './admins/admins.service';
 import { CustomerGroupEntity } from './customer-groups/customer-group.entity';
 import { CustomerGroupsResolver } from './customer-groups/customer-groups.resolver';
 import { CustomerGroupsService } from './customer-groups/customer-groups.service';
+import { CustomerNoteEntity } from './customer-notes/customer-note.entity';
+import { CustomerNotesFieldResolver, CustomerNotesResolver } from './customer-notes/customer-notes.resolver';
+import { CustomerNotesService } from './customer-notes/customer-notes.service';
 import { CustomerEntity } from './customers/customer.entity';
 import { CustomersResolver } from './customers/customers.resolver';
 import { CustomersService } from './customers/customers.service';
@@ -22,6 +25,8 @@ import { MailerConsumer } from './mailer/mailer.consumer';
 import { Customers1700000000100 } from './migrations/1700000000100-customers';
 import { Sessions1700000000200 } from './migrations/1700000000200-sessions';
 import { Staff1700000000300 } from './migrations/1700000000300-staff';
+import { CustomerNotes1700000000400 } from './migrations/1700000000400-customer-notes';
+import { Suppliers1700000000500 } from './migrations/1700000000500-suppliers';
 import { RoleEntity } from './roles/role.entity';
 import { RolesResolver } from './roles/roles.resolver';
 import { RolesService } from './roles/roles.service';
@@ -29,14 +34,17 @@ import { seedIdentity } from './seed/demo-seed';
 import { SessionCookies } from './sessions/session-cookies';
 import { SessionEntity } from './sessions/session.entity';
 import { SessionsService } from './sessions/sessions.service';
+import { SupplierEntity } from './suppliers/supplier.entity';
+import { SuppliersResolver } from './suppliers/suppliers.resolver';
+import { SuppliersService } from './suppliers/suppliers.service';
 import { AuthAttemptEntity } from './throttling/auth-attempt.entity';
 import { ThrottleService } from './throttling/throttle.service';
 
 export const SERVICE = 'identity';
 export { identityEnv, type IdentityConfig };
 
-export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300];
-export const ENTITIES = [CustomerEntity, CustomerGroupEntity, AddressEntity, CustomerTokenEntity, SessionEntity, AuthAttemptEntity, RoleEntity, AdminEntity];
+export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500];
+export const ENTITIES = [CustomerEntity, CustomerGroupEntity, AddressEntity, CustomerTokenEntity, SessionEntity, AuthAttemptEntity, RoleEntity, AdminEntity, CustomerNoteEntity, SupplierEntity];
 
 @Module({})
 export class AppModule {
@@ -65,12 +73,17 @@ export class AppModule {
         RolesService,
         AdminsService,
         CustomerGroupsService,
+        CustomerNotesService,
+        SuppliersService,
         CustomersResolver,
         AccountsResolver,
         AddressesResolver,
         RolesResolver,
         AdminsResolver,
         CustomerGroupsResolver,
+        CustomerNotesResolver,
+        CustomerNotesFieldResolver,
+        SuppliersResolver,
         MailerConsumer,
       ],
     };

@@ -12,6 +12,7 @@ const ID = '00000000-0000-4000-8000-00000000abcd';
 const ROLE = { name: 'Matrice', interface: 'BACK_OFFICE' };
 const ADMIN = { email: 'matrix@example.com', firstName: 'M', lastName: 'X', roleId: ID };
 const GROUP = { code: 'matrix', name: 'Matrix' };
+const SUPPLIER = { name: 'Matrice SARL' };
 
 const ADMIN_OPERATIONS: { field: string; permission: string; query: string; variables?: Record<string, unknown> }[] = [
   { field: 'customers', permission: 'users.customers.list', query: '{ customers { totalCount } }' },
@@ -33,6 +34,13 @@ const ADMIN_OPERATIONS: { field: string; permission: string; query: string; vari
   { field: 'createCustomerGroup', permission: 'users.groups.create', query: 'mutation($i: CustomerGroupInput!) { createCustomerGroup(input: $i) { id } }', variables: { i: GROUP } },
   { field: 'updateCustomerGroup', permission: 'users.groups.update', query: 'mutation($id: ID!, $i: CustomerGroupInput!) { updateCustomerGroup(id: $id, input: $i) { id } }', variables: { id: ID, i: GROUP } },
   { field: 'deleteCustomerGroup', permission: 'users.groups.delete', query: 'mutation($id: ID!) { deleteCustomerGroup(id: $id) }', variables: { id: ID } },
+  { field: 'addCustomerNote', permission: 'users.customers.notes', query: 'mutation($id: ID!) { addCustomerNote(customerId: $id, body: "Note") { id } }', variables: { id: ID } },
+  { field: 'deleteCustomerNote', permission: 'users.customers.notes', query: 'mutation($id: ID!) { deleteCustomerNote(id: $id) }', variables: { id: ID } },
+  { field: 'suppliers', permission: 'users.suppliers.list', query: '{ suppliers { totalCount } }' },
+  { field: 'supplier', permission: 'users.suppliers.list', query: 'query($id: ID!) { supplier(id: $id) { id } }', variables: { id: ID } },
+  { field: 'createSupplier', permission: 'users.suppliers.create', query: 'mutation($i: SupplierInput!) { createSupplier(input: $i) { id } }', variables: { i: SUPPLIER } },
+  { field: 'updateSupplier', permission: 'users.suppliers.update', query: 'mutation($id: ID!, $i: SupplierInput!) { updateSupplier(id: $id, input: $i) { id } }', variables: { id: ID, i: SUPPLIER } },
+  { field: 'deleteSupplier', permission: 'users.suppliers.delete', query: 'mutation($id: ID!) { deleteSupplier(id: $id) }', variables: { id: ID } },
 ];
 
 const ADDRESS = { type: 'BILLING', firstName: 'A', lastName: 'B', street: '1 rue', postalCode: '75001', city: 'Paris', country: 'FR' };

@@ -77,7 +77,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { key: 'customers', path: '/users/customers', ready: true, permission: 'users.customers.list' },
       { key: 'customerGroups', path: '/users/groups', ready: true, permission: 'users.groups.list' },
       { key: 'admins', path: '/users/admins', ready: true, permission: 'users.admins.list' },
-      { key: 'suppliers', path: '/users/suppliers', permission: 'users.suppliers.list' },
+      { key: 'suppliers', path: '/users/suppliers', ready: true, permission: 'users.suppliers.list' },
       { key: 'roles', path: '/users/roles', ready: true, permission: 'users.roles.list' },
     ],
   },

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '@guide/ui';
 import { formatFrenchPhone } from '@guide/validation';
 import { useAdmin } from '../auth/useAdmin';
 import { usePageTitle } from '../usePageTitle';
+import { CustomerNotes } from './CustomerNotes';
 import { errorMessage } from './errors';
 import { PAGE_SIZE, useCursorPages } from './pagination';
 import {
@@ -16,25 +17,44 @@ import {
   SET_CUSTOMER_GROUP,
   type CustomerData,
   type CustomerGroupsData,
+  type CustomerListVariables,
   type CustomerRow,
   type CustomersData,
-  type ListVariables,
+  type CustomerType,
 } from './users.graphql';
 
-/** /admin/users/customers: search on name and email, newest first, 20 per page; a drawer shows one customer. */
+interface CustomerFilters {
+  customerType?: CustomerType;
+  groupId?: string;
+  emailVerified?: boolean;
+}
+
+/**
+ * /admin/users/customers: search on name and email, filters on type, group and e-mail confirmation, newest
+ * first, 20 per page; a drawer shows one customer with its addresses and staff notes.
+ */
 export function CustomersPage() {
   const { t } = useTranslation();
   usePageTitle(t('users.customers.title'));
   const { can } = useAdmin();
   const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<CustomerFilters>({});
   const pages = useCursorPages();
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery<CustomersData, ListVariables>(CUSTOMERS, {
-    variables: { search: search || null, first: PAGE_SIZE, after: pages.after },
+  const { data: groups } = useQuery<CustomerGroupsData>(CUSTOMER_GROUPS, { skip: !can('users.groups.list') });
+  const { data, previousData, loading, error, refetch } = useQuery<CustomersData, CustomerListVariables>(CUSTOMERS, {
+    variables: { search: search || null, ...filters, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const connection = (data ?? previousData)?.customers;
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+
+  function filter(change: CustomerFilters) {
+    setFilters((current) => ({ ...current, ...change }));
+    pages.reset();
+  }
+
   const pageCount = connection ? Math.max(1, Math.ceil(connection.totalCount / PAGE_SIZE)) : 1;
 
   const columns: TableColumnsType<CustomerRow> = [
@@ -97,6 +117,48 @@ export function CustomersPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void refetch()} aria-label={t('common.refresh')} />
         </Flex>
       </Flex>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }} data-testid="customers-filters">
+        <Select<CustomerType>
+          allowClear
+          style={{ width: 200 }}
+          placeholder={t('users.customers.filters.allTypes')}
+          aria-label={t('users.customers.filters.type')}
+          value={filters.customerType}
+          onChange={(value) => filter({ customerType: value ?? undefined })}
+          options={(['INDIVIDUAL', 'PROFESSIONAL'] as const).map((type) => ({ value: type, label: t(`users.customers.type.${type}`) }))}
+          data-testid="customers-filter-type"
+        />
+        {can('users.groups.list') && (
+          <Select<string>
+            allowClear
+            style={{ width: 200 }}
+            placeholder={t('users.customers.filters.allGroups')}
+            aria-label={t('users.customers.filters.group')}
+            value={filters.groupId}
+            onChange={(value) => filter({ groupId: value ?? undefined })}
+            options={(groups?.customerGroups ?? []).map((group) => ({ value: group.id, label: group.name }))}
+            data-testid="customers-filter-group"
+          />
+        )}
+        <Select<'yes' | 'no'>
+          allowClear
+          style={{ width: 220 }}
+          placeholder={t('users.customers.filters.allVerified')}
+          aria-label={t('users.customers.filters.verified')}
+          value={filters.emailVerified === undefined ? undefined : filters.emailVerified ? 'yes' : 'no'}
+          onChange={(value) => filter({ emailVerified: value === undefined ? undefined : value === 'yes' })}
+          options={[
+            { value: 'yes', label: t('users.customers.filters.verifiedOnly') },
+            { value: 'no', label: t('users.customers.filters.unverifiedOnly') },
+          ]}
+          data-testid="customers-filter-verified"
+        />
+        {filtered && (
+          <Button type="link" onClick={() => filter({ customerType: undefined, groupId: undefined, emailVerified: undefined })} data-testid="customers-filter-reset">
+            {t('users.customers.filters.reset')}
+          </Button>
+        )}
+      </Flex>
       {error && !connection && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(t, error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />}
       <Table<CustomerRow>
         rowKey="id"
@@ -105,7 +167,7 @@ export function CustomersPage() {
         loading={loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: search ? t('users.customers.noMatch', { search }) : t('users.customers.empty') }}
+        locale={{ emptyText: search ? t('users.customers.noMatch', { search }) : filtered ? t('users.customers.noFilterMatch') : t('users.customers.empty') }}
         data-testid="customers-table"
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
@@ -224,6 +286,7 @@ function CustomerDrawer({ id, onClose }: { id: string | null; onClose(): void })
               />
             )}
           </div>
+          <CustomerNotes customerId={customer.id} notes={customer.notes} />
         </Space>
       )}
     </Drawer>

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 
-/** Back-office operations of the identity subgraph: roles, permissions, customers, groups, admins. */
+/** Back-office operations of the identity subgraph: roles, permissions, customers (and their notes), groups, admins, suppliers. */
 
 export type RoleInterface = 'BACK_OFFICE' | 'FRONT_OFFICE';
 
@@ -123,9 +123,11 @@ export interface Connection<T> {
   edges: { cursor: string; node: T }[];
 }
 
+export type CustomerType = CustomerRow['customerType'];
+
 export const CUSTOMERS = gql`
-  query AdminCustomers($search: String, $first: Int, $after: String) {
-    customers(search: $search, first: $first, after: $after) {
+  query AdminCustomers($search: String, $customerType: CustomerType, $groupId: ID, $emailVerified: Boolean, $first: Int, $after: String) {
+    customers(search: $search, customerType: $customerType, groupId: $groupId, emailVerified: $emailVerified, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -160,6 +162,12 @@ export interface ListVariables {
   first: number;
   after?: string | null;
 }
+/** Filters left out are not sent (undefined), so the request only carries what narrows the list. */
+export interface CustomerListVariables extends ListVariables {
+  customerType?: CustomerType;
+  groupId?: string;
+  emailVerified?: boolean;
+}
 
 export interface CustomerAddress {
   id: string;
@@ -186,6 +194,14 @@ export interface CustomerDetail extends CustomerRow {
   locale: string;
   updatedAt: string;
   addresses: CustomerAddress[];
+  /** Newest first; [] unless the admin holds users.customers.view. */
+  notes: CustomerNote[];
+}
+export interface CustomerNote {
+  id: string;
+  body: string;
+  authorName: string;
+  createdAt: string;
 }
 
 export const CUSTOMER = gql`
@@ -227,6 +243,12 @@ export const CUSTOMER = gql`
         phone
         isDefault
       }
+      notes {
+        id
+        body
+        authorName
+        createdAt
+      }
     }
   }
 `;
@@ -244,6 +266,22 @@ export const SET_CUSTOMER_GROUP = gql`
         name
       }
     }
+  }
+`;
+
+export const ADD_CUSTOMER_NOTE = gql`
+  mutation AddCustomerNote($customerId: ID!, $body: String!) {
+    addCustomerNote(customerId: $customerId, body: $body) {
+      id
+      body
+      authorName
+      createdAt
+    }
+  }
+`;
+export const DELETE_CUSTOMER_NOTE = gql`
+  mutation DeleteCustomerNote($id: ID!) {
+    deleteCustomerNote(id: $id)
   }
 `;
 
@@ -371,5 +409,91 @@ export const UPDATE_ADMIN = gql`
 export const DELETE_ADMIN = gql`
   mutation DeleteAdmin($id: ID!, $currentPassword: String) {
     deleteAdmin(id: $id, currentPassword: $currentPassword)
+  }
+`;
+
+/* Suppliers */
+
+export interface SupplierRow {
+  id: string;
+  name: string;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  siret: string | null;
+  website: string | null;
+  address: string | null;
+  notes: string | null;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+const SUPPLIER_FIELDS = gql`
+  fragment SupplierFields on Supplier {
+    id
+    name
+    contactName
+    email
+    phone
+    siret
+    website
+    address
+    notes
+    active
+    createdAt
+    updatedAt
+  }
+`;
+export const SUPPLIERS = gql`
+  ${SUPPLIER_FIELDS}
+  query Suppliers($search: String, $first: Int, $after: String) {
+    suppliers(search: $search, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...SupplierFields
+        }
+      }
+    }
+  }
+`;
+export interface SuppliersData {
+  suppliers: Connection<SupplierRow>;
+}
+export interface SupplierInput {
+  name: string;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  siret: string | null;
+  website: string | null;
+  address: string | null;
+  notes: string | null;
+  active: boolean;
+}
+export const CREATE_SUPPLIER = gql`
+  ${SUPPLIER_FIELDS}
+  mutation CreateSupplier($input: SupplierInput!) {
+    createSupplier(input: $input) {
+      ...SupplierFields
+    }
+  }
+`;
+export const UPDATE_SUPPLIER = gql`
+  ${SUPPLIER_FIELDS}
+  mutation UpdateSupplier($id: ID!, $input: SupplierInput!) {
+    updateSupplier(id: $id, input: $input) {
+      ...SupplierFields
+    }
+  }
+`;
+export const DELETE_SUPPLIER = gql`
+  mutation DeleteSupplier($id: ID!) {
+    deleteSupplier(id: $id)
   }
 `;

@@ -9,7 +9,7 @@ import { AddressEntity } from '../addresses/address.entity';
 import { CustomerGroupEntity } from '../customer-groups/customer-group.entity';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
-import { CustomerEntity, Gender, Locale } from './customer.entity';
+import { CustomerEntity, CustomerType, Gender, Locale } from './customer.entity';
 
 export interface ProfileInput {
   firstName: string;
@@ -23,6 +23,9 @@ export interface ProfileInput {
 
 export interface CustomerListArgs {
   search?: string | null;
+  customerType?: CustomerType | null;
+  groupId?: string | null;
+  emailVerified?: boolean | null;
   first?: number | null;
   after?: string | null;
 }
@@ -91,6 +94,14 @@ export class CustomersService {
         { pattern },
       );
     }
+    if (args.customerType) qb.andWhere('c.customer_type = :customerType', { customerType: args.customerType });
+    if (args.groupId) {
+      // A malformed id matches no group: an empty page, not a database error.
+      if (!isUuid(args.groupId)) return offsetConnection([], 0, offset, limit);
+      qb.andWhere('c.group_id = :groupId', { groupId: args.groupId });
+    }
+    if (args.emailVerified === true) qb.andWhere('c.email_verified_at IS NOT NULL');
+    if (args.emailVerified === false) qb.andWhere('c.email_verified_at IS NULL');
     const [rows, total] = await qb.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'ASC').skip(offset).take(limit).getManyAndCount();
     return offsetConnection(rows, total, offset, limit);
   }

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import { DataSource, In } from 'typeorm';
+import { Identity, hasPermission, notFound, unauthenticated } from '@guide/platform';
+import { customerNoteSchema } from '@guide/validation';
+import { AdminEntity } from '../admins/admin.entity';
+import { CustomerEntity } from '../customers/customer.entity';
+import { isUuid } from '../ids';
+import { validateInput } from '../validate-input';
+import { CustomerNoteEntity } from './customer-note.entity';
+
+/** Who may read notes: staff who may see the customer's detail. Customers never see them, not even their own. */
+export const NOTES_READ_PERMISSION = 'users.customers.view';
+
+type Loaders = {
+  notes: DataLoader<string, CustomerNoteEntity[]>;
+  authorName: DataLoader<string, string | null>;
+};
+
+@Injectable()
+export class CustomerNotesService {
+  /** One loader set per GraphQL request (keyed by its context object). */
+  private readonly perRequest = new WeakMap<object, Loaders>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A customer's notes, newest first, for a caller who may read them; [] for anyone else. */
+  notesOf(customerId: string, identity: Identity, context: object): Promise<CustomerNoteEntity[]> {
+    if (identity.kind !== 'admin' || !hasPermission(identity, NOTES_READ_PERMISSION)) return Promise.resolve([]);
+    return this.loaders(context).notes.load(customerId);
+  }
+
+  async add(customerId: string, body: string, identity: Identity): Promise<CustomerNoteEntity> {
+    const value = validateInput(customerNoteSchema, { body });
+    if (identity.kind !== 'admin') throw unauthenticated();
+    return this.dataSource.transaction(async (manager) => {
+      if (!(isUuid(customerId) && (await manager.getRepository(CustomerEntity).existsBy({ id: customerId })))) throw notFound('Customer');
+      // A valid token can outlive its account by up to one access-token lifetime.
+      const author = isUuid(identity.id) ? await manager.getRepository(AdminEntity).findOneBy({ id: identity.id }) : null;
+      if (!author) throw unauthenticated();
+      const repo = manager.getRepository(CustomerNoteEntity);
+      return repo.save(repo.create({ customerId, adminId: author.id, authorName: fullName(author), body: value.body }));
+    });
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const result = isUuid(id) ? await this.dataSource.getRepository(CustomerNoteEntity).delete({ id }) : { affected: 0 };
+    if (!result.affected) throw notFound('Customer note');
+    return true;
+  }
+
+  /** The author's current name, or the one stored with the note once the account is gone. */
+  async authorName(note: CustomerNoteEntity, context: object): Promise<string> {
+    const current = note.adminId ? await this.loaders(context).authorName.load(note.adminId) : null;
+    return current ?? note.authorName;
+  }
+
+  private loaders(context: object): Loaders {
+    let loaders = this.perRequest.get(context);
+    if (!loaders) {
+      loaders = {
+        notes: new DataLoader(async (customerIds) => {
+          const rows = await this.dataSource.getRepository(CustomerNoteEntity).find({
+            where: { customerId: In([...customerIds]) },
+            order: { createdAt: 'DESC', id: 'ASC' },
+          });
+          return customerIds.map((id) => rows.filter((r) => r.customerId === id));
+        }),
+        authorName: new DataLoader(async (adminIds) => {
+          const rows = await this.dataSource.getRepository(AdminEntity).find({ select: { id: true, firstName: true, lastName: true }, where: { id: In([...adminIds]) } });
+          const byId = new Map(rows.map((a) => [a.id, fullName(a)]));
+          return adminIds.map((id) => byId.get(id) ?? null);
+        }),
+      };
+      this.perRequest.set(context, loaders);
+    }
+    return loaders;
+  }
+}
+
+function fullName(admin: Pick<AdminEntity, 'firstName' | 'lastName'>): string {
+  return `${admin.firstName} ${admin.lastName}`.trim();
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { conflict, decodeOffsetCursor, notFound, offsetConnection, pageSize } from '@guide/platform';
+import { ServerMessageKey, SupplierValues, normalizeEmail, normalizeFrenchPhone, normalizeSiret, normalizeWebsite, supplierSchema } from '@guide/validation';
+import { isUuid } from '../ids';
+import { validateInput } from '../validate-input';
+import { SupplierEntity } from './supplier.entity';
+
+export interface SupplierInput {
+  name: string;
+  contactName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  siret?: string | null;
+  website?: string | null;
+  address?: string | null;
+  notes?: string | null;
+  active?: boolean | null;
+}
+
+export interface SupplierListArgs {
+  search?: string | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+@Injectable()
+export class SuppliersService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  byId(id: string): Promise<SupplierEntity | null> {
+    return isUuid(id) ? this.dataSource.getRepository(SupplierEntity).findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  async list(args: SupplierListArgs) {
+    const limit = pageSize(args.first);
+    const offset = decodeOffsetCursor(args.after);
+    const qb = this.dataSource.getRepository(SupplierEntity).createQueryBuilder('s');
+    const search = args.search?.trim();
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      const conditions = ['s.name ILIKE :pattern', 's.contact_name ILIKE :pattern', 's.email ILIKE :pattern'];
+      // Digits (spaces and dots allowed, like a SIRET is written) also search the SIRET.
+      const digits = search.replace(/[\s.]/g, '');
+      if (/^\d+$/.test(digits)) conditions.push('s.siret LIKE :siret');
+      qb.where(`(${conditions.join(' OR ')})`, { pattern, siret: `%${digits}%` });
+    }
+    const [rows, total] = await qb.orderBy('lower(s.name)', 'ASC').addOrderBy('s.id', 'ASC').skip(offset).take(limit).getManyAndCount();
+    return offsetConnection(rows, total, offset, limit);
+  }
+
+  async create(input: SupplierInput): Promise<SupplierEntity> {
+    const value = validateInput(supplierSchema, input);
+    return this.unique(() =>
+      this.dataSource.transaction(async (manager) => {
+        await this.assertNameFree(manager, value.name);
+        const repo = manager.getRepository(SupplierEntity);
+        return repo.save(repo.create({ ...cleaned(value), active: value.active ?? true, updatedAt: new Date() }));
+      }),
+    );
+  }
+
+  async update(id: string, input: SupplierInput): Promise<SupplierEntity> {
+    const value = validateInput(supplierSchema, input);
+    return this.unique(() =>
+      this.dataSource.transaction(async (manager) => {
+        const repo = manager.getRepository(SupplierEntity);
+        const supplier = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+        if (!supplier) throw notFound('Supplier');
+        await this.assertNameFree(manager, value.name, supplier.id);
+        Object.assign(supplier, { ...cleaned(value), active: value.active ?? supplier.active, updatedAt: new Date() });
+        return repo.save(supplier);
+      }),
+    );
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const result = isUuid(id) ? await this.dataSource.getRepository(SupplierEntity).delete({ id }) : { affected: 0 };
+    if (!result.affected) throw notFound('Supplier');
+    return true;
+  }
+
+  private async assertNameFree(manager: EntityManager, name: string, selfId?: string): Promise<void> {
+    const rows = await manager.query('SELECT 1 FROM supplier WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2', [name, selfId ?? null]);
+    if (rows.length) throw supplierExists();
+  }
+
+  /** Two creations racing past the check meet the unique index: same answer. */
+  private async unique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505') throw supplierExists();
+      throw error;
+    }
+  }
+}
+
+/** The stored forms of the shared rules: lower-case e-mail, E.164 phone, SIRET digits, normalised URL. */
+function cleaned(value: SupplierValues) {
+  return {
+    name: value.name,
+    contactName: value.contactName ?? null,
+    email: value.email ? normalizeEmail(value.email) : null,
+    phone: value.phone ? normalizeFrenchPhone(value.phone) : null,
+    siret: value.siret ? normalizeSiret(value.siret) : null,
+    website: value.website ? normalizeWebsite(value.website) : null,
+    address: value.address ?? null,
+    notes: value.notes ?? null,
+  };
+}
+
+function supplierExists() {
+  return conflict('A supplier with this name already exists', { name: ServerMessageKey.SUPPLIER_EXISTS });
+}
