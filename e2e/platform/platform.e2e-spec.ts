@@ -55,6 +55,16 @@ describe('platform through the gateway', () => {
     expect(ms).toBeLessThan(5000); // the contract says 2 s; the benchmark measures it, the test only bounds it
   });
 
+  it('serves a sitemap of the published guide and robots.txt on the web origin', async () => {
+    const res = await fetch(`http://127.0.0.1:${ports.web}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(400); // ~250 seeded establishments, fr + en
+    expect(xml).toMatch(/\/hotels-restaurants\/21\/dijon\/[a-z0-9-]+<\/loc>/);
+    const robots = await (await fetch(`http://127.0.0.1:${ports.web}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin/');
+  });
+
   it('refuses the mutation without a token and for a customer', async () => {
     const input = { name: 'Refus', type: 'RESTAURANT', cityCode: '21231', lat: 47.3, lon: 5.04 };
     const anon = await gql(gateway, `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`, { input });

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { sitemapHandlers } from './sitemap';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -131,6 +132,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     res.type('text/plain').send('ok');
   });
   // Before any body parsing: the proxy streams the request body and keeps cookies and headers.
+  const seo = sitemapHandlers(opts.gatewayUrl, process.env.PUBLIC_WEB_URL || undefined);
+  app.get('/sitemap.xml', seo.sitemap);
+  app.get('/robots.txt', seo.robots);
   app.use(gatewayProxy(opts.gatewayUrl));
   app.use(createProxyMiddleware<Request, Response>({ target: new URL(opts.gatewayUrl).origin, changeOrigin: true, xfwd: true, pathFilter: '/media/**' })); // establishment images (gateway/src/media.ts)
   app.use('/admin', singlePageApp(opts.adminDir, adminIndex));
