@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -19,10 +19,11 @@ describe('/media through the gateway', () => {
   let keys: { privateKeyPem: string; publicKeyPem: string };
   let establishmentId: string;
   let png: Buffer;
+  const media = mkdtempSync(join(tmpdir(), 'guide-media-'));
 
   beforeAll(async () => {
     keys = await generateSigningKeys();
-    subgraph = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot({ ...cfg, MEDIA_DIR: mkdtempSync(join(tmpdir(), 'guide-media-')) }));
+    subgraph = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot({ ...cfg, MEDIA_DIR: media }));
     const catalog = SUBGRAPHS.filter((s) => s.name === 'catalog-guide');
     const gateway = await createGatewayApp({
       supergraphSdl: composeSupergraph(catalog),
@@ -47,6 +48,7 @@ describe('/media through the gateway', () => {
   afterAll(async () => {
     await close?.();
     await subgraph?.close();
+    rmSync(media, { recursive: true, force: true });
   });
 
   const token = async (id: string) => (await signAccessToken({ kind: 'customer', id }, keys.privateKeyPem)).token;

@@ -16,6 +16,7 @@ import { Geography1700000000500 } from './migrations/1700000000500-geography';
 import { Establishments1700000000600 } from './migrations/1700000000600-establishments';
 import { SearchIndex1700000001000 } from './migrations/1700000001000-search-index';
 import { EstablishmentDetails1700000001100 } from './migrations/1700000001100-establishment-details';
+import { SearchCoveringIndex1700000001200 } from './migrations/1700000001200-search-covering-index';
 import { SearchModule } from './search/search.module';
 import { DemoSeed } from './seed/demo-seed';
 
@@ -28,7 +29,7 @@ export const catalogEnv = {
 };
 export type CatalogConfig = SubgraphConfig & { OPENSEARCH_URL?: string; MEDIA_DIR?: string };
 
-export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100];
+export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200];
 export const ENTITIES = [EstablishmentEntity, EstablishmentImageEntity, CityEntity, DepartmentEntity];
 
 @Module({})

@@ -1,5 +1,5 @@
 import { TestSubgraph, adminIdentity, bootTestSubgraph, customerIdentity } from '@guide/platform/testing';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppModule } from '../app.module';
@@ -57,12 +57,15 @@ const full = {
 
 describe('the guide through the catalog-guide subgraph', () => {
   let sg: TestSubgraph;
+  const media = mkdtempSync(join(tmpdir(), 'guide-media-'));
 
   beforeAll(async () => {
-    const media = mkdtempSync(join(tmpdir(), 'guide-media-'));
     sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot({ ...cfg, MEDIA_DIR: media }));
   }, 60_000);
-  afterAll(() => sg?.close());
+  afterAll(async () => {
+    await sg?.close();
+    rmSync(media, { recursive: true, force: true });
+  });
 
   const create = async (input: object) => {
     const res = await sg.gql(CREATE, { input }, staff);

@@ -1,6 +1,6 @@
 import { TestSubgraph, TEST_GATEWAY_SECRET, adminIdentity, bootTestSubgraph, customerIdentity } from '@guide/platform/testing';
 import { GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -26,7 +26,10 @@ describe('establishment images', () => {
     for (let i = 0; i < raw.length; i += 3) raw[i] = (i / 3) % 256;
     png = await sharp(raw, { raw: { width: 2400, height: 1200, channels: 3 } }).png().toBuffer();
   }, 60_000);
-  afterAll(() => sg?.close());
+  afterAll(async () => {
+    await sg?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
 
   const headers = (identity?: Identity) => ({ [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET, ...(identity ? { [IDENTITY_HEADER]: encodeIdentity(identity) } : {}) });
   const upload = async (establishmentId: string, file: Buffer, identity: Identity | undefined, opts: { name?: string; type?: string; alt?: string; field?: string } = {}) => {

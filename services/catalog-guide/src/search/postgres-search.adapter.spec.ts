@@ -1,7 +1,8 @@
 import { testDatabaseUrl } from '@guide/platform/testing';
 import { DataSource } from 'typeorm';
 import { SearchIndex1700000001000 } from '../migrations/1700000001000-search-index';
-import { buildSearchSql, PostgresSearchAdapter, RESOLVE_TEXT_SQL } from './postgres-search.adapter';
+import { SearchCoveringIndex1700000001200 } from '../migrations/1700000001200-search-covering-index';
+import { buildSearchSql, PAGE_COST, PostgresSearchAdapter, RESOLVE_TEXT_SQL } from './postgres-search.adapter';
 import { TYPO_MIN_LENGTH } from './search-rules';
 import { describeSearchContract } from './search.contract';
 import { F } from './search.fixture';
@@ -11,7 +12,7 @@ async function openDataSource(name: string): Promise<DataSource> {
     type: 'postgres',
     url: await testDatabaseUrl(name),
     entities: [],
-    migrations: [SearchIndex1700000001000],
+    migrations: [SearchIndex1700000001000, SearchCoveringIndex1700000001200],
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
@@ -67,15 +68,16 @@ describe('PostgresSearchAdapter specifics', () => {
     expect(params).toContain("'opera'");
   });
 
-  it('plans: near-me uses the GiST index, text the GIN index, typo candidates the trigram index', async () => {
-    // Spread establishments over metropolitan France with varied words, then ask the planner.
+  it('plans: near-me uses the GiST index, text the GIN index, lists the covering index, typo candidates the trigram index', async () => {
+    // Spread establishments over metropolitan France with varied words and rows as wide as real ones
+    // (a description, a long tsvector), then ask the planner.
     await dataSource.query(`
       INSERT INTO establishment_search (id, slug, name, type, description, city_code, city_name, department_code, lat, lon,
         price_from, path, published, updated_at, document)
-      SELECT gen_random_uuid(), 'e' || g, 'Maison ' || g, (ARRAY['RESTAURANT','HOTEL','WINE'])[1 + g % 3], 'desc',
+      SELECT gen_random_uuid(), 'e' || g, 'Maison ' || g, (ARRAY['RESTAURANT','HOTEL','WINE'])[1 + g % 3], repeat('Cuisine de saison et cave choisie. ', 12),
         '75056', 'Ville' || (g % 500), lpad((1 + g % 95)::text, 2, '0'), 42.5 + random() * 8.5, -4.5 + random() * 12.5,
         1000 + g % 9000, '/e/' || g, true, now(),
-        to_tsvector('guide_french', 'Maison ' || g || ' mot' || (g % 1000) || ' cuisine' || (g % 50))
+        to_tsvector('guide_french', 'Maison ' || g || ' mot' || (g % 1000) || ' cuisine' || (g % 50) || ' ' || md5(g::text) || ' ' || md5((g + 1)::text))
       FROM generate_series(1, 5000) g`);
     await dataSource.query('VACUUM ANALYZE establishment_search'); // also flushes the GIN pending list
     const plan = async (text: { query: string; exact: string } | null, near: { lat: number; lon: number; radiusKm?: number } | null) => {
@@ -89,6 +91,16 @@ describe('PostgresSearchAdapter specifics', () => {
     expect(await plan(null, { lat: 47.322, lon: 5.0415 })).toMatch(/Index Scan using establishment_search_earth[\s\S]*Order By: .*<->/);
     const textPlan = await plan({ query: "'mot42'", exact: "'mot42'" }, null);
     expect(textPlan).toMatch(/Bitmap Index Scan on establishment_search_document/);
+    // Lists with filters read an index, not the whole wide table (at the adapter's page cost; at 50,000
+    // real rows it is the covering index, index only: bench/README.md).
+    const listPlan = await dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL random_page_cost = ${PAGE_COST}`);
+      const { sql, params } = buildSearchSql({ filter: { types: ['HOTEL', 'WINE'], departmentCodes: ['21', '33'], budgetMax: 5000 }, sort: 'PRICE_ASC', offset: 0, limit: 20 }, null);
+      const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(listPlan).toMatch(/Index (Only )?Scan using establishment_search_(lists|price_from)/);
+    expect(listPlan).not.toMatch(/Seq Scan on establishment_search/);
     await dataSource.query(`INSERT INTO search_words SELECT md5(g::text) FROM generate_series(1, 20000) g ON CONFLICT DO NOTHING`);
     await dataSource.query('VACUUM ANALYZE search_words');
     const words: { 'QUERY PLAN': string }[] = await dataSource.query(`EXPLAIN ANALYZE ${RESOLVE_TEXT_SQL}`, [['bourgonge', 'dijon'], TYPO_MIN_LENGTH]);

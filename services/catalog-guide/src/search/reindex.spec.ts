@@ -1,5 +1,5 @@
 import { TestSubgraph, adminIdentity, bootTestSubgraph } from '@guide/platform/testing';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -13,12 +13,16 @@ const staff = adminIdentity(['catalog.establishments.create', 'catalog.establish
 describe('reindex from the database', () => {
   let sg: TestSubgraph;
   let dataSource: DataSource;
+  const media = mkdtempSync(join(tmpdir(), 'guide-media-'));
 
   beforeAll(async () => {
-    sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot({ ...cfg, MEDIA_DIR: mkdtempSync(join(tmpdir(), 'guide-media-')) }));
+    sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot({ ...cfg, MEDIA_DIR: media }));
     dataSource = sg.app.get(DataSource);
   }, 60_000);
-  afterAll(() => sg?.close());
+  afterAll(async () => {
+    await sg?.close();
+    rmSync(media, { recursive: true, force: true });
+  });
 
   const snapshot = () =>
     dataSource.query(`SELECT id, slug, name, type, city_name, department_code, path, specialties, equipment, price_from, published, updated_at, document::text
@@ -53,7 +57,8 @@ describe('reindex from the database', () => {
     expect(announced).toBe(12);
     expect(progress).toEqual([5, 10, 12]);
     expect(await snapshot()).toEqual(fromEvents);
-    const result = await search.search({ filter: { text: inputs[3].cityName }, offset: 0, limit: 50 });
+    const [{ town }] = await dataSource.query('SELECT c.name AS town FROM establishment e JOIN city c ON c.code = e.city_code WHERE e.published LIMIT 1');
+    const result = await search.search({ filter: { text: town }, offset: 0, limit: 50 });
     expect(result.totalCount).toBeGreaterThan(0);
     expect((await search.search({ filter: {}, offset: 0, limit: 50 })).totalCount).toBe(11);
   });
