@@ -70,9 +70,13 @@ describe('/media through the gateway', () => {
     expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(400);
   });
 
-  it('accepts the storefront cookie with the app header, and refuses it without (CSRF)', async () => {
-    const cookie = `guide_customer_at=${await token(OWNER)}`;
-    expect((await upload({ cookie, 'x-guide-client': 'storefront' })).status).toBe(201);
+  it('accepts the storefront cookie with the app header and the CSRF token, and refuses it without (CSRF)', async () => {
+    const session = `guide_customer_at=${await token(OWNER)}`;
+    const cookie = `${session}; guide_csrf=csrf-token-0123456789abcdef`;
+    expect((await upload({ cookie, 'x-guide-client': 'storefront', 'x-csrf-token': 'csrf-token-0123456789abcdef' })).status).toBe(201);
+    const noToken = await upload({ cookie, 'x-guide-client': 'storefront' });
+    expect(noToken.status).toBe(419);
+    expect(noToken.body.errors[0].extensions.reason).toBe('CSRF_TOKEN_INVALID');
     const blocked = await upload({ cookie });
     expect(blocked.status).toBe(400);
     expect(blocked.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);

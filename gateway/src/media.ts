@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ANONYMOUS, AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
 import { CLIENT_HEADER, identityOf } from './auth';
+import { csrfTokenMatches } from './csrf';
 import { SUBGRAPHS, subgraphUrl } from './subgraphs';
 
 /**
@@ -68,6 +69,11 @@ export function mediaRouter(opts: MediaRouterOptions): express.Router {
       const identity = await identityOf(req, opts.verifyToken);
       if (identity.kind === 'anonymous') {
         fail(res, 401, 'UNAUTHENTICATED', 'Sign in to continue');
+        return;
+      }
+      // A cookie session must also echo the CSRF token (csrf.ts), exactly as GraphQL mutations do.
+      if (!bearer && !csrfTokenMatches(req.headers)) {
+        res.status(419).json({ errors: [{ message: 'Page expired: reload the page and try again', extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }] });
         return;
       }
       if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BODY_BYTES) {
