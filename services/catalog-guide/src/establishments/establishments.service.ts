@@ -22,6 +22,7 @@ import { adminListQuery, AdminListArgs, facetsOf } from './admin-list';
 import { EstablishmentEntity } from './establishment.entity';
 import { establishmentChanged, pathOf } from './establishment-event';
 import { EstablishmentInput, EstablishmentValues, LIMITS, isUuid, validateEstablishmentInput } from './establishment.validation';
+import { typesOfSection } from './paths';
 import { slugify } from './slug';
 
 export interface EstablishmentSearchArgs {
@@ -285,7 +286,9 @@ export class EstablishmentsService {
     const candidates = [base, `${base}-${slugify(cityName)}`];
     for (let n = 2; n < 50; n++) candidates.push(`${base}-${slugify(cityName)}-${n}`);
     const taken = new Set<string>(
-      (await manager.query('SELECT slug FROM establishment WHERE type = $1 AND slug = ANY($2) AND id IS DISTINCT FROM $3', [type, candidates, selfId ?? null])).map(
+      // Unique per storefront section, not only per type: hotels, restaurants and hotel-restaurants share
+      // /hotels-restaurants/…, whose detail route finds a place by its slug.
+      (await manager.query('SELECT slug FROM establishment WHERE type = ANY($1) AND slug = ANY($2) AND id IS DISTINCT FROM $3', [typesOfSection(type), candidates, selfId ?? null])).map(
         (r: { slug: string }) => r.slug,
       ),
     );

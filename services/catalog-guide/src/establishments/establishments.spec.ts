@@ -51,6 +51,15 @@ describe('establishments through the catalog-guide subgraph', () => {
     expect(b.data.createEstablishment.slug).toBe('le-relais-dijon');
   });
 
+  it('keeps slugs unique within a storefront section, across its types', async () => {
+    const hotel = await sg.gql(CREATE, { input: { name: 'Les Remparts', type: 'HOTEL', cityCode: '21054', lat: 47.02, lon: 4.84 } }, editor);
+    const restaurant = await sg.gql(CREATE, { input: { name: 'Les Remparts', type: 'RESTAURANT', cityCode: '21054', lat: 47.02, lon: 4.84 } }, editor);
+    const producer = await sg.gql(CREATE, { input: { name: 'Les Remparts', type: 'LOCAL_PRODUCER', cityCode: '21054', lat: 47.02, lon: 4.84 } }, editor);
+    expect(hotel.data.createEstablishment.slug).toBe('les-remparts');
+    expect(restaurant.data.createEstablishment.slug).toBe('les-remparts-beaune'); // same /hotels-restaurants section
+    expect(producer.data.createEstablishment.slug).toBe('les-remparts'); // another section
+  });
+
   it('updates the index on update and removes it on delete', async () => {
     const { data } = await sg.gql(CREATE, { input: { name: 'Bistrot Provisoire', type: 'RESTAURANT', cityCode: '69123', lat: 45.76, lon: 4.83 } }, editor);
     const id = data.createEstablishment.id;
