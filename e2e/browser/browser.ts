@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startWebServer } from '../../infra/src/web/web-server';
 
 /**
@@ -148,6 +148,17 @@ export async function startWebStack(gatewayUrl: string): Promise<WebStack> {
     },
   };
 }
+
+/**
+ * The readable `guide_csrf` cookie the real gateway sets: the apps echo it in `x-csrf-token` on GraphQL
+ * mutations and image uploads (the stub sets none, so tests that check the header set it themselves).
+ */
+export async function setCsrfCookie(context: BrowserContext, baseUrl: string, token: string): Promise<void> {
+  await context.addCookies([{ name: 'guide_csrf', value: token, url: baseUrl }]);
+}
+
+/** The gateway's answer to an upload whose CSRF token is missing or stale (HTTP 419, as for a mutation). */
+export const CSRF_REFUSAL = { errors: [{ message: 'Page expired: reload the page and try again', extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }] };
 
 /**
  * Records what goes wrong inside a page: uncaught exceptions and console errors (CSP violations, failed

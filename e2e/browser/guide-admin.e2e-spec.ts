@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { startStubGateway, startWebStack, watchPageErrors, type StubGateway, type WebStack } from './browser';
+import { CSRF_REFUSAL, setCsrfCookie, startStubGateway, startWebStack, watchPageErrors, type StubGateway, type WebStack } from './browser';
 import { card, detail, fakeMediaAndTiles, RESTAURANTS, VOCABULARIES } from './guide-fixtures';
 
 const CATALOG_PERMISSIONS = ['list', 'create', 'update', 'delete', 'mass-delete', 'duplicate', 'publish'].map((a) => `catalog.establishments.${a}`);
@@ -205,13 +205,16 @@ describe('admin establishments (browser)', () => {
       return { data: { deleteEstablishmentImage: true } };
     });
     gateway.on('UpdateEstablishment', ({ variables }) => ({ data: { updateEstablishment: { ...establishment, images: gallery, name: variables.input.name } } }));
+    // The upload travels with the session cookie, so it echoes the CSRF cookie like a mutation.
+    await setCsrfCookie(context, stack.baseUrl, 'csrf-admin-upload');
     let uploads = 0;
+    const uploadHeaders: Record<string, string>[] = [];
     await page.route('**/media/establishments/e1/images', async (route) => {
       uploads++;
+      uploadHeaders.push(route.request().headers());
       if (uploads === 1) {
         return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } } }] }) });
       }
-      expect(route.request().headers()['x-guide-client']).toBe('admin');
       gallery = [...gallery, uploaded];
       return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'new-img', url: '/media/files/new.svg', thumbnailUrl: '/media/files/new-thumb.svg', alt: null, position: 4 }) });
     });
@@ -239,6 +242,10 @@ describe('admin establishments (browser)', () => {
     await page.locator('[data-testid="image-manager"] input[type="file"]').setInputFiles(png);
     await page.getByText('La photo a été ajoutée.').waitFor();
     expect(await images.count()).toBe(4);
+    expect(uploadHeaders.map((h) => [h['x-guide-client'], h['x-csrf-token']])).toEqual([
+      ['admin', 'csrf-admin-upload'],
+      ['admin', 'csrf-admin-upload'],
+    ]);
 
     await images.nth(0).getByRole('button', { name: 'Déplacer vers la droite' }).click();
     await until(() => requests('ReorderEstablishmentImages')[0], 'the reorder');
@@ -273,5 +280,30 @@ describe('admin establishments (browser)', () => {
       nearbyPlaces: ['Hospices de Beaune (1 km)', 'Route des Grands Crus'],
     });
     expect(input.input.openingHours.map((h: { dayOfWeek: number }) => h.dayOfWeek)).toEqual([1, 1, 3, 5, 7]);
+  });
+
+  it('shows the 419 page when the gateway refuses an upload for its CSRF token', async () => {
+    const establishment = {
+      ...detail(RESTAURANTS[0]),
+      city: { __typename: 'City', code: '21054', name: 'Beaune', postalCodes: ['21200'], department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } },
+      ownerId: null,
+      published: true,
+    };
+    gateway.on('AdminEstablishment', () => ({ data: { adminEstablishment: establishment } }));
+    await setCsrfCookie(context, stack.baseUrl, 'csrf-stale');
+    const sent: (string | undefined)[] = [];
+    await page.route('**/media/establishments/e1/images', (route) => {
+      sent.push(route.request().headers()['x-csrf-token']);
+      return route.fulfill({ status: 419, contentType: 'application/json', body: JSON.stringify(CSRF_REFUSAL) });
+    });
+    await page.goto(url('/catalog/establishments/e1/edit'));
+    await page.getByRole('heading', { name: 'Auberge du Pont' }).waitFor();
+    const png = { name: 'salle.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
+    await page.locator('[data-testid="image-manager"] input[type="file"]').setInputFiles(png);
+    await page.waitForURL(url('/419'));
+    await page.getByText('Page expirée').first().waitFor();
+    expect(sent).toEqual(['csrf-stale']);
+    // The browser reports the refused request itself; nothing else may go wrong.
+    problems.splice(0, problems.length, ...problems.filter((p) => !/status of 419/.test(p)));
   });
 });

@@ -117,7 +117,6 @@ export const FACETS = {
   equipment: [count('terrasse', 4), count('parking', 3), count('wifi', 2)],
   services: [count('petit-dejeuner', 3), count('degustation', 1)],
 };
-const EMPTY_FACETS = { __typename: 'EstablishmentFacets', types: [], mealCategories: [], producerCategories: [], departments: [], equipment: [], services: [] };
 
 export function connection(nodes: ReturnType<typeof card>[], options: { hasNextPage?: boolean; endCursor?: string | null; totalCount?: number; facets?: unknown; distances?: number[] } = {}) {
   return {
@@ -185,6 +184,28 @@ export function filterNodes(specs: Spec[], filter: Record<string, any> = {}) {
 
 const ALL = [...RESTAURANTS, ...PRODUCERS, ...WINES];
 
+const cityOf = (town: (typeof TOWNS)[string]) => ({ __typename: 'City', code: town.code, name: town.name });
+
+/** `guideCities` as the catalog answers it: towns of the matching establishments, counted, in French name order. */
+export function guideCities(variables: { types?: string[]; departmentCode?: string; producerCategories?: string[]; mealCategories?: string[] } = {}) {
+  const nodes = filterNodes(ALL, { ...variables, departmentCodes: variables.departmentCode ? [variables.departmentCode] : undefined });
+  const counts = new Map<string, number>();
+  for (const n of nodes) counts.set(n.city.code, (counts.get(n.city.code) ?? 0) + 1);
+  return Object.values(TOWNS)
+    .filter((town) => counts.has(town.code))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
+    .map((town) => ({ __typename: 'CityCount', slug: slugify(town.name), count: counts.get(town.code)!, city: cityOf(town) }));
+}
+
+/** `guideCity` as the catalog answers it: the town of a slug in a department, null, or BAD_USER_INPUT for an unknown department. */
+export function guideCity(departmentCode: string, slug: string) {
+  if (!DEPARTMENTS.some((d) => d.code === departmentCode)) {
+    return { errors: [{ message: 'Some fields are invalid', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { departmentCode: 'UNKNOWN_DEPARTMENT' } } }] };
+  }
+  const town = Object.values(TOWNS).find((t) => t.dep === departmentCode && slugify(t.name) === slug);
+  return { data: { guideCity: town ? cityOf(town) : null } };
+}
+
 /** Default answers of the guide's operations (tests override some with `gateway.on` afterwards). */
 export function useGuideDefaults(gateway: StubGateway): void {
   gateway.on('EstablishmentVocabularies', () => ({ data: { establishmentVocabularies: VOCABULARIES } }));
@@ -192,7 +213,8 @@ export function useGuideDefaults(gateway: StubGateway): void {
   gateway.on('SectionOverview', ({ variables }) => ({
     data: { establishments: { __typename: 'EstablishmentConnection', totalCount: filterNodes(ALL, variables.filter).length, facets: FACETS } },
   }));
-  gateway.on('EstablishmentTowns', ({ variables }) => ({ data: { establishments: connection(filterNodes(ALL, variables.filter), { facets: EMPTY_FACETS }) } }));
+  gateway.on('GuideCities', ({ variables }) => ({ data: { guideCities: guideCities(variables) } }));
+  gateway.on('GuideCity', ({ variables }) => guideCity(variables.departmentCode, variables.slug));
   gateway.on('EstablishmentList', ({ variables }: GraphQLRequest) => ({ data: { establishments: connection(filterNodes(ALL, variables.filter)) } }));
   gateway.on('CitySuggestions', () => ({ data: { cities: { __typename: 'CityConnection', edges: [] } } }));
   // The header asks who is signed in on every page: a visitor.

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, type StubGateway, type WebStack } from './browser';
+import { CSRF_REFUSAL, setCsrfCookie, startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, type StubGateway, type WebStack } from './browser';
 import { card, connection, detail, fakeMediaAndTiles, filterNodes, RESTAURANTS, useGuideDefaults } from './guide-fixtures';
 
 /**
@@ -286,15 +286,39 @@ describe('storefront guide (browser)', () => {
     await page.getByTestId('department-list').getByRole('link', { name: /Côte-d'Or/ }).click();
     await page.waitForURL(url('/hotels-restaurants/21'));
     await heading("Hôtels-restaurants : Côte-d'Or (21)");
-    await page.getByTestId('town-list').getByRole('link', { name: 'Beaune' }).click();
+    // The towns come from guideCities, for the section's types in the department, with the catalog's counts and order.
+    const towns = page.getByTestId('town-list');
+    await towns.getByRole('link', { name: 'Beaune' }).waitFor();
+    expect(await towns.locator('li').allTextContents()).toEqual(['Beaune2', 'Dijon1', 'Meursault1', 'Nuits-Saint-Georges1']);
+    expect(requests('GuideCities').map((r) => r.variables)).toEqual([{ types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'], departmentCode: '21' }]);
+    expect(await towns.getByRole('link', { name: 'Nuits-Saint-Georges' }).getAttribute('href')).toBe('/hotels-restaurants/21/nuits-saint-georges');
+    await towns.getByRole('link', { name: 'Beaune' }).click();
     await page.waitForURL(url('/hotels-restaurants/21/beaune'));
     await heading('Hôtels-restaurants à Beaune');
-    await listRequest((r) => JSON.stringify(r.variables.filter?.cityCodes) === '["21054"]');
+    expect(requests('GuideCity').pop()!.variables).toEqual({ departmentCode: '21', slug: 'beaune' });
+    const town = await listRequest((r) => JSON.stringify(r.variables.filter?.cityCodes) === '["21054"]');
+    expect(town.variables.filter).toEqual({ types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'], departmentCodes: ['21'], cityCodes: ['21054'] });
 
-    // Loaded directly, the town is found from its slug (accents and hyphens folded).
+    // Loaded directly, the catalog resolves the town's slug (accents and hyphens folded); in English too.
     await page.goto(url('/hotels-restaurants/21/nuits-saint-georges'));
     await heading('Hôtels-restaurants à Nuits-Saint-Georges');
     await listRequest((r) => JSON.stringify(r.variables.filter?.cityCodes) === '["21464"]');
+    await page.goto(url('/en/le-monde-du-vin/33/saint-emilion'));
+    await heading('The world of wine in Saint-Émilion');
+    await listRequest((r) => JSON.stringify(r.variables.filter?.cityCodes) === '["33394"]');
+  });
+
+  it('shows the 404 page for an unknown town or department of a town path', async () => {
+    await page.goto(url('/hotels-restaurants/21/atlantis'));
+    await heading('Page introuvable');
+    expect(requests('GuideCity').pop()!.variables).toEqual({ departmentCode: '21', slug: 'atlantis' });
+    // A town of another department is not in this one.
+    await page.goto(url('/hotels-restaurants/21/lyon'));
+    await heading('Page introuvable');
+    // The catalog refuses an unknown department (BAD_USER_INPUT): the same 404.
+    await page.goto(url('/en/hotels-restaurants/99/beaune'));
+    await heading('Page not found');
+    expect(requests('EstablishmentList').filter((r) => r.variables.filter?.cityCodes)).toEqual([]);
   });
 
   it('searches near the visitor on a list, sorted by distance with distances shown', async () => {
@@ -322,9 +346,12 @@ describe('storefront guide (browser)', () => {
       images = images.filter((i) => i.id !== variables.id);
       return { data: { deleteEstablishmentImage: true } };
     });
-    const uploads: string[] = [];
+    // The owner's session is a cookie: the upload echoes the CSRF cookie like a mutation.
+    await setCsrfCookie(context, stack.baseUrl, 'csrf-owner');
+    const uploads: Record<string, string>[] = [];
     await page.route('**/media/establishments/e1/images', async (route) => {
-      uploads.push(route.request().headers()['content-type'] ?? '');
+      uploads.push(route.request().headers());
+      if (uploads.length > 1) return route.fulfill({ status: 419, contentType: 'application/json', body: JSON.stringify(CSRF_REFUSAL) });
       const image = { __typename: 'EstablishmentImage', id: 'img-new', url: '/media/files/new.svg', thumbnailUrl: '/media/files/new-thumb.svg', alt: 'La terrasse', position: 2 };
       images = [...images, image];
       await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify(image) });
@@ -345,13 +372,25 @@ describe('storefront guide (browser)', () => {
     await owned.getByLabel('Description de la photo (texte alternatif)').fill('La terrasse');
     await owned.getByTestId('owner-image-upload').click();
     await page.getByText('La photo a été ajoutée.').waitFor();
-    expect(uploads[0]).toMatch(/^multipart\/form-data/);
+    expect(uploads[0]['content-type']).toMatch(/^multipart\/form-data/);
+    expect(uploads[0]['x-csrf-token']).toBe('csrf-owner');
+    expect(uploads[0]['x-guide-client']).toBe('storefront');
     await owned.getByRole('img', { name: 'La terrasse' }).waitFor();
 
     await owned.getByTestId('owner-image-delete').first().click();
     await owned.getByTestId('owner-image-delete-confirm').click();
     await page.getByText('La photo a été supprimée.').waitFor();
     expect(requests('OwnerDeleteEstablishmentImage')[0].variables).toEqual({ id: 'e1-img-1' });
+
+    // A refused CSRF token (HTTP 419) shows the 419 page, as for a refused mutation.
+    await setCsrfCookie(context, stack.baseUrl, 'csrf-stale');
+    await owned.getByTestId('owner-image-file').setInputFiles({ name: 'salle.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ffd8ffe000104a464946', 'hex') });
+    await owned.getByTestId('owner-image-upload').click();
+    await page.waitForURL(url('/419'));
+    await heading('Page expirée');
+    expect(uploads[1]['x-csrf-token']).toBe('csrf-stale');
+    // The browser reports the refused request itself; nothing else may go wrong.
+    problems.splice(0, problems.length, ...problems.filter((p) => !/status of 419/.test(p)));
   });
 
   it('explains a refused location on a list and turns "near me" off', async () => {

@@ -9,6 +9,17 @@ export { slugify } from './slug';
 export { vocabularyLabel, type VocabularyEntry } from './vocabulary';
 export { fieldErrorKey } from './field-errors';
 export {
+  createSession,
+  CSRF_COOKIE,
+  csrfHeaders,
+  hasCsrfRefusal,
+  onSessionEvent,
+  signalPageExpired,
+  type Session,
+  type SessionEvent,
+  type SessionOptions,
+} from './session';
+export {
   checkImageFile,
   establishmentImagesUrl,
   IMAGE_ACCEPT_ATTRIBUTE,

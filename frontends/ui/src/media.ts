@@ -2,8 +2,12 @@
  * Establishment images: the upload endpoint of the catalog (`POST /media/establishments/:id/images`,
  * multipart field `file`, optional `alt`), used by the back office (Bearer token) and by owners on the
  * storefront (session cookie). The pre-check mirrors the server's rules so most refusals need no round trip;
- * the server stays the authority and answers `BAD_USER_INPUT` with `fieldErrors.file`.
+ * the server stays the authority and answers `BAD_USER_INPUT` with `fieldErrors.file`. With a session cookie
+ * the gateway wants the CSRF token like a GraphQL mutation (`x-csrf-token`, from session.ts); its refusal
+ * (HTTP 419, `CSRF_TOKEN_INVALID`) sends the app to its 419 page, as a refused mutation does.
  */
+import { csrfHeaders, hasCsrfRefusal, signalPageExpired } from './session';
+
 export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Upper bound of one image file: the media endpoint's limit (catalog-guide `IMAGE_RULES.maxBytes`). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -55,7 +59,7 @@ export async function uploadEstablishmentImage(options: UploadImageOptions): Pro
   const body = new FormData();
   body.append('file', options.file);
   if (options.alt?.trim()) body.append('alt', options.alt.trim());
-  const headers: Record<string, string> = { 'x-guide-client': options.client };
+  const headers: Record<string, string> = { 'x-guide-client': options.client, ...csrfHeaders() };
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
   let response: Response;
   try {
@@ -65,6 +69,8 @@ export async function uploadEstablishmentImage(options: UploadImageOptions): Pro
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok && payload && typeof payload === 'object' && 'id' in payload) return payload as EstablishmentImage;
+  const errors = (payload as { errors?: unknown } | null)?.errors;
+  if (response.status === 419 || (Array.isArray(errors) && hasCsrfRefusal(errors))) signalPageExpired();
   throw uploadErrorOf(response.status, payload);
 }
 

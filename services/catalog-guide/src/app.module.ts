@@ -4,6 +4,7 @@ import { PlatformModule, SubgraphConfig, env } from '@guide/platform';
 import { EstablishmentEntity } from './establishments/establishment.entity';
 import { EstablishmentsResolver } from './establishments/establishments.resolver';
 import { EstablishmentsService } from './establishments/establishments.service';
+import { GuideCitiesResolver, GuideCitiesService } from './establishments/guide-cities';
 import { CityEntity, DepartmentEntity } from './geography/geography.entities';
 import { CityResolver, DepartmentResolver } from './geography/geography.resolver';
 import { GeographyService } from './geography/geography.service';
@@ -17,6 +18,7 @@ import { Establishments1700000000600 } from './migrations/1700000000600-establis
 import { SearchIndex1700000001000 } from './migrations/1700000001000-search-index';
 import { EstablishmentDetails1700000001100 } from './migrations/1700000001100-establishment-details';
 import { SearchCoveringIndex1700000001200 } from './migrations/1700000001200-search-covering-index';
+import { PublishedTownsIndex1700000001300 } from './migrations/1700000001300-published-towns-index';
 import { SearchModule } from './search/search.module';
 import { DemoSeed } from './seed/demo-seed';
 
@@ -29,7 +31,7 @@ export const catalogEnv = {
 };
 export type CatalogConfig = SubgraphConfig & { OPENSEARCH_URL?: string; MEDIA_DIR?: string };
 
-export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200];
+export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200, PublishedTownsIndex1700000001300];
 export const ENTITIES = [EstablishmentEntity, EstablishmentImageEntity, CityEntity, DepartmentEntity];
 
 @Module({})
@@ -53,6 +55,8 @@ export class AppModule {
         GeographyService,
         EstablishmentsService,
         EstablishmentsResolver,
+        GuideCitiesService,
+        GuideCitiesResolver,
         ImagesService,
         EstablishmentImagesResolver,
         ImagesResolver,

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback } from 'react';
 import { errorCode } from '@guide/ui';
 import { ADMIN_ME, type AdminMeData, type CurrentAdmin } from './auth.graphql';
-import { isSignedOutConfirmed, markSignedOut, refreshAdminSession } from './session';
+import { isSignedOutConfirmed, useSessionCheck } from './session';
 
 export interface AdminState {
   admin: CurrentAdmin | null;
@@ -21,25 +21,7 @@ export function useAdmin(): AdminState {
   const admin = data?.adminMe ?? null;
   const unreachable = !admin && errorCode(error) === 'NETWORK';
   const needsCheck = !loading && !admin && !unreachable && !isSignedOutConfirmed();
-  // Re-render once the refresh has settled (the module's flag changed, not React state).
-  const [, settled] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!needsCheck) return;
-    let live = true;
-    void refreshAdminSession()
-      .then(async (ok) => {
-        if (!ok) return;
-        const again = await refetch();
-        if (!again.data?.adminMe) markSignedOut();
-      })
-      .catch(() => markSignedOut())
-      .finally(() => {
-        if (live) settled();
-      });
-    return () => {
-      live = false;
-    };
-  }, [needsCheck, refetch]);
+  useSessionCheck(needsCheck, refetch);
   const permissions = admin?.permissions;
   const can = useCallback((permission: string) => Boolean(permissions?.includes(permission)), [permissions]);
   return {

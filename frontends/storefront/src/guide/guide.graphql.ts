@@ -301,32 +301,44 @@ export interface SectionOverviewData {
   establishments: { totalCount: number; facets: Pick<EstablishmentFacets, 'mealCategories' | 'producerCategories' | 'departments'> | null };
 }
 
-/** The towns of a list's establishments (the API has no city facet): up to 100 establishments, grouped by town. */
-export const ESTABLISHMENT_TOWNS = gql`
-  query EstablishmentTowns($filter: EstablishmentFilter, $first: Int) {
-    establishments(filter: $filter, first: $first) {
-      totalCount
-      edges {
-        node {
-          id
-          city {
-            code
-            name
-          }
-          department {
-            code
-            name
-          }
-        }
+/** The towns with published establishments of a list (types, department, categories), with counts, in French name order. */
+export const GUIDE_CITIES = gql`
+  query GuideCities($types: [EstablishmentType!], $departmentCode: String, $producerCategories: [String!], $mealCategories: [MealCategory!]) {
+    guideCities(types: $types, departmentCode: $departmentCode, producerCategories: $producerCategories, mealCategories: $mealCategories) {
+      slug
+      count
+      city {
+        code
+        name
       }
     }
   }
 `;
-export interface EstablishmentTownsData {
-  establishments: {
-    totalCount: number;
-    edges: { node: { id: string; city: { code: string; name: string }; department: { code: string; name: string } } }[];
-  };
+export interface GuideCitiesData {
+  guideCities: { slug: string; count: number; city: { code: string; name: string } }[];
+}
+export interface GuideCitiesVariables {
+  types?: EstablishmentType[];
+  departmentCode?: string;
+  producerCategories?: string[];
+  mealCategories?: MealCategory[];
+}
+
+/** The commune of a town page's URL (`/{section}/{dep}/{citySlug}`); null: no such town (404). */
+export const GUIDE_CITY = gql`
+  query GuideCity($departmentCode: String!, $slug: String!) {
+    guideCity(departmentCode: $departmentCode, slug: $slug) {
+      code
+      name
+    }
+  }
+`;
+export interface GuideCityData {
+  guideCity: { code: string; name: string } | null;
+}
+export interface GuideCityVariables {
+  departmentCode: string;
+  slug: string;
 }
 
 export const CITY_SUGGESTIONS = gql`

@@ -74,7 +74,7 @@ function DepartmentPage({ sectionKey, departmentCode }: { sectionKey: GuideSecti
       fixed={fixed}
       fixedGroups={['departments']}
     >
-      <TownList section={section} departmentCode={departmentCode} filter={{ types: [...section.types], departmentCodes: [departmentCode] }} />
+      <TownList section={section} departmentCode={departmentCode} />
     </ListPage>
   );
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { slugify } from '@guide/ui';
+import { fieldErrors } from '@guide/ui';
 import { useLocalePath } from '../../locale';
 import { StatusPage } from '../../pages/StatusPage';
 import {
   ESTABLISHMENT_DETAIL,
-  ESTABLISHMENT_TOWNS,
+  GUIDE_CITY,
   type EstablishmentDetailData,
   type EstablishmentDetailVariables,
-  type EstablishmentTownsData,
+  type GuideCityData,
+  type GuideCityVariables,
 } from '../guide.graphql';
 import { guidePaths, guideSection, isDepartmentCode, mealCategoryOfSlug, type GuideSection, type GuideSectionKey } from '../sections';
 import { useDepartments } from '../vocabularies';
@@ -60,39 +61,14 @@ export function LoadFailed() {
   );
 }
 
-interface TownState {
-  cityCode?: string;
-  cityName?: string;
-}
-
-/**
- * The town of a slug: from the link that led here (router state), else from the department's establishments
- * of the section, searched by the slug's words (town names are in the search text), then unfiltered.
- */
-function useTown(section: GuideSection, departmentCode: string, citySlug: string) {
-  const { state } = useLocation() as { state: TownState | null };
-  const known = state?.cityCode && state.cityName && slugify(state.cityName) === citySlug ? { code: state.cityCode, name: state.cityName } : null;
-  const base = { types: [...section.types], departmentCodes: [departmentCode] };
-  const byWords = useQuery<EstablishmentTownsData>(ESTABLISHMENT_TOWNS, {
-    variables: { filter: { ...base, text: citySlug.replace(/-/g, ' ') }, first: 50 },
-    fetchPolicy: 'no-cache',
-    skip: Boolean(known),
-  });
-  const match = (data: EstablishmentTownsData | undefined) => data?.establishments.edges.find((e) => slugify(e.node.city.name) === citySlug)?.node.city;
-  const fromWords = match(byWords.data);
-  const needAll = !known && !byWords.loading && !fromWords;
-  const all = useQuery<EstablishmentTownsData>(ESTABLISHMENT_TOWNS, { variables: { filter: base, first: 100 }, fetchPolicy: 'no-cache', skip: !needAll });
-  const town = known ?? fromWords ?? match(all.data) ?? null;
-  const loading = !town && (byWords.loading || (needAll && (all.loading || !all.called)));
-  return { town, loading, error: byWords.error && all.error };
-}
-
 function TownPage({ section, departmentCode, citySlug }: { section: GuideSection; departmentCode: string; citySlug: string }) {
   const { t } = useTranslation();
   const { name } = useDepartments();
-  const { town, loading, error } = useTown(section, departmentCode, citySlug);
+  // The catalog resolves the slug (homonyms included); an unknown department is BAD_USER_INPUT, a missing page too.
+  const { data, loading, error } = useQuery<GuideCityData, GuideCityVariables>(GUIDE_CITY, { variables: { departmentCode, slug: citySlug } });
+  const town = data?.guideCity ?? null;
   if (loading) return <p className="search-status">{t('search.searching')}</p>;
-  if (!town) return error ? <LoadFailed /> : <StatusPage code={404} />;
+  if (!town) return error && !fieldErrors(error).departmentCode ? <LoadFailed /> : <StatusPage code={404} />;
   const sectionTitle = t(`sections.${section.key}.title`);
   const department = `${name(departmentCode)} (${departmentCode})`;
   return (
