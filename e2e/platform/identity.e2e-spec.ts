@@ -104,8 +104,9 @@ describe('identity through the gateway', () => {
     const res = await fetch(web, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-guide-client': 'admin' },
-      body: JSON.stringify({ query: 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { expiresAt } }' }),
+      body: JSON.stringify({ query: 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { expiresAt refreshToken } }' }),
     });
+    expect(((await res.json()) as any).data.adminLogin.refreshToken).toBeNull(); // browsers keep it only as an HttpOnly cookie
     const cookies = res.headers.getSetCookie();
     const session = cookies.find((c) => c.startsWith('guide_admin_at='))!;
     expect(session).toMatch(/HttpOnly/i);

@@ -32,7 +32,7 @@ export class AccountsResolver {
   ) {
     const session = await this.accounts.login(email, password, rememberMe === true, clientInfo(ctx));
     this.cookies.set(ctx, session);
-    return toAuthSession(session);
+    return toAuthSession(session, ctx);
   }
 
   @Mutation('refreshSession')
@@ -40,7 +40,7 @@ export class AccountsResolver {
     try {
       const session = await this.accounts.refresh(this.cookies.refreshToken(ctx, 'customer', refreshToken), clientInfo(ctx));
       this.cookies.set(ctx, session);
-      return toAuthSession(session);
+      return toAuthSession(session, ctx);
     } catch (error) {
       this.cookies.clear(ctx, 'customer'); // a dead session's cookies only cause more failed refreshes
       throw error;

@@ -19,7 +19,7 @@ export class AdminsResolver {
   async adminLogin(@Args('email') email: string, @Args('password') password: string, @Context() ctx: GraphQLHttpContext) {
     const session = await this.admins.login(email, password, clientInfo(ctx));
     this.cookies.set(ctx, session);
-    return toAuthSession(session);
+    return toAuthSession(session, ctx);
   }
 
   @Mutation('adminRefreshSession')
@@ -27,7 +27,7 @@ export class AdminsResolver {
     try {
       const session = await this.admins.refresh(this.cookies.refreshToken(ctx, 'admin', refreshToken), clientInfo(ctx));
       this.cookies.set(ctx, session);
-      return toAuthSession(session);
+      return toAuthSession(session, ctx);
     } catch (error) {
       this.cookies.clear(ctx, 'admin');
       throw error;

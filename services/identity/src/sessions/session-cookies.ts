@@ -54,7 +54,12 @@ export class SessionCookies {
   }
 }
 
-/** The GraphQL AuthSession. */
-export function toAuthSession(session: IssuedSession) {
-  return { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), refreshToken: session.refreshToken };
+/**
+ * The GraphQL AuthSession. The browser apps (they name themselves with `x-guide-client`) get the refresh
+ * token only as an HttpOnly cookie, never in the body where a page script could read it; API clients
+ * get it in the body.
+ */
+export function toAuthSession(session: IssuedSession, ctx: GraphQLHttpContext) {
+  const browserApp = typeof ctx.req.headers?.['x-guide-client'] === 'string';
+  return { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), refreshToken: browserApp ? null : session.refreshToken };
 }
