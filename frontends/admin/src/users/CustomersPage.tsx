@@ -1,11 +1,12 @@
-import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client';
-import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Flex, Input, List, Select, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Flex, Input, List, Select, Skeleton, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@guide/ui';
 import { formatFrenchPhone } from '@guide/validation';
 import { useAdmin } from '../auth/useAdmin';
+import { CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../components/CrudList';
 import { usePageTitle } from '../usePageTitle';
 import { CustomerNotes } from './CustomerNotes';
 import { errorMessage } from './errors';
@@ -55,8 +56,6 @@ export function CustomersPage() {
     pages.reset();
   }
 
-  const pageCount = connection ? Math.max(1, Math.ceil(connection.totalCount / PAGE_SIZE)) : 1;
-
   const columns: TableColumnsType<CustomerRow> = [
     {
       title: t('users.customers.fields.name'),
@@ -99,24 +98,18 @@ export function CustomersPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('users.customers.title')}
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('users.customers.search')}
-            onSearch={(value) => {
-              setSearch(value.trim());
-              pages.reset();
-            }}
-            style={{ width: 300 }}
-            data-testid="customers-search"
-          />
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} aria-label={t('common.refresh')} />
-        </Flex>
-      </Flex>
+      <ListHeader title={t('users.customers.title')} onRefresh={() => void refetch()}>
+        <Input.Search
+          allowClear
+          placeholder={t('users.customers.search')}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            pages.reset();
+          }}
+          style={{ width: 300 }}
+          data-testid="customers-search"
+        />
+      </ListHeader>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }} data-testid="customers-filters">
         <Select<CustomerType>
           allowClear
@@ -159,30 +152,22 @@ export function CustomersPage() {
           </Button>
         )}
       </Flex>
-      {error && !connection && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(t, error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />}
-      <Table<CustomerRow>
-        rowKey="id"
+      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
+      <CrudTable<CustomerRow>
         columns={columns}
         dataSource={connection?.edges.map((edge) => edge.node) ?? []}
         loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: search ? t('users.customers.noMatch', { search }) : filtered ? t('users.customers.noFilterMatch') : t('users.customers.empty') }}
+        emptyText={search ? t('users.customers.noMatch', { search }) : filtered ? t('users.customers.noFilterMatch') : t('users.customers.empty')}
         data-testid="customers-table"
       />
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary" data-testid="customers-page-info">
-          {connection ? t('users.customers.pageInfo', { page: pages.page + 1, pages: pageCount, count: connection.totalCount }) : ''}
-        </Typography.Text>
-        <Flex gap={8}>
-          <Button disabled={pages.page === 0 || loading} onClick={pages.previous} data-testid="customers-previous">
-            {t('common.previous')}
-          </Button>
-          <Button disabled={!data?.customers.pageInfo.hasNextPage || loading} onClick={() => pages.next(data?.customers.pageInfo.endCursor)} data-testid="customers-next">
-            {t('common.next')}
-          </Button>
-        </Flex>
-      </Flex>
+      <CursorPager
+        pages={pages}
+        totalCount={connection?.totalCount}
+        pageInfo={data?.customers.pageInfo}
+        loading={loading}
+        infoKey="users.customers.pageInfo"
+        testIdPrefix="customers"
+      />
       <CustomerDrawer id={openId} onClose={() => setOpenId(null)} />
     </>
   );

@@ -26,3 +26,4 @@ export function useCursorPages() {
     },
   };
 }
+export type CursorPages = ReturnType<typeof useCursorPages>;

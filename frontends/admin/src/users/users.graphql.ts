@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { ADDRESS_FIELDS, CUSTOMER_PROFILE_FIELDS, type Address } from '@guide/ui/fragments';
 
 /** Back-office operations of the identity subgraph: roles, permissions, customers (and their notes), groups, admins, suppliers. */
 
@@ -125,7 +126,40 @@ export interface Connection<T> {
 
 export type CustomerType = CustomerRow['customerType'];
 
+const GROUP_REF_FIELDS = gql`
+  fragment CustomerGroupRefFields on CustomerGroup {
+    id
+    code
+    name
+  }
+`;
+const CUSTOMER_ROW_FIELDS = gql`
+  ${GROUP_REF_FIELDS}
+  fragment CustomerRowFields on Customer {
+    id
+    email
+    customerType
+    firstName
+    lastName
+    emailVerified
+    corporateName
+    group {
+      ...CustomerGroupRefFields
+    }
+    createdAt
+  }
+`;
+const NOTE_FIELDS = gql`
+  fragment CustomerNoteFields on CustomerNote {
+    id
+    body
+    authorName
+    createdAt
+  }
+`;
+
 export const CUSTOMERS = gql`
+  ${CUSTOMER_ROW_FIELDS}
   query AdminCustomers($search: String, $customerType: CustomerType, $groupId: ID, $emailVerified: Boolean, $first: Int, $after: String) {
     customers(search: $search, customerType: $customerType, groupId: $groupId, emailVerified: $emailVerified, first: $first, after: $after) {
       totalCount
@@ -136,19 +170,7 @@ export const CUSTOMERS = gql`
       edges {
         cursor
         node {
-          id
-          email
-          customerType
-          firstName
-          lastName
-          emailVerified
-          corporateName
-          group {
-            id
-            code
-            name
-          }
-          createdAt
+          ...CustomerRowFields
         }
       }
     }
@@ -169,20 +191,6 @@ export interface CustomerListVariables extends ListVariables {
   emailVerified?: boolean;
 }
 
-export interface CustomerAddress {
-  id: string;
-  type: 'BILLING' | 'DELIVERY';
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  street: string;
-  additionalAddress: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string | null;
-  isDefault: boolean;
-}
 export interface CustomerDetail extends CustomerRow {
   gender: 'MALE' | 'FEMALE' | 'OTHER' | null;
   birthDate: string | null;
@@ -193,7 +201,7 @@ export interface CustomerDetail extends CustomerRow {
   website: string | null;
   locale: string;
   updatedAt: string;
-  addresses: CustomerAddress[];
+  addresses: Address[];
   /** Newest first; [] unless the admin holds users.customers.view. */
   notes: CustomerNote[];
 }
@@ -205,49 +213,21 @@ export interface CustomerNote {
 }
 
 export const CUSTOMER = gql`
+  ${CUSTOMER_ROW_FIELDS}
+  ${CUSTOMER_PROFILE_FIELDS}
+  ${ADDRESS_FIELDS}
+  ${NOTE_FIELDS}
   query AdminCustomer($id: ID!) {
     customer(id: $id) {
-      id
-      email
-      customerType
-      firstName
-      lastName
-      emailVerified
-      gender
-      birthDate
-      company
-      phone
-      corporateName
-      tradeName
-      siret
-      website
+      ...CustomerRowFields
+      ...CustomerProfileFields
       locale
-      group {
-        id
-        code
-        name
-      }
-      createdAt
       updatedAt
       addresses {
-        id
-        type
-        firstName
-        lastName
-        company
-        street
-        additionalAddress
-        postalCode
-        city
-        country
-        phone
-        isDefault
+        ...AddressFields
       }
       notes {
-        id
-        body
-        authorName
-        createdAt
+        ...CustomerNoteFields
       }
     }
   }
@@ -257,25 +237,22 @@ export interface CustomerData {
 }
 
 export const SET_CUSTOMER_GROUP = gql`
+  ${GROUP_REF_FIELDS}
   mutation SetCustomerGroup($customerId: ID!, $groupId: ID) {
     setCustomerGroup(customerId: $customerId, groupId: $groupId) {
       id
       group {
-        id
-        code
-        name
+        ...CustomerGroupRefFields
       }
     }
   }
 `;
 
 export const ADD_CUSTOMER_NOTE = gql`
+  ${NOTE_FIELDS}
   mutation AddCustomerNote($customerId: ID!, $body: String!) {
     addCustomerNote(customerId: $customerId, body: $body) {
-      id
-      body
-      authorName
-      createdAt
+      ...CustomerNoteFields
     }
   }
 `;
@@ -291,10 +268,9 @@ export interface CustomerGroupRow extends CustomerGroupRef {
   customerCount: number;
 }
 const GROUP_FIELDS = gql`
+  ${GROUP_REF_FIELDS}
   fragment CustomerGroupFields on CustomerGroup {
-    id
-    code
-    name
+    ...CustomerGroupRefFields
     customerCount
   }
 `;

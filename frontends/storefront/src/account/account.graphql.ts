@@ -1,7 +1,10 @@
 import { gql } from '@apollo/client';
+import { ADDRESS_FIELDS, CUSTOMER_PROFILE_FIELDS, type Address } from '@guide/ui/fragments';
 import type { CustomerType, Gender } from '../auth/auth.graphql';
 
 /** Operations of the account area (identity subgraph; names from API-CONTRACT.md). */
+
+export type { Address, AddressType } from '@guide/ui/fragments';
 
 export interface Profile {
   id: string;
@@ -19,29 +22,11 @@ export interface Profile {
   website: string | null;
 }
 
-const PROFILE_FIELDS = gql`
-  fragment ProfileFields on Customer {
-    id
-    email
-    customerType
-    firstName
-    lastName
-    gender
-    birthDate
-    company
-    phone
-    corporateName
-    tradeName
-    siret
-    website
-  }
-`;
-
 export const MY_PROFILE = gql`
-  ${PROFILE_FIELDS}
+  ${CUSTOMER_PROFILE_FIELDS}
   query MyProfile {
     me {
-      ...ProfileFields
+      ...CustomerProfileFields
     }
   }
 `;
@@ -49,57 +34,18 @@ export interface MyProfileData {
   me: Profile | null;
 }
 
-export interface ProfileInput {
-  firstName: string;
-  lastName: string;
-  gender: Gender | null;
-  birthDate: string | null;
-  company: string | null;
-  phone: string | null;
-}
+export type ProfileInput = Pick<Profile, 'firstName' | 'lastName' | 'gender' | 'birthDate' | 'company' | 'phone'>;
 
 export const UPDATE_PROFILE = gql`
-  ${PROFILE_FIELDS}
+  ${CUSTOMER_PROFILE_FIELDS}
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
-      ...ProfileFields
+      ...CustomerProfileFields
     }
   }
 `;
 
-export type AddressType = 'BILLING' | 'DELIVERY';
-export interface Address {
-  id: string;
-  type: AddressType;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  street: string;
-  additionalAddress: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string | null;
-  isDefault: boolean;
-}
 export type AddressInput = Omit<Address, 'id'>;
-
-const ADDRESS_FIELDS = gql`
-  fragment AddressFields on Address {
-    id
-    type
-    firstName
-    lastName
-    company
-    street
-    additionalAddress
-    postalCode
-    city
-    country
-    phone
-    isDefault
-  }
-`;
 
 export const MY_ADDRESSES = gql`
   ${ADDRESS_FIELDS}

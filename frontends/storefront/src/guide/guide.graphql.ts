@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
-import type { EstablishmentImage, VocabularyEntry } from '@guide/ui';
+import type { EstablishmentImage } from '@guide/ui';
+import { ESTABLISHMENT_DETAIL_FIELDS, ESTABLISHMENT_IMAGE_FIELDS } from '@guide/ui/fragments';
 import type { EstablishmentFilter, EstablishmentSort } from './list-state';
 import type { EstablishmentType, MealCategory } from './sections';
 
@@ -28,13 +29,10 @@ const CARD_FIELDS = gql`
       name
     }
     images {
-      id
-      url
-      thumbnailUrl
-      alt
-      position
+      ...EstablishmentImageFields
     }
   }
+  ${ESTABLISHMENT_IMAGE_FIELDS}
 `;
 
 export const ESTABLISHMENT_LIST = gql`
@@ -144,35 +142,7 @@ export const ESTABLISHMENT_DETAIL = gql`
   query EstablishmentDetail($slug: String!, $type: EstablishmentType) {
     establishment(slug: $slug, type: $type) {
       ...EstablishmentCard
-      description
-      descriptionEn
-      street
-      postalCode
-      equipment
-      services
-      nearbyPlaces
-      roomCount
-      seatCount
-      menus {
-        name
-        priceCents
-        description
-      }
-      openingHours {
-        dayOfWeek
-        opens
-        closes
-      }
-      closureNote
-      languages
-      paymentModes
-      specialties
-      phone
-      email
-      website
-      seoTitle
-      seoDescription
-      updatedAt
+      ...EstablishmentDetailFields
       nearby(first: 6) {
         distanceKm
         node {
@@ -182,6 +152,7 @@ export const ESTABLISHMENT_DETAIL = gql`
     }
   }
   ${CARD_FIELDS}
+  ${ESTABLISHMENT_DETAIL_FIELDS}
 `;
 
 export interface Menu {
@@ -227,41 +198,7 @@ export interface EstablishmentDetailVariables {
   type?: EstablishmentType | null;
 }
 
-export const ESTABLISHMENT_VOCABULARIES = gql`
-  query EstablishmentVocabularies {
-    establishmentVocabularies {
-      equipment {
-        code
-        labelFr
-        labelEn
-      }
-      services {
-        code
-        labelFr
-        labelEn
-      }
-      paymentModes {
-        code
-        labelFr
-        labelEn
-      }
-      languages {
-        code
-        labelFr
-        labelEn
-      }
-      producerCategories {
-        code
-        labelFr
-        labelEn
-      }
-    }
-  }
-`;
-export type VocabularyKind = 'equipment' | 'services' | 'paymentModes' | 'languages' | 'producerCategories';
-export interface EstablishmentVocabulariesData {
-  establishmentVocabularies: Record<VocabularyKind, VocabularyEntry[]>;
-}
+export { ESTABLISHMENT_VOCABULARIES, type EstablishmentVocabulariesData, type VocabularyKind } from '@guide/ui/fragments';
 
 export const DEPARTMENTS = gql`
   query Departments {

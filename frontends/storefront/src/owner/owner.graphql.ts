@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
 import type { EstablishmentImage } from '@guide/ui';
+import { ESTABLISHMENT_IMAGE_FIELDS } from '@guide/ui/fragments';
 
 /** The signed-in customer's establishments with their images ("Mon établissement (images)"). */
 export const OWNER_ESTABLISHMENTS = gql`
@@ -14,14 +15,11 @@ export const OWNER_ESTABLISHMENTS = gql`
         name
       }
       images {
-        id
-        url
-        thumbnailUrl
-        alt
-        position
+        ...EstablishmentImageFields
       }
     }
   }
+  ${ESTABLISHMENT_IMAGE_FIELDS}
 `;
 export interface OwnerEstablishment {
   id: string;

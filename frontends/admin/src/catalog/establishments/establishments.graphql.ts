@@ -1,5 +1,8 @@
 import { gql } from '@apollo/client';
-import type { EstablishmentImage, VocabularyEntry } from '@guide/ui';
+import type { EstablishmentImage } from '@guide/ui';
+import { ESTABLISHMENT_DETAIL_FIELDS, ESTABLISHMENT_IMAGE_FIELDS } from '@guide/ui/fragments';
+
+export { ESTABLISHMENT_VOCABULARIES, type EstablishmentVocabulariesData, type VocabularyKind } from '@guide/ui/fragments';
 
 /** Back-office operations on the guide's establishments (catalog-guide; permissions catalog.establishments.*). */
 export const ESTABLISHMENT_TYPES = ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT', 'LOCAL_PRODUCER', 'WINE'] as const;
@@ -91,10 +94,7 @@ const EDITABLE_FIELDS = gql`
     mealCategory
     producerCategory
     path
-    description
-    descriptionEn
-    street
-    postalCode
+    ...EstablishmentDetailFields
     city {
       code
       name
@@ -109,41 +109,14 @@ const EDITABLE_FIELDS = gql`
     priceFrom
     cups
     toques
-    equipment
-    services
-    phone
-    email
-    website
-    nearbyPlaces
-    roomCount
-    seatCount
-    menus {
-      name
-      priceCents
-      description
-    }
-    openingHours {
-      dayOfWeek
-      opens
-      closes
-    }
-    closureNote
-    languages
-    paymentModes
-    specialties
-    seoTitle
-    seoDescription
     ownerId
     published
-    updatedAt
     images {
-      id
-      url
-      thumbnailUrl
-      alt
-      position
+      ...EstablishmentImageFields
     }
   }
+  ${ESTABLISHMENT_DETAIL_FIELDS}
+  ${ESTABLISHMENT_IMAGE_FIELDS}
 `;
 
 export const ADMIN_ESTABLISHMENT = gql`
@@ -292,50 +265,11 @@ export const DELETE_ESTABLISHMENT_IMAGE = gql`
 export const REORDER_ESTABLISHMENT_IMAGES = gql`
   mutation ReorderEstablishmentImages($establishmentId: ID!, $imageIds: [ID!]!) {
     reorderEstablishmentImages(establishmentId: $establishmentId, imageIds: $imageIds) {
-      id
-      url
-      thumbnailUrl
-      alt
-      position
+      ...EstablishmentImageFields
     }
   }
+  ${ESTABLISHMENT_IMAGE_FIELDS}
 `;
-
-export const ESTABLISHMENT_VOCABULARIES = gql`
-  query EstablishmentVocabularies {
-    establishmentVocabularies {
-      equipment {
-        code
-        labelFr
-        labelEn
-      }
-      services {
-        code
-        labelFr
-        labelEn
-      }
-      paymentModes {
-        code
-        labelFr
-        labelEn
-      }
-      languages {
-        code
-        labelFr
-        labelEn
-      }
-      producerCategories {
-        code
-        labelFr
-        labelEn
-      }
-    }
-  }
-`;
-export type VocabularyKind = 'equipment' | 'services' | 'paymentModes' | 'languages' | 'producerCategories';
-export interface EstablishmentVocabulariesData {
-  establishmentVocabularies: Record<VocabularyKind, VocabularyEntry[]>;
-}
 
 export const CITY_SUGGESTIONS = gql`
   query AdminCitySuggestions($search: String, $first: Int) {
