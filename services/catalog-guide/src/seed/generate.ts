@@ -241,7 +241,7 @@ export function generateEstablishments(count: number, options: GenerateOptions =
     // Over the rounds every town meets every kind; within a round, neighbours differ.
     const kind = KINDS[(i + round * 7) % KINDS.length];
     const family = pick(FAMILY_NAMES, rand());
-    const name = pick(kind.names, rand()).replace('{t}', town.name).replace('{n}', family);
+    const name = frenchContractions(pick(kind.names, rand()).replace('{t}', town.name).replace('{n}', family));
     // Uniform in a disc of radius `spread` km (1° latitude ≈ 111 km).
     const distance = spread * Math.sqrt(rand());
     const angle = 2 * Math.PI * rand();
@@ -250,7 +250,7 @@ export function generateEstablishments(count: number, options: GenerateOptions =
     const eats = kind.type === 'RESTAURANT' || kind.type === 'HOTEL_RESTAURANT';
     const sleeps = kind.type === 'HOTEL' || kind.type === 'HOTEL_RESTAURANT';
     const price = kind.price + Math.floor(rand() * 20) * 100;
-    const description = kind.fr(town.name);
+    const description = frenchContractions(kind.fr(town.name));
     const slugBase = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
     out.push({
       name,
@@ -293,4 +293,17 @@ export function generateEstablishments(count: number, options: GenerateOptions =
     });
   }
   return out;
+}
+
+/**
+ * French elision and contraction around town names: « de Aix » → « d'Aix », « de Honfleur » →
+ * « d'Honfleur », « de Le Puy » → « du Puy », « à Le Puy » → « au Puy ».
+ */
+export function frenchContractions(text: string): string {
+  return text
+    .replace(/\b([Dd])e Les /g, (_, d) => `${d === 'D' ? 'D' : 'd'}es `)
+    .replace(/\b([Dd])e Le /g, (_, d) => `${d === 'D' ? 'D' : 'd'}u `)
+    .replace(/(^|\s)à Les /g, '$1aux ')
+    .replace(/(^|\s)à Le /g, '$1au ')
+    .replace(/\b([Dd])e ([AEIOUYÀÂÉÈÊÎÔH])/g, "$1'$2");
 }
