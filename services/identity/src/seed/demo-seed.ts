@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { ALL_PERMISSIONS, permissionsOfArea } from '@guide/platform';
+import { permissionsOfArea } from '@guide/platform';
+import { ensureAdminRole } from '../roles/admin-role';
 import { hashPassword } from '../security/passwords';
 
 /** Development accounts (README: change them on any shared machine). */
@@ -15,12 +16,7 @@ export const EDITOR_PERMISSIONS = [...permissionsOfArea('cms'), 'dashboard.view'
 export async function seedIdentity(dataSource: DataSource): Promise<void> {
   await dataSource.transaction(async (m) => {
     await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['identity.seed']);
-    const [adminRole] = await m.query(
-      `INSERT INTO role (name, interface, permissions) VALUES ('admin', 'BACK_OFFICE', $1)
-       ON CONFLICT ((lower(name))) DO UPDATE SET permissions = EXCLUDED.permissions, updated_at = now()
-       RETURNING id`,
-      [[...ALL_PERMISSIONS].sort()],
-    );
+    const adminRole = await ensureAdminRole(m);
     await m.query(`INSERT INTO role (name, interface, permissions) VALUES ('editor', 'BACK_OFFICE', $1) ON CONFLICT DO NOTHING`, [EDITOR_PERMISSIONS]);
     await m.query(`INSERT INTO customer_group (code, name) VALUES ('general', 'Général'), ('wholesale', 'Professionnels') ON CONFLICT DO NOTHING`);
     const [admin] = await m.query('SELECT 1 FROM admin WHERE lower(email) = $1', [DEMO_ADMIN.email]);
