@@ -1,64 +1,41 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { EMPTY_CONNECTION, startStubGateway, startWebStack, watchPageErrors, type StubGateway, type WebStack } from './browser';
+import { EMPTY_CONNECTION, useBrowserSuite } from './browser';
 
 /** The back office, built, behind the real web server; GraphQL answered by a STUB gateway (see browser.ts). */
 describe('admin (browser)', () => {
-  let gateway: StubGateway;
-  let stack: WebStack;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    gateway = await startStubGateway();
-    stack = await startWebStack(gateway.url);
-  });
-  afterAll(async () => {
-    await stack?.close();
-    await gateway?.close();
-  });
-  beforeEach(async () => {
-    gateway.reset();
-    context = await stack.browser.newContext({ locale: 'fr-FR' });
-    page = await context.newPage();
-    problems = watchPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+  const suite = useBrowserSuite();
 
   const loginError = (code: string, message = 'refused') => () => ({ data: null, errors: [{ message, extensions: { code } }] });
   // The session is HttpOnly cookies (not visible to the stub); adminMe says who signed in and what they may do.
   const acceptLogin = () => {
     let signedIn = false;
-    gateway.on('AdminLogin', () => {
+    suite.gateway.on('AdminLogin', () => {
       signedIn = true;
       return { data: { adminLogin: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 3600_000).toISOString() } } };
     });
-    gateway.on('AdminMe', () => ({
+    suite.gateway.on('AdminMe', () => ({
       data: {
         adminMe: signedIn
           ? { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } }
           : null,
       },
     }));
-    gateway.on('AdminLogout', () => {
+    suite.gateway.on('AdminLogout', () => {
       signedIn = false;
       return { data: { adminLogout: true } };
     });
   };
   async function signIn() {
     acceptLogin();
-    await page.goto(`${stack.baseUrl}/admin/login`);
-    await page.getByTestId('admin-login-email').fill('admin@example.com');
-    await page.getByTestId('admin-login-password').fill('Admin123!');
-    await page.getByTestId('admin-login-submit').click();
-    await page.waitForURL(`${stack.baseUrl}/admin/dashboard`);
+    await suite.page.goto(`${suite.stack.baseUrl}/admin/login`);
+    await suite.page.getByTestId('admin-login-email').fill('admin@example.com');
+    await suite.page.getByTestId('admin-login-password').fill('Admin123!');
+    await suite.page.getByTestId('admin-login-submit').click();
+    await suite.page.waitForURL(`${suite.stack.baseUrl}/admin/dashboard`);
   }
 
   it('shows the French login form in the auth layout', async () => {
+    const { page, stack } = suite;
     await page.goto(`${stack.baseUrl}/admin/login`);
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
     expect(await page.getByText('Adresse e-mail', { exact: true }).count()).toBe(1);
@@ -71,6 +48,7 @@ describe('admin (browser)', () => {
   });
 
   it('sends an unauthenticated visitor of /admin to /admin/login', async () => {
+    const { page, stack } = suite;
     await page.goto(`${stack.baseUrl}/admin`);
     await page.waitForURL(`${stack.baseUrl}/admin/login`);
     await page.goto(`${stack.baseUrl}/admin/catalog/establishments`);
@@ -79,6 +57,7 @@ describe('admin (browser)', () => {
   });
 
   it('validates the form before calling the API', async () => {
+    const { page, gateway, stack } = suite;
     await page.goto(`${stack.baseUrl}/admin/login`);
     await page.getByTestId('admin-login-submit').click();
     await page.getByText('Ce champ est obligatoire').nth(1).waitFor();
@@ -89,6 +68,7 @@ describe('admin (browser)', () => {
   });
 
   it('translates refused credentials and the attempt limit', async () => {
+    const { page, gateway, stack } = suite;
     gateway.on('AdminLogin', loginError('UNAUTHENTICATED', 'Invalid credentials'));
     await page.goto(`${stack.baseUrl}/admin/login`);
     await page.getByTestId('admin-login-email').fill('admin@example.com');
@@ -106,6 +86,7 @@ describe('admin (browser)', () => {
   });
 
   it('signs in with a cookie session, lists and creates establishments, then signs out', async () => {
+    const { page, gateway, stack } = suite;
     gateway.on('AdminEstablishments', () => ({ data: { adminEstablishments: EMPTY_CONNECTION } }));
     await signIn();
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
@@ -146,6 +127,7 @@ describe('admin (browser)', () => {
   });
 
   it('shows the 404 page for an unknown back-office path once signed in', async () => {
+    const { page, stack } = suite;
     await signIn();
     await page.goto(`${stack.baseUrl}/admin/nothing-here`);
     await page.getByText('Page introuvable').waitFor();

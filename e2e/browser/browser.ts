@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startWebServer } from '../../infra/src/web/web-server';
 
 /**
@@ -171,4 +171,89 @@ export function watchPageErrors(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
   });
   return problems;
+}
+
+/** A browser suite's live state (getters: each test sees its own context and page). */
+export interface BrowserSuite {
+  readonly gateway: StubGateway;
+  readonly stack: WebStack;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** What went wrong in the current page (see watchPageErrors): empty after each test, tests remove what they expect. */
+  readonly problems: string[];
+  /**
+   * Closes the current context and opens a new one with its page, for a test that needs another locale,
+   * viewport, geolocation…: `contextOptions` go over the suite's, `preparePage` replaces the suite's.
+   * The page errors of the closed page are dropped, so read `suite.page` and `suite.problems` afterwards.
+   */
+  open(contextOptions?: BrowserContextOptions, preparePage?: (page: Page) => Promise<void> | void): Promise<Page>;
+}
+
+export interface BrowserSuiteOptions {
+  /** Options of every context, over `{ locale: 'fr-FR' }`. */
+  contextOptions?: BrowserContextOptions;
+  /** Runs before each test, after the gateway is reset and before the page opens: default stub answers. */
+  beforeEach?: (suite: BrowserSuite) => Promise<void> | void;
+  /** Runs on every page opened (before each test and by `open()`): routes, fakes. */
+  preparePage?: (page: Page) => Promise<void> | void;
+}
+
+/**
+ * The setup of a browser suite against the stub gateway, registered in the calling `describe`: a stub gateway
+ * and the web stack for the suite; before each test the gateway is reset and a fresh context and page open
+ * (locale fr-FR); after each test the context closes and the page must have reported no error.
+ */
+export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
+  let gateway: StubGateway;
+  let stack: WebStack;
+  let context: BrowserContext | undefined;
+  let page: Page;
+  let problems: string[];
+
+  const suite: BrowserSuite = {
+    get gateway() {
+      return gateway;
+    },
+    get stack() {
+      return stack;
+    },
+    get context() {
+      return context as BrowserContext;
+    },
+    get page() {
+      return page;
+    },
+    get problems() {
+      return problems;
+    },
+    async open(contextOptions = {}, preparePage = options.preparePage) {
+      await context?.close();
+      context = await stack.browser.newContext({ locale: 'fr-FR', ...options.contextOptions, ...contextOptions });
+      page = await context.newPage();
+      problems = watchPageErrors(page);
+      await preparePage?.(page);
+      return page;
+    },
+  };
+
+  beforeAll(async () => {
+    gateway = await startStubGateway();
+    stack = await startWebStack(gateway.url);
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await gateway?.close();
+  });
+  beforeEach(async () => {
+    context = undefined;
+    problems = [];
+    gateway.reset();
+    await options.beforeEach?.(suite);
+    await suite.open();
+  });
+  afterEach(async () => {
+    await context?.close();
+    expect(problems).toEqual([]);
+  });
+  return suite;
 }

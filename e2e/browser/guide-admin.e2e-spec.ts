@@ -1,55 +1,35 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { CSRF_REFUSAL, setCsrfCookie, startStubGateway, startWebStack, watchPageErrors, type StubGateway, type WebStack } from './browser';
+import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite } from './browser';
 import { card, detail, fakeMediaAndTiles, RESTAURANTS, VOCABULARIES } from './guide-fixtures';
 
 const CATALOG_PERMISSIONS = ['list', 'create', 'update', 'delete', 'mass-delete', 'duplicate', 'publish'].map((a) => `catalog.establishments.${a}`);
 
 /** The back office's establishments screens, built; GraphQL answered by a STUB gateway (browser.ts). */
 describe('admin establishments (browser)', () => {
-  let gateway: StubGateway;
-  let stack: WebStack;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    gateway = await startStubGateway();
-    stack = await startWebStack(gateway.url);
-  });
-  afterAll(async () => {
-    await stack?.close();
-    await gateway?.close();
-  });
-  beforeEach(async () => {
-    gateway.reset();
-    // Signed in (the session is a cookie; the stub just says who is there) with the catalog permissions.
-    gateway.on('AdminMe', () => ({
-      data: {
-        adminMe: {
-          __typename: 'Admin',
-          id: 'a1',
-          email: 'admin@example.com',
-          firstName: 'Ada',
-          lastName: 'Admin',
-          permissions: ['dashboard.view', ...CATALOG_PERMISSIONS],
-          role: { __typename: 'Role', id: 'r1', name: 'admin' },
+  const suite = useBrowserSuite({
+    contextOptions: { viewport: { width: 1366, height: 900 } },
+    beforeEach: ({ gateway }) => {
+      // Signed in (the session is a cookie; the stub just says who is there) with the catalog permissions.
+      gateway.on('AdminMe', () => ({
+        data: {
+          adminMe: {
+            __typename: 'Admin',
+            id: 'a1',
+            email: 'admin@example.com',
+            firstName: 'Ada',
+            lastName: 'Admin',
+            permissions: ['dashboard.view', ...CATALOG_PERMISSIONS],
+            role: { __typename: 'Role', id: 'r1', name: 'admin' },
+          },
         },
-      },
-    }));
-    gateway.on('EstablishmentVocabularies', () => ({ data: { establishmentVocabularies: VOCABULARIES } }));
-    gateway.on('AdminEstablishments', () => ({ data: { adminEstablishments: adminConnection(RESTAURANTS.slice(0, 5).map(row)) } }));
-    context = await stack.browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    problems = watchPageErrors(page);
-    await fakeMediaAndTiles(page);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).toEqual([]);
+      }));
+      gateway.on('EstablishmentVocabularies', () => ({ data: { establishmentVocabularies: VOCABULARIES } }));
+      gateway.on('AdminEstablishments', () => ({ data: { adminEstablishments: adminConnection(RESTAURANTS.slice(0, 5).map(row)) } }));
+    },
+    preparePage: (page) => fakeMediaAndTiles(page),
   });
 
-  const url = (path: string) => `${stack.baseUrl}/admin${path}`;
-  const requests = (operation: string) => gateway.requests.filter((r) => r.operationName === operation);
+  const url = (path: string) => `${suite.stack.baseUrl}/admin${path}`;
+  const requests = (operation: string) => suite.gateway.requests.filter((r) => r.operationName === operation);
   function row(spec: (typeof RESTAURANTS)[number], i = 0) {
     const c = card(spec);
     return { ...c, published: i !== 1, updatedAt: '2025-11-20T09:30:00.000Z' };
@@ -68,11 +48,12 @@ describe('admin establishments (browser)', () => {
       const value = read();
       if (value !== undefined) return value;
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await page.waitForTimeout(50);
+      await suite.page.waitForTimeout(50);
     }
   }
 
   it('lists, searches and filters establishments, with the state in the URL', async () => {
+    const { page } = suite;
     await page.goto(url('/catalog/establishments'));
     const table = page.getByTestId('establishments-table');
     await table.getByText('Auberge du Pont').waitFor();
@@ -96,6 +77,7 @@ describe('admin establishments (browser)', () => {
   });
 
   it('deletes the selected establishments after a confirmation, and toggles publication and duplicates', async () => {
+    const { page, gateway } = suite;
     gateway.on('DeleteEstablishments', ({ variables }) => ({ data: { deleteEstablishments: variables.ids.length } }));
     gateway.on('SetEstablishmentPublished', ({ variables }) => ({ data: { setEstablishmentPublished: { __typename: 'Establishment', id: variables.id, published: variables.published } } }));
     gateway.on('DuplicateEstablishment', () => ({ data: { duplicateEstablishment: { __typename: 'Establishment', id: 'copy', name: 'Auberge du Pont (copie)', published: false } } }));
@@ -131,6 +113,7 @@ describe('admin establishments (browser)', () => {
   });
 
   it('shows the server field errors on the fields of the form, translated', async () => {
+    const { page, gateway } = suite;
     gateway.on('CreateEstablishment', () => ({
       data: null,
       errors: [
@@ -186,6 +169,7 @@ describe('admin establishments (browser)', () => {
   });
 
   it('edits an establishment: values loaded, images uploaded (checked first), reordered and deleted, all fields saved', async () => {
+    const { page, gateway, stack, context, problems } = suite;
     const establishment = {
       ...detail(RESTAURANTS[0]),
       city: { __typename: 'City', code: '21054', name: 'Beaune', postalCodes: ['21200'], department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } },
@@ -283,6 +267,7 @@ describe('admin establishments (browser)', () => {
   });
 
   it('shows the 419 page when the gateway refuses an upload for its CSRF token', async () => {
+    const { page, gateway, stack, context, problems } = suite;
     const establishment = {
       ...detail(RESTAURANTS[0]),
       city: { __typename: 'City', code: '21054', name: 'Beaune', postalCodes: ['21200'], department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } },

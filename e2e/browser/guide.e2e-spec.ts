@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { CSRF_REFUSAL, setCsrfCookie, startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, type StubGateway, type WebStack } from './browser';
+import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite, type GraphQLRequest } from './browser';
 import { card, connection, detail, fakeMediaAndTiles, filterNodes, RESTAURANTS, useGuideDefaults } from './guide-fixtures';
 
 /**
@@ -7,41 +6,16 @@ import { card, connection, detail, fakeMediaAndTiles, filterNodes, RESTAURANTS, 
  * web server; GraphQL answered by a STUB gateway (browser.ts) with the guide fixtures (guide-fixtures.ts).
  */
 describe('storefront guide (browser)', () => {
-  let gateway: StubGateway;
-  let stack: WebStack;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    gateway = await startStubGateway();
-    stack = await startWebStack(gateway.url);
-  });
-  afterAll(async () => {
-    await stack?.close();
-    await gateway?.close();
-  });
-  async function open(options: Parameters<typeof stack.browser.newContext>[0] = {}, tiles: 'blank' | 'offline' = 'blank') {
-    await context?.close();
-    context = await stack.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, ...options });
-    page = await context.newPage();
-    problems = watchPageErrors(page);
-    await fakeMediaAndTiles(page, tiles);
-  }
-  beforeEach(async () => {
-    gateway.reset();
-    useGuideDefaults(gateway);
-    await open();
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).toEqual([]);
+  const suite = useBrowserSuite({
+    contextOptions: { viewport: { width: 1280, height: 900 } },
+    beforeEach: ({ gateway }) => useGuideDefaults(gateway),
+    preparePage: (page) => fakeMediaAndTiles(page),
   });
 
-  const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
-  const requests = (operation: string) => gateway.requests.filter((r) => r.operationName === operation);
+  const heading = (name: string | RegExp) => suite.page.getByRole('heading', { level: 1, name }).waitFor();
+  const requests = (operation: string) => suite.gateway.requests.filter((r) => r.operationName === operation);
   const lastList = () => requests('EstablishmentList').pop() as GraphQLRequest;
-  const url = (path: string) => `${stack.baseUrl}${path}`;
+  const url = (path: string) => `${suite.stack.baseUrl}${path}`;
   /** Waits until the stub has received an EstablishmentList request matching `check`. */
   async function listRequest(check: (r: GraphQLRequest) => boolean): Promise<GraphQLRequest> {
     const deadline = Date.now() + 5000;
@@ -49,11 +23,12 @@ describe('storefront guide (browser)', () => {
       const found = requests('EstablishmentList').find(check);
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no matching EstablishmentList request in ${JSON.stringify(requests('EstablishmentList').map((r) => r.variables))}`);
-      await page.waitForTimeout(50);
+      await suite.page.waitForTimeout(50);
     }
   }
 
   it('goes from the home search to the section results page with the words', async () => {
+    const { page, gateway } = suite;
     gateway.on('Search', () => ({ data: { establishments: connection([card(RESTAURANTS[0])]) } }));
     await page.goto(url('/'));
     await page.getByTestId('home-search-input').fill('beaune');
@@ -73,6 +48,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('shows a category in list view, then in map view with clustered markers, and keeps the view on reload', async () => {
+    const { page } = suite;
     await page.goto(url('/hotels-restaurants/tables-gastronomiques'));
     await heading('Tables gastronomiques');
     const request = await listRequest(() => true);
@@ -98,7 +74,8 @@ describe('storefront guide (browser)', () => {
   });
 
   it('keeps the map usable without tiles (offline)', async () => {
-    await open({}, 'offline');
+    await suite.open({}, (page) => fakeMediaAndTiles(page, 'offline'));
+    const { page, problems } = suite;
     const offline = new Set<string>();
     page.on('console', (m) => m.type() === 'error' && /Failed to load resource/.test(m.text()) && offline.add(m.text()));
     await page.goto(url('/hotels-restaurants/tables-gastronomiques?view=map'));
@@ -110,6 +87,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('puts filters, budget and sort in the URL and the query variables, and restores them on reload', async () => {
+    const { page, gateway } = suite;
     await page.goto(url('/hotels-restaurants/resultats-de-la-recherche'));
     await heading('Résultats de la recherche');
     await page.getByTestId('establishment-card').first().waitFor();
@@ -141,6 +119,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('loads more results with the cursor ("Charger plus")', async () => {
+    const { page, gateway } = suite;
     const all = filterNodes(RESTAURANTS);
     gateway.on('EstablishmentList', ({ variables }) => {
       const start = variables.after ? 4 : 0;
@@ -158,6 +137,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('says "Aucun résultat" and offers to clear the filters', async () => {
+    const { page } = suite;
     await page.goto(url('/hotels-restaurants/resultats-de-la-recherche?q=introuvable&type=HOTEL'));
     await page.getByTestId('list-empty').waitFor();
     expect(await page.getByTestId('list-empty').textContent()).toContain('Aucun résultat');
@@ -165,6 +145,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('shows an establishment: title, meta, Open Graph, JSON-LD, hours Monday first, menus, cups and nearby', async () => {
+    const { page, gateway } = suite;
     gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
     await page.goto(url('/hotels-restaurants/21/beaune/auberge-du-pont'));
     await heading('Auberge du Pont');
@@ -212,6 +193,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('redirects the category path of an establishment to its canonical path (replacing the history entry)', async () => {
+    const { page, gateway } = suite;
     gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
     await page.goto(url('/hotels-restaurants'));
     await heading('Hôtels-restaurants');
@@ -231,6 +213,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('shows the 404 page for an unknown category or establishment', async () => {
+    const { page, gateway } = suite;
     gateway.on('EstablishmentDetail', () => ({ data: { establishment: null } }));
     await page.goto(url('/hotels-restaurants/tables-inconnues'));
     await heading('Page introuvable');
@@ -239,6 +222,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('serves the English pages under /en', async () => {
+    const { page, gateway } = suite;
     gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
     await page.goto(url('/en/hotels-restaurants'));
     await heading('Hotels & restaurants');
@@ -261,6 +245,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('lists producer categories from the vocabularies and a category page with its filter', async () => {
+    const { page } = suite;
     await page.goto(url('/producteurs-locaux'));
     await heading('Producteurs locaux');
     await page.getByTestId('category-list').getByRole('link', { name: /Fromages/ }).click();
@@ -277,6 +262,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('lists the wine world, a department with its towns, and a town', async () => {
+    const { page } = suite;
     await page.goto(url('/le-monde-du-vin'));
     await heading('Le monde du vin');
     await page.getByTestId('establishment-card').nth(1).waitFor();
@@ -309,6 +295,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('shows the 404 page for an unknown town or department of a town path', async () => {
+    const { page } = suite;
     await page.goto(url('/hotels-restaurants/21/atlantis'));
     await heading('Page introuvable');
     expect(requests('GuideCity').pop()!.variables).toEqual({ departmentCode: '21', slug: 'atlantis' });
@@ -322,7 +309,8 @@ describe('storefront guide (browser)', () => {
   });
 
   it('searches near the visitor on a list, sorted by distance with distances shown', async () => {
-    await open({ geolocation: { latitude: 47.03, longitude: 4.84 }, permissions: ['geolocation'] });
+    await suite.open({ geolocation: { latitude: 47.03, longitude: 4.84 }, permissions: ['geolocation'] });
+    const { page, gateway } = suite;
     gateway.on('EstablishmentList', ({ variables }) => ({
       data: { establishments: connection(filterNodes(RESTAURANTS, variables.filter).slice(0, 2), { distances: variables.near ? [0.4, 1.3] : undefined }) },
     }));
@@ -337,6 +325,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('lets an owner add and remove the photos of their establishment (account area)', async () => {
+    const { page, gateway, stack, context, problems } = suite;
     const customer = { __typename: 'Customer', id: 'c1', email: 'owner@example.com', firstName: 'Odile', lastName: 'Martin', customerType: 'INDIVIDUAL' };
     gateway.on('Me', () => ({ data: { me: customer } }));
     gateway.on('MyEstablishments', () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e1' }] } }));
@@ -394,6 +383,7 @@ describe('storefront guide (browser)', () => {
   });
 
   it('explains a refused location on a list and turns "near me" off', async () => {
+    const { page } = suite;
     await page.goto(url('/hotels-restaurants/resultats-de-la-recherche?near=1'));
     await page.getByText(/Vous avez refusé l'accès à votre position|Votre position n'a pas pu être déterminée/).waitFor();
     await page.waitForURL(url('/hotels-restaurants/resultats-de-la-recherche'));

@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { ALL_PERMISSIONS, PERMISSION_CATALOG } from '../../services/platform/src/auth/permission-catalog';
-import { startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, type StubGateway, type WebStack } from './browser';
+import { useBrowserSuite, type GraphQLRequest } from './browser';
 
 /**
  * The back office's users screens (roles, permissions, customers, groups, admins) and its cookie session,
@@ -8,34 +7,11 @@ import { startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, 
  * identity subgraph per operation name. The real service is covered by the platform e2e suite.
  */
 describe('admin identity screens (browser, stub gateway)', () => {
-  let gateway: StubGateway;
-  let stack: WebStack;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    gateway = await startStubGateway();
-    stack = await startWebStack(gateway.url);
-  });
-  afterAll(async () => {
-    await stack?.close();
-    await gateway?.close();
-  });
-  beforeEach(async () => {
-    gateway.reset();
-    context = await stack.browser.newContext({ locale: 'fr-FR' });
-    page = await context.newPage();
-    problems = watchPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+  const suite = useBrowserSuite();
 
   const gqlError = (code: string, message = 'refused', extensions: Record<string, unknown> = {}) => ({ data: null, errors: [{ message, extensions: { code, ...extensions } }] });
-  const sent = (operationName: string): GraphQLRequest[] => gateway.requests.filter((r) => r.operationName === operationName);
-  const notice = (text: string) => page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
+  const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
+  const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
 
   const CATALOG = PERMISSION_CATALOG.map((group) => ({
     __typename: 'PermissionGroup',
@@ -58,24 +34,24 @@ describe('admin identity screens (browser, stub gateway)', () => {
         { __typename: 'Role', id: 'r-editor', name: 'editor', interface: 'BACK_OFFICE', adminCount: 0, permissions: ['dashboard.view', 'cms.pages.list'] },
       ] as Role[],
     };
-    gateway.on('AdminMe', () => ({
+    suite.gateway.on('AdminMe', () => ({
       data: {
         adminMe: state.signedIn
           ? { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Lovelace', permissions, role: { __typename: 'Role', id: 'r-admin', name: 'admin' } }
           : null,
       },
     }));
-    gateway.on('AdminRefreshSession', () => gqlError('UNAUTHENTICATED', 'No session'));
-    gateway.on('AdminLogin', () => {
+    suite.gateway.on('AdminRefreshSession', () => gqlError('UNAUTHENTICATED', 'No session'));
+    suite.gateway.on('AdminLogin', () => {
       state.signedIn = true;
       return { data: { adminLogin: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } };
     });
-    gateway.on('AdminLogout', () => {
+    suite.gateway.on('AdminLogout', () => {
       state.signedIn = false;
       return { data: { adminLogout: true } };
     });
-    gateway.on('Roles', () => ({ data: { roles: state.roles } }));
-    gateway.on('CreateRole', ({ variables }) => {
+    suite.gateway.on('Roles', () => ({ data: { roles: state.roles } }));
+    suite.gateway.on('CreateRole', ({ variables }) => {
       const { name, interface: iface } = variables.input;
       if (state.roles.some((role) => role.name.toLowerCase() === String(name).toLowerCase())) {
         return gqlError('CONFLICT', 'A role with this name already exists', { fieldErrors: { name: 'ROLE_EXISTS' } });
@@ -84,8 +60,8 @@ describe('admin identity screens (browser, stub gateway)', () => {
       state.roles.push(role);
       return { data: { createRole: role } };
     });
-    gateway.on('RolePermissions', ({ variables }) => ({ data: { role: state.roles.find((r) => r.id === variables.id) ?? null, permissionCatalog: CATALOG } }));
-    gateway.on('SetRolePermissions', ({ variables }) => {
+    suite.gateway.on('RolePermissions', ({ variables }) => ({ data: { role: state.roles.find((r) => r.id === variables.id) ?? null, permissionCatalog: CATALOG } }));
+    suite.gateway.on('SetRolePermissions', ({ variables }) => {
       const role = state.roles.find((r) => r.id === variables.roleId)!;
       role.permissions = [...variables.permissions].sort();
       return { data: { setRolePermissions: role } };
@@ -94,23 +70,24 @@ describe('admin identity screens (browser, stub gateway)', () => {
   }
 
   async function signIn(path = '/admin/dashboard') {
-    await page.goto(`${stack.baseUrl}${path}`);
-    await page.waitForURL(`${stack.baseUrl}/admin/login`);
-    await page.getByTestId('admin-login-email').fill('admin@example.com');
-    await page.getByTestId('admin-login-password').fill('Admin123!');
-    await page.getByTestId('admin-login-submit').click();
-    await page.waitForURL(`${stack.baseUrl}${path}`);
+    await suite.page.goto(`${suite.stack.baseUrl}${path}`);
+    await suite.page.waitForURL(`${suite.stack.baseUrl}/admin/login`);
+    await suite.page.getByTestId('admin-login-email').fill('admin@example.com');
+    await suite.page.getByTestId('admin-login-password').fill('Admin123!');
+    await suite.page.getByTestId('admin-login-submit').click();
+    await suite.page.waitForURL(`${suite.stack.baseUrl}${path}`);
   }
 
   /** Opens the sidebar's "Utilisateurs" group and lets antd's expand animation finish. */
   async function openUsersMenu() {
-    const sider = page.locator('.ant-layout-sider');
+    const sider = suite.page.locator('.ant-layout-sider');
     await sider.getByText('Utilisateurs', { exact: true }).click();
     await sider.getByRole('link', { name: 'Rôles et permissions' }).waitFor();
-    await page.waitForTimeout(500);
+    await suite.page.waitForTimeout(500);
   }
 
   it('keeps the session in cookies: no token is sent, a 401 gets one refresh and a retry', async () => {
+    const { page, gateway, stack, context } = suite;
     const identity = playIdentity({ signedIn: true });
     let rolesCalls = 0;
     gateway.on('Roles', () => (++rolesCalls === 1 ? gqlError('UNAUTHENTICATED', 'Access token expired') : { data: { roles: [identity.roles[1]] } }));
@@ -145,6 +122,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
   });
 
   it('creates a role, refuses a duplicate name on the field, and validates before calling the API', async () => {
+    const { page, stack } = suite;
     playIdentity();
     await signIn();
     await openUsersMenu();
@@ -184,6 +162,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
   });
 
   it('grants every permission with select-all and saves them together', async () => {
+    const { page, stack } = suite;
     const identity = playIdentity();
     await signIn('/admin/users/roles');
     await page.getByTestId('role-permissions-editor').click();
@@ -221,6 +200,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
   });
 
   it('hides the menu entries and actions the role lacks, and shows 403 on their screens', async () => {
+    const { page, stack } = suite;
     playIdentity({ permissions: ['dashboard.view', 'users.roles.list'] });
     await signIn();
     const sider = page.locator('.ant-layout-sider');
@@ -245,6 +225,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
   });
 
   it('lists customers with search and pages, and shows one with its addresses', async () => {
+    const { page, gateway, stack } = suite;
     playIdentity({ signedIn: true });
     const customer = (n: number) => ({
       __typename: 'Customer',
@@ -330,6 +311,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
   });
 
   it('reports the server refusing to delete the last administrator', async () => {
+    const { page, gateway, stack } = suite;
     playIdentity({ signedIn: true });
     const other = { __typename: 'Admin', id: 'a-2', email: 'bob@example.com', firstName: 'Bob', lastName: 'Martin', active: true, role: { __typename: 'Role', id: 'r-admin', name: 'admin' }, createdAt: '2025-11-01T09:00:00.000Z' };
     gateway.on('Admins', () => ({
@@ -344,6 +326,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
   });
 
   it('creates a customer group and shows GROUP_EXISTS on the code', async () => {
+    const { page, gateway, stack } = suite;
     playIdentity({ signedIn: true });
     gateway.on('CustomerGroups', () => ({ data: { customerGroups: [] } }));
     gateway.on('CreateCustomerGroup', () => gqlError('CONFLICT', 'A customer group with this code already exists', { fieldErrors: { code: 'GROUP_EXISTS' } }));
@@ -361,6 +344,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
   });
 
   it('speaks English on the roles and permissions screens', async () => {
+    const { page, stack } = suite;
     playIdentity();
     await page.goto(`${stack.baseUrl}/admin/login`);
     await page.getByTestId('admin-language-switch').getByText('EN', { exact: true }).click();

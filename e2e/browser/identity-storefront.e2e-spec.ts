@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, type StubGateway, type WebStack } from './browser';
+import { useBrowserSuite, type GraphQLRequest } from './browser';
 
 /**
  * The storefront's sign-in pages and account area, built, behind the real web server; GraphQL answered by a
@@ -7,37 +6,14 @@ import { startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, 
  * service, cookies included, is covered by the platform e2e suite.
  */
 describe('storefront identity screens (browser, stub gateway)', () => {
-  let gateway: StubGateway;
-  let stack: WebStack;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    gateway = await startStubGateway();
-    stack = await startWebStack(gateway.url);
-  });
-  afterAll(async () => {
-    await stack?.close();
-    await gateway?.close();
-  });
-  beforeEach(async () => {
-    gateway.reset();
-    context = await stack.browser.newContext({ locale: 'fr-FR' });
-    page = await context.newPage();
-    problems = watchPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+  const suite = useBrowserSuite();
 
   const gqlError = (code: string, message = 'refused', extensions: Record<string, unknown> = {}) => ({
     data: null,
     errors: [{ message, extensions: { code, ...extensions } }],
   });
-  const sent = (operationName: string): GraphQLRequest[] => gateway.requests.filter((r) => r.operationName === operationName);
-  const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+  const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
+  const heading = (name: string | RegExp) => suite.page.getByRole('heading', { level: 1, name }).waitFor();
 
   const CUSTOMER = {
     __typename: 'Customer',
@@ -60,31 +36,32 @@ describe('storefront identity screens (browser, stub gateway)', () => {
   function playIdentity({ signedIn = false } = {}) {
     const state = { signedIn, addresses: [] as Record<string, unknown>[] };
     const me = () => (state.signedIn ? CUSTOMER : null);
-    gateway.on('Me', () => ({ data: { me: me() } }));
-    gateway.on('RefreshSession', () => (state.signedIn ? { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } } : gqlError('UNAUTHENTICATED')));
-    gateway.on('Login', () => {
+    suite.gateway.on('Me', () => ({ data: { me: me() } }));
+    suite.gateway.on('RefreshSession', () => (state.signedIn ? { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } } : gqlError('UNAUTHENTICATED')));
+    suite.gateway.on('Login', () => {
       state.signedIn = true;
       return { data: { login: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } };
     });
-    gateway.on('Logout', () => {
+    suite.gateway.on('Logout', () => {
       state.signedIn = false;
       return { data: { logout: true } };
     });
-    gateway.on('MyProfile', () => (state.signedIn ? { data: { me: me() } } : gqlError('UNAUTHENTICATED')));
-    gateway.on('MyAddresses', () => ({ data: { me: state.signedIn ? { __typename: 'Customer', id: CUSTOMER.id, addresses: state.addresses } : null } }));
-    gateway.on('MyEstablishments', () => gqlError('GRAPHQL_VALIDATION_FAILED', 'Cannot query field "myEstablishments" on type "Query".'));
+    suite.gateway.on('MyProfile', () => (state.signedIn ? { data: { me: me() } } : gqlError('UNAUTHENTICATED')));
+    suite.gateway.on('MyAddresses', () => ({ data: { me: state.signedIn ? { __typename: 'Customer', id: CUSTOMER.id, addresses: state.addresses } : null } }));
+    suite.gateway.on('MyEstablishments', () => gqlError('GRAPHQL_VALIDATION_FAILED', 'Cannot query field "myEstablishments" on type "Query".'));
     return state;
   }
 
   async function signIn(redirect = '') {
-    await page.goto(`${stack.baseUrl}/login${redirect}`);
-    await page.getByTestId('login-email').fill('claire@example.fr');
-    await page.getByTestId('login-password').fill('Secret123!');
-    await page.getByTestId('login-submit').click();
+    await suite.page.goto(`${suite.stack.baseUrl}/login${redirect}`);
+    await suite.page.getByTestId('login-email').fill('claire@example.fr');
+    await suite.page.getByTestId('login-password').fill('Secret123!');
+    await suite.page.getByTestId('login-submit').click();
   }
 
   describe('register', () => {
     it('checks the fields in French before calling the API, with a live strength meter', async () => {
+      const { page, stack } = suite;
       playIdentity();
       await page.goto(`${stack.baseUrl}/register`);
       await heading('Créer un compte');
@@ -126,6 +103,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('shows the professional fields for professionals and checks the SIRET key', async () => {
+      const { page, stack } = suite;
       playIdentity();
       await page.goto(`${stack.baseUrl}/register`);
       await heading('Créer un compte');
@@ -147,6 +125,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('puts the server EMAIL_TAKEN on the email field, then creates the account without signing in', async () => {
+      const { page, gateway, stack } = suite;
       playIdentity();
       let calls = 0;
       gateway.on('Register', ({ variables }) => {
@@ -195,6 +174,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('speaks English under /en/register', async () => {
+      const { page, stack } = suite;
       playIdentity();
       await page.goto(`${stack.baseUrl}/en/register`);
       await heading('Create an account');
@@ -210,6 +190,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
 
   describe('email verification', () => {
     it('confirms the address from the emailed link', async () => {
+      const { page, gateway, stack } = suite;
       playIdentity();
       gateway.on('VerifyEmail', () => ({ data: { verifyEmail: true } }));
       await page.goto(`${stack.baseUrl}/verify-email/abc123`);
@@ -220,6 +201,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('offers to resend the email when the link has expired', async () => {
+      const { page, gateway, stack } = suite;
       playIdentity();
       gateway.on('VerifyEmail', () => gqlError('BAD_USER_INPUT', 'This link has expired', { fieldErrors: { token: 'TOKEN_EXPIRED' } }));
       gateway.on('ResendVerificationEmail', () => ({ data: { resendVerificationEmail: true } }));
@@ -234,6 +216,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
 
   describe('password reset', () => {
     it('asks for the link (unknown email on the field), then sets a new password and goes to login', async () => {
+      const { page, gateway, stack } = suite;
       playIdentity();
       gateway.on('RequestPasswordReset', ({ variables }) =>
         variables.email === 'inconnu@example.fr'
@@ -270,6 +253,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
 
   describe('login', () => {
     it('gives one generic message for refused credentials, then signs in and goes to the account', async () => {
+      const { page, gateway, stack } = suite;
       const identity = playIdentity();
       gateway.on('Login', () => gqlError('UNAUTHENTICATED', 'Invalid email or password'));
       await page.goto(`${stack.baseUrl}/login`);
@@ -307,6 +291,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('says when the email is not verified and resends the email', async () => {
+      const { page, gateway } = suite;
       playIdentity();
       gateway.on('Login', () => gqlError('EMAIL_NOT_VERIFIED', 'Confirm your email address before signing in'));
       gateway.on('ResendVerificationEmail', () => ({ data: { resendVerificationEmail: true } }));
@@ -319,6 +304,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('shows the attempt limit with a toast and a link to the 429 page', async () => {
+      const { page, gateway } = suite;
       playIdentity();
       gateway.on('Login', () => gqlError('TOO_MANY_REQUESTS', 'Maximum login attempts reached', { retryAfterSeconds: 600 }));
       await signIn();
@@ -329,6 +315,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('signs out from the header', async () => {
+      const { page, stack } = suite;
       playIdentity({ signedIn: true });
       await page.goto(`${stack.baseUrl}/`);
       await page.getByTestId('nav-logout').click();
@@ -341,6 +328,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
 
   describe('account area', () => {
     it('sends a visitor to the login page and back to the page asked for', async () => {
+      const { page, stack } = suite;
       playIdentity();
       await page.goto(`${stack.baseUrl}/account/addresses`);
       await page.waitForURL(`${stack.baseUrl}/login?redirect=%2Faccount%2Faddresses`);
@@ -353,6 +341,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('keeps a customer whose access cookie expired signed in through one refresh', async () => {
+      const { page, gateway, stack } = suite;
       const identity = playIdentity({ signedIn: true });
       let expired = true;
       gateway.on('Me', () => ({ data: { me: expired ? null : CUSTOMER } }));
@@ -367,6 +356,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('saves the profile with a French birth date', async () => {
+      const { page, gateway, stack } = suite;
       playIdentity({ signedIn: true });
       gateway.on('UpdateProfile', ({ variables }) => ({ data: { updateProfile: { ...CUSTOMER, ...variables.input } } }));
       await page.goto(`${stack.baseUrl}/account`);
@@ -405,6 +395,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('echoes the CSRF cookie on mutations and shows the 419 page when the gateway refuses it', async () => {
+      const { page, gateway, stack, context } = suite;
       playIdentity({ signedIn: true });
       await context.addCookies([{ name: 'guide_csrf', value: 'csrf-token-1', url: stack.baseUrl }]);
       gateway.on('UpdateProfile', () => gqlError('FORBIDDEN', 'Page expired: reload the page and try again', { reason: 'CSRF_TOKEN_INVALID' }));
@@ -416,6 +407,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('shows the owner entry to customers who own establishments', async () => {
+      const { page, gateway, stack } = suite;
       playIdentity({ signedIn: true });
       gateway.on('MyEstablishments', () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e-1' }] } }));
       await page.goto(`${stack.baseUrl}/account/profile`);
@@ -424,6 +416,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('adds a delivery address, then deletes it after confirming', async () => {
+      const { page, gateway, stack } = suite;
       const identity = playIdentity({ signedIn: true });
       gateway.on('CreateAddress', ({ variables }) => {
         const address = { __typename: 'Address', id: 'a-1', ...variables.input };
@@ -483,6 +476,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('changes the password, counts down and signs the customer out after 5 seconds', async () => {
+      const { page, gateway, stack } = suite;
       const identity = playIdentity({ signedIn: true });
       let calls = 0;
       gateway.on('ChangePassword', () => {
@@ -516,6 +510,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     });
 
     it('speaks English under /en/account, guard included', async () => {
+      const { page, stack } = suite;
       playIdentity();
       await page.goto(`${stack.baseUrl}/en/account`);
       await page.waitForURL(`${stack.baseUrl}/en/login?redirect=%2Fen%2Faccount`);

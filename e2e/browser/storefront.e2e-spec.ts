@@ -1,37 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { startStubGateway, startWebStack, watchPageErrors, type StubGateway, type WebStack } from './browser';
+import { useBrowserSuite } from './browser';
 
 /** The storefront, built, behind the real web server; GraphQL answered by a STUB gateway (see browser.ts). */
 describe('storefront (browser)', () => {
-  let gateway: StubGateway;
-  let stack: WebStack;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    gateway = await startStubGateway();
-    stack = await startWebStack(gateway.url);
-  });
-  afterAll(async () => {
-    await stack?.close();
-    await gateway?.close();
-  });
-  beforeEach(async () => {
-    gateway.reset();
-    context = await stack.browser.newContext({ locale: 'fr-FR' });
-    page = await context.newPage();
-    problems = watchPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+  const suite = useBrowserSuite();
 
   /** Waits for the page's main heading, so checks never read the previous page. */
-  const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+  const heading = (name: string | RegExp) => suite.page.getByRole('heading', { level: 1, name }).waitFor();
 
   it('renders the home page in French with the search box', async () => {
+    const { page, stack } = suite;
     await page.goto(`${stack.baseUrl}/`);
     await heading(/Trouvez une bonne table/);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
@@ -46,6 +23,7 @@ describe('storefront (browser)', () => {
   });
 
   it('renders English under /en, and the switch goes back to French on the same page', async () => {
+    const { page, stack } = suite;
     await page.goto(`${stack.baseUrl}/en`);
     await heading(/Find a great table/);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -62,6 +40,7 @@ describe('storefront (browser)', () => {
   });
 
   it('searches through /graphql, keeps the query in the URL and says when nothing matches', async () => {
+    const { page, gateway, stack } = suite;
     await page.goto(`${stack.baseUrl}/`);
     await page.getByTestId('home-search-input').fill('Lyon');
     await page.getByTestId('home-search-submit').click();
@@ -79,6 +58,7 @@ describe('storefront (browser)', () => {
   });
 
   it('shows results with translated types and loads more with the cursor', async () => {
+    const { page, gateway, stack } = suite;
     const node = (id: string, name: string, type: string, city: string) => ({
       __typename: 'Establishment',
       id,
@@ -124,10 +104,8 @@ describe('storefront (browser)', () => {
   });
 
   it('searches near the visitor when location is allowed', async () => {
-    await context.close();
-    context = await stack.browser.newContext({ locale: 'fr-FR', geolocation: { latitude: 45.764, longitude: 4.8357 }, permissions: ['geolocation'] });
-    page = await context.newPage();
-    problems = watchPageErrors(page);
+    await suite.open({ geolocation: { latitude: 45.764, longitude: 4.8357 }, permissions: ['geolocation'] });
+    const { page, gateway, stack } = suite;
     await page.goto(`${stack.baseUrl}/`);
     await page.getByText('Autour de moi').click();
     await page.waitForURL(`${stack.baseUrl}/?near=1`);
@@ -137,14 +115,20 @@ describe('storefront (browser)', () => {
   });
 
   it('explains when the location is refused and turns "near me" back off', async () => {
+    const { page, gateway, stack } = suite;
     await page.goto(`${stack.baseUrl}/`);
     await page.getByText('Autour de moi').click();
     await page.getByText(/Vous avez refusé l'accès à votre position|Votre position n'a pas pu être déterminée/).waitFor();
-    expect(await page.getByTestId('home-near-me').isChecked()).toBe(false);
+    // The toggle turns off in the same update as the message, or just after it: wait for it (fails after 5 s).
+    await page.waitForFunction(() => {
+      const toggle = document.querySelector<HTMLInputElement>('[data-testid="home-near-me"]');
+      return toggle !== null && !toggle.checked;
+    }, undefined, { timeout: 5000 });
     expect(gateway.requests.filter((r) => r.operationName === 'Search')).toHaveLength(0);
   });
 
   it('shows the 404 page with a link home for an unknown path, in both languages', async () => {
+    const { page, stack } = suite;
     const response = await page.goto(`${stack.baseUrl}/cette-page-n-existe-pas`);
     expect(response?.status()).toBe(200); // the SPA decides; the server has no route table
     await heading('Page introuvable');
@@ -161,6 +145,7 @@ describe('storefront (browser)', () => {
   });
 
   it('serves every error page at its own path', async () => {
+    const { page, stack } = suite;
     const titles: Record<string, string> = {
       '401': 'Connexion requise',
       '403': 'Accès refusé',
@@ -181,14 +166,15 @@ describe('storefront (browser)', () => {
   async function scrollYBecomes(check: (y: number) => boolean): Promise<number> {
     const deadline = Date.now() + 5000;
     for (;;) {
-      const y = await page.evaluate<number>('window.scrollY');
+      const y = await suite.page.evaluate<number>('window.scrollY');
       if (check(y)) return y;
       if (Date.now() > deadline) throw new Error(`scroll position stayed at ${y}`);
-      await page.waitForTimeout(50);
+      await suite.page.waitForTimeout(50);
     }
   }
 
   it('shows the progress bar on navigation, scrolls to the top after it, and to the #hash element', async () => {
+    const { page, stack } = suite;
     await page.setViewportSize({ width: 1000, height: 400 });
     await page.goto(`${stack.baseUrl}/`);
     await heading(/Trouvez une bonne table/);
@@ -206,6 +192,7 @@ describe('storefront (browser)', () => {
   });
 
   it('serves hashed assets with long cache headers and security headers on pages', async () => {
+    const { page, stack } = suite;
     const response = await page.goto(`${stack.baseUrl}/`);
     const headers = response!.headers();
     expect(headers['cache-control']).toBe('no-cache');

@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, type StubGateway, type WebStack } from './browser';
+import { useBrowserSuite, type GraphQLRequest } from './browser';
 
 /**
  * The back office's Users screens added with customer notes, customer filters and suppliers, built, behind
@@ -8,35 +7,12 @@ import { startStubGateway, startWebStack, watchPageErrors, type GraphQLRequest, 
  * per operation name. The real service is covered by the identity integration specs and the platform e2e suite.
  */
 describe('admin users screens: notes, filters, suppliers (browser, stub gateway)', () => {
-  let gateway: StubGateway;
-  let stack: WebStack;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    gateway = await startStubGateway();
-    stack = await startWebStack(gateway.url);
-  });
-  afterAll(async () => {
-    await stack?.close();
-    await gateway?.close();
-  });
-  beforeEach(async () => {
-    gateway.reset();
-    // Dates show in the browser's time zone: Paris, like the team using the back office.
-    context = await stack.browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-    page = await context.newPage();
-    problems = watchPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+  // Dates show in the browser's time zone: Paris, like the team using the back office.
+  const suite = useBrowserSuite({ contextOptions: { timezoneId: 'Europe/Paris' } });
 
   const gqlError = (code: string, message = 'refused', extensions: Record<string, unknown> = {}) => ({ data: null, errors: [{ message, extensions: { code, ...extensions } }] });
-  const sent = (operationName: string): GraphQLRequest[] => gateway.requests.filter((r) => r.operationName === operationName);
-  const notice = (text: string) => page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
+  const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
+  const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
   const connection = (typename: string, nodes: object[], totalCount = nodes.length) => ({
     __typename: `${typename}Connection`,
     totalCount,
@@ -45,18 +21,18 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   });
   /** Picks an option of the open antd select. */
   const choose = async (testId: string, option: string) => {
-    await page.getByTestId(testId).click();
-    await page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${option}$`) }).click();
+    await suite.page.getByTestId(testId).click();
+    await suite.page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${option}$`) }).click();
   };
 
   /** A signed-in administrator holding these permissions. */
   function signedIn(permissions: string[] = ALL_PERMISSIONS) {
-    gateway.on('AdminMe', () => ({
+    suite.gateway.on('AdminMe', () => ({
       data: {
         adminMe: { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Admin', lastName: 'Guide', permissions, role: { __typename: 'Role', id: 'r-admin', name: 'admin' } },
       },
     }));
-    gateway.on('AdminRefreshSession', () => gqlError('UNAUTHENTICATED', 'No session'));
+    suite.gateway.on('AdminRefreshSession', () => gqlError('UNAUTHENTICATED', 'No session'));
   }
 
   const customer = {
@@ -77,6 +53,7 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   ];
 
   it('adds a staff note to a customer, newest first with author and French date, and deletes one after confirming', async () => {
+    const { page, gateway, stack } = suite;
     signedIn();
     const notes = [{ __typename: 'CustomerNote', id: 'n-1', body: 'Allergique aux fruits à coque', authorName: 'Léa Cave', createdAt: '2025-11-20T08:15:00.000Z' }];
     gateway.on('AdminCustomers', () => ({ data: { customers: connection('Customer', [customer]) } }));
@@ -146,6 +123,7 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   });
 
   it('shows notes read-only without users.customers.notes', async () => {
+    const { page, gateway, stack } = suite;
     signedIn(['dashboard.view', 'users.customers.list', 'users.customers.view']);
     gateway.on('AdminCustomers', () => ({ data: { customers: connection('Customer', [customer]) } }));
     gateway.on('AdminCustomer', () => ({
@@ -166,6 +144,7 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   });
 
   it('filters customers by type, group and e-mail confirmation', async () => {
+    const { page, gateway, stack } = suite;
     signedIn();
     gateway.on('CustomerGroups', () => ({ data: { customerGroups: GROUPS } }));
     gateway.on('AdminCustomers', ({ variables }) => {
@@ -204,6 +183,7 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   });
 
   it('creates a supplier from the menu, checks the SIRET before sending and shows the server refusing a name on its field', async () => {
+    const { page, gateway, stack } = suite;
     signedIn();
     type Supplier = Record<string, unknown> & { id: string; name: string };
     const suppliers: Supplier[] = [];
@@ -270,6 +250,8 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   });
 
   it('deletes a supplier after confirming, and hides suppliers from a role without the permission', async () => {
+    const { gateway, stack } = suite;
+    let { page } = suite;
     signedIn();
     const suppliers = [{ __typename: 'Supplier', id: 's-1', name: 'Cave des Papes', contactName: null, email: null, phone: null, siret: null, website: null, address: null, notes: null, active: false, createdAt: '2025-11-21T10:00:00.000Z', updatedAt: '2025-11-21T10:00:00.000Z' }];
     gateway.on('Suppliers', () => ({ data: { suppliers: connection('Supplier', suppliers) } }));
@@ -286,10 +268,7 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     await page.getByText('Aucun fournisseur pour le moment').waitFor();
     expect(sent('DeleteSupplier').map((r) => r.variables)).toEqual([{ id: 's-1' }]);
 
-    await context.close();
-    context = await stack.browser.newContext({ locale: 'fr-FR' });
-    page = await context.newPage();
-    problems = watchPageErrors(page);
+    page = await suite.open();
     gateway.reset();
     signedIn(['dashboard.view', 'users.customers.list']);
     await page.goto(`${stack.baseUrl}/admin/dashboard`);
@@ -303,6 +282,7 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   });
 
   it('speaks English on the suppliers screen', async () => {
+    const { page, gateway, stack } = suite;
     signedIn();
     gateway.on('Suppliers', () => ({ data: { suppliers: connection('Supplier', []) } }));
     gateway.on('CreateSupplier', () => gqlError('CONFLICT', 'A supplier with this name already exists', { fieldErrors: { name: 'SUPPLIER_EXISTS' } }));
