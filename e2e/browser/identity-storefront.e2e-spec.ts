@@ -487,7 +487,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       await heading('Mot de passe');
       await page.getByTestId('password-current').fill('wrong');
       await page.getByTestId('password-new').fill('Nouveau-Mdp-2025');
-      await page.getByTestId('password-confirmation').fill('Nouveau-Mdp-2025');
+      await page.getByTestId('password-new-confirmation').fill('Nouveau-Mdp-2025');
       await page.getByTestId('password-submit').click();
       await page.getByTestId('password-current-error').waitFor();
       expect(await page.getByTestId('password-current-error').textContent()).toBe('Mot de passe actuel incorrect : vérifiez-le puis réessayez.');

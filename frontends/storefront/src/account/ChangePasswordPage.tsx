@@ -7,7 +7,7 @@ import { useToast } from '@guide/ui';
 import { passwordChangeSchema } from '@guide/validation';
 import { FormFailure, generalErrorKey } from '../auth/errors';
 import { applyServerErrors, Notice, SubmitButton, TextField } from '../auth/form';
-import { PasswordStrength } from '../auth/PasswordStrength';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useLocalePath } from '../locale';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { CHANGE_PASSWORD } from './account.graphql';
@@ -89,17 +89,7 @@ export function ChangePasswordPage() {
       {failure && <FormFailure messageKey={failure} />}
       <form className="auth-form auth-form--narrow" onSubmit={formik.handleSubmit} noValidate aria-label={title}>
         <TextField formik={formik} name="currentPassword" type="password" label={t('account.password.current')} autoComplete="current-password" required testId="password-current" />
-        <TextField
-          formik={formik}
-          name="password"
-          type="password"
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          required
-          testId="password-new"
-          extra={<PasswordStrength password={formik.values.password} />}
-        />
-        <TextField formik={formik} name="passwordConfirmation" type="password" label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" required testId="password-confirmation" />
+        <NewPasswordFields formik={formik} testIdPrefix="password-new" />
         <SubmitButton busy={formik.isSubmitting} testId="password-submit">
           {t('account.password.submit')}
         </SubmitButton>

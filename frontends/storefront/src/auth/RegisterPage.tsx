@@ -10,7 +10,7 @@ import { REGISTER, type RegisterInput } from './auth.graphql';
 import { AuthCard } from './AuthCard';
 import { FormFailure, generalErrorKey } from './errors';
 import { applyServerErrors, Notice, RadioGroup, SubmitButton, TextField } from './form';
-import { PasswordStrength } from './PasswordStrength';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ResendVerification } from './ResendVerification';
 
 const INITIAL = {
@@ -142,25 +142,7 @@ export function RegisterPage() {
           </fieldset>
         )}
         <div className="form-row">
-          <TextField
-            formik={formik}
-            name="password"
-            type="password"
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-            required
-            testId="register-password"
-            extra={<PasswordStrength password={formik.values.password} />}
-          />
-          <TextField
-            formik={formik}
-            name="passwordConfirmation"
-            type="password"
-            label={t('auth.fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            testId="register-password-confirmation"
-          />
+          <NewPasswordFields formik={formik} testIdPrefix="register-password" labelKey="auth.fields.password" />
         </div>
         <SubmitButton busy={formik.isSubmitting} testId="register-submit">
           {formik.isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}

@@ -9,8 +9,8 @@ import { useLocalePath } from '../locale';
 import { RESET_PASSWORD } from './auth.graphql';
 import { AuthCard } from './AuthCard';
 import { FormFailure, generalErrorKey } from './errors';
-import { applyServerErrors, Notice, SubmitButton, TextField } from './form';
-import { PasswordStrength } from './PasswordStrength';
+import { applyServerErrors, Notice, SubmitButton } from './form';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** /reset-password/:token, the link of the reset email: a new password with the registration's rules. */
 export function ResetPasswordPage() {
@@ -57,17 +57,7 @@ export function ResetPasswordPage() {
         <>
           {failure && <FormFailure messageKey={failure} />}
           <form className="auth-form" onSubmit={formik.handleSubmit} noValidate aria-label={t('auth.reset.title')}>
-            <TextField
-              formik={formik}
-              name="password"
-              type="password"
-              label={t('auth.fields.newPassword')}
-              autoComplete="new-password"
-              required
-              testId="reset-password"
-              extra={<PasswordStrength password={formik.values.password} />}
-            />
-            <TextField formik={formik} name="passwordConfirmation" type="password" label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" required testId="reset-password-confirmation" />
+            <NewPasswordFields formik={formik} testIdPrefix="reset-password" />
             <SubmitButton busy={formik.isSubmitting} testId="reset-submit">
               {t('auth.reset.submit')}
             </SubmitButton>
