@@ -65,6 +65,24 @@ describe('platform through the gateway', () => {
     expect(robots).toContain('Disallow: /admin/');
   });
 
+  it('reaches commerce, cms, support-tickets and contest through the gateway with their permissions', async () => {
+    const auth = { authorization: `Bearer ${adminToken}` };
+    const lists = await gql(gateway, '{ orders(first: 5) { totalCount } pages(first: 5) { totalCount } tickets(first: 5) { totalCount } contestRegistrations(first: 5) { totalCount } }', {}, auth);
+    expect(lists.errors).toBeUndefined();
+    expect(lists.data).toMatchObject({ orders: { totalCount: 0 }, pages: { totalCount: 0 }, tickets: { totalCount: 0 }, contestRegistrations: { totalCount: 0 } });
+    const anonymous = await gql(gateway, '{ tickets(first: 5) { totalCount } }');
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    const mutation = 'mutation($input: ContestRegistrationInput!) { registerForContest(input: $input) { id } }';
+    const input = { category: 'GENERAL_PUBLIC', name: 'Jeanne Martin', establishmentName: 'Chez Jeanne', email: 'jeanne@example.com', phone: '03.80.12.34.56' };
+    const bad = await gql(gateway, mutation, { input: { ...input, phone: '12' } });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { phone: 'PHONE_INVALID' } });
+    const ok = await gql(gateway, mutation, { input });
+    expect(ok.errors).toBeUndefined();
+    const twice = await gql(gateway, mutation, { input });
+    expect(twice.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { email: 'ALREADY_REGISTERED' } });
+  });
+
   it('refuses the mutation without a token and for a customer', async () => {
     const input = { name: 'Refus', type: 'RESTAURANT', cityCode: '21231', lat: 47.3, lon: 5.04 };
     const anon = await gql(gateway, `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`, { input });
