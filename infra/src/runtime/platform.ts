@@ -31,6 +31,8 @@ export interface RunningPlatform {
   urls: { web: string; admin: string; gateway: string; mail: string; health: string };
   /** Where the generated one-machine secrets live (tests sign tokens with them). */
   secrets: { jwtPrivateKey: string; jwtPublicKey: string; gatewaySecret: string };
+  /** The embedded server's data folder (relocated when the checkout is out of the postgres user's reach). */
+  postgresData?: { dir: string; relocated: boolean };
   /** Stops and restarts one subgraph (failure tests). */
   stopSubgraph(name: string): Promise<void>;
   startSubgraph(name: string): Promise<void>;
@@ -74,10 +76,14 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     const external = (service: string) => env[`${envKey(service)}_DATABASE_URL`];
     const needsEmbedded = SUBGRAPHS.some((s) => !external(s.name)) || (!env.KAFKA_BROKERS && !env.EVENTS_DATABASE_URL);
     let pg: EmbeddedServer | undefined;
+    let postgresData: RunningPlatform['postgresData'];
     if (needsEmbedded) {
-      log(`Starting embedded PostgreSQL on port ${ports.postgres} (data in ${join(options.dataDir, 'postgres')})`);
+      log(`Starting embedded PostgreSQL on port ${ports.postgres}`);
       pg = await startEmbeddedPostgres({ dir: join(options.dataDir, 'postgres'), port: ports.postgres, persistent: true, quiet: true });
       const server = pg;
+      postgresData = { dir: pg.dataDir, relocated: pg.relocated };
+      // As root, PostgreSQL runs as the `postgres` user; a checkout it cannot enter keeps its data elsewhere.
+      log(pg.relocated ? `  PostgreSQL data in ${pg.dataDir} (the postgres user cannot reach ${options.dataDir})` : `  PostgreSQL data in ${pg.dataDir}`);
       stops.push(() => server.stop());
     }
     const databaseUrl = (service: string) => external(service) || pg!.url(dbName(service));
@@ -159,6 +165,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     const byName = new Map(SUBGRAPHS.map((s, i) => [s.name, { info: s, process: processes[i] }]));
     return {
       secrets,
+      postgresData,
       stopSubgraph: async (name) => {
         await byName.get(name)!.process.stop();
       },

@@ -27,7 +27,9 @@ Guide Gourmand is ready (${seconds} s):
   Back office      ${platform.urls.admin}   (admin@example.com / Admin123! — change it)
   GraphQL gateway  ${platform.urls.gateway}
   Health           ${platform.urls.health}
-  Mail catcher     ${platform.urls.mail}
+  Mail catcher     ${platform.urls.mail}${
+    platform.postgresData?.relocated ? `\n  PostgreSQL data  ${platform.postgresData.dir} (outside the checkout: the postgres user cannot enter it)` : ''
+  }
 Press Ctrl-C to stop.`);
   // When started by a test runner (fork), it may stop and restart one subgraph on request.
   if (process.send) {

