@@ -12,6 +12,7 @@ import { SubgraphConfig } from './config/config';
 import { dataSourceOptions } from './db/database';
 import { EVENT_TRANSPORT, EventBus, createTransport } from './events/events.module';
 import { CreateEventTables1700000000000 } from './events/outbox';
+import { CreateParkedEvents1700000000001 } from './events/parked-events';
 import { formatSubgraphError } from './graphql/format-error';
 import { HealthController } from './health/health.controller';
 
@@ -60,7 +61,7 @@ export class PlatformModule implements NestModule {
     return {
       module: PlatformModule,
       imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL, options.entities, [CreateEventTables1700000000000, ...options.migrations])),
+        TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL, options.entities, [CreateEventTables1700000000000, CreateParkedEvents1700000000001, ...options.migrations])),
         GraphQLModule.forRoot<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
           typePaths: options.typePaths,

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { DescMessage } from '@bufbuild/protobuf';
 import { DataSource, EntityManager } from 'typeorm';
-import { ConsumedEvent, consumeEvents } from './consumer';
+import { ConsumedEvent, EventConsumer, RetryPolicy, subscribeConsumer } from './consumer';
 import { EventDefinition } from './event';
 import { KafkaTransport } from './kafka-transport';
 import { OutboxRelay } from './outbox';
@@ -17,15 +17,13 @@ export function createTransport(opts: { kafkaBrokers?: string; eventsDatabaseUrl
   throw new Error('Set KAFKA_BROKERS or EVENTS_DATABASE_URL: a service needs an event transport');
 }
 
-type Registration = { name: string; definitions: EventDefinition[]; handle: (e: ConsumedEvent<DescMessage>, m: EntityManager) => Promise<void> };
-
 /**
  * The service's side of the event bus: runs the outbox relay and the consumers it registered.
  * Consumers register in their constructor (or onModuleInit) and start once the app has booted.
  */
 @Injectable()
 export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly registrations: Registration[] = [];
+  private readonly consumers = new Map<string, EventConsumer>();
   private readonly subscriptions: Subscription[] = [];
   private relay?: OutboxRelay;
 
@@ -35,15 +33,30 @@ export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdo
     @Inject('GUIDE_DATABASE_URL') private readonly databaseUrl: string,
   ) {}
 
-  consume<S extends DescMessage>(name: string, definitions: EventDefinition<S>[], handle: (e: ConsumedEvent<S>, m: EntityManager) => Promise<void>): void {
-    this.registrations.push({ name, definitions, handle: handle as Registration['handle'] });
+  consume<S extends DescMessage>(
+    name: string,
+    definitions: EventDefinition<S>[],
+    handle: (e: ConsumedEvent<S>, m: EntityManager) => Promise<void>,
+    retry?: RetryPolicy,
+  ): void {
+    if (this.consumers.has(name)) throw new Error(`Consumer ${name} is registered twice`);
+    this.consumers.set(name, new EventConsumer(name, this.dataSource, definitions, handle, retry) as unknown as EventConsumer);
+  }
+
+  /** The service's consumers by name: the parked-events API replays and discards through them. */
+  consumer(name: string): EventConsumer | undefined {
+    return this.consumers.get(name);
+  }
+
+  get consumerNames(): string[] {
+    return [...this.consumers.keys()];
   }
 
   async onApplicationBootstrap(): Promise<void> {
     this.relay = new OutboxRelay(this.dataSource, this.transport, { databaseUrl: this.databaseUrl, pollMs: 1000 });
     await this.relay.start();
-    for (const r of this.registrations) {
-      this.subscriptions.push(await consumeEvents(this.transport, this.dataSource, r.name, r.definitions, r.handle));
+    for (const consumer of this.consumers.values()) {
+      this.subscriptions.push(await subscribeConsumer(this.transport, consumer));
     }
   }
 

@@ -4,6 +4,7 @@ import { Events } from '@guide/proto-schemas';
 import { testDatabaseUrl } from '../testing/harness';
 import { consumeEvents } from './consumer';
 import { CreateEventTables1700000000000, OutboxRelay, writeEvent } from './outbox';
+import { CreateParkedEvents1700000000001 } from './parked-events';
 import { PostgresTransport } from './postgres-transport';
 import { EventTransport } from './transport';
 import { TransportEvent } from './event';
@@ -21,7 +22,7 @@ describe('event bus: outbox, relay, Postgres transport, idempotent consumer', ()
   let producerUrl: string;
 
   const dataSource = async (url: string) => {
-    const ds = new DataSource({ type: 'postgres', url, migrations: [CreateEventTables1700000000000], migrationsRun: true });
+    const ds = new DataSource({ type: 'postgres', url, migrations: [CreateEventTables1700000000000, CreateParkedEvents1700000000001], migrationsRun: true });
     await ds.initialize();
     return ds;
   };

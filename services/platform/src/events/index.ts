@@ -5,3 +5,4 @@ export * from './kafka-transport';
 export * from './outbox';
 export * from './consumer';
 export * from './events.module';
+export * from './parked-events';

@@ -1,4 +1,4 @@
-import { Consumer, Kafka, Producer, logLevel } from 'kafkajs';
+import { Consumer, EachMessagePayload, Kafka, KafkaMessage, Producer, logLevel } from 'kafkajs';
 import { EventHandler, EventTransport, Subscription } from './transport';
 import { TransportEvent } from './event';
 
@@ -35,6 +35,27 @@ export class KafkaTransport implements EventTransport {
     return [...byTopic.entries()].map(([topic, messages]) => ({ topic, messages }));
   }
 
+  /** A Kafka record back into the envelope the producer sent (the inverse of toMessages). */
+  static toTransportEvent(topic: string, message: Pick<KafkaMessage, 'key' | 'value' | 'headers'>): TransportEvent {
+    const header = (name: string) => message.headers?.[name]?.toString() ?? '';
+    return {
+      id: header('event-id'),
+      type: topic,
+      key: message.key?.toString() ?? '',
+      payload: new Uint8Array(message.value ?? Buffer.alloc(0)),
+      occurredAt: header('occurred-at'),
+    };
+  }
+
+  /**
+   * The delivery path: kafkajs calls this for each record of a partition, one at a time. A throw makes
+   * kafkajs redeliver the record and holds the partition, which is why the consumer (consumer.ts) retries
+   * and parks failing events itself and throws only when its database is down.
+   */
+  static eachMessage(handler: EventHandler): (payload: Pick<EachMessagePayload, 'topic' | 'message'>) => Promise<void> {
+    return async ({ topic, message }) => handler(KafkaTransport.toTransportEvent(topic, message));
+  }
+
   async publish(events: TransportEvent[]): Promise<void> {
     if (!events.length) return;
     const producer = await this.getProducer();
@@ -45,18 +66,7 @@ export class KafkaTransport implements EventTransport {
     const consumer = this.kafka.consumer({ groupId: group });
     await consumer.connect();
     await consumer.subscribe({ topics: types, fromBeginning: true });
-    await consumer.run({
-      eachMessage: async ({ topic, message }) => {
-        const header = (name: string) => message.headers?.[name]?.toString() ?? '';
-        await handler({
-          id: header('event-id'),
-          type: topic,
-          key: message.key?.toString() ?? '',
-          payload: new Uint8Array(message.value ?? Buffer.alloc(0)),
-          occurredAt: header('occurred-at'),
-        });
-      },
-    });
+    await consumer.run({ eachMessage: KafkaTransport.eachMessage(handler) });
     this.consumers.add(consumer);
     return {
       stop: async () => {
