@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, SubgraphConfig, env } from '@guide/platform';
+import { PlatformModule, SubgraphConfig, env, parkedEventsResolver } from '@guide/platform';
 import { EstablishmentEntity } from './establishments/establishment.entity';
 import { EstablishmentsResolver } from './establishments/establishments.resolver';
 import { EstablishmentsService } from './establishments/establishments.service';
@@ -63,6 +63,7 @@ export class AppModule {
         DepartmentResolver,
         CityResolver,
         DemoSeed,
+        parkedEventsResolver(SERVICE),
       ],
     };
   }

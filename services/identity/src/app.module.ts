@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule } from '@guide/platform';
+import { PlatformModule, parkedEventsResolver } from '@guide/platform';
 import { AccountsResolver } from './accounts/accounts.resolver';
 import { AccountsService } from './accounts/accounts.service';
 import { CustomerTokenEntity } from './accounts/customer-token.entity';
@@ -85,6 +85,7 @@ export class AppModule {
         CustomerNotesFieldResolver,
         SuppliersResolver,
         MailerConsumer,
+        parkedEventsResolver(SERVICE),
       ],
     };
   }

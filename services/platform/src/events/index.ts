@@ -6,3 +6,5 @@ export * from './outbox';
 export * from './consumer';
 export * from './events.module';
 export * from './parked-events';
+export * from './parked-events.sdl';
+export * from './parked-events.graphql';
