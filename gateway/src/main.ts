@@ -1,7 +1,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { ConfigError, createAccessTokenVerifier, env, loadConfig } from '@guide/platform';
 import { SUPERGRAPH_PATH } from './compose';
+import { DEFAULT_COST_BUDGET } from './rate-limit';
 import { createGatewayApp } from './server';
+import { trustedProxiesEnv } from './trusted-proxies';
 
 async function main() {
   let config;
@@ -12,6 +14,10 @@ async function main() {
       GATEWAY_SECRET: env.string(),
       JWT_PUBLIC_KEY: env.string({ doc: 'SPKI PEM of the access-token signing key' }),
       SUPERGRAPH_FILE: env.string({ default: SUPERGRAPH_PATH }),
+      TRUSTED_PROXIES: trustedProxiesEnv,
+      QUERY_COST_PER_SECOND: env.int({ default: DEFAULT_COST_BUDGET.perSecond, min: 1, doc: 'query cost an anonymous client regains per second' }),
+      QUERY_COST_BURST: env.int({ default: DEFAULT_COST_BUDGET.burst, min: 1, doc: 'query cost an anonymous client may spend at once' }),
+      SIGNED_IN_COST_FACTOR: env.int({ default: DEFAULT_COST_BUDGET.signedInFactor, min: 1, doc: 'budget multiplier for signed-in callers' }),
     });
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -29,6 +35,8 @@ async function main() {
     gatewaySecret: config.GATEWAY_SECRET,
     verifyToken: await createAccessTokenVerifier(config.JWT_PUBLIC_KEY.replace(/\\n/g, '\n')),
     production: config.NODE_ENV === 'production',
+    trustedProxies: config.TRUSTED_PROXIES,
+    costBudget: { perSecond: config.QUERY_COST_PER_SECOND, burst: config.QUERY_COST_BURST, signedInFactor: config.SIGNED_IN_COST_FACTOR },
   });
   const server = await gateway.listen(config.PORT);
   console.log(`[gateway] ready on http://localhost:${server.port}/graphql`);

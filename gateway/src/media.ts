@@ -1,9 +1,8 @@
-import type { ClientRequest } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ANONYMOUS, AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
-import { CLIENT_HEADER, identityOf } from './auth';
-import { csrfTokenMatches } from './csrf';
+import { CLIENT_HEADER, authenticate } from './auth';
+import { CSRF_HEADER, CSRF_REFUSAL_MESSAGE, CsrfTokens } from './csrf';
 import { SUBGRAPHS, subgraphUrl } from './subgraphs';
 
 /**
@@ -19,6 +18,8 @@ export interface MediaRouterOptions {
   catalogGuideUrl?: string;
   gatewaySecret: string;
   verifyToken: AccessTokenVerifier;
+  /** The session-bound CSRF tokens GraphQL uses (csrf.ts). */
+  csrf: CsrfTokens;
 }
 
 /** Headers a browser cannot send cross-site without a preflight: their presence proves a same-origin app. */
@@ -42,13 +43,6 @@ export function mediaRouter(opts: MediaRouterOptions): express.Router {
     pathRewrite: (_path, req) => req.originalUrl,
     proxyTimeout: 30_000,
     on: {
-      proxyReq: (proxyReq: ClientRequest, req: MediaRequest) => {
-        // Whatever the caller sent in these headers is replaced: only the gateway speaks for identities.
-        proxyReq.setHeader(GATEWAY_SECRET_HEADER, opts.gatewaySecret);
-        proxyReq.setHeader(IDENTITY_HEADER, encodeIdentity(req.guideIdentity ?? ANONYMOUS));
-        proxyReq.removeHeader('cookie');
-        proxyReq.removeHeader('authorization');
-      },
       error: (_error, _req, res) => {
         const response = res as Response;
         if (!response.headersSent) fail(response, 502, 'INTERNAL_SERVER_ERROR', 'The media service is not reachable');
@@ -59,25 +53,27 @@ export function mediaRouter(opts: MediaRouterOptions): express.Router {
 
   const signedIn = async (req: MediaRequest, res: Response, next: NextFunction) => {
     try {
-      const bearer = typeof req.headers.authorization === 'string' && req.headers.authorization.startsWith('Bearer ');
+      const { identity, by } = await authenticate(req, opts.verifyToken);
+      const bearer = by === 'bearer';
       // Browsers authenticate with cookies: a multipart POST is a "simple" request another site could
       // send, so it must carry a header only a same-origin script can set (like GraphQL's CSRF rule).
       if (!bearer && !PREFLIGHT_HEADERS.some((h) => req.headers[h])) {
         fail(res, 400, 'BAD_REQUEST', `This request has been blocked as a potential Cross-Site Request Forgery: send the ${CLIENT_HEADER} header`);
         return;
       }
-      const identity = await identityOf(req, opts.verifyToken);
       if (identity.kind === 'anonymous') {
         fail(res, 401, 'UNAUTHENTICATED', 'Sign in to continue');
         return;
       }
       // A cookie session must also echo the CSRF token (csrf.ts), exactly as GraphQL mutations do.
-      if (!bearer && !csrfTokenMatches(req.headers)) {
-        res.status(419).json({ errors: [{ message: 'Page expired: reload the page and try again', extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }] });
+      if (!bearer && !opts.csrf.matches(req.headers[CSRF_HEADER], identity)) {
+        res.status(419).json({ errors: [{ message: CSRF_REFUSAL_MESSAGE, extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }] });
         return;
       }
       if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BODY_BYTES) {
-        fail(res, 400, 'BAD_USER_INPUT', 'The file was refused', { file: 'FILE_TOO_LARGE' });
+        // The body is not read: close the connection rather than drain megabytes nobody wants.
+        res.setHeader('Connection', 'close');
+        fail(res, 413, 'BAD_USER_INPUT', 'The file was refused', { file: 'FILE_TOO_LARGE' });
         return;
       }
       req.guideIdentity = identity;
@@ -87,9 +83,25 @@ export function mediaRouter(opts: MediaRouterOptions): express.Router {
     }
   };
 
+  /**
+   * The headers catalog-guide reads are written on the incoming request, before proxying: http-proxy
+   * skips its `proxyReq` hook when the request carries `Expect: 100-continue` (curl sends it above
+   * 1 MB), which left uploads without the gateway secret. Node has already answered "100 Continue" to
+   * the client, so the expectation is not passed on.
+   */
+  const asGateway = (req: MediaRequest, _res: Response, next: NextFunction) => {
+    // Whatever the caller sent in these headers is replaced: only the gateway speaks for identities.
+    req.headers[GATEWAY_SECRET_HEADER] = opts.gatewaySecret;
+    req.headers[IDENTITY_HEADER] = encodeIdentity(req.guideIdentity ?? ANONYMOUS);
+    delete req.headers.cookie;
+    delete req.headers.authorization;
+    delete req.headers.expect;
+    next();
+  };
+
   const router = express.Router();
-  router.post('/establishments/:id/images', signedIn, proxy);
-  router.get('/files/*path', proxy);
+  router.post('/establishments/:id/images', signedIn, asGateway, proxy);
+  router.get('/files/*path', asGateway, proxy);
   router.use((_req: Request, res: Response) => fail(res, 404, 'NOT_FOUND', 'Not found'));
   return router;
 }

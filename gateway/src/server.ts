@@ -4,18 +4,19 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Response } from 'express';
-import { Lexer, Source, TokenKind } from 'graphql';
+import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';
 import { AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
-import { CLIENT_HEADER, accessTokenOf, identityOf } from './auth';
-import { csrfPlugin, csrfTokenMatches, issueCsrfCookie } from './csrf';
+import { CLIENT_HEADER, authenticate } from './auth';
+import { AuthenticatedBy, CSRF_HEADER, CsrfTokens, csrfPlugin } from './csrf';
 import { maskError } from './errors';
 import { mediaRouter } from './media';
+import { CostBudget, DEFAULT_COST_BUDGET, costRateLimitPlugin } from './rate-limit';
 import { SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
 export interface GatewayContext {
   identity: Identity;
   /** How the caller proved who it is: cookie sessions need the CSRF token on mutations. */
-  authenticatedBy: 'bearer' | 'cookie' | 'none';
+  authenticatedBy: AuthenticatedBy;
   csrfOk: boolean;
   client?: string;
   cookie?: string;
@@ -31,7 +32,14 @@ export interface GatewayOptions {
   subgraphs?: SubgraphInfo[];
   env?: NodeJS.ProcessEnv;
   limits?: Partial<typeof LIMITS>;
+  /** IPs/CIDRs allowed to set X-Forwarded-For (`TRUSTED_PROXIES`); none by default. */
+  trustedProxies?: string[];
+  /** Per-client query cost budget (rate-limit.ts). */
+  costBudget?: Partial<CostBudget>;
 }
+
+/** Browsers keep to HTTPS for a year once they have seen this on an HTTPS answer (ignored over HTTP). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Limits on what one operation may ask (depth, cost, aliases, tokens); answered with 400 and a message. */
 export const LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 3000, maxCost: 20000, maxDirectives: 30, maxBodyBytes: 100 * 1024 };
@@ -75,6 +83,40 @@ const requestErrorsAre4xx: ApolloServerPlugin<GatewayContext> = {
     };
   },
 };
+
+/**
+ * What the gateway cannot run is the client's mistake, not a crash: a subscription (no transport for
+ * it here) or an `operationName` the document does not define answer 400 BAD_REQUEST.
+ */
+const executableOperationsOnly: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, request }) {
+        const refuse = (message: string) => {
+          throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        };
+        if (!operation) {
+          refuse(request.operationName ? `Unknown operation named "${request.operationName}"` : 'Name the operation to run (operationName): the document defines several');
+        } else if (operation.operation === 'subscription') {
+          refuse('Subscriptions are not supported');
+        }
+      },
+    };
+  },
+};
+
+/** Keeps the readable CSRF cookie equal to the tokens of the sessions the browser holds after this response. */
+function csrfCookiePlugin(tokens: CsrfTokens, verify: AccessTokenVerifier): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue }) {
+          if (contextValue?.res) await tokens.refreshCookie(contextValue.cookie, contextValue.res, verify);
+        },
+      };
+    },
+  };
+}
 
 /** Counts lexical tokens up to `stopAt`; a syntax error stops counting (Apollo reports it as a 400). */
 export function countTokens(source: string, stopAt: number): number {
@@ -122,6 +164,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
     buildService: ({ name, url }) => new SubgraphDataSource(urls.get(name) ?? url!, opts.gatewaySecret),
   });
   const limits = { ...LIMITS, ...opts.limits };
+  const csrf = new CsrfTokens(opts.gatewaySecret, opts.production);
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
     maxAliases: { n: limits.maxAliases },
@@ -136,7 +179,14 @@ export async function createGatewayApp(opts: GatewayOptions) {
   const server = new ApolloServer<GatewayContext>({
     gateway,
     ...protection,
-    plugins: [...protection.plugins, requestErrorsAre4xx, csrfPlugin<GatewayContext>()],
+    plugins: [
+      ...protection.plugins,
+      requestErrorsAre4xx,
+      executableOperationsOnly,
+      costRateLimitPlugin<GatewayContext>({ ...DEFAULT_COST_BUDGET, ...opts.costBudget }),
+      csrfPlugin<GatewayContext>(),
+      csrfCookiePlugin(csrf, opts.verifyToken),
+    ],
     validationRules: [...protection.validationRules],
     csrfPrevention: true,
     introspection: !opts.production,
@@ -147,15 +197,22 @@ export async function createGatewayApp(opts: GatewayOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the configured proxies; req.ip is then the right-most address
+  // no trusted proxy added (the real client), else the TCP peer.
+  app.set('trust proxy', opts.trustedProxies?.length ? opts.trustedProxies : false);
+  if (opts.production) {
+    app.use((_req, res, next) => {
+      res.setHeader('Strict-Transport-Security', HSTS);
+      next();
+    });
+  }
   app.get('/health', async (_req, res) => {
     const health = await subgraphHealth(subgraphs, env);
     res.status(health.up ? 200 : 503).json(health);
   });
-  app.use('/media', mediaRouter({ catalogGuideUrl: urls.get('catalog-guide'), gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken }));
+  app.use('/media', mediaRouter({ catalogGuideUrl: urls.get('catalog-guide'), gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken, csrf }));
   app.use(
     '/graphql',
-    issueCsrfCookie(opts.production),
     express.json({ limit: limits.maxBodyBytes }),
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
       const query = typeof req.body?.query === 'string' ? req.body.query : typeof req.query.query === 'string' ? req.query.query : undefined;
@@ -166,15 +223,18 @@ export async function createGatewayApp(opts: GatewayOptions) {
       next();
     },
     expressMiddleware(server, {
-      context: async ({ req, res }): Promise<GatewayContext> => ({
-        identity: await identityOf(req, opts.verifyToken),
-        authenticatedBy: typeof req.headers.authorization === 'string' ? 'bearer' : accessTokenOf(req) ? 'cookie' : 'none',
-        csrfOk: csrfTokenMatches(req.headers),
-        client: typeof req.headers[CLIENT_HEADER] === 'string' ? (req.headers[CLIENT_HEADER] as string) : undefined,
-        cookie: req.headers.cookie,
-        forwardedFor: req.ip,
-        res,
-      }),
+      context: async ({ req, res }): Promise<GatewayContext> => {
+        const { identity, by } = await authenticate(req, opts.verifyToken);
+        return {
+          identity,
+          authenticatedBy: by,
+          csrfOk: by === 'cookie' && csrf.matches(req.headers[CSRF_HEADER], identity),
+          client: typeof req.headers[CLIENT_HEADER] === 'string' ? (req.headers[CLIENT_HEADER] as string) : undefined,
+          cookie: req.headers.cookie,
+          forwardedFor: req.ip,
+          res,
+        };
+      },
     }),
   );
   // Oversized or malformed JSON bodies: a 4xx with a message, in GraphQL's error shape.

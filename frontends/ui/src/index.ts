@@ -10,7 +10,7 @@ export { vocabularyLabel, type VocabularyEntry } from './vocabulary';
 export { fieldErrorKey } from './field-errors';
 export {
   createSession,
-  CSRF_COOKIE,
+  CSRF_COOKIES,
   csrfHeaders,
   hasCsrfRefusal,
   onSessionEvent,

@@ -28,13 +28,18 @@ export function signalPageExpired(): void {
 }
 
 /**
- * Double-submit CSRF token: the gateway sets the readable `guide_csrf` cookie, and every mutation (or
- * upload) made with a session cookie must echo it in `x-csrf-token` (otherwise HTTP 419, the "page expired" page).
+ * CSRF token: the gateway keeps a readable cookie holding the token of the browser's session(s), and
+ * every mutation (or upload) made with a session cookie must echo it in `x-csrf-token` (otherwise HTTP
+ * 419, the "page expired" page). In production the cookie is `__Host-guide_csrf`, elsewhere `guide_csrf`.
  */
-export const CSRF_COOKIE = 'guide_csrf';
+export const CSRF_COOKIES = ['__Host-guide_csrf', 'guide_csrf'] as const;
 export function csrfHeaders(): Record<string, string> {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${CSRF_COOKIE}=`));
-  return match ? { 'x-csrf-token': decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) } : {};
+  const parts = document.cookie.split('; ');
+  for (const name of CSRF_COOKIES) {
+    const match = parts.find((part) => part.startsWith(`${name}=`));
+    if (match) return { 'x-csrf-token': decodeURIComponent(match.slice(name.length + 1)) };
+  }
+  return {};
 }
 
 /** The gateway's refusal of a request whose CSRF token is missing or stale. */

@@ -73,7 +73,9 @@ export class ImagesService {
   async upload(identity: Identity, establishmentId: string, file: Buffer, alt: string | null): Promise<ImageView> {
     await this.assertCanManage(identity, establishmentId);
     const cleanAlt = alt?.trim() || null;
-    if (cleanAlt && cleanAlt.length > IMAGE_RULES.altMaxLength) throw badInput({ alt: 'TOO_LONG' });
+    // Multipart text skips the GraphQL input guard: the same rules (no NUL, no lone surrogate) apply here.
+    if (cleanAlt && /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(cleanAlt)) throw badInput({ alt: 'INVALID_TEXT' });
+    if (cleanAlt && [...cleanAlt].length > IMAGE_RULES.altMaxLength) throw badInput({ alt: 'TOO_LONG' });
     const processed = await processImage(file);
     const id = randomUUID();
     const keys = imageKeys(establishmentId, id);
