@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { sitemapHandlers } from './sitemap';
+import { pageStatus } from './page-status';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -138,6 +139,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   app.use(gatewayProxy(opts.gatewayUrl));
   app.use(createProxyMiddleware<Request, Response>({ target: new URL(opts.gatewayUrl).origin, changeOrigin: true, xfwd: true, pathFilter: '/media/**' })); // establishment images (gateway/src/media.ts)
   app.use('/admin', singlePageApp(opts.adminDir, adminIndex));
+  app.use(pageStatus(opts.gatewayUrl)); // 404/410/301 for storefront paths the catalog or route table rule out
   app.use(singlePageApp(opts.storefrontDir, storefrontIndex));
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');

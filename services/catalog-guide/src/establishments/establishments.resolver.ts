@@ -22,6 +22,11 @@ export class EstablishmentsResolver {
     return this.establishments.bySlug(slug, type);
   }
 
+  @Query('establishmentGone')
+  gone(@Args('slug') slug: string, @Args('type') type?: string | null) {
+    return this.establishments.isUnpublished(slug, type);
+  }
+
   @Query('establishmentVocabularies')
   vocabularies() {
     return VOCABULARIES;

@@ -70,6 +70,13 @@ export class EstablishmentsService {
     });
   }
 
+  /** The web server answers 410 for such a slug: the page existed and may come back (published again). */
+  async isUnpublished(slug: string, type?: string | null): Promise<boolean> {
+    if (await this.bySlug(slug, type)) return false;
+    const where = { slug, published: false, ...(type ? { type: type as EstablishmentEntity['type'] } : {}) };
+    return (await this.dataSource.getRepository(EstablishmentEntity).count({ where })) > 0;
+  }
+
   async byId(id: string): Promise<EstablishmentEntity | null> {
     if (!isUuid(id)) return null;
     return this.dataSource.getRepository(EstablishmentEntity).findOneBy({ id });

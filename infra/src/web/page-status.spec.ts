@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startWebServer, type WebServer } from './web-server';
+
+/**
+ * Real HTTP through the web server: the storefront's HTML comes with the status the path deserves.
+ * A small HTTP server stands in for the gateway, answering the catalog queries from the fixture below
+ * (the catalog side, establishmentGone, is tested against the real subgraph in catalog-guide).
+ */
+const OPEN = '/hotels-restaurants/21/beaune/la-table-ouverte';
+const CHEESE = '/producteurs-locaux/21/epoisses/fromagerie-bernard';
+
+function catalogAnswer(query: string, variables: Record<string, string | null>): unknown {
+  if (query.includes('PageStatusEstablishment')) {
+    const known: Record<string, { path: string; type: string }> = {
+      'la-table-ouverte': { path: OPEN, type: 'RESTAURANT' },
+      'fromagerie-bernard': { path: CHEESE, type: 'LOCAL_PRODUCER' },
+    };
+    const found = known[variables.slug ?? ''];
+    const typeOk = found && (!variables.type || variables.type === found.type);
+    return { data: { establishment: typeOk ? found : null, establishmentGone: variables.slug === 'la-table-fermee' } };
+  }
+  if (query.includes('PageStatusTown')) {
+    if (variables.departmentCode === '00') return { errors: [{ message: 'unknown', extensions: { code: 'BAD_USER_INPUT' } }], data: null };
+    return { data: { guideCity: variables.departmentCode === '21' && variables.slug === 'beaune' ? { code: '21054' } : null } };
+  }
+  if (query.includes('PageStatusVocabulary')) {
+    return { data: { departments: [{ code: '21' }, { code: '2A' }], establishmentVocabularies: { producerCategories: [{ code: 'domaine-viticole' }, { code: 'fromagerie' }] } } };
+  }
+  return { errors: [{ message: 'unexpected query' }] };
+}
+
+describe('web server: HTTP status of storefront pages', () => {
+  let dir: string;
+  let gateway: Server;
+  let gatewayUp = true;
+  let gatewayCalls = 0;
+  let web: WebServer;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'guide-web-status-'));
+    for (const app of ['storefront', 'admin']) {
+      mkdirSync(join(dir, app, 'assets'), { recursive: true });
+      writeFileSync(join(dir, app, 'index.html'), `<!doctype html><title>${app}</title><div id="root"></div>`);
+    }
+    gateway = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        gatewayCalls += 1;
+        if (!gatewayUp) {
+          res.writeHead(502, { 'content-type': 'text/plain' }).end('down');
+          return;
+        }
+        const { query, variables } = JSON.parse(body);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(catalogAnswer(query, variables ?? {})));
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/graphql`;
+    web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl, storefrontDir: join(dir, 'storefront'), adminDir: join(dir, 'admin') });
+    base = `http://127.0.0.1:${web.port}`;
+  });
+
+  afterAll(async () => {
+    await web?.close();
+    await new Promise((resolve) => gateway?.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = async (path: string) => {
+    const res = await fetch(base + path, { redirect: 'manual' });
+    return { status: res.status, location: res.headers.get('location'), html: (await res.text()).includes('<title>storefront</title>') };
+  };
+
+  it.each([
+    ['/', 200],
+    ['/en', 200],
+    ['/hotels-restaurants', 200],
+    ['/en/producteurs-locaux/resultats-de-la-recherche', 200],
+    ['/hotels-restaurants/tables-terroir', 200],
+    ['/producteurs-locaux/domaine-viticole', 200],
+    ['/local-producers/fromagerie', 200],
+    ['/le-monde-du-vin/2a', 200],
+    ['/hotels-restaurants/21/beaune', 200],
+    [OPEN, 200],
+    [`/en${OPEN}`, 200],
+    ['/reset-password/abc123', 200],
+    ['/account/addresses/edit/42', 200],
+    ['/login', 200],
+  ])('%s answers %i with the app', async (path, status) => {
+    expect(await get(path)).toEqual({ status, location: null, html: true });
+  });
+
+  it.each([
+    ['/nothing-here'],
+    ['/en/nothing/here'],
+    ['/hotels-restaurants/a/b/c/d'],
+    ['/account/unknown'],
+    ['/hotels-restaurants/tables-imaginaires'], // not a meal category
+    ['/producteurs-locaux/pas-une-categorie'], // not in the catalog's vocabulary
+    ['/le-monde-du-vin/pas-un-departement'],
+    ['/hotels-restaurants/99'], // department code shape, no such department
+    ['/hotels-restaurants/21/ville-inconnue'],
+    ['/hotels-restaurants/00/beaune'], // the catalog refuses the department: BAD_USER_INPUT
+    ['/hotels-restaurants/21/beaune/personne'],
+    ['/le-monde-du-vin/21/beaune/la-table-ouverte'], // a restaurant is not a wine page
+    ['/hotels-restaurants/%E0%A4%A'], // malformed escape
+  ])('%s answers 404, still with the app (it renders the 404 page)', async (path) => {
+    expect(await get(path)).toEqual({ status: 404, location: null, html: true });
+  });
+
+  it('answers 410 for an establishment that is no longer published', async () => {
+    expect(await get('/hotels-restaurants/21/beaune/la-table-fermee')).toEqual({ status: 410, location: null, html: true });
+    expect(await get('/en/hotels-restaurants/tables-terroir/la-table-fermee')).toEqual({ status: 410, location: null, html: true });
+  });
+
+  it('redirects with 301 to the canonical path (language and query kept), as the app does', async () => {
+    expect(await get('/hotels-restaurants/21/dijon/la-table-ouverte')).toMatchObject({ status: 301, location: OPEN });
+    expect(await get('/hotels-restaurants/tables-terroir/la-table-ouverte?utm_source=x')).toMatchObject({ status: 301, location: `${OPEN}?utm_source=x` });
+    expect(await get('/en/local-producers/fromagerie/fromagerie-bernard')).toMatchObject({ status: 301, location: `/en${CHEESE}` });
+    expect(await get('/local-producers/21/epoisses/fromagerie-bernard')).toMatchObject({ status: 301, location: CHEESE });
+  });
+
+  it('leaves the admin app, static files and the API alone', async () => {
+    expect((await fetch(`${base}/admin/anything/at/all`)).status).toBe(200);
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it('asks the catalog once for repeated visits (short cache)', async () => {
+    const before = gatewayCalls;
+    for (let i = 0; i < 5; i += 1) expect((await get('/hotels-restaurants/21/beaune/cache-probe')).status).toBe(404);
+    expect(gatewayCalls - before).toBe(1);
+  });
+
+  it('fails open: with the gateway down, catalog pages answer 200 (unknown route shapes stay 404)', async () => {
+    gatewayUp = false;
+    try {
+      expect((await get('/hotels-restaurants/21/beaune/gateway-down')).status).toBe(200);
+      expect((await get('/hotels-restaurants/21/gateway-down-town')).status).toBe(200);
+      expect((await get('/no/such/route/shape')).status).toBe(404);
+    } finally {
+      gatewayUp = true;
+    }
+    // A failure is not cached: the next visit asks again and gets the real answer.
+    expect((await get('/hotels-restaurants/21/beaune/gateway-down')).status).toBe(404);
+  });
+});

@@ -1,0 +1,149 @@
+import type { NextFunction, Request, Response } from 'express';
+import { DEPARTMENT_CODE, EN_PREFIX, MEAL_CATEGORY_SLUGS, matchStorefrontRoute, type GuideSectionRoute, type RouteMatch } from './storefront-routes';
+
+/**
+ * The HTTP status of a storefront page. The app renders its own 404 page for any path, but crawlers and
+ * monitoring read the status: unknown paths answer 404, a known establishment that is no longer
+ * published 410, and another path of an establishment 301 to its canonical path, the way the app's
+ * detail route redirects. The HTML is the app's either way. Catalog answers are cached briefly; if the
+ * gateway is slow or down the page is served with 200 (the app then decides on screen).
+ */
+export type PageVerdict = { status: 200 | 404 | 410 } | { status: 301; location: string };
+
+export interface PageStatusOptions {
+  /** How long a catalog answer is reused. Default 30 s. */
+  ttlMs?: number;
+  /** Longest wait for the gateway before serving 200. Default 1.5 s. */
+  timeoutMs?: number;
+  /** Most cached answers kept. Default 5,000. */
+  maxEntries?: number;
+}
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { extensions?: { code?: string } }[];
+}
+
+const ESTABLISHMENT = `query PageStatusEstablishment($slug: String!, $type: EstablishmentType) {
+  establishment(slug: $slug, type: $type) { path type }
+  establishmentGone(slug: $slug, type: $type)
+}`;
+const TOWN = 'query PageStatusTown($departmentCode: String!, $slug: String!) { guideCity(departmentCode: $departmentCode, slug: $slug) { code } }';
+const VOCABULARY = 'query PageStatusVocabulary { departments { code } establishmentVocabularies { producerCategories { code } } }';
+
+/** A gateway answer we cannot judge from: the page is served with 200. */
+class Unavailable extends Error {}
+
+export function pageStatusResolver(gatewayUrl: string, options: PageStatusOptions = {}) {
+  const ttl = options.ttlMs ?? 30_000;
+  const timeout = options.timeoutMs ?? 1_500;
+  const maxEntries = options.maxEntries ?? 5_000;
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  /** One cached GraphQL call; failures are not cached. */
+  function ask<T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
+    const key = `${query}\n${JSON.stringify(variables)}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttl) return hit.value as Promise<GraphQLAnswer<T>>;
+    const value = fetch(gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-guide-client': 'storefront' },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(timeout),
+    })
+      .then(async (answer) => {
+        const body = (await answer.json()) as GraphQLAnswer<T>;
+        // BAD_USER_INPUT (an unknown department) is an answer; anything else is the gateway's trouble.
+        if (!body.data && !body.errors?.every((e) => e.extensions?.code === 'BAD_USER_INPUT')) throw new Unavailable();
+        return body;
+      })
+      .catch((error) => {
+        cache.delete(key);
+        throw error instanceof Unavailable ? error : new Unavailable(String(error));
+      });
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!); // oldest first
+    cache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  const typeOf = (section: GuideSectionRoute) => (section.types.length === 1 ? section.types[0] : null);
+
+  async function establishment(section: GuideSectionRoute, slug: string, match: RouteMatch, search: string, canonicalHere: boolean): Promise<PageVerdict> {
+    const answer = await ask<{ establishment: { path: string; type: string } | null; establishmentGone: boolean }>(ESTABLISHMENT, { slug, type: typeOf(section) });
+    const found = answer.data?.establishment;
+    if (found && section.types.includes(found.type)) {
+      if (canonicalHere && found.path === match.path) return { status: 200 };
+      const location = match.lang === 'en' ? `${EN_PREFIX}${found.path}` : found.path;
+      return { status: 301, location: `${encodeURI(location)}${search}` };
+    }
+    return { status: answer.data?.establishmentGone ? 410 : 404 };
+  }
+
+  async function vocabulary() {
+    const answer = await ask<{ departments: { code: string }[]; establishmentVocabularies: { producerCategories: { code: string }[] } }>(VOCABULARY);
+    return {
+      departments: new Set(answer.data?.departments.map((d) => d.code.toUpperCase())),
+      producerCategories: new Set(answer.data?.establishmentVocabularies.producerCategories.map((c) => c.code)),
+    };
+  }
+
+  /** The verdict for a storefront path (`search` is kept on redirects, e.g. `?utm=…`). */
+  async function resolve(path: string, search = ''): Promise<PageVerdict> {
+    const match = matchStorefrontRoute(path);
+    if (!match) return { status: 404 };
+    const { route, params } = match;
+    const section = route.section;
+    if (!section || route.kind === 'page') return { status: 200 };
+    try {
+      if (route.kind === 'guideSegment') {
+        const { segment } = params;
+        if (DEPARTMENT_CODE.test(segment)) return { status: (await vocabulary()).departments.has(segment.toUpperCase()) ? 200 : 404 };
+        if (section.categories === 'meal') return { status: MEAL_CATEGORY_SLUGS.includes(segment) ? 200 : 404 };
+        if (section.categories === 'producer') return { status: (await vocabulary()).producerCategories.has(segment) ? 200 : 404 };
+        return { status: 404 };
+      }
+      if (route.kind === 'guideTwoSegments') {
+        const { first, second } = params;
+        if (DEPARTMENT_CODE.test(first)) {
+          const town = await ask<{ guideCity: { code: string } | null }>(TOWN, { departmentCode: first.toUpperCase(), slug: second });
+          return { status: town.data?.guideCity ? 200 : 404 };
+        }
+        const isCategory = section.categories === 'meal' ? MEAL_CATEGORY_SLUGS.includes(first) : section.categories === 'producer';
+        return isCategory ? await establishment(section, second, match, search, false) : { status: 404 };
+      }
+      return await establishment(section, params.slug, match, search, true);
+    } catch (error) {
+      if (error instanceof Unavailable) return { status: 200 }; // fail open: the app shows what it can
+      throw error;
+    }
+  }
+
+  return resolve;
+}
+
+/** A path that names a file (`/logo.png`, `/assets/…`) is static: the app's routes never see it. */
+const FILE_LIKE = /\.[a-z0-9]{1,8}$/i;
+
+/**
+ * Express middleware in front of the storefront's index.html fallback: sets 404/410 (the app's HTML
+ * still follows) or redirects with 301. Only GET and HEAD page URLs are looked at.
+ */
+export function pageStatus(gatewayUrl: string, options?: PageStatusOptions) {
+  const resolve = pageStatusResolver(gatewayUrl, options);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/assets/') || FILE_LIKE.test(req.path)) return next();
+    const query = req.originalUrl.indexOf('?');
+    resolve(req.path, query >= 0 ? req.originalUrl.slice(query) : '').then(
+      (verdict) => {
+        if (verdict.status === 301) {
+          res.setHeader('Cache-Control', 'no-cache');
+          res.redirect(301, verdict.location);
+          return;
+        }
+        res.status(verdict.status);
+        next();
+      },
+      () => next(), // never let the status check break a page
+    );
+  };
+}

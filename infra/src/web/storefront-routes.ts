@@ -1,0 +1,130 @@
+/**
+ * The storefront's route patterns, as the web server needs them to tell a known path from an unknown
+ * one. The app's table is `frontends/storefront/src/routes.tsx` (built from `guide/sections.ts`); the
+ * server cannot import it (React, a separate build), so this mirrors it and `storefront-routes.spec.ts`
+ * checks, on the app's real route objects, that both list exactly the same patterns.
+ */
+
+/** A guide section as URLs see it (mirror of `GUIDE_SECTIONS` in the storefront's guide/sections.ts). */
+export interface GuideSectionRoute {
+  slug: string;
+  aliases: readonly string[];
+  types: readonly string[];
+  hasSearchResults: boolean;
+  categories: 'meal' | 'producer' | null;
+}
+
+export const GUIDE_SECTIONS: readonly GuideSectionRoute[] = [
+  { slug: 'hotels-restaurants', aliases: [], types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'], hasSearchResults: true, categories: 'meal' },
+  { slug: 'producteurs-locaux', aliases: ['local-producers'], types: ['LOCAL_PRODUCER'], hasSearchResults: true, categories: 'producer' },
+  { slug: 'le-monde-du-vin', aliases: [], types: ['WINE'], hasSearchResults: false, categories: null },
+];
+
+export const SEARCH_RESULTS_SLUG = 'resultats-de-la-recherche';
+/** Hotels-restaurants category pages (mirror of MEAL_CATEGORY_SLUGS). */
+export const MEAL_CATEGORY_SLUGS: readonly string[] = [
+  'tables-terroir',
+  'tables-bistronomiques',
+  'tables-de-prestige',
+  'tables-de-villages',
+  'tables-gastronomiques',
+  'auberges-village',
+  'brasseries-gourmandes',
+];
+/** INSEE department codes: 01–95, 2A/2B, 971–976 (mirror of isDepartmentCode). */
+export const DEPARTMENT_CODE = /^(?:\d{2}|2[ab]|97\d)$/i;
+/** Error pages reachable directly (mirror of ERROR_PAGE_CODES in @guide/ui). */
+const ERROR_PAGE_CODES = [401, 403, 404, 419, 429, 500, 503];
+export const EN_PREFIX = '/en';
+
+/** What a guide route shows, for the checks that need the catalog (page-status.ts). */
+export type RouteKind = 'page' | 'guideSegment' | 'guideTwoSegments' | 'guideDetail';
+
+export interface RoutePattern {
+  /** React Router syntax, without the language prefix: `/hotels-restaurants/:segment`. */
+  pattern: string;
+  kind: RouteKind;
+  section?: GuideSectionRoute;
+}
+
+const page = (pattern: string): RoutePattern => ({ pattern, kind: 'page' });
+
+function guideRoutes(): RoutePattern[] {
+  return GUIDE_SECTIONS.flatMap((section) =>
+    [section.slug, ...section.aliases].flatMap((slug): RoutePattern[] => [
+      { pattern: `/${slug}`, kind: 'page', section },
+      ...(section.hasSearchResults ? [{ pattern: `/${slug}/${SEARCH_RESULTS_SLUG}`, kind: 'page' as const, section }] : []),
+      { pattern: `/${slug}/:segment`, kind: 'guideSegment', section },
+      { pattern: `/${slug}/:first/:second`, kind: 'guideTwoSegments', section },
+      { pattern: `/${slug}/:departmentCode/:citySlug/:slug`, kind: 'guideDetail', section },
+    ]),
+  );
+}
+
+/** Every pattern the storefront routes, French form (each also exists under `/en`). */
+export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
+  page('/'),
+  ...guideRoutes(),
+  page('/guide-et-goodies'),
+  page('/concours-petit-dejeuner'),
+  page('/login'),
+  page('/logout'),
+  page('/register'),
+  page('/forgot-password'),
+  page('/reset-password/:token'),
+  page('/verify-email/:token'),
+  page('/account'),
+  page('/account/profile'),
+  page('/account/addresses'),
+  page('/account/addresses/create'),
+  page('/account/addresses/edit/:id'),
+  page('/account/password'),
+  page('/account/establishment'),
+  ...ERROR_PAGE_CODES.map((code) => page(`/${code}`)),
+];
+
+export interface RouteMatch {
+  route: RoutePattern;
+  params: Record<string, string>;
+  lang: 'fr' | 'en';
+  /** The path without its language prefix. */
+  path: string;
+}
+
+/**
+ * The route a path shows, as React Router would pick it: static segments win over parameters, and
+ * segments compare case-insensitively. `undefined` when only the app's catch-all (its 404 page) would.
+ */
+export function matchStorefrontRoute(rawPath: string): RouteMatch | undefined {
+  let lang: 'fr' | 'en' = 'fr';
+  let path = rawPath;
+  if (path.toLowerCase() === EN_PREFIX || path.toLowerCase().startsWith(`${EN_PREFIX}/`)) {
+    lang = 'en';
+    path = path.slice(EN_PREFIX.length) || '/';
+  }
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  let segments: string[];
+  try {
+    segments = trimmed === '/' ? [] : trimmed.slice(1).split('/').map(decodeURIComponent);
+  } catch {
+    return undefined; // malformed %-escape: no page has such a path
+  }
+  if (segments.some((s) => s === '')) return undefined;
+  let best: { route: RoutePattern; params: Record<string, string>; score: number } | undefined;
+  for (const route of STOREFRONT_ROUTES) {
+    const parts = route.pattern === '/' ? [] : route.pattern.slice(1).split('/');
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let score = 0;
+    const fits = parts.every((part, i) => {
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segments[i];
+        return true;
+      }
+      score += 1;
+      return part.toLowerCase() === segments[i].toLowerCase();
+    });
+    if (fits && (!best || score > best.score)) best = { route, params, score };
+  }
+  return best && { route: best.route, params: best.params, lang, path };
+}
