@@ -147,6 +147,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       ...subgraphEnv,
       PORT: String(ports.gateway),
       JWT_PUBLIC_KEY: secrets.jwtPublicKey,
+      // The web server below proxies to the gateway over loopback: its X-Forwarded-For is believed, and
+      // the gateway takes the address it observed (it drops what visitors send themselves).
+      TRUSTED_PROXIES: env.TRUSTED_PROXIES || '127.0.0.1/32,::1/128',
     }, SUBGRAPHS.length);
     gateway.start((code) => {
       if (!stopping && code !== 0) log(`gateway exited with code ${code}`);

@@ -3,7 +3,8 @@ import { startWebServer } from './web-server';
 
 /**
  * Runs the web server on its own: `WEB_PORT` (3000), `GATEWAY_URL` (http://localhost:4000/graphql),
- * `STOREFRONT_DIR` and `ADMIN_DIR` (the apps' dist folders), `WEB_HOST`, `MAP_TILE_URL`.
+ * `STOREFRONT_DIR` and `ADMIN_DIR` (the apps' dist folders), `WEB_HOST`, `MAP_TILE_URL`, `WEB_TRUSTED_PROXIES`
+ * (the ingress' addresses, whose X-Forwarded-For is kept), `NODE_ENV=production` (HSTS, no source maps).
  */
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
     gatewayUrl: process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql',
     storefrontDir: process.env.STOREFRONT_DIR ?? resolve(repoRoot, 'frontends/storefront/dist'),
     adminDir: process.env.ADMIN_DIR ?? resolve(repoRoot, 'frontends/admin/dist'),
+    // An ingress in front of this server (IPs/CIDRs); unset, this server is the edge and trusts no one.
+    trustedProxies: (process.env.WEB_TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   });
   console.log(`web: storefront http://localhost:${server.port}/ · admin http://localhost:${server.port}/admin/`);
   const stop = () => void server.close().then(() => process.exit(0));

@@ -22,6 +22,16 @@ export interface WebServerOptions {
   host?: string;
   /** Map tile URL template (env `MAP_TILE_URL`); only needed in the CSP when it is not https. */
   mapTileUrl?: string;
+  /** Production defaults (HSTS, no source maps). Default: `NODE_ENV === 'production'`. */
+  production?: boolean;
+  /**
+   * Proxies in front of this server (an ingress) whose `X-Forwarded-*` headers are kept (env
+   * `WEB_TRUSTED_PROXIES`, IPs/CIDRs). From anyone else they are dropped: the gateway then sees only the
+   * address this server observed. Default: none (this server is the edge).
+   */
+  trustedProxies?: string[];
+  /** Largest upload body passed to the gateway's /media; larger ones answer 413 here. Default 6 MB. */
+  maxUploadBytes?: number;
 }
 
 export interface WebServer {
@@ -32,6 +42,9 @@ export interface WebServer {
 /** Vite puts content-hashed files under `assets/`: they never change, so browsers may keep them for a year. */
 const HASHED_ASSET_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** The gateway's bound on one multipart upload (gateway/src/media.ts MAX_UPLOAD_BODY_BYTES). */
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 const STATIC_EXTENSIONS = /\.(?:js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|mp4|webm|pdf)$/i;
 
 export function contentSecurityPolicy(mapTileUrl?: string): string {
@@ -62,8 +75,9 @@ function originOf(url?: string): string | undefined {
   }
 }
 
-function securityHeaders(csp: string) {
+function securityHeaders(csp: string, production: boolean) {
   return (_req: Request, res: Response, next: NextFunction) => {
+    if (production) res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -109,25 +123,71 @@ function singlePageApp(dir: string, indexHtml: string): express.Router {
   return router;
 }
 
+/** A failed proxying answers in GraphQL's error shape, as the gateway would (never a plain-text 500). */
+function proxyError(_error: Error, _req: unknown, res: unknown): void {
+  const response = res as Response;
+  if (typeof response.status !== 'function') return void (res as { destroy?: () => void }).destroy?.(); // a socket
+  if (response.headersSent) return void response.end();
+  response.status(502).json({ errors: [{ message: 'The service is temporarily unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+}
+
 function gatewayProxy(gatewayUrl: string) {
   const target = new URL(gatewayUrl);
   const gatewayPath = target.pathname === '/' ? '/graphql' : target.pathname.replace(/\/$/, '');
   return createProxyMiddleware<Request, Response>({
     target: target.origin,
     changeOrigin: true,
-    xfwd: true, // the gateway sees the visitor's address (rate limits) and the original host
+    xfwd: true, // appends the visitor's address (rate limits) to a chain forwardedHeaders() vetted
     pathFilter: (path) => path === '/graphql' || path.startsWith('/graphql/'),
     pathRewrite: (path) => path.replace(/^\/graphql/, gatewayPath),
+    on: { error: proxyError },
   });
+}
+
+/**
+ * `X-Forwarded-*` from a peer that is not a trusted proxy are the client's own claims: dropped, so the
+ * gateway reads this server's observation (xfwd appends the real peer) and not an address the client
+ * picked. From a trusted proxy the chain is kept and the peer appended after it.
+ */
+function forwardedHeaders(trustedProxies: string[]) {
+  // Express compiles a `trust proxy` list with proxy-addr (and refuses a malformed one): reused as the test.
+  const probe = express();
+  probe.set('trust proxy', trustedProxies.length ? trustedProxies : false);
+  const trusted = probe.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!trusted(req.socket.remoteAddress ?? '', 0)) {
+      for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[name];
+    }
+    next();
+  };
+}
+
+/**
+ * Uploads go to the gateway's /media. An oversized body is refused here, before it is streamed, in the
+ * gateway's JSON shape; `Expect: 100-continue` is not passed on (Node already answered it, and
+ * http-proxy skips its request hooks for such requests).
+ */
+function uploadGuard(maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    delete req.headers.expect;
+    if (req.method === 'POST' && Number(req.headers['content-length'] ?? 0) > maxBytes) {
+      res.setHeader('Connection', 'close');
+      res.status(413).json({ errors: [{ message: 'The file was refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } } }] });
+      return;
+    }
+    next();
+  };
 }
 
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const storefrontIndex = assertBuilt(opts.storefrontDir, 'storefront');
   const adminIndex = assertBuilt(opts.adminDir, 'admin');
 
+  const production = opts.production ?? process.env.NODE_ENV === 'production';
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(contentSecurityPolicy(opts.mapTileUrl ?? process.env.MAP_TILE_URL)));
+  app.use(securityHeaders(contentSecurityPolicy(opts.mapTileUrl ?? process.env.MAP_TILE_URL), production));
+  app.use(forwardedHeaders(opts.trustedProxies ?? []));
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('text/plain').send('ok');
@@ -137,7 +197,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
   app.use(gatewayProxy(opts.gatewayUrl));
-  app.use(createProxyMiddleware<Request, Response>({ target: new URL(opts.gatewayUrl).origin, changeOrigin: true, xfwd: true, pathFilter: '/media/**' })); // establishment images (gateway/src/media.ts)
+  app.use('/media', uploadGuard(opts.maxUploadBytes ?? MAX_UPLOAD_BYTES));
+  app.use(createProxyMiddleware<Request, Response>({ target: new URL(opts.gatewayUrl).origin, changeOrigin: true, xfwd: true, pathFilter: '/media/**', on: { error: proxyError } })); // establishment images (gateway/src/media.ts)
+  if (production) {
+    // Source maps stay on the build machine: they would hand out the apps' original sources.
+    app.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
+  }
   app.use('/admin', singlePageApp(opts.adminDir, adminIndex));
   app.use(pageStatus(opts.gatewayUrl)); // 404/410/301 for storefront paths the catalog or route table rule out
   app.use(singlePageApp(opts.storefrontDir, storefrontIndex));
