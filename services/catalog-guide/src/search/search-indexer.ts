@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { EventBus, EventDefinition } from '@guide/platform';
+import { EventBus, EventDefinition, TransientEventError } from '@guide/platform';
 import { Events, EstablishmentChanged, EstablishmentDeleted } from '@guide/proto-schemas';
 import { SEARCH_PORT, SearchDocument, SearchPort } from './search.port';
 
@@ -33,6 +33,21 @@ export function toSearchDocument(e: EstablishmentChanged): SearchDocument {
   };
 }
 
+/**
+ * The search cluster being unreachable or overloaded is not the event's fault: the consumer keeps retrying
+ * instead of parking every change made during the outage. Anything else (a value the index refuses) is.
+ */
+export function isSearchOutage(error: unknown): boolean {
+  const e = error as { name?: string; code?: string; meta?: { statusCode?: number }; statusCode?: number };
+  const status = e?.meta?.statusCode ?? e?.statusCode;
+  return (
+    ['ConnectionError', 'TimeoutError', 'NoLivingConnectionsError'].includes(e?.name ?? '') ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(e?.code ?? '') ||
+    status === 429 ||
+    (typeof status === 'number' && status >= 500)
+  );
+}
+
 @Injectable()
 export class SearchIndexer implements OnModuleInit {
   constructor(private readonly bus: EventBus, @Inject(SEARCH_PORT) private readonly search: SearchPort) {}
@@ -43,8 +58,13 @@ export class SearchIndexer implements OnModuleInit {
     // delete can never be overtaken by an older update of the same establishment.
     const events = [Events.establishmentCreated, Events.establishmentUpdated, Events.establishmentDeleted] as EventDefinition[];
     this.bus.consume(SEARCH_INDEXER, events, async (event, manager) => {
-      if (event.type === Events.establishmentDeleted.type) await this.search.remove((event.data as EstablishmentDeleted).id, manager);
-      else await this.search.upsert(toSearchDocument(event.data as EstablishmentChanged), manager);
+      try {
+        if (event.type === Events.establishmentDeleted.type) await this.search.remove((event.data as EstablishmentDeleted).id, manager);
+        else await this.search.upsert(toSearchDocument(event.data as EstablishmentChanged), manager);
+      } catch (error) {
+        if (isSearchOutage(error)) throw new TransientEventError(`search unavailable: ${(error as Error).message}`, { cause: error });
+        throw error;
+      }
     });
   }
 }

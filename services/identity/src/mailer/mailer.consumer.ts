@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { ConsumedEvent, EventBus, EventDefinition, SERVICE_CONFIG } from '@guide/platform';
+import { ConsumedEvent, EventBus, EventDefinition, SERVICE_CONFIG, TransientEventError } from '@guide/platform';
 import { CustomerRegistered, Events, PasswordResetRequested, VerificationEmailRequested } from '@guide/proto-schemas';
 import { IdentityConfig } from '../identity.config';
 import { MailKind, mailLink, mailLocale, renderMail } from './mail-templates';
@@ -39,8 +39,9 @@ export class MailerConsumer implements OnModuleInit, OnModuleDestroy {
     try {
       await this.sender.send(mail);
     } catch (error) {
-      // A refused address must not block the emails queued behind it; a transient failure is retried.
-      if (!isPermanentFailure(error)) throw error;
+      // A refused address must not block the emails queued behind it; a transient failure (server down,
+      // 4xx) is retried until the server is back, never parked: every email would fail the same way.
+      if (!isPermanentFailure(error)) throw new TransientEventError(`SMTP: ${(error as Error).message}`, { cause: error });
       this.logger.warn(`${event.type} ${event.id}: the SMTP server refused the email for good (${(error as Error).message})`);
     }
   }

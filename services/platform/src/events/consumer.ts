@@ -40,7 +40,29 @@ export function backoffDelay(policy: RetryPolicy, failedAttempts: number): numbe
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempts - 1));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Thrown by a handler when the failure is not the event's fault: a dependency is down (SMTP answering
+ * 421, the search cluster unreachable). Such an event is retried with capped backoff for as long as it
+ * takes, never parked: parking would only fill the table with healthy events during an outage.
+ */
+export class TransientEventError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TransientEventError';
+  }
+}
+
+/** Waits, or stops waiting as soon as the subscription stops. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 /** What a delivery did; tests and logs read it. */
@@ -79,19 +101,34 @@ export class EventConsumer<S extends DescMessage = DescMessage> {
     return [...this.byType.keys()];
   }
 
-  async deliver(event: TransportEvent): Promise<Outcome> {
+  /**
+   * Applies one delivered event (retrying, then parking it). When `signal` aborts (the subscription
+   * stops) during the retries, it throws: the event is neither applied nor parked, and is redelivered.
+   */
+  async deliver(event: TransportEvent, signal?: AbortSignal): Promise<Outcome> {
     if (!this.byType.has(event.type)) return 'ignored';
     let firstFailedAt: Date | undefined;
-    for (let attempt = 1; ; attempt++) {
+    let failures = 0;
+    let outage = 0;
+    for (;;) {
+      if (signal?.aborted) throw new Error(`${this.name} stopped before ${event.id} could be applied`);
       try {
         return await this.applyUnlessBlocked(event);
       } catch (error) {
+        if (error instanceof TransientEventError) {
+          // Not the event's fault: keep trying (the transport holds the others behind it, as it should).
+          outage++;
+          if (outage === 1 || outage % 20 === 0) this.logger.warn(`${this.name}: ${event.type} ${event.id} waits for a dependency: ${messageOf(error)}`);
+          await sleep(backoffDelay(this.retry, outage), signal);
+          continue;
+        }
         firstFailedAt ??= new Date();
-        if (attempt >= this.retry.attempts) {
-          await this.park(event, messageOf(error), attempt, firstFailedAt);
+        failures++;
+        if (failures >= this.retry.attempts) {
+          await this.park(event, messageOf(error), failures, firstFailedAt);
           return 'parked';
         }
-        await sleep(backoffDelay(this.retry, attempt));
+        await sleep(backoffDelay(this.retry, failures), signal);
       }
     }
   }
@@ -221,8 +258,15 @@ export async function consumeEvents<S extends DescMessage>(
   return subscribeConsumer(transport, new EventConsumer(name, dataSource, definitions, handle, retry));
 }
 
-export function subscribeConsumer(transport: EventTransport, consumer: EventConsumer<any>): Promise<Subscription> {
-  return transport.subscribe(consumer.name, consumer.types, async (event) => {
-    await consumer.deliver(event);
+export async function subscribeConsumer(transport: EventTransport, consumer: EventConsumer<any>): Promise<Subscription> {
+  const stopping = new AbortController();
+  const subscription = await transport.subscribe(consumer.name, consumer.types, async (event) => {
+    await consumer.deliver(event, stopping.signal);
   });
+  return {
+    stop: async () => {
+      stopping.abort(); // cut short a backoff wait, so stopping never waits out an outage
+      await subscription.stop();
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
 import { testDatabaseUrl } from '../testing/harness';
 import { HealthController } from '../health/health.controller';
-import { ConsumedEvent, EventConsumer, RetryPolicy, subscribeConsumer } from './consumer';
+import { ConsumedEvent, EventConsumer, RetryPolicy, TransientEventError, subscribeConsumer } from './consumer';
 import { TransportEvent } from './event';
 import { CreateEventTables1700000000000 } from './outbox';
 import { CreateParkedEvents1700000000001 } from './parked-events';
@@ -28,6 +28,8 @@ describe('parked events: bounded retries, per-entity order, replay and discard',
   /** Keys whose events throw, like the indexer on an out-of-range latitude. */
   const broken = new Set<string>();
   const tries = new Map<string, number>();
+  /** Keys whose events meet a dependency outage for this many more tries. */
+  const outage = new Map<string, number>();
 
   const event = (key: string): TransportEvent => ({
     id: randomUUID(),
@@ -41,6 +43,11 @@ describe('parked events: bounded retries, per-entity order, replay and discard',
     tries.set(e.id, (tries.get(e.id) ?? 0) + 1);
     await manager.query('INSERT INTO effect (event_id, key) VALUES ($1, $2)', [e.id, e.key]);
     if (broken.has(e.key)) throw new Error('value out of range: underflow');
+    const left = outage.get(e.key) ?? 0;
+    if (left > 0) {
+      outage.set(e.key, left - 1);
+      throw new TransientEventError('connect ECONNREFUSED');
+    }
   }
 
   const effects = async (key: string): Promise<string[]> =>
@@ -137,6 +144,15 @@ describe('parked events: bounded retries, per-entity order, replay and discard',
     await consumer.discard(d2.id);
     expect((await statusOf(d3.id)).status).toBe('REPLAYED');
     expect(await effects('D')).toEqual([d3.id]); // discarded events never took effect
+  });
+
+  it('keeps retrying an event whose dependency is down (transient), without parking it', async () => {
+    outage.set('T', RETRY.attempts * 3);
+    const t1 = event('T');
+    await transport.publish([t1]);
+    await waitFor(async () => (await effects('T')).length === 1);
+    expect(tries.get(t1.id)).toBe(RETRY.attempts * 3 + 1);
+    expect(await statusOf(t1.id)).toBeUndefined();
   });
 
   it('applies nothing twice when the whole log is delivered again (replayed and discarded events included)', async () => {
