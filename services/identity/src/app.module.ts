@@ -27,10 +27,12 @@ import { Sessions1700000000200 } from './migrations/1700000000200-sessions';
 import { Staff1700000000300 } from './migrations/1700000000300-staff';
 import { CustomerNotes1700000000400 } from './migrations/1700000000400-customer-notes';
 import { Suppliers1700000000500 } from './migrations/1700000000500-suppliers';
+import { SessionSecurity1700000000600 } from './migrations/1700000000600-session-security';
 import { RoleEntity } from './roles/role.entity';
 import { RolesResolver } from './roles/roles.resolver';
 import { RolesService } from './roles/roles.service';
 import { seedIdentity } from './seed/demo-seed';
+import { SessionCheckController } from './sessions/session-check.controller';
 import { SessionCookies } from './sessions/session-cookies';
 import { SessionEntity } from './sessions/session.entity';
 import { SessionsService } from './sessions/sessions.service';
@@ -43,7 +45,7 @@ import { ThrottleService } from './throttling/throttle.service';
 export const SERVICE = 'identity';
 export { identityEnv, type IdentityConfig };
 
-export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500];
+export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500, SessionSecurity1700000000600];
 export const ENTITIES = [CustomerEntity, CustomerGroupEntity, AddressEntity, CustomerTokenEntity, SessionEntity, AuthAttemptEntity, RoleEntity, AdminEntity, CustomerNoteEntity, SupplierEntity];
 
 @Module({})
@@ -62,6 +64,7 @@ export class AppModule {
           seed: seedIdentity,
         }),
       ],
+      controllers: [SessionCheckController],
       providers: [
         { provide: MAIL_SENDER, useFactory: () => options.mailSender ?? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM) },
         ThrottleService,

@@ -74,6 +74,6 @@ export class AccountsResolver {
     @Context() ctx: GraphQLHttpContext,
   ) {
     if (identity.kind !== 'customer') throw unauthenticated();
-    return this.accounts.changePassword(identity.id, { currentPassword, password, passwordConfirmation }, this.cookies.refreshToken(ctx, 'customer'));
+    return this.accounts.changePassword(identity.id, { currentPassword, password, passwordConfirmation }, this.cookies.refreshToken(ctx, 'customer'), clientInfo(ctx));
   }
 }

@@ -205,11 +205,12 @@ export class AccountsService {
     customerId: string,
     input: { currentPassword: string; password: string; passwordConfirmation: string },
     currentRefreshToken: string | undefined,
+    client?: Pick<ClientInfo, 'ip'>,
   ): Promise<boolean> {
     const value = validateInput(passwordChangeSchema, input);
     const customer = await this.customers.byId(customerId);
     if (!customer) throw notFound('Customer');
-    const keys = { account: customer.email };
+    const keys = { account: customer.email, address: client?.ip };
     await this.throttle.assertAllowed(THROTTLE.customerLogin, keys);
     if (!(await verifyPassword(customer.passwordHash, value.currentPassword))) {
       await this.throttle.recordFailure(THROTTLE.customerLogin, keys);
@@ -257,5 +258,5 @@ function emailTaken() {
 }
 
 export function customerIdentity(c: CustomerEntity): SignedInIdentity {
-  return { kind: 'customer', id: c.id, email: c.email };
+  return { kind: 'customer', id: c.id, email: c.email, sessionVersion: c.sessionVersion };
 }

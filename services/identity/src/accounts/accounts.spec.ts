@@ -1,4 +1,5 @@
 import { customerIdentity } from '@guide/platform/testing';
+import { ThrottleService } from '../throttling/throttle.service';
 import { IdentityTestApp, bootIdentity, codeOf, cookieHeader, cookieValue, fieldErrorsOf, freshIp } from '../testing/identity-test-app';
 
 /**
@@ -61,6 +62,15 @@ async function verifiedCustomer(overrides: Record<string, unknown> = {}) {
   const token = await verificationToken(customer.email);
   expect((await app.call(VERIFY, { token })).data).toEqual({ verifyEmail: true });
   return { input, customer };
+}
+
+/** Replaces the sign-in slow-down's wait by a record of it (asserted instead of waited). */
+function recordDelays(): number[] {
+  const delays: number[] = [];
+  app.subgraph.app.get(ThrottleService).sleep = async (ms) => {
+    delays.push(ms);
+  };
+  return delays;
 }
 
 async function login(email: string, password = PASSWORD, rememberMe = false) {
@@ -164,7 +174,7 @@ describe('sign-in', () => {
     const result = await login(input.email.toUpperCase(), PASSWORD, true);
     expect(result.errors).toBeUndefined();
     const session = result.data.login;
-    expect(await app.verify(session.accessToken)).toEqual({ kind: 'customer', id: customer.id, email: customer.email });
+    expect(await app.verify(session.accessToken)).toEqual({ kind: 'customer', id: customer.id, email: customer.email, sessionId: expect.any(String), sessionVersion: 0 });
     const ttl = new Date(session.expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(14 * 60 * 1000);
     expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
@@ -338,16 +348,51 @@ describe('password reset', () => {
 });
 
 describe('throttling', () => {
-  it('locks an account after 5 failures in 15 minutes, even for the right password', async () => {
+  it('refuses the (account, address) pair after 5 failures, even for the right password, but not the owner elsewhere', async () => {
     const { input } = await verifiedCustomer();
-    for (let i = 0; i < 5; i++) expect(codeOf(await login(input.email, 'Wrong-pass1!'))).toBe('UNAUTHENTICATED');
-    const locked = await login(input.email, PASSWORD);
+    const attacker = freshIp();
+    const owner = freshIp();
+    const delays = recordDelays();
+    for (let i = 0; i < 5; i++) expect(codeOf(await app.call(LOGIN, { email: input.email, password: 'Wrong-pass1!' }, { ip: attacker }))).toBe('UNAUTHENTICATED');
+    const locked = await app.call(LOGIN, { email: input.email, password: PASSWORD }, { ip: attacker });
     expect(codeOf(locked)).toBe('TOO_MANY_REQUESTS');
     expect(locked.errors![0].message).toMatch(/maximum login attempts reached/i);
     expect(locked.errors![0].extensions.retryAfterSeconds).toBeGreaterThan(800);
-    // The window passes: the account opens again.
+    // Before the fix the account itself was locked: the owner got TOO_MANY_REQUESTS from any address.
+    // Now the owner only waits (the delay is recorded, not spent) and gets in.
+    const fromHome = await app.call(LOGIN, { email: input.email, password: PASSWORD }, { ip: owner });
+    expect(fromHome.errors).toBeUndefined();
+    expect(delays).toEqual([500]);
+    // The attacker's pair stays refused after the owner's success.
+    expect(codeOf(await app.call(LOGIN, { email: input.email, password: PASSWORD }, { ip: attacker }))).toBe('TOO_MANY_REQUESTS');
+    // The window passes: the pair opens again.
     await app.db.query(`UPDATE auth_attempt SET created_at = created_at - interval '16 minutes'`);
-    expect((await login(input.email, PASSWORD)).errors).toBeUndefined();
+    expect((await app.call(LOGIN, { email: input.email, password: PASSWORD }, { ip: attacker })).errors).toBeUndefined();
+  });
+
+  it('slows an account down with a growing, capped delay when failures come from many addresses', async () => {
+    const { input } = await verifiedCustomer();
+    const delays = recordDelays();
+    for (let i = 0; i < 11; i++) expect(codeOf(await login(input.email, 'Wrong-pass1!'))).toBe('UNAUTHENTICATED');
+    expect(delays).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
+    expect((await login(input.email)).errors).toBeUndefined(); // the owner, after one more (capped) wait
+    expect(delays.at(-1)).toBe(8000);
+    delays.length = 0;
+    expect((await login(input.email)).errors).toBeUndefined(); // a success clears the account's count
+    expect(delays).toEqual([]);
+  });
+
+  it('refuses change-password guesses per (account, address) too', async () => {
+    const { input } = await verifiedCustomer();
+    const token = (await login(input.email)).data.login.accessToken;
+    const identity = (await app.verify(token))!;
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect(fieldErrorsOf(await app.call(CHANGE_PASSWORD, { c: 'Wrong-pass1!', p: 'Polonium84!', pc: 'Polonium84!' }, { identity, ip }))).toEqual({ currentPassword: 'PASSWORD_INCORRECT' });
+    }
+    expect(codeOf(await app.call(CHANGE_PASSWORD, { c: PASSWORD, p: 'Polonium84!', pc: 'Polonium84!' }, { identity, ip }))).toBe('TOO_MANY_REQUESTS');
+    recordDelays();
+    expect((await app.call(CHANGE_PASSWORD, { c: PASSWORD, p: 'Polonium84!', pc: 'Polonium84!' }, { identity, ip: freshIp() })).data).toEqual({ changePassword: true });
   });
 
   it('a success clears the account failures', async () => {
@@ -378,5 +423,17 @@ describe('throttling', () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) expect(codeOf(await app.call(REGISTER, { input: person() }, { ip }))).toBeUndefined();
     expect(codeOf(await app.call(REGISTER, { input: person() }, { ip }))).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('says an address is taken (register) or unknown (reset) only within the per-address limits', async () => {
+    const { input } = await verifiedCustomer();
+    const ip = freshIp();
+    for (let i = 0; i < 9; i++) expect(codeOf(await app.call(REGISTER, { input: person() }, { ip }))).toBeUndefined();
+    expect(fieldErrorsOf(await app.call(REGISTER, { input: person({ email: input.email }) }, { ip }))).toEqual({ email: 'EMAIL_TAKEN' });
+    expect(codeOf(await app.call(REGISTER, { input: person({ email: input.email }) }, { ip }))).toBe('TOO_MANY_REQUESTS');
+
+    const prober = freshIp();
+    for (let i = 0; i < 20; i++) expect(fieldErrorsOf(await app.call(REQUEST_RESET, { email: `probe${i}@example.fr` }, { ip: prober }))).toEqual({ email: 'EMAIL_UNKNOWN' });
+    expect(codeOf(await app.call(REQUEST_RESET, { email: 'probe-next@example.fr' }, { ip: prober }))).toBe('TOO_MANY_REQUESTS');
   });
 });

@@ -10,6 +10,8 @@ export class AdminEntity {
   @Column({ name: 'password_hash' }) passwordHash: string;
   @Column('uuid', { name: 'role_id' }) roleId: string;
   @Column({ default: true }) active: boolean;
+  /** Copied into access tokens (`sv`); bumped when the account's rights change or it is deactivated. */
+  @Column('int', { name: 'session_version', default: 0 }) sessionVersion: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -55,14 +55,14 @@ export class AdminsResolver {
 
   @Mutation('createAdmin')
   @RequirePermission('users.admins.create')
-  create(@Args('input') input: AdminInput) {
-    return this.admins.create(input);
+  create(@Args('input') input: AdminInput, @CurrentIdentity() identity: Identity) {
+    return this.admins.create(input, identity);
   }
 
   @Mutation('updateAdmin')
   @RequirePermission('users.admins.update')
-  update(@Args('id') id: string, @Args('input') input: AdminInput) {
-    return this.admins.update(id, input);
+  update(@Args('id') id: string, @Args('input') input: AdminInput, @CurrentIdentity() identity: Identity) {
+    return this.admins.update(id, input, identity);
   }
 
   @Mutation('deleteAdmin')

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { Identity, badInput, conflict, decodeOffsetCursor, forbidden, hasPermission, notFound, offsetConnection, pageSize, unauthenticated } from '@guide/platform';
+import { AppError, ErrorCode, Identity, badInput, conflict, decodeOffsetCursor, forbidden, hasPermission, notFound, offsetConnection, pageSize, unauthenticated } from '@guide/platform';
 import { MessageKey, ServerMessageKey, adminSchema, loginSchema, normalizeEmail } from '@guide/validation';
 import { INVALID_CREDENTIALS } from '../accounts/accounts.service';
 import { isUuid } from '../ids';
+import { assertHoldsAll } from '../roles/grants';
 import { RoleEntity } from '../roles/role.entity';
 import { hashPassword, verifyDecoy, verifyPassword } from '../security/passwords';
 import { ClientInfo, IssuedSession, SessionsService, SignedInIdentity } from '../sessions/sessions.service';
@@ -83,7 +84,8 @@ export class AdminsService {
     return offsetConnection(rows, total, offset, limit);
   }
 
-  async create(input: AdminInput): Promise<AdminEntity> {
+  /** The new account's role may not hold permissions the caller lacks (nobody grants what they do not hold). */
+  async create(input: AdminInput, actor: Identity): Promise<AdminEntity> {
     const value = validateInput(adminSchema, input);
     if (!value.password) throw badInput({ password: MessageKey.REQUIRED });
     const passwordHash = await hashPassword(value.password);
@@ -91,7 +93,8 @@ export class AdminsService {
       this.dataSource.transaction(async (manager) => {
         const email = normalizeEmail(value.email);
         if (await this.byEmail(manager, email)) throw emailTaken();
-        await this.backOfficeRole(manager, value.roleId);
+        const role = await this.backOfficeRole(manager, value.roleId);
+        assertHoldsAll(actor, role.permissions, 'roleId', ROLE_BEYOND_OWN);
         const repo = manager.getRepository(AdminEntity);
         return repo.save(
           repo.create({ email, firstName: value.firstName, lastName: value.lastName, passwordHash, roleId: value.roleId, active: value.active ?? true, updatedAt: new Date() }),
@@ -100,7 +103,13 @@ export class AdminsService {
     );
   }
 
-  async update(id: string, input: AdminInput): Promise<AdminEntity> {
+  /**
+   * Rules on top of the form's: nobody changes its own role; a role change needs the caller to hold every
+   * key of both the new and the current role (no raising others, no demoting one's betters); setting another
+   * administrator's password needs users.admins.set-password and rights covering the target's, and is
+   * recorded in admin_audit. A role change or a deactivation bumps the session version (access tokens end).
+   */
+  async update(id: string, input: AdminInput, actor: Identity): Promise<AdminEntity> {
     const value = validateInput(adminSchema, input);
     const passwordHash = value.password ? await hashPassword(value.password) : null;
     return this.uniqueEmail(() =>
@@ -109,21 +118,50 @@ export class AdminsService {
         const repo = manager.getRepository(AdminEntity);
         const admin = isUuid(id) ? await repo.findOneBy({ id }) : null;
         if (!admin) throw notFound('Administrator');
+        const self = actor.kind === 'admin' && actor.id === admin.id;
         const email = normalizeEmail(value.email);
         const other = await this.byEmail(manager, email);
         if (other && other.id !== admin.id) throw emailTaken();
-        await this.backOfficeRole(manager, value.roleId);
+        const role = await this.backOfficeRole(manager, value.roleId);
+        const currentRole = await manager.getRepository(RoleEntity).findOneBy({ id: admin.roleId });
+        const roleChanged = role.id !== admin.roleId;
+        if (roleChanged) {
+          if (self) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change your own role', { fieldErrors: { roleId: ServerMessageKey.OWN_ROLE_LOCKED } });
+          assertHoldsAll(actor, role.permissions, 'roleId', ROLE_BEYOND_OWN);
+          assertHoldsAll(actor, currentRole?.permissions ?? [], 'roleId', 'You cannot change the role of an administrator who holds permissions you do not hold');
+        }
+        if (passwordHash && !self) {
+          if (!hasPermission(actor, SET_PASSWORD)) {
+            throw new AppError(ErrorCode.FORBIDDEN, `Setting another administrator's password needs the permission ${SET_PASSWORD}`, {
+              fieldErrors: { password: ServerMessageKey.PASSWORD_SET_FORBIDDEN },
+            });
+          }
+          assertHoldsAll(actor, currentRole?.permissions ?? [], 'password', "You cannot set the password of an administrator who holds permissions you do not hold");
+        }
         const active = value.active ?? admin.active;
         if (admin.active && !active && (await this.otherActiveAdmins(manager, admin.id)) === 0) {
           throw conflict('The last active administrator cannot be deactivated', { active: ServerMessageKey.LAST_ADMIN });
         }
+        const deactivated = admin.active && !active;
         Object.assign(admin, { email, firstName: value.firstName, lastName: value.lastName, roleId: value.roleId, active, updatedAt: new Date() });
+        if (roleChanged || deactivated) admin.sessionVersion += 1;
         if (passwordHash) admin.passwordHash = passwordHash;
         await repo.save(admin);
+        if (passwordHash) await this.audit(manager, 'admin.password-set', actor, admin);
         // A new password or a deactivation ends the account's sessions.
         if (passwordHash || !active) await this.sessions.revokeAll(manager, 'admin', admin.id);
         return admin;
       }),
+    );
+  }
+
+  /** Who set whose password, and when: newest first. */
+  async auditOf(targetId: string): Promise<{ action: string; actorId: string | null; actorEmail: string | null; targetId: string; targetEmail: string; createdAt: Date }[]> {
+    if (!isUuid(targetId)) return [];
+    return this.dataSource.query(
+      `SELECT action, actor_id AS "actorId", actor_email AS "actorEmail", target_id AS "targetId", target_email AS "targetEmail", created_at AS "createdAt"
+       FROM admin_audit WHERE target_id = $1 ORDER BY created_at DESC, id DESC`,
+      [targetId],
     );
   }
 
@@ -146,7 +184,7 @@ export class AdminsService {
       if (admin.active && (await this.otherActiveAdmins(manager, admin.id)) === 0) {
         throw conflict('The last administrator cannot be deleted', { id: ServerMessageKey.LAST_ADMIN });
       }
-      await repo.delete({ id: admin.id });
+      await repo.delete({ id: admin.id }); // gone: the session check refuses its tokens from now on
       await this.sessions.revokeAll(manager, 'admin', admin.id);
       return true;
     });
@@ -157,17 +195,29 @@ export class AdminsService {
     if (!admin.active) return null;
     const role = await this.dataSource.getRepository(RoleEntity).findOneBy({ id: admin.roleId });
     if (!role || role.interface !== 'BACK_OFFICE') return null;
-    return { kind: 'admin', id: admin.id, email: admin.email, permissions: role.permissions };
+    return { kind: 'admin', id: admin.id, email: admin.email, permissions: role.permissions, sessionVersion: admin.sessionVersion };
   }
 
   private byEmail(manager: EntityManager, email: string): Promise<AdminEntity | null> {
     return manager.getRepository(AdminEntity).createQueryBuilder('a').where('lower(a.email) = :email', { email: normalizeEmail(email) }).getOne();
   }
 
-  private async backOfficeRole(manager: EntityManager, roleId: string): Promise<void> {
+  private async backOfficeRole(manager: EntityManager, roleId: string): Promise<RoleEntity> {
     const role = isUuid(roleId) ? await manager.getRepository(RoleEntity).findOneBy({ id: roleId }) : null;
     if (!role) throw badInput({ roleId: ServerMessageKey.NOT_FOUND }, 'Unknown role');
     if (role.interface !== 'BACK_OFFICE') throw badInput({ roleId: ServerMessageKey.ROLE_NOT_BACK_OFFICE }, 'Administrators need a back-office role');
+    return role;
+  }
+
+  private async audit(manager: EntityManager, action: string, actor: Identity, target: AdminEntity): Promise<void> {
+    const actorId = actor.kind === 'anonymous' ? null : actor.id;
+    await manager.query('INSERT INTO admin_audit (action, actor_id, actor_email, target_id, target_email) VALUES ($1, $2, $3, $4, $5)', [
+      action,
+      actorId && isUuid(actorId) ? actorId : null,
+      actor.kind === 'anonymous' ? null : (actor.email ?? null),
+      target.id,
+      target.email,
+    ]);
   }
 
   /** Serialises changes that could leave no active administrator (two deletions at once). */
@@ -189,6 +239,9 @@ export class AdminsService {
     }
   }
 }
+
+const SET_PASSWORD = 'users.admins.set-password';
+const ROLE_BEYOND_OWN = 'You cannot give an administrator a role with permissions you do not hold';
 
 function emailTaken() {
   return conflict('An administrator already uses this email address', { email: ServerMessageKey.EMAIL_TAKEN });

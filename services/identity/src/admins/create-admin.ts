@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { AppError, ConfigError, CreateEventTables1700000000000, ErrorCode, badInput, conflict, dataSourceOptions, ensureDatabase, env, loadConfig } from '@guide/platform';
+import { ALL_PERMISSIONS, AppError, ConfigError, CreateEventTables1700000000000, ErrorCode, Identity, badInput, conflict, dataSourceOptions, ensureDatabase, env, loadConfig } from '@guide/platform';
 import { MessageKey, PASSWORD_MIN_LENGTH, ServerMessageKey, adminSchema, normalizeEmail } from '@guide/validation';
 import type { IdentityConfig } from '../identity.config';
 import { ensureAdminRole } from '../roles/admin-role';
@@ -87,8 +87,8 @@ export async function createFirstAdmin(dataSource: DataSource, input: FirstAdmin
         roleId: existing.roleId,
         active: true,
         ...password,
-      })
-    : await admins.create({ email, firstName: input.firstName ?? '', lastName: input.lastName ?? '', roleId: adminRole.id, active: true, ...password });
+      }, COMMAND_LINE)
+    : await admins.create({ email, firstName: input.firstName ?? '', lastName: input.lastName ?? '', roleId: adminRole.id, active: true, ...password }, COMMAND_LINE);
   const role = await dataSource.getRepository(RoleEntity).findOneByOrFail({ id: admin.roleId });
   return {
     action: existing ? 'password-reset' : 'created',
@@ -97,6 +97,9 @@ export async function createFirstAdmin(dataSource: DataSource, input: FirstAdmin
     adminRole,
   };
 }
+
+/** Whoever runs the command on the server holds every right; admin_audit names the command as the actor. */
+const COMMAND_LINE: Identity = { kind: 'admin', id: 'command-line', email: 'npm run create-admin', permissions: ALL_PERMISSIONS };
 
 /**
  * The API's AdminsService outside Nest. This command signs no token and throttles no sign-in: of

@@ -27,6 +27,8 @@ export class CustomerEntity {
   @Column('text', { default: 'fr' }) locale: Locale;
   @Column('timestamptz', { name: 'email_verified_at', nullable: true }) emailVerifiedAt: Date | null;
   @Column('uuid', { name: 'group_id', nullable: true }) groupId: string | null;
+  /** Copied into access tokens (`sv`); bumping it ends every access token of the customer. */
+  @Column('int', { name: 'session_version', default: 0 }) sessionVersion: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,5 +1,5 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { RequirePermission } from '@guide/platform';
+import { CurrentIdentity, Identity, RequirePermission } from '@guide/platform';
 import { RoleEntity } from './role.entity';
 import { RoleInput, RolesService } from './roles.service';
 
@@ -45,8 +45,8 @@ export class RolesResolver {
 
   @Mutation('setRolePermissions')
   @RequirePermission('users.permissions.update')
-  setPermissions(@Args('roleId') roleId: string, @Args('permissions') permissions: string[]) {
-    return this.roles.setPermissions(roleId, permissions);
+  setPermissions(@Args('roleId') roleId: string, @Args('permissions') permissions: string[], @CurrentIdentity() identity: Identity) {
+    return this.roles.setPermissions(roleId, permissions, identity);
   }
 
   @ResolveField('adminCount')

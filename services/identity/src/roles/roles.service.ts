@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
-import { AppError, ErrorCode, PERMISSION_CATALOG, conflict, isKnownPermission, notFound } from '@guide/platform';
+import { AppError, ErrorCode, Identity, PERMISSION_CATALOG, conflict, isKnownPermission, notFound } from '@guide/platform';
 import { ServerMessageKey, roleSchema } from '@guide/validation';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
+import { assertHoldsAll } from './grants';
 import { RoleEntity, RoleInterface } from './role.entity';
 
 export interface RoleInput {
@@ -31,6 +32,7 @@ export class RolesService {
     return PERMISSION_CATALOG;
   }
 
+  /** A new role starts with no permission: it grants nothing until setPermissions (checked there). */
   async create(input: RoleInput): Promise<RoleEntity> {
     const value = validateInput(roleSchema, input);
     return this.unique(() =>
@@ -68,8 +70,13 @@ export class RolesService {
     });
   }
 
-  /** Replaces the role's permissions as a whole (the screen saves them together). */
-  async setPermissions(roleId: string, permissions: string[]): Promise<RoleEntity> {
+  /**
+   * Replaces the role's permissions as a whole (the screen saves them together). The caller may only add
+   * or remove keys it holds itself (nobody grants what they do not hold, nor strips a role of keys it
+   * lacks); keys it does not hold stay as they are. A change ends the access tokens of the role's
+   * administrators within seconds (their session version is bumped: the app refreshes and gets the new keys).
+   */
+  async setPermissions(roleId: string, permissions: string[], actor: Identity): Promise<RoleEntity> {
     const unknown = [...new Set(permissions.filter((p) => !isKnownPermission(p)))];
     if (unknown.length) {
       throw new AppError(ErrorCode.BAD_USER_INPUT, `Unknown permissions: ${unknown.join(', ')}`, {
@@ -79,9 +86,18 @@ export class RolesService {
     }
     return this.dataSource.transaction(async (manager) => {
       const role = await this.lock(manager, roleId);
-      role.permissions = [...new Set(permissions)].sort();
+      const next = [...new Set(permissions)].sort();
+      const before = new Set(role.permissions);
+      const added = next.filter((key) => !before.has(key));
+      const removed = role.permissions.filter((key) => !next.includes(key));
+      assertHoldsAll(actor, added, 'permissions', 'You can only give permissions you hold yourself');
+      assertHoldsAll(actor, removed, 'permissions', 'You can only remove permissions you hold yourself');
+      if (!added.length && !removed.length) return role;
+      role.permissions = next;
       role.updatedAt = new Date();
-      return manager.getRepository(RoleEntity).save(role);
+      const saved = await manager.getRepository(RoleEntity).save(role);
+      await manager.query('UPDATE admin SET session_version = session_version + 1 WHERE role_id = $1', [role.id]);
+      return saved;
     });
   }
 

@@ -5,6 +5,7 @@ import { importPKCS8 } from 'jose';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Identity, SERVICE_CONFIG, signAccessToken, unauthenticated } from '@guide/platform';
 import { IdentityConfig, pemFromEnv } from '../identity.config';
+import { isUuid } from '../ids';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from '../security/secret-tokens';
 import { SessionEntity, SubjectKind } from './session.entity';
 
@@ -107,6 +108,34 @@ export class SessionsService implements OnModuleInit {
     );
   }
 
+  /**
+   * Whether an access token's sign-in still stands (the gateway asks, see session-check.controller):
+   * its session family is neither revoked nor expired, the subject may still sign in, and the token's
+   * session version is the subject's current one. Malformed input is simply not current.
+   */
+  async isCurrent(check: { sessionId: unknown; kind: unknown; subjectId: unknown; sessionVersion: unknown }): Promise<boolean> {
+    const { sessionId, kind, subjectId, sessionVersion } = check;
+    if (typeof sessionId !== 'string' || !isUuid(sessionId) || typeof subjectId !== 'string' || !isUuid(subjectId)) return false;
+    if (kind !== 'admin' && kind !== 'customer') return false;
+    if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion) || sessionVersion < 0) return false;
+    // The family's live refresh token (not rotated yet) says whether that sign-in still stands.
+    const subject =
+      kind === 'admin'
+        ? `SELECT a.session_version FROM admin a JOIN role r ON r.id = a.role_id WHERE a.id = $3 AND a.active AND r.interface = 'BACK_OFFICE'`
+        : `SELECT c.session_version FROM customer c WHERE c.id = $3 AND c.email_verified_at IS NOT NULL`;
+    const rows: { session_version: number }[] = await this.dataSource.query(
+      `${subject} AND EXISTS (SELECT 1 FROM session s WHERE s.family_id = $1 AND s.subject_kind = $2 AND s.subject_id = $3
+         AND s.revoked_at IS NULL AND s.rotated_at IS NULL AND s.expires_at > now())`,
+      [sessionId, kind, subjectId],
+    );
+    return rows.length === 1 && rows[0].session_version === sessionVersion;
+  }
+
+  /** Ends every access token of the subject within seconds (see isCurrent); refresh tokens keep working. */
+  async bumpVersion(manager: EntityManager, kind: SubjectKind, subjectId: string): Promise<void> {
+    await manager.query(`UPDATE ${kind === 'admin' ? 'admin' : 'customer'} SET session_version = session_version + 1 WHERE id = $1`, [subjectId]);
+  }
+
   private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
     await manager.getRepository(SessionEntity).update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
@@ -129,7 +158,8 @@ export class SessionsService implements OnModuleInit {
       userAgent: client.userAgent,
       ip: client.ip,
     });
-    const { token, expiresAt } = await signAccessToken(identity, this.privateKeyPem);
+    // sid + sv let the gateway ask whether this sign-in and the subject's rights are still current.
+    const { token, expiresAt } = await signAccessToken({ ...identity, sessionId: family.familyId }, this.privateKeyPem);
     return { kind: identity.kind, accessToken: token, expiresAt, refreshToken, refreshExpiresAt, remember: family.remember, familyId: family.familyId };
   }
 }

@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AttemptScope = 'account' | 'address';
+/** `account-address`: key `<account>|<address>`, the pair sign-in's hard limit counts. */
+export type AttemptScope = 'account' | 'address' | 'account-address';
 
 @Entity('auth_attempt')
 export class AuthAttemptEntity {

@@ -4,15 +4,27 @@
  */
 export type Identity =
   | { kind: 'anonymous' }
-  | { kind: 'customer'; id: string; email?: string }
-  | { kind: 'admin'; id: string; email?: string; permissions: string[] };
+  | ({ kind: 'customer'; id: string; email?: string } & SessionClaims)
+  | ({ kind: 'admin'; id: string; email?: string; permissions: string[] } & SessionClaims);
+
+/**
+ * Which sign-in an access token belongs to (`sid`: the session family, stable across refreshes) and the
+ * subject's session version when it was minted (`sv`). The gateway asks identity whether both are still
+ * current, so a logout, deactivation or role change ends the token within seconds. Subgraphs do not need
+ * them: they stay out of the forwarded identity header.
+ */
+export interface SessionClaims {
+  sessionId?: string;
+  sessionVersion?: number;
+}
 
 export const IDENTITY_HEADER = 'x-guide-identity';
 export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
 export const ANONYMOUS: Identity = { kind: 'anonymous' };
 
 export function encodeIdentity(identity: Identity): string {
-  return Buffer.from(JSON.stringify(identity), 'utf8').toString('base64url');
+  const { sessionId: _sid, sessionVersion: _sv, ...forwarded } = identity as Identity & SessionClaims;
+  return Buffer.from(JSON.stringify(forwarded), 'utf8').toString('base64url');
 }
 
 export function decodeIdentity(header: string | undefined): Identity {

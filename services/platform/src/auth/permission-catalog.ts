@@ -78,7 +78,7 @@ export const PERMISSION_CATALOG: readonly PermissionGroup[] = [
     rma: ['list', 'view', 'update'],
   }),
   group('users', {
-    admins: [...CRUD, 'delete-self'],
+    admins: [...CRUD, 'delete-self', 'set-password'],
     customers: ['list', 'view', 'create', 'update', 'delete', 'mass-delete', 'notes', 'addresses', 'orders', 'invoices'],
     groups: CRUD,
     roles: CRUD,

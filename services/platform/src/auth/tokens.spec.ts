@@ -1,3 +1,4 @@
+import { decodeIdentity, encodeIdentity } from './identity';
 import { ALL_PERMISSIONS } from './permission-catalog';
 import { createAccessTokenVerifier, decodePermissions, encodePermissions, generateSigningKeys, signAccessToken } from './tokens';
 
@@ -27,5 +28,21 @@ describe('access tokens', () => {
     expect(await verify('garbage')).toBeNull();
     const ok = await signAccessToken({ kind: 'customer', id: 'c', email: 'c@example.com' }, keys.privateKeyPem);
     expect(await verify(ok.token)).toEqual({ kind: 'customer', id: 'c', email: 'c@example.com' });
+  });
+
+  it('carries the session claims (sid, sv) to the verified identity, but not to the header subgraphs read', async () => {
+    const keys = await generateSigningKeys();
+    const verify = await createAccessTokenVerifier(keys.publicKeyPem);
+    const sessionId = '5b0e8f43-2a4f-4c55-9d1e-0f6c2b1a7e90';
+    const admin = await signAccessToken({ kind: 'admin', id: 'a', permissions: ALL_PERMISSIONS, sessionId, sessionVersion: 3 }, keys.privateKeyPem);
+    expect(admin.token.length).toBeLessThan(1000); // still fits a cookie with every permission
+    const identity = await verify(admin.token);
+    expect(identity).toMatchObject({ kind: 'admin', id: 'a', sessionId, sessionVersion: 3 });
+    const customer = await verify((await signAccessToken({ kind: 'customer', id: 'c', sessionId, sessionVersion: 0 }, keys.privateKeyPem)).token);
+    expect(customer).toEqual({ kind: 'customer', id: 'c', email: undefined, sessionId, sessionVersion: 0 });
+
+    const header = encodeIdentity(identity!);
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString('utf8'))).not.toHaveProperty('sessionId');
+    expect(decodeIdentity(header)).toEqual({ kind: 'admin', id: 'a', email: undefined, permissions: ALL_PERMISSIONS });
   });
 });

@@ -1,6 +1,6 @@
 import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify } from 'jose';
 import { createHash } from 'node:crypto';
-import { ANONYMOUS, Identity } from './identity';
+import { ANONYMOUS, Identity, SessionClaims } from './identity';
 import { ALL_PERMISSIONS } from './permission-catalog';
 
 /**
@@ -26,7 +26,8 @@ export function decodePermissions(encoded: string): string[] {
 
 /**
  * Access tokens: short-lived JWTs signed by identity with an Ed25519 private key; the gateway (and any
- * service) verifies them with the public half. Claims: sub, kind, email, and for admins pb + pv.
+ * service) verifies them with the public half. Claims: sub, kind, email, for admins pb + pv, and the
+ * session claims sid (session family) + sv (subject's session version) that the gateway checks with identity.
  */
 export const TOKEN_ISSUER = 'guide-identity';
 export const TOKEN_AUDIENCE = 'guide';
@@ -47,6 +48,8 @@ export async function signAccessToken(
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   const claims: Record<string, unknown> = { kind: identity.kind, email: identity.email };
   if (identity.kind === 'admin') Object.assign(claims, { pb: encodePermissions(identity.permissions), pv: CATALOG_VERSION });
+  if (identity.sessionId !== undefined) claims.sid = identity.sessionId;
+  if (identity.sessionVersion !== undefined) claims.sv = identity.sessionVersion;
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: ALG })
     .setSubject(identity.id)
@@ -68,16 +71,25 @@ export async function createAccessTokenVerifier(publicKeyPem: string): Promise<A
       const { payload } = await jwtVerify(token, key, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: [ALG] });
       if (typeof payload.sub !== 'string') return null;
       const email = typeof payload.email === 'string' ? payload.email : undefined;
-      if (payload.kind === 'customer') return { kind: 'customer', id: payload.sub, email };
+      const session = sessionClaimsOf(payload);
+      if (payload.kind === 'customer') return { kind: 'customer', id: payload.sub, email, ...session };
       if (payload.kind === 'admin') {
         if (payload.pv !== CATALOG_VERSION || typeof payload.pb !== 'string') return null;
-        return { kind: 'admin', id: payload.sub, email, permissions: decodePermissions(payload.pb) };
+        return { kind: 'admin', id: payload.sub, email, permissions: decodePermissions(payload.pb), ...session };
       }
       return null;
     } catch {
       return null;
     }
   };
+}
+
+/** Only well-formed claims, and only when present (tokens minted before them have neither). */
+function sessionClaimsOf(payload: Record<string, unknown>): SessionClaims {
+  const claims: SessionClaims = {};
+  if (typeof payload.sid === 'string' && payload.sid) claims.sessionId = payload.sid;
+  if (Number.isSafeInteger(payload.sv) && (payload.sv as number) >= 0) claims.sessionVersion = payload.sv as number;
+  return claims;
 }
 
 export { ANONYMOUS };
