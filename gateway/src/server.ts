@@ -146,7 +146,9 @@ export async function subgraphHealth(subgraphs: SubgraphInfo[], env: NodeJS.Proc
       const url = subgraphUrl(s, env).replace(/\/graphql$/, '/health');
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
-        return { name: s.name, up: res.ok };
+        // The subgraph's details (parked events…) are passed on; they never decide up or down.
+        const body = (await res.json().catch(() => null)) as { details?: unknown } | null;
+        return { name: s.name, up: res.ok, ...(body?.details ? { details: body.details } : {}) };
       } catch {
         return { name: s.name, up: false };
       }
