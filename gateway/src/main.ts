@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { ConfigError, createAccessTokenVerifier, env, loadConfig } from '@guide/platform';
 import { SUPERGRAPH_PATH } from './compose';
 import { DEFAULT_COST_BUDGET } from './rate-limit';
+import { identityBaseUrl, withRevocationCheck } from './revocation';
 import { createGatewayApp } from './server';
 import { trustedProxiesEnv } from './trusted-proxies';
 
@@ -33,7 +34,8 @@ async function main() {
   const gateway = await createGatewayApp({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE, 'utf8'),
     gatewaySecret: config.GATEWAY_SECRET,
-    verifyToken: await createAccessTokenVerifier(config.JWT_PUBLIC_KEY.replace(/\\n/g, '\n')),
+    // A verified token must also still be current at identity (logout, deactivation, role change).
+    verifyToken: withRevocationCheck(await createAccessTokenVerifier(config.JWT_PUBLIC_KEY.replace(/\\n/g, '\n')), { identityUrl: identityBaseUrl(), gatewaySecret: config.GATEWAY_SECRET }),
     production: config.NODE_ENV === 'production',
     trustedProxies: config.TRUSTED_PROXIES,
     costBudget: { perSecond: config.QUERY_COST_PER_SECOND, burst: config.QUERY_COST_BURST, signedInFactor: config.SIGNED_IN_COST_FACTOR },
