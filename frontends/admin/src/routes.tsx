@@ -9,6 +9,7 @@ import { MainLayout } from './layout/MainLayout';
 import { AdminErrorPage } from './pages/AdminErrorPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { ParkedEventsPage } from './settings/parked-events';
 import { AdminsPage } from './users/AdminsPage';
 import { CustomerGroupsPage } from './users/CustomerGroupsPage';
 import { CustomersPage } from './users/CustomersPage';
@@ -56,6 +57,10 @@ export const routes: RouteObject[] = [
           { path: 'users/groups', element: <RequirePermission permission="users.groups.list"><CustomerGroupsPage /></RequirePermission> },
           { path: 'users/admins', element: <RequirePermission permission="users.admins.list"><AdminsPage /></RequirePermission> },
           { path: 'users/suppliers', element: <RequirePermission permission="users.suppliers.list"><SuppliersPage /></RequirePermission> },
+          {
+            path: 'settings/parked-events',
+            element: <RequirePermission permission="settings.configuration.view"><ParkedEventsPage /></RequirePermission>,
+          },
           { path: '403', element: <AdminErrorPage code={403} /> },
           { path: '404', element: <AdminErrorPage code={404} /> },
           { path: '*', element: <AdminErrorPage code={404} /> },

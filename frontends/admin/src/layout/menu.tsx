@@ -102,6 +102,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { key: 'channels', path: '/settings/channels', permission: 'settings.channels.list' },
       { key: 'inventorySources', path: '/settings/inventory-sources', permission: 'settings.inventory-sources.list' },
       { key: 'configuration', path: '/settings/configuration', permission: 'settings.configuration.view' },
+      { key: 'parkedEvents', path: '/settings/parked-events', ready: true, permission: 'settings.configuration.view' },
     ],
   },
   {
