@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeServices } from '@apollo/composition';
-import { mergeTypeDefs } from '@graphql-tools/merge';
-import { parse, print } from 'graphql';
+import { parse } from 'graphql';
+import { subgraphTypeDefs } from '@guide/platform';
 import { REPO_ROOT, SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
 function graphqlFiles(dir: string): string[] {
@@ -15,11 +15,11 @@ function graphqlFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** A subgraph's SDL: its .graphql files merged as NestJS merges them at run time. */
+/** A subgraph's SDL exactly as it serves it: its .graphql files merged, default input limits written in. */
 export function subgraphSdl(s: SubgraphInfo, root = REPO_ROOT): string {
   const files = graphqlFiles(join(root, s.dir, 'src'));
   if (!files.length) throw new Error(`Subgraph ${s.name} has no .graphql files under ${s.dir}/src`);
-  return print(mergeTypeDefs(files.map((f) => readFileSync(f, 'utf8'))));
+  return subgraphTypeDefs(files.map((f) => readFileSync(f, 'utf8')));
 }
 
 /** Composes the supergraph from the SDL files; throws with every composition error. */

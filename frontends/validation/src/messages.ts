@@ -41,6 +41,11 @@ export const ServerMessageKey = {
   GROUP_EXISTS: 'GROUP_EXISTS',
   SUPPLIER_EXISTS: 'SUPPLIER_EXISTS',
   NOT_FOUND: 'NOT_FOUND',
+  // The platform's input guard (services/platform/src/graphql/input-guard.ts), with TOO_LONG above.
+  TOO_MANY: 'TOO_MANY',
+  INVALID_TEXT: 'INVALID_TEXT',
+  INVALID_ID: 'INVALID_ID',
+  INVALID_NUMBER: 'INVALID_NUMBER',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 

@@ -5,6 +5,8 @@ export * from './auth/permissions.guard';
 export * from './auth/gateway-only.middleware';
 export * from './graphql/connection';
 export * from './graphql/format-error';
+export * from './graphql/input-limits';
+export * from './graphql/input-guard';
 export * from './db/database';
 export * from './logging/logger';
 export * from './events';

@@ -1,6 +1,6 @@
 import { DynamicModule, Global, MiddlewareConsumer, Module, NestModule, Inject } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { GraphQLModule } from '@nestjs/graphql';
+import { GraphQLModule, GraphQLTypesLoader } from '@nestjs/graphql';
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -14,6 +14,8 @@ import { EVENT_TRANSPORT, EventBus, createTransport } from './events/events.modu
 import { CreateEventTables1700000000000 } from './events/outbox';
 import { CreateParkedEvents1700000000001 } from './events/parked-events';
 import { formatSubgraphError } from './graphql/format-error';
+import { guardInputs } from './graphql/input-guard';
+import { subgraphTypeDefs } from './graphql/input-limits';
 import { HealthController } from './health/health.controller';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
@@ -62,16 +64,21 @@ export class PlatformModule implements NestModule {
       module: PlatformModule,
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL, options.entities, [CreateEventTables1700000000000, CreateParkedEvents1700000000001, ...options.migrations])),
-        GraphQLModule.forRoot<ApolloFederationDriverConfig>({
+        GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
-          typePaths: options.typePaths,
-          path: '/graphql',
-          playground: false,
-          introspection: true, // only the gateway reaches a subgraph; it composes from the SDL files
-          csrfPrevention: false, // the gateway applies CSRF prevention to browser traffic
-          context: ({ req }: { req: { identity?: unknown } }) => ({ req, identity: req.identity }),
-          formatError: formatSubgraphError,
-          plugins: [ApolloServerPluginInlineTraceDisabled()], // no usage reporting: traces would only add bytes
+          // The SDL files with the default input limits written in (the same text the gateway composes),
+          // and the input guard in front of every resolver that takes arguments.
+          useFactory: async () => ({
+            typeDefs: subgraphTypeDefs([(await new GraphQLTypesLoader().mergeTypesByPaths(options.typePaths))!]),
+            transformSchema: guardInputs,
+            path: '/graphql',
+            playground: false,
+            introspection: true, // only the gateway reaches a subgraph; it composes from the SDL files
+            csrfPrevention: false, // the gateway applies CSRF prevention to browser traffic
+            context: ({ req }: { req: { identity?: unknown } }) => ({ req, identity: req.identity }),
+            formatError: formatSubgraphError,
+            plugins: [ApolloServerPluginInlineTraceDisabled()], // no usage reporting: traces would only add bytes
+          }),
         }),
       ],
       controllers: [HealthController],

@@ -79,7 +79,7 @@ describe('customer notes', () => {
     await app.call(DELETE_NOTE, { id: atLimit.data.addCustomerNote.id }, as);
 
     expect(codeOf(await app.call(ADD_NOTE, { c: '00000000-0000-4000-8000-0000000000ff', b: 'Note' }, as))).toBe('NOT_FOUND');
-    expect(codeOf(await app.call(ADD_NOTE, { c: 'not-an-id', b: 'Note' }, as))).toBe('NOT_FOUND');
+    expect(codeOf(await app.call(ADD_NOTE, { c: 'not-an-id', b: 'Note' }, as))).toBe('BAD_USER_INPUT'); // ids are UUIDs (platform input guard)
     // A token whose admin account no longer exists cannot sign a note.
     expect(codeOf(await app.call(ADD_NOTE, { c: clientId, b: 'Note' }, { identity: adminIdentity(['users.customers.notes']) }))).toBe('UNAUTHENTICATED');
   });
@@ -164,7 +164,7 @@ describe('customer filters', () => {
     expect(await emails({ t: 'INDIVIDUAL', v: false })).toEqual(['point@example.fr']);
     expect(await emails({ v: true, s: 'boc' })).toEqual(['bocuse@example.fr']);
     expect(await emails({ g: '00000000-0000-4000-8000-0000000000ff' })).toEqual([]);
-    expect(await emails({ g: 'not-an-id' })).toEqual([]);
+    expect(codeOf(await app.call(LIST, { g: 'not-an-id' }, { identity: staff(['users.customers.list']) }))).toBe('BAD_USER_INPUT'); // ids are UUIDs
     expect(codeOf(await app.call(LIST, { t: 'ROBOT' }, { identity: staff(['users.customers.list']) }))).toBe('BAD_USER_INPUT');
   });
 });

@@ -58,7 +58,9 @@ describe('suppliers', () => {
     expect((await app.call(ONE, { id: supplier.id }, { identity: ALL })).data.supplier).toBeNull();
     expect(codeOf(await app.call(DELETE, { id: supplier.id }, { identity: ALL }))).toBe('NOT_FOUND');
     expect(codeOf(await app.call(UPDATE, { id: supplier.id, i: { name: 'X' } }, { identity: ALL }))).toBe('NOT_FOUND');
-    expect((await app.call(ONE, { id: 'not-an-id' }, { identity: ALL })).data.supplier).toBeNull();
+    // An id that is not a UUID is refused by the platform's input guard (API-CONTRACT "Everywhere").
+    const malformed = await app.call(ONE, { id: 'not-an-id' }, { identity: ALL });
+    expect([codeOf(malformed), fieldErrorsOf(malformed)]).toEqual(['BAD_USER_INPUT', { id: 'INVALID_ID' }]);
   });
 
   it('refuse a name already used, whatever its case', async () => {

@@ -24,11 +24,14 @@ export function encodeOffsetCursor(offset: number): string {
   return Buffer.from(`o:${offset}`).toString('base64url');
 }
 
+/** No list reaches this far; beyond it an offset would overflow PostgreSQL's bigint (or an int column). */
+export const MAX_CURSOR_OFFSET = 2_147_483_646;
+
 export function decodeOffsetCursor(after: string | null | undefined): number {
   if (!after) return 0;
   const raw = Buffer.from(after, 'base64url').toString('utf8');
-  const match = /^o:(\d+)$/.exec(raw);
-  if (!match) throw badInput({ after: 'INVALID_CURSOR' }, 'The cursor is not valid');
+  const match = /^o:(\d{1,10})$/.exec(raw);
+  if (!match || Number(match[1]) > MAX_CURSOR_OFFSET) throw badInput({ after: 'INVALID_CURSOR' }, 'The cursor is not valid');
   return Number(match[1]) + 1;
 }
 
