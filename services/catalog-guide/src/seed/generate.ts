@@ -6,151 +6,10 @@
 import type { EstablishmentInput } from '../establishments/establishment.validation';
 import type { OpeningHours } from '../establishments/opening-hours';
 import type { EstablishmentType, MealCategory } from '../search/search.port';
+import { FAMILY_NAMES, FIRST_NAMES, KIND_CYCLE, PLACES, SAINTS, type Kind } from './kinds';
 import { TOWNS, Town } from './towns';
 
-interface Kind {
-  type: EstablishmentType;
-  meal?: MealCategory;
-  producer?: string;
-  names: string[];
-  fr: (town: string) => string;
-  en: (town: string) => string;
-  specialties: string[];
-  /** Typical lowest price in cents. */
-  price: number;
-}
-
-/** {t} = town, {n} = a family name. */
-export const KINDS: Kind[] = [
-  {
-    type: 'RESTAURANT', meal: 'PRESTIGE', names: ['Le Pavillon des Lys', 'Maison {n}', 'La Table du Palais'], price: 15000,
-    fr: (t) => `Table de prestige au cœur de ${t} : menus dégustation, cave d'exception et service en salle d'une grande précision.`,
-    en: (t) => `A prestigious table in the heart of ${t}: tasting menus, an outstanding cellar and impeccable service.`,
-    specialties: ['homard bleu', 'pigeon rôti', 'soufflé au Grand Marnier'],
-  },
-  {
-    type: 'RESTAURANT', meal: 'GASTRONOMIC', names: ['La Table de {t}', 'Le Grand Comptoir', "L'Atelier de {n}"], price: 6500,
-    fr: (t) => `Cuisine gastronomique de saison à ${t}, produits du marché et cave choisie.`,
-    en: (t) => `Seasonal fine dining in ${t}, market produce and a carefully chosen wine list.`,
-    specialties: ['ris de veau', 'saint-jacques', 'chariot de fromages'],
-  },
-  {
-    type: 'RESTAURANT', meal: 'BISTRONOMIC', names: ['Le Bistrot des Halles', 'Chez {n}', "L'Ardoise"], price: 2800,
-    fr: (t) => `Bistronomie généreuse au cœur de ${t} : ardoise du jour et vins nature.`,
-    en: (t) => `Generous modern bistro cooking in the centre of ${t}: a daily blackboard menu and natural wines.`,
-    specialties: ['pâté en croûte', 'poitrine de cochon confite', 'baba au rhum'],
-  },
-  {
-    type: 'RESTAURANT', meal: 'BRASSERIE', names: ['Brasserie du Théâtre', 'Brasserie de la Gare', 'Le Café du Commerce'], price: 2200,
-    fr: (t) => `Brasserie gourmande de ${t}, fruits de mer et plats canailles servis en continu.`,
-    en: (t) => `A gourmet brasserie in ${t}: seafood platters and hearty classics served all day.`,
-    specialties: ['plateau de fruits de mer', 'choucroute de la mer', 'tartare de bœuf'],
-  },
-  {
-    type: 'RESTAURANT', meal: 'TERROIR', names: ['Le Cassoulet Gourmand', 'Auberge du Terroir', 'La Ferme de {n}'], price: 2500,
-    fr: (t) => `Cuisine du terroir autour de ${t} : recettes de grand-mère, producteurs voisins et fromages affinés.`,
-    en: (t) => `Regional cooking around ${t}: family recipes, neighbouring farmers and well-aged cheeses.`,
-    specialties: ['cassoulet', 'bœuf bourguignon', 'pot-au-feu'],
-  },
-  {
-    type: 'RESTAURANT', meal: 'VILLAGE', names: ['La Table du Village', 'Le Relais de la Place', "L'Auberge de l'Église"], price: 2000,
-    fr: (t) => `Table de village près de ${t}, plat du jour sous les platanes et desserts maison.`,
-    en: (t) => `A village restaurant near ${t}: dish of the day under the plane trees and homemade desserts.`,
-    specialties: ['tarte aux pommes', 'blanquette de veau', 'omelette aux cèpes'],
-  },
-  {
-    type: 'RESTAURANT', meal: 'WINE_BAR', names: ['Le Bar à Vins', 'Le Comptoir des Vignes', 'La Cave de {n}'], price: 1800,
-    fr: (t) => `Bar à vins de ${t} : plus de deux cents références, assiettes de charcuterie et de fromages.`,
-    en: (t) => `A wine bar in ${t}: over two hundred wines, charcuterie and cheese boards.`,
-    specialties: ['planche mixte', 'vins au verre'],
-  },
-  {
-    type: 'HOTEL_RESTAURANT', meal: 'VILLAGE_INN', names: ['Auberge du Château', 'Le Relais des Vignes', "L'Auberge du Moulin"], price: 9500,
-    fr: (t) => `Auberge de village près de ${t}, chambres au calme, table d'hôtes et petit-déjeuner maison.`,
-    en: (t) => `A village inn near ${t}: quiet rooms, a friendly table and a homemade breakfast.`,
-    specialties: ['petit-déjeuner maison', 'terrine du chef', 'tarte tatin'],
-  },
-  {
-    type: 'HOTEL_RESTAURANT', meal: 'GASTRONOMIC', names: ['Le Domaine de {n}', 'Hôtel-Restaurant du Parc'], price: 14000,
-    fr: (t) => `Maison d'hôtes et table gastronomique aux portes de ${t}, parc arboré et spa.`,
-    en: (t) => `A country house with a fine-dining restaurant on the edge of ${t}, with grounds and a spa.`,
-    specialties: ['menu du potager', 'agneau de lait'],
-  },
-  {
-    type: 'HOTEL', names: ["Hôtel de l'Opéra", 'Le Clos Fleuri', 'Hôtel des Remparts', 'La Demeure de {n}'], price: 12000,
-    fr: (t) => `Hôtel de charme à ${t}, petit-déjeuner gourmand aux confitures artisanales.`,
-    en: (t) => `A charming hotel in ${t}, with a generous breakfast of artisan jams.`,
-    specialties: ['petit-déjeuner gourmand', 'viennoiseries maison'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'fromages', names: ['Fromagerie du Marché', 'La Crèmerie de {t}', 'Fromagerie {n}'], price: 800,
-    fr: (t) => `Fromager affineur à ${t} : tommes, pâtes persillées et chèvres fermiers affinés en cave.`,
-    en: (t) => `A cheesemonger and affineur in ${t}: tommes, blue cheeses and farmhouse goat's cheeses aged in the cellar.`,
-    specialties: ['tomme fermière', 'chèvre frais', 'comté 24 mois'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'chocolat', names: ['Chocolaterie Praline', 'Maison Cacao', 'Chocolats {n}'], price: 600,
-    fr: (t) => `Chocolatier artisan de ${t}, ganaches et pralinés maison, cacao sélectionné à la fève.`,
-    en: (t) => `An artisan chocolate maker in ${t}: homemade ganaches and pralines, bean-to-bar cocoa.`,
-    specialties: ['praliné noisette', 'ganache au thé', 'mendiants'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'miel', names: ['Le Rucher de {t}', 'Miellerie {n}'], price: 900,
-    fr: (t) => `Apiculteur près de ${t} : miels de fleurs, d'acacia et de châtaignier, pain d'épices.`,
-    en: (t) => `A beekeeper near ${t}: wildflower, acacia and chestnut honeys, gingerbread.`,
-    specialties: ['miel de châtaignier', 'pain d’épices', 'nougat'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'charcuterie', names: ['Charcuterie {n}', 'La Salaisonnerie de {t}'], price: 1200,
-    fr: (t) => `Charcutier de ${t}, salaisons séchées à l'air des montagnes et terrines à l'ancienne.`,
-    en: (t) => `A charcutier in ${t}: air-dried cured meats and old-fashioned terrines.`,
-    specialties: ['saucisson sec', 'jambon sec', 'terrine de campagne'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'boulangerie-patisserie', names: ['Boulangerie {n}', 'Le Fournil de {t}'], price: 300,
-    fr: (t) => `Boulangerie au levain naturel à ${t}, pains cuits au feu de bois et viennoiseries pur beurre.`,
-    en: (t) => `A sourdough bakery in ${t}: wood-fired loaves and all-butter pastries.`,
-    specialties: ['pain au levain', 'croissant pur beurre', 'brioche'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'fruits-et-legumes', names: ['Les Jardins de {t}', 'Ferme maraîchère {n}'], price: 500,
-    fr: (t) => `Maraîcher en agriculture biologique près de ${t}, vente à la ferme et paniers de saison.`,
-    en: (t) => `An organic market gardener near ${t}: farm shop and seasonal vegetable boxes.`,
-    specialties: ['tomates anciennes', 'fraises', 'paniers de saison'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'biere-artisanale', names: ['La Mousse de {t}', 'Brasserie artisanale {n}'], price: 700,
-    fr: (t) => `Micro-brasserie de ${t} : bières blondes, ambrées et de saison brassées sur place.`,
-    en: (t) => `A microbrewery in ${t}: blond, amber and seasonal beers brewed on site.`,
-    specialties: ['bière blonde', 'bière ambrée', 'IPA'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'foie-gras', names: ['Ferme {n}', 'Les Canards de {t}'], price: 1500,
-    fr: (t) => `Éleveurs de canards près de ${t} : foie gras mi-cuit, confits et magrets.`,
-    en: (t) => `Duck farmers near ${t}: semi-cooked foie gras, confit and magret.`,
-    specialties: ['foie gras mi-cuit', 'confit de canard', 'magret séché'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'confitures', names: ['Les Confitures de {n}', 'Le Chaudron de {t}'], price: 650,
-    fr: (t) => `Confiturier à ${t}, fruits du verger cuits au chaudron de cuivre.`,
-    en: (t) => `A jam maker in ${t}: orchard fruit cooked in copper pans.`,
-    specialties: ['confiture d’abricot', 'gelée de coing', 'marmelade d’orange'],
-  },
-  {
-    type: 'LOCAL_PRODUCER', producer: 'huiles-et-vinaigres', names: ["Moulin à huile {n}", 'Huilerie de {t}'], price: 1400,
-    fr: (t) => `Moulin près de ${t} : huiles d'olive et de noix pressées à froid, vinaigres de vin vieillis en fût.`,
-    en: (t) => `A mill near ${t}: cold-pressed olive and walnut oils, barrel-aged wine vinegars.`,
-    specialties: ['huile d’olive vierge extra', 'huile de noix', 'vinaigre de vin'],
-  },
-  {
-    type: 'WINE', meal: 'WINE_BAR', producer: 'domaine-viticole', names: ['Domaine des Coteaux', 'Cave du Vigneron', 'Château {n}'], price: 1500,
-    fr: (t) => `Domaine viticole près de ${t} : visite des chais, dégustation et vente à la propriété.`,
-    en: (t) => `A wine estate near ${t}: cellar tours, tastings and sales at the estate.`,
-    specialties: ['vin rouge', 'vin blanc', 'crémant'],
-  },
-];
-
-const FAMILY_NAMES = ['Margot', 'Dubois', 'Lefèvre', 'Martin', 'Bernard', 'Moreau', 'Laurent', 'Girard', 'Roux', 'Fournier', 'Morel', 'Mercier', 'Blanc', 'Garnier', 'Chevalier', 'Rousseau', 'Faure', 'Perrin', 'Clément', 'Gauthier'];
+export { KINDS, type Kind } from './kinds';
 
 const EQUIPMENT_BY_TYPE: Record<EstablishmentType, string[]> = {
   RESTAURANT: ['terrasse', 'climatisation', 'acces-pmr', 'wifi', 'parking', 'cheminee', 'jardin'],
@@ -227,21 +86,57 @@ export interface GenerateOptions {
 export type GeneratedEstablishment = EstablishmentInput & { cityName: string };
 
 /**
+ * A name for a kind in a town: its patterns filled at random, kept distinct within the town and type
+ * (and, while the guide is small enough, across the whole guide, so lists do not repeat a name).
+ */
+function nameFor(kind: Kind, town: Town, rand: () => number, taken: Map<string, number>, local: Set<string>): string {
+  const fill = () =>
+    frenchContractions(
+      pick(kind.names, rand())
+        .replace('{t}', town.name)
+        .replace('{n}', pick(FAMILY_NAMES, rand()))
+        .replace('{f2}', pick(FIRST_NAMES, rand()))
+        .replace('{f}', pick(FIRST_NAMES, rand()))
+        .replace('{p}', pick(PLACES, rand()))
+        .replace('{s}', pick(SAINTS, rand())),
+    );
+  // A few tries for a name the guide has not used yet, then any name new to this town and type.
+  let fallback: string | undefined;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const name = fill();
+    if (local.has(name)) continue;
+    if (!taken.has(name)) return name;
+    fallback ??= name;
+  }
+  if (fallback) return fallback;
+  // A scale run has used up the patterns in this town: number the branches.
+  const base = fill();
+  for (let n = local.size; ; n++) if (!local.has(`${base} ${n}`)) return `${base} ${n}`;
+}
+
+/**
  * `count` establishments, spread round-robin over the towns so every town gets its share, and over
- * the kinds so every type, meal category and several producer categories appear in any run of 40.
+ * the kinds (KIND_CYCLE) so that every type, meal category and producer category appears in any run
+ * of a few dozen. Names are distinct within a town and type.
  */
 export function generateEstablishments(count: number, options: GenerateOptions = {}): GeneratedEstablishment[] {
   const towns = options.towns ?? TOWNS;
   const spread = options.spreadKm ?? 2;
   const rand = prng(options.seed ?? 1);
   const out: GeneratedEstablishment[] = [];
+  const taken = new Map<string, number>();
+  const perTownAndType = new Map<string, Set<string>>();
   for (let i = 0; i < count; i++) {
     const town = towns[i % towns.length];
     const round = Math.floor(i / towns.length);
     // Over the rounds every town meets every kind; within a round, neighbours differ.
-    const kind = KINDS[(i + round * 7) % KINDS.length];
-    const family = pick(FAMILY_NAMES, rand());
-    const name = frenchContractions(pick(kind.names, rand()).replace('{t}', town.name).replace('{n}', family));
+    const kind = KIND_CYCLE[(i + round * 7) % KIND_CYCLE.length];
+    const localKey = `${town.code}|${kind.type}`;
+    const local = perTownAndType.get(localKey) ?? new Set<string>();
+    perTownAndType.set(localKey, local);
+    const name = nameFor(kind, town, rand, taken, local);
+    local.add(name);
+    taken.set(name, (taken.get(name) ?? 0) + 1);
     // Uniform in a disc of radius `spread` km (1° latitude ≈ 111 km).
     const distance = spread * Math.sqrt(rand());
     const angle = 2 * Math.PI * rand();
