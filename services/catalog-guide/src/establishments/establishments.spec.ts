@@ -86,6 +86,16 @@ describe('establishments through the catalog-guide subgraph', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it('refuses what PostgreSQL cannot store before anything is written or indexed (platform input guard)', async () => {
+    const input = { name: 'Sous-normal', type: 'RESTAURANT', cityCode: '21231', lat: 1e-310, lon: 5, street: 'rue\u0000', specialties: ['\uD800'] };
+    const res = await sg.gql(CREATE, { input }, editor);
+    expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { lat: 'INVALID_NUMBER', street: 'INVALID_TEXT', specialties: 'INVALID_TEXT' } });
+    const anonymous = await sg.gql('query($s: String!) { establishment(slug: $s) { id } }', { s: 'a\u0000' });
+    expect(anonymous.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { slug: 'INVALID_TEXT' } });
+    const rows = await sg.app.get(require('typeorm').DataSource).query(`SELECT count(*)::int AS n FROM establishment WHERE name = 'Sous-normal'`);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('enforces the permission for each mutation', async () => {
     const input = { name: 'Interdit', type: 'RESTAURANT', cityCode: '21231', lat: 47.3, lon: 5.0 };
     const noPerm = await sg.gql(CREATE, { input }, adminIdentity(['catalog.establishments.update']));

@@ -47,6 +47,14 @@ describe('cms pages', () => {
     expect(long.errors![0].extensions.fieldErrors).toEqual({ metaDescription: 'TOO_LONG' });
   });
 
+  it('refuses NUL, lone surrogates, ids that are not UUIDs and a body over 50,000 characters (platform input guard)', async () => {
+    const anonymous = await t.gql('query($s: String!) { page(slug: $s) { id } }', { s: 'a\u0000' });
+    expect(anonymous.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { slug: 'INVALID_TEXT' } });
+    expect((await create({ title: 'Long', slug: 'long', body: 'x'.repeat(50_001) })).errors![0].extensions.fieldErrors).toEqual({ body: 'TOO_LONG' });
+    expect((await create({ title: 'Emoji \uD83D', slug: 'emoji' })).errors![0].extensions.fieldErrors).toEqual({ title: 'INVALID_TEXT' });
+    expect((await t.gql(DUPLICATE, { id: '' }, editor)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { id: 'INVALID_ID' } });
+  });
+
   it('refuses a slug already taken', async () => {
     await create({ title: 'Mentions légales', slug: 'mentions-legales' });
     const res = await create({ title: 'Autre', slug: 'mentions-legales' });
