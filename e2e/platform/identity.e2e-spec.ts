@@ -89,6 +89,17 @@ describe('identity through the gateway', () => {
     expect(login.data.login.accessToken).toBeTruthy();
   });
 
+  it('refuses an access token within seconds of its logout (the gateway checks the sign-in with identity)', async () => {
+    const login = await gql(gateway, `mutation { login(email: "${email}", password: "Encore2026!") { accessToken refreshToken } }`);
+    const bearer = { authorization: `Bearer ${login.data.login.accessToken}` };
+    expect((await gql(gateway, '{ me { email } }', {}, bearer)).data.me).toEqual({ email });
+    const out = await gql(gateway, 'mutation($t: String) { logout(refreshToken: $t) }', { t: login.data.login.refreshToken }, bearer);
+    expect(out.data.logout).toBe(true);
+    // The token has 15 minutes left, but the gateway's cached answer lasts 5 s: poll, don't sleep.
+    const { ms } = await eventually(async () => (await gql(gateway, '{ me { email } }', {}, bearer)).data?.me === null, 6_000);
+    expect(ms).toBeLessThan(6_000);
+  });
+
   it('ends repeated failed sign-ins with TOO_MANY_REQUESTS', async () => {
     const codes: string[] = [];
     for (let i = 0; i < 6; i++) {
