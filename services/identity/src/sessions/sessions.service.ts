@@ -131,11 +131,6 @@ export class SessionsService implements OnModuleInit {
     return rows.length === 1 && rows[0].session_version === sessionVersion;
   }
 
-  /** Ends every access token of the subject within seconds (see isCurrent); refresh tokens keep working. */
-  async bumpVersion(manager: EntityManager, kind: SubjectKind, subjectId: string): Promise<void> {
-    await manager.query(`UPDATE ${kind === 'admin' ? 'admin' : 'customer'} SET session_version = session_version + 1 WHERE id = $1`, [subjectId]);
-  }
-
   private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
     await manager.getRepository(SessionEntity).update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
