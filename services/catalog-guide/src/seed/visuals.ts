@@ -1,6 +1,6 @@
 /**
  * The demo guide's pictures: illustrations shipped in `visuals/` (drawn by visuals/draw-visuals.cjs),
- * one per kind of establishment in three variants, attached to seeded establishments as ordinary
+ * one per kind of establishment in four variants, attached to seeded establishments as ordinary
  * gallery images (rows of establishment_image, files in the media storage), so cards and detail
  * pages show them like any upload.
  */
@@ -14,7 +14,7 @@ import { imageKeys, type MediaStorage } from '../images/media-storage';
 
 /** Copied next to the compiled seed by the build (swc --copy-files). */
 export const VISUALS_DIR = join(__dirname, 'visuals');
-export const VISUAL_VARIANTS = 3;
+export const VISUAL_VARIANTS = 4;
 const WIDTH = 1200;
 const HEIGHT = 750;
 

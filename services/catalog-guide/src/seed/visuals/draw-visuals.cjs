@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 // Draws the demo guide's illustrations: one flat SVG scene per establishment kind (every producer
-// category, every meal category, hotels, wine estates) in three variants (palette and backdrop), so
+// category, every meal category, hotels, wine estates) in four variants (palette and backdrop), so
 // neighbouring cards differ. The WebP files next to this script are its output (drawn as SVG,
 // rendered with sharp) and are committed; the demo seed attaches them to the establishments it
 // creates. Rerun after changing the art (`--svg` also keeps the SVG sources, for a look):
@@ -11,7 +11,7 @@ const path = require('node:path');
 
 const W = 1200;
 const H = 750;
-const VARIANTS = 3;
+const VARIANTS = 4;
 
 /** Backdrops: [sky top, sky bottom, far ground, near ground, disc]. */
 const PALETTES = [
@@ -159,7 +159,7 @@ const MOTIFS = {
     wineBottle(250, 190) + wineGlass(140, 230, '#8E2437', -8),
 };
 
-/** The backdrop variants: rolling hills, a table in a room, or rows of vines. */
+/** The backdrop variants: rolling hills, a table in a room, rows of vines, or a gingham tablecloth. */
 function backdrop(pal, variant) {
   const [top, bottom, far, near, disc] = pal;
   const sky = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>${r(0, 0, W, H, 'url(#sky)')}`;
@@ -168,6 +168,10 @@ function backdrop(pal, variant) {
   }
   if (variant === 1) {
     return sky + repeat(13, (i) => r(i * 100 - 20, 0, 40, H, '#FFFFFF', 'opacity="0.12"')) + r(250, 60, 700, 520, disc, 'rx="260" opacity="0.7"') + r(0, 590, W, H - 590, near) + r(0, 580, W, 16, far);
+  }
+  if (variant === 3) {
+    const checks = repeat(12, (i) => r(i * 100, 0, 50, H, far, 'opacity="0.18"') + r(0, i * 100 - 20, W, 50, far, 'opacity="0.18"'));
+    return sky + checks + e(600, 400, 360, 300, disc, 'opacity="0.8"') + r(0, 610, W, H - 610, near, 'opacity="0.9"');
   }
   return sky + c(600, 360, 310, disc, 'opacity="0.7"') + p(`M0 600Q600 520 1200 600V${H}H0z`, far) +
     repeat(7, (i) => stroke(`M${i * 200 - 100} ${H}Q600 ${560 + i * 4} ${1300 - i * 200} ${H}`, near, 8));
@@ -180,7 +184,8 @@ function scene(key, variant) {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     backdrop(pal, variant),
     // Motif: its 400 × 400 box scaled 1.6 and centred, the table line on the ground.
-    g('translate(280 90) scale(1.6)', e(200, 352, 170, 18, '#000000', 'opacity="0.12"'), MOTIFS[key]()),
+    // Variant 3 shows it mirrored, so that it does not look like a copy of its neighbours.
+    g(variant === 3 ? 'translate(920 90) scale(-1.6 1.6)' : 'translate(280 90) scale(1.6)', e(200, 352, 170, 18, '#000000', 'opacity="0.12"'), MOTIFS[key]()),
     '</svg>',
   ].join('');
 }
