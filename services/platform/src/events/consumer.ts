@@ -15,7 +15,7 @@ import {
   resolveParked,
   toTransportEvent,
 } from './parked-events';
-import { EventTransport, Subscription } from './transport';
+import { DeliveryContext, EventTransport, Subscription } from './transport';
 
 export interface ConsumedEvent<S extends DescMessage> {
   id: string;
@@ -105,7 +105,7 @@ export class EventConsumer<S extends DescMessage = DescMessage> {
    * Applies one delivered event (retrying, then parking it). When `signal` aborts (the subscription
    * stops) during the retries, it throws: the event is neither applied nor parked, and is redelivered.
    */
-  async deliver(event: TransportEvent, signal?: AbortSignal): Promise<Outcome> {
+  async deliver(event: TransportEvent, signal?: AbortSignal, context: DeliveryContext = {}): Promise<Outcome> {
     if (!this.byType.has(event.type)) return 'ignored';
     let firstFailedAt: Date | undefined;
     let failures = 0;
@@ -120,6 +120,7 @@ export class EventConsumer<S extends DescMessage = DescMessage> {
           outage++;
           if (outage === 1 || outage % 20 === 0) this.logger.warn(`${this.name}: ${event.type} ${event.id} waits for a dependency: ${messageOf(error)}`);
           await sleep(backoffDelay(this.retry, outage), signal);
+          await context.heartbeat?.();
           continue;
         }
         firstFailedAt ??= new Date();
@@ -129,6 +130,7 @@ export class EventConsumer<S extends DescMessage = DescMessage> {
           return 'parked';
         }
         await sleep(backoffDelay(this.retry, failures), signal);
+        await context.heartbeat?.();
       }
     }
   }
@@ -260,8 +262,8 @@ export async function consumeEvents<S extends DescMessage>(
 
 export async function subscribeConsumer(transport: EventTransport, consumer: EventConsumer<any>): Promise<Subscription> {
   const stopping = new AbortController();
-  const subscription = await transport.subscribe(consumer.name, consumer.types, async (event) => {
-    await consumer.deliver(event, stopping.signal);
+  const subscription = await transport.subscribe(consumer.name, consumer.types, async (event, context) => {
+    await consumer.deliver(event, stopping.signal, context);
   });
   return {
     stop: async () => {

@@ -62,10 +62,13 @@ describe('KafkaTransport delivery path with the retrying, parking consumer', () 
 
   it('parks a failing record after N attempts without throwing, applies the next ones, holds its key, replays once', async () => {
     const consumer = new EventConsumer('test.kafka-parking', db, [Events.establishmentDeleted], handle, { attempts: 4, baseDelayMs: 2, maxDelayMs: 10 });
-    const eachMessage = KafkaTransport.eachMessage((event) => consumer.deliver(event).then(() => undefined));
+    const eachMessage = KafkaTransport.eachMessage((event, context) => consumer.deliver(event, undefined, context).then(() => undefined));
     broken.add('k1');
     const records = [record('k1'), record('k2'), record('k1'), record('k3')];
-    for (const r of records) await expect(eachMessage({ topic: r.topic, message: r.message as never })).resolves.toBeUndefined();
+    let heartbeats = 0;
+    const heartbeat = async () => void heartbeats++;
+    for (const r of records) await expect(eachMessage({ topic: r.topic, message: r.message as never, heartbeat })).resolves.toBeUndefined();
+    expect(heartbeats).toBe(3); // between the 4 attempts of the failing record: the group keeps the consumer
 
     const effects = async () => (await db.query('SELECT event_id FROM effect ORDER BY seq')).map((r: { event_id: string }) => r.event_id);
     expect(await effects()).toEqual([records[1].id, records[3].id]);

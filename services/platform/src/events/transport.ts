@@ -1,6 +1,11 @@
 import { TransportEvent } from './event';
 
-export type EventHandler = (event: TransportEvent) => Promise<void>;
+/** What a transport offers a handler besides the event: Kafka's heartbeat keeps a slow handler in its group. */
+export interface DeliveryContext {
+  heartbeat?(): Promise<void>;
+}
+
+export type EventHandler = (event: TransportEvent, context?: DeliveryContext) => Promise<void>;
 
 export interface Subscription {
   stop(): Promise<void>;
