@@ -41,6 +41,10 @@ const ADMIN_OPERATIONS: { field: string; permission: string; query: string; vari
   { field: 'createSupplier', permission: 'users.suppliers.create', query: 'mutation($i: SupplierInput!) { createSupplier(input: $i) { id } }', variables: { i: SUPPLIER } },
   { field: 'updateSupplier', permission: 'users.suppliers.update', query: 'mutation($id: ID!, $i: SupplierInput!) { updateSupplier(id: $id, input: $i) { id } }', variables: { id: ID, i: SUPPLIER } },
   { field: 'deleteSupplier', permission: 'users.suppliers.delete', query: 'mutation($id: ID!) { deleteSupplier(id: $id) }', variables: { id: ID } },
+  // The platform's parked events of identity's consumers (mailer), per service.
+  { field: 'identityParkedEvents', permission: 'settings.configuration.view', query: '{ identityParkedEvents { eventId } }' },
+  { field: 'replayIdentityParkedEvent', permission: 'settings.configuration.update', query: 'mutation($id: ID!) { replayIdentityParkedEvent(consumer: "identity.mailer", eventId: $id) { eventId } }', variables: { id: ID } },
+  { field: 'discardIdentityParkedEvent', permission: 'settings.configuration.update', query: 'mutation($id: ID!) { discardIdentityParkedEvent(consumer: "identity.mailer", eventId: $id) { eventId } }', variables: { id: ID } },
 ];
 
 const ADDRESS = { type: 'BILLING', firstName: 'A', lastName: 'B', street: '1 rue', postalCode: '75001', city: 'Paris', country: 'FR' };
