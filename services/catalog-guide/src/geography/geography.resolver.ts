@@ -31,6 +31,16 @@ export class CityResolver {
     return this.geography.loaders(ctx).department.load(city.departmentCode);
   }
 
+  @ResolveField('lat')
+  async lat(@Parent() city: CityEntity, @Context() ctx: object) {
+    return (await this.geography.loaders(ctx).centre.load(city.code))?.lat ?? null;
+  }
+
+  @ResolveField('lon')
+  async lon(@Parent() city: CityEntity, @Context() ctx: object) {
+    return (await this.geography.loaders(ctx).centre.load(city.code))?.lon ?? null;
+  }
+
   @ResolveReference()
   resolveReference(ref: { code: string }) {
     return this.geography.loaders({}).city.load(ref.code);

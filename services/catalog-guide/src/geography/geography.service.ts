@@ -3,9 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { DataSource, In } from 'typeorm';
 import { decodeOffsetCursor, offsetConnection, pageSize } from '@guide/platform';
+import { roundCentre, shippedCentre, type Centre } from './commune-centres';
 import { CityEntity, DepartmentEntity } from './geography.entities';
 
-type Loaders = { city: DataLoader<string, CityEntity | null>; department: DataLoader<string, DepartmentEntity | null> };
+type Loaders = {
+  city: DataLoader<string, CityEntity | null>;
+  department: DataLoader<string, DepartmentEntity | null>;
+  centre: DataLoader<string, Centre | null>;
+};
 
 @Injectable()
 export class GeographyService {
@@ -27,6 +32,18 @@ export class GeographyService {
           const rows = await this.dataSource.getRepository(DepartmentEntity).findBy({ code: In([...codes]) });
           const byCode = new Map(rows.map((r) => [r.code, r]));
           return codes.map((c) => byCode.get(c) ?? null);
+        }),
+        // See commune-centres.ts: the shipped centre, else the mean of the published establishments there.
+        centre: new DataLoader(async (codes) => {
+          const missing = codes.filter((c) => !shippedCentre(c));
+          const rows: { city_code: string; lat: number; lon: number }[] = missing.length
+            ? await this.dataSource.query(
+                'SELECT city_code, avg(lat) AS lat, avg(lon) AS lon FROM establishment WHERE published AND city_code = ANY($1) GROUP BY city_code',
+                [missing],
+              )
+            : [];
+          const derived = new Map(rows.map((r) => [r.city_code, roundCentre({ lat: Number(r.lat), lon: Number(r.lon) })]));
+          return codes.map((c) => shippedCentre(c) ?? derived.get(c) ?? null);
         }),
       };
       this.perRequest.set(context, loaders);
