@@ -183,9 +183,10 @@ function scene(key, variant) {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     backdrop(pal, variant),
-    // Motif: its 400 × 400 box scaled 1.6 and centred, the table line on the ground.
-    // Variant 3 shows it mirrored, so that it does not look like a copy of its neighbours.
-    g(variant === 3 ? 'translate(920 90) scale(-1.6 1.6)' : 'translate(280 90) scale(1.6)', e(200, 352, 170, 18, '#000000', 'opacity="0.12"'), MOTIFS[key]()),
+    // Motif: its 400 × 400 box scaled 1.3 and centred, so that the detail page's wide banner (a
+    // centre crop of about 2.5:1) still shows all of it. Variant 3 shows it mirrored, so that it does
+    // not look like a copy of its neighbours.
+    g(variant === 3 ? 'translate(860 102) scale(-1.3 1.3)' : 'translate(340 102) scale(1.3)', e(200, 352, 170, 18, '#000000', 'opacity="0.12"'), MOTIFS[key]()),
     '</svg>',
   ].join('');
 }
