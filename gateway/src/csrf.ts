@@ -73,8 +73,12 @@ export class CsrfTokens {
     const tokens: string[] = [];
     for (const name of Object.values(ACCESS_COOKIES)) {
       const value = jar.get(name);
-      const identity = value ? await verify(value) : null;
-      const token = identity ? this.tokenFor(identity) : undefined;
+      if (!value) continue;
+      const identity = await verify(value);
+      // Expired, revoked, or identity unreachable for the revocation check: leave the cookie as it is
+      // (a refresh or the next request settles it) rather than drop a token a retry still needs.
+      if (!identity) return;
+      const token = this.tokenFor(identity);
       if (token) tokens.push(token);
     }
     const wanted = tokens.join('.');

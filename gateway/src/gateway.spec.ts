@@ -350,6 +350,9 @@ describe('CSRF cookie after a response that changes the session', () => {
       expect(csrf.split(';')[0]).toBe(`__Host-guide_csrf=${tokens.tokenFor(session)}`);
       const signOut = await fetch(`${base}/signout`, { method: 'POST', headers: { cookie: `guide_customer_at=${token}; __Host-guide_csrf=${tokens.tokenFor(session)}` } });
       expect(signOut.headers.getSetCookie().find((c) => c.startsWith('__Host-guide_csrf='))).toMatch(/^__Host-guide_csrf=; .*Expires=Thu, 01 Jan 1970/);
+      // A session cookie that does not verify (expired, revoked, identity unreachable) leaves the cookie alone.
+      const stale = await fetch(`${base}/signout`, { method: 'POST', headers: { cookie: `guide_admin_at=expired-or-revoked; guide_customer_at=${token}; __Host-guide_csrf=kept` } });
+      expect(stale.headers.getSetCookie().filter((c) => c.includes('csrf'))).toEqual([]);
     } finally {
       server.close();
     }
