@@ -168,6 +168,67 @@ describe('admin establishments (browser)', () => {
     expect(await page.getByText('Aucune commune ne correspond à ce code INSEE').count()).toBe(1);
   });
 
+  it("fills the coordinates from the chosen commune's centre (editable), and says when they are unknown", async () => {
+    const { page, gateway } = suite;
+    const commune = (code: string, name: string, postalCode: string, lat: number | null, lon: number | null) => ({
+      __typename: 'City',
+      code,
+      name,
+      postalCodes: [postalCode],
+      lat,
+      lon,
+      department: { __typename: 'Department', code: code.slice(0, 2), name: "Côte-d'Or" },
+    });
+    gateway.on('AdminCitySuggestions', ({ variables }) => ({
+      data: {
+        cities: {
+          __typename: 'CityConnection',
+          edges: [commune('21054', 'Beaune', '21200', 47.026, 4.84), commune('21252', 'Étais', '21330', null, null)]
+            .filter((c) => c.name.toLowerCase().startsWith(String(variables.search).toLowerCase().slice(0, 2)))
+            .map((node) => ({ __typename: 'CityEdge', node })),
+        },
+      },
+    }));
+    gateway.on('CreateEstablishment', () => ({ data: null, errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { slug: 'SLUG_TAKEN' } } }] }));
+    const pick = async (search: string, name: string) => {
+      await page.getByLabel('Code INSEE de la commune').fill(search);
+      await page.getByTestId('city-option').filter({ hasText: name }).click();
+    };
+
+    await page.goto(url('/catalog/establishments/new'));
+    await page.getByLabel('Nom', { exact: true }).fill('Auberge du Pont');
+    await page.getByLabel('Type', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Hôtel-restaurant' }).click();
+    await pick('Beau', 'Beaune');
+    const number = async (label: string) => Number((await page.getByLabel(label).inputValue()).replace(',', '.'));
+    expect(await number('Latitude')).toBe(47.026);
+    expect(await number('Longitude')).toBe(4.84);
+    expect(await page.getByTestId('coordinates-note').textContent()).toBe("Coordonnées du centre de la commune Beaune : ajustez-les à l'adresse exacte si besoin.");
+
+    // Saved as they are: no client-side refusal, the request carries the commune and its centre.
+    await page.getByTestId('establishment-submit').click();
+    await until(() => requests('CreateEstablishment')[0], 'the create request');
+    expect(requests('CreateEstablishment')[0].variables.input).toMatchObject({ cityCode: '21054', lat: 47.026, lon: 4.84, postalCode: '21200' });
+
+    // Refined by hand, then another commune: what the admin typed is kept.
+    await page.getByLabel('Latitude').fill('47,0241');
+    await pick('Ét', 'Étais');
+    expect(await number('Latitude')).toBe(47.0241);
+    expect(await page.getByTestId('coordinates-note').count()).toBe(0);
+  });
+
+  it('says when the chosen commune has no known centre', async () => {
+    const { page, gateway } = suite;
+    gateway.on('AdminCitySuggestions', () => ({
+      data: { cities: { __typename: 'CityConnection', edges: [{ __typename: 'CityEdge', node: { __typename: 'City', code: '21252', name: 'Étais', postalCodes: ['21330'], lat: null, lon: null, department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } } }] } },
+    }));
+    await page.goto(url('/catalog/establishments/new'));
+    await page.getByLabel('Code INSEE de la commune').fill('Étais');
+    await page.getByTestId('city-option').filter({ hasText: 'Étais' }).click();
+    expect(await page.getByTestId('coordinates-note').textContent()).toBe("Coordonnées inconnues pour la commune Étais : saisissez la latitude et la longitude de l'établissement.");
+    expect(await page.getByLabel('Latitude').inputValue()).toBe('');
+  });
+
   it('edits an establishment: values loaded, images uploaded (checked first), reordered and deleted, all fields saved', async () => {
     const { page, gateway, stack, context, problems } = suite;
     const establishment = {

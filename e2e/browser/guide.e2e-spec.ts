@@ -1,5 +1,7 @@
 import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite, type GraphQLRequest } from './browser';
-import { card, connection, detail, fakeMediaAndTiles, filterNodes, RESTAURANTS, useGuideDefaults } from './guide-fixtures';
+import { card, connection, detail, fakeMediaAndTiles, FACETS, filterNodes, PRODUCERS, RESTAURANTS, useGuideDefaults, WINES } from './guide-fixtures';
+
+const ALL_SPECS = [...RESTAURANTS, ...PRODUCERS, ...WINES];
 
 /**
  * The guide on the storefront (lists, map, filters, detail, redirects, English), built and served by the real
@@ -116,6 +118,29 @@ describe('storefront guide (browser)', () => {
 
     await page.getByTestId('filters-clear').first().click();
     await page.waitForURL(url('/hotels-restaurants/resultats-de-la-recherche?sort=price-asc'));
+  });
+
+  it("offers only the section's own types as facets: other sections' types neither show nor filter", async () => {
+    const { page, gateway } = suite;
+    // The catalog counts the type facet without the type filter (disjunctive), so every type comes back.
+    const count = (value: string, n: number) => ({ __typename: 'FacetCount', value, count: n });
+    const facets = { ...FACETS, types: [count('RESTAURANT', 5), count('LOCAL_PRODUCER', 4), count('HOTEL_RESTAURANT', 2), count('WINE', 2), count('HOTEL', 1)] };
+    gateway.on('EstablishmentList', ({ variables }) => ({ data: { establishments: connection(filterNodes(ALL_SPECS, variables.filter), { facets }) } }));
+    await page.goto(url('/hotels-restaurants/resultats-de-la-recherche?type=LOCAL_PRODUCER'));
+    await page.getByTestId('establishment-card').first().waitFor();
+    const types = page.getByTestId('filter-types');
+    expect(await types.locator('.filter-option__label').allTextContents()).toEqual(['Restaurant', 'Hôtel-restaurant', 'Hôtel']);
+    // A type of another section in the URL cannot narrow this list: it is not shown as ticked nor counted.
+    expect(await types.locator('input:checked').count()).toBe(0);
+    expect(await page.locator('.filters__badge').count()).toBe(0);
+    expect(lastList().variables.filter).toEqual({ types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'] });
+
+    // A type the section offers filters the list, and the count it showed is what the list holds.
+    await types.locator('input[value="HOTEL"]').click();
+    await page.waitForURL(/type=HOTEL(&|$)/);
+    await listRequest((r) => JSON.stringify(r.variables.filter?.types) === '["HOTEL"]');
+    await page.getByTestId('list-count').filter({ hasText: '1 établissement trouvé' }).waitFor();
+    expect(await page.getByTestId('establishment-card').allTextContents()).toEqual([expect.stringContaining('Hôtel des Ducs')]);
   });
 
   it('loads more results with the cursor ("Charger plus")', async () => {
@@ -242,6 +267,34 @@ describe('storefront guide (browser)', () => {
     expect(await page.getByText('Free Wi-Fi', { exact: true }).count()).toBe(1);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url('/en/hotels-restaurants/21/beaune/auberge-du-pont'));
     expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_GB');
+  });
+
+  it('titles a detail page in its language (the SEO title is French) and names the map zoom buttons in it', async () => {
+    const { page, gateway } = suite;
+    // As the demo data has them: a French SEO title and description on every establishment.
+    const seo = { seoTitle: 'Auberge du Pont à Beaune', seoDescription: 'Auberge de village au bord de la Bouzaise, cuisine bourguignonne.' };
+    gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0], seo) } }));
+    const zoomTitles = () => page.locator('.leaflet-control-zoom a').evaluateAll((links) => links.map((a) => [a.getAttribute('title'), a.getAttribute('aria-label')]));
+
+    await page.goto(url('/en/hotels-restaurants/21/beaune/auberge-du-pont'));
+    await heading('Auberge du Pont');
+    expect(await page.title()).toBe('Auberge du Pont in Beaune · Guide Gourmand');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^A village inn on the banks of the Bouzaise/);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Auberge du Pont');
+    await page.locator('.leaflet-control-zoom').waitFor();
+    expect(await zoomTitles()).toEqual([['Zoom in', 'Zoom in'], ['Zoom out', 'Zoom out']]);
+
+    await page.goto(url('/hotels-restaurants/21/beaune/auberge-du-pont'));
+    await heading('Auberge du Pont');
+    expect(await page.title()).toBe('Auberge du Pont à Beaune · Guide Gourmand');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(seo.seoDescription);
+    await page.locator('.leaflet-control-zoom').waitFor();
+    expect(await zoomTitles()).toEqual([['Zoom avant', 'Zoom avant'], ['Zoom arrière', 'Zoom arrière']]);
+
+    // The list map too.
+    await page.goto(url('/hotels-restaurants/tables-gastronomiques?view=map'));
+    await page.locator('.leaflet-control-zoom').waitFor();
+    expect(await zoomTitles()).toEqual([['Zoom avant', 'Zoom avant'], ['Zoom arrière', 'Zoom arrière']]);
   });
 
   it('lists producer categories from the vocabularies and a category page with its filter', async () => {

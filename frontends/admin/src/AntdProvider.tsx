@@ -6,6 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@guide/ui';
 
 /**
+ * The brand colours, and secondary, tertiary and placeholder texts darker than antd's defaults (0.45 and
+ * 0.25 opacity), which fail WCAG AA contrast (4.5:1) on white and on the layout's grey.
+ */
+const THEME_TOKENS = {
+  colorPrimary: '#7b1e3a',
+  colorLink: '#7b1e3a',
+  borderRadius: 8,
+  colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+};
+
+/**
  * antd follows the interface language (French by default, British English otherwise: both start weeks on
  * Monday and use 24-hour time, see @guide/ui dates). Notifications obey the product rule: 5000 ms, bottom.
  */
@@ -14,7 +28,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enGB : frFR}
-      theme={{ token: { colorPrimary: '#7b1e3a', colorLink: '#7b1e3a', borderRadius: 8 } }}
+      theme={{ token: THEME_TOKENS }}
     >
       <App
         notification={{ placement: 'bottom', duration: TOAST_DURATION_MS / 1000 }}

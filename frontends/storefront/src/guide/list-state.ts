@@ -143,6 +143,41 @@ function withinFixed<T extends string>(chosen: T[], fixed: readonly T[] | undefi
   return kept.length ? kept : [...fixed];
 }
 
+/**
+ * The visitor's choices a page can honour: a value outside what the page fixes (`?type=LOCAL_PRODUCER` on
+ * the hotels-restaurants pages) cannot narrow its list, so it is dropped rather than shown as ticked.
+ */
+export function withinPage(state: ListState, fixed: FixedFilter = {}): ListState {
+  const keep = <T extends string>(chosen: T[], allowed: readonly T[] | undefined): T[] => (allowed?.length ? chosen.filter((v) => allowed.includes(v)) : chosen);
+  return {
+    ...state,
+    types: keep(state.types, fixed.types),
+    mealCategories: keep(state.mealCategories, fixed.mealCategories),
+    producerCategories: keep(state.producerCategories, fixed.producerCategories),
+    departments: keep(state.departments, fixed.departmentCodes),
+    cities: keep(state.cities, fixed.cityCodes),
+  };
+}
+
+/**
+ * Facet values a page can offer: the catalog counts a facet without its own filter (disjunctive), so the
+ * type facet of a section's list also counts the other sections' types; ticking those would change nothing.
+ */
+export function facetsWithinPage<F extends Partial<Record<'types' | 'mealCategories' | 'producerCategories' | 'departments', { value: string }[]>>>(
+  facets: F,
+  fixed: FixedFilter = {},
+): F {
+  const keep = (buckets: { value: string }[] | undefined, allowed: readonly string[] | undefined) =>
+    buckets && allowed?.length ? buckets.filter((b) => allowed.includes(b.value)) : buckets;
+  return {
+    ...facets,
+    types: keep(facets.types, fixed.types),
+    mealCategories: keep(facets.mealCategories, fixed.mealCategories),
+    producerCategories: keep(facets.producerCategories, fixed.producerCategories),
+    departments: keep(facets.departments, fixed.departmentCodes),
+  };
+}
+
 /** The API filter of a list: what the page fixes, narrowed by what the visitor chose. */
 export function toEstablishmentFilter(state: ListState, fixed: FixedFilter = {}): EstablishmentFilter {
   const filter: EstablishmentFilter = {};

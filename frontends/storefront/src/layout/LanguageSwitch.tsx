@@ -17,11 +17,12 @@ export function LanguageSwitch() {
           lang={lang}
           hrefLang={lang}
           aria-current={lang === current ? 'true' : undefined}
-          aria-label={t(`layout.languageName.${lang}`)}
           className={lang === current ? 'is-current' : undefined}
           data-testid={`lang-${lang}`}
         >
+          {/* The visible code starts the accessible name (WCAG 2.5.3, label in name); the full name follows for screen readers. */}
           {lang.toUpperCase()}
+          <span className="visually-hidden"> ({t(`layout.languageName.${lang}`)})</span>
         </Link>
       ))}
     </nav>

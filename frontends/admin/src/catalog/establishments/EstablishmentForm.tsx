@@ -109,6 +109,14 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
   const text = (name: FormField & keyof EstablishmentFormValues, id: string, max?: number, extra?: object) => (
     <Input id={id} name={name} value={formik.values[name] as string} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={max} {...extra} />
   );
+  // Coordinates typed by hand win over a commune's centre; the note says where the prefilled ones come from.
+  const coordinatesTyped = useRef(false);
+  const [coordinatesNote, setCoordinatesNote] = useState<{ key: 'fromCity' | 'unknownCity'; city: string } | null>(null);
+  const typedCoordinate = (name: 'lat' | 'lon', value: number | null) => {
+    coordinatesTyped.current = true;
+    setCoordinatesNote(null);
+    void formik.setFieldValue(name, value ?? null);
+  };
   const setter = (name: FormField) => ({
     onChange: (value: unknown) => void formik.setFieldValue(name, value ?? null),
     onBlur: () => void formik.setFieldTouched(name, true),
@@ -285,6 +293,13 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
                     onPick={(city) => {
                       void formik.setFieldValue('cityName', `${city.name} (${city.department.code})`);
                       if (!formik.values.postalCode && city.postalCodes.length === 1) void formik.setFieldValue('postalCode', city.postalCodes[0]);
+                      // The commune's centre (no geocoding): a start the admin refines; coordinates typed by hand are kept.
+                      const known = city.lat != null && city.lon != null;
+                      if (known && !coordinatesTyped.current) {
+                        void formik.setFieldValue('lat', city.lat);
+                        void formik.setFieldValue('lon', city.lon);
+                      }
+                      setCoordinatesNote(coordinatesTyped.current ? null : { key: known ? 'fromCity' : 'unknownCity', city: city.name });
                     }}
                     onBlur={() => void formik.setFieldTouched('cityCode', true)}
                   />
@@ -298,6 +313,7 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
                     id="establishment-lat"
                     value={formik.values.lat}
                     {...setter('lat')}
+                    onChange={(value) => typedCoordinate('lat', value)}
                     min={-90}
                     max={90}
                     step={0.000001}
@@ -313,6 +329,7 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
                     id="establishment-lon"
                     value={formik.values.lon}
                     {...setter('lon')}
+                    onChange={(value) => typedCoordinate('lon', value)}
                     min={-180}
                     max={180}
                     step={0.000001}
@@ -323,6 +340,14 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
                 </Form.Item>
               </Col>
             </Row>
+            {coordinatesNote && (
+              <Alert
+                type={coordinatesNote.key === 'fromCity' ? 'info' : 'warning'}
+                showIcon
+                title={t(`establishments.help.coordinates.${coordinatesNote.key}`, { city: coordinatesNote.city })}
+                data-testid="coordinates-note"
+              />
+            )}
           </Section>
 
           <Section title={t('establishments.sections.classification')}>

@@ -198,7 +198,6 @@ export function EstablishmentListPage() {
     {
       title: t('establishments.fields.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, row) => (
         <Space size={4}>
           <Tooltip title={t('establishments.edit')}>
@@ -315,7 +314,8 @@ export function EstablishmentListPage() {
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // No horizontal scrolling: at laptop widths (1366 px) long names and towns wrap instead.
+        tableLayout="auto"
         rowSelection={can(PERMISSIONS.massDelete) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         locale={{ emptyText: filters.search || filters.type || filters.published !== null ? t('establishments.noMatch') : t('establishments.empty') }}
         data-testid="establishments-table"

@@ -279,6 +279,8 @@ export const CITY_SUGGESTIONS = gql`
           code
           name
           postalCodes
+          lat
+          lon
           department {
             code
             name
@@ -292,6 +294,9 @@ export interface CitySuggestion {
   code: string;
   name: string;
   postalCodes: string[];
+  /** The commune's centre when the catalog knows it (see catalog-guide geography/commune-centres.ts). */
+  lat: number | null;
+  lon: number | null;
   department: { code: string; name: string };
 }
 export interface CitySuggestionsData {

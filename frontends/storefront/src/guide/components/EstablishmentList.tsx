@@ -14,10 +14,12 @@ import {
 import {
   activeFilterCount,
   availableSorts,
+  facetsWithinPage,
   NO_FILTERS,
   parseListState,
   SORT_TO_API,
   toEstablishmentFilter,
+  withinPage,
   writeListState,
   type FixedFilter,
   type ListChange,
@@ -51,7 +53,9 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
   const searchId = useId();
   const sortId = useId();
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListState(params), [params]);
+  // Only what this page can filter on counts as chosen (see withinPage).
+  const parsed = useMemo(() => parseListState(params), [params]);
+  const state = withinPage(parsed, fixed);
   const [text, setText] = useState(state.q);
   useEffect(() => setText(state.q), [state.q]);
 
@@ -193,7 +197,7 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
             {t('guide.filters.title')}
             {filterCount > 0 && <span className="filters__badge">{filterCount}</span>}
           </summary>
-          <FilterPanel state={state} facets={connection?.facets} groups={groups} cityNames={cityNames} onChange={(change) => update(change)} />
+          <FilterPanel state={state} facets={connection?.facets && facetsWithinPage(connection.facets, fixed)} groups={groups} cityNames={cityNames} onChange={(change) => update(change)} />
           {filterCount > 0 && (
             <button type="button" className="link-button" onClick={() => update(NO_FILTERS)} data-testid="filters-clear">
               {t('guide.filters.clear')}

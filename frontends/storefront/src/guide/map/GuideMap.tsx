@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import './map.css';
 
 /**
@@ -100,7 +100,9 @@ export default function GuideMap({ points, onNavigate, label, zoom, className }:
   const [tilesFailed, setTilesFailed] = useState(false);
   return (
     <div className={`guide-map ${className ?? ''}`} role="region" aria-label={label} data-testid="guide-map">
-      <MapContainer center={FRANCE} zoom={5} scrollWheelZoom={false} className="guide-map__canvas">
+      {/* Leaflet's own zoom control speaks English: ours says the same in the interface language. */}
+      <MapContainer center={FRANCE} zoom={5} scrollWheelZoom={false} zoomControl={false} className="guide-map__canvas">
+        <ZoomControl position="topleft" zoomInTitle={t('guide.map.zoomIn')} zoomOutTitle={t('guide.map.zoomOut')} />
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
         <Markers points={points} onNavigate={onNavigate} zoom={zoom} />
       </MapContainer>

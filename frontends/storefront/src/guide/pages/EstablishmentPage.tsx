@@ -80,16 +80,19 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
   ].filter((f) => f.values.length > 0);
 
   const url = absoluteUrl(e.path, lang);
-  const metaDescription = e.seoDescription || (description ? excerpt(description) : t('guide.detail.metaFallback', { name: e.name, type: t(`establishmentType.${e.type}`), place }));
+  // The SEO title and description are written in French only: other languages build their own.
+  const seoTitle = lang === 'fr' ? e.seoTitle : null;
+  const seoDescription = lang === 'fr' ? e.seoDescription : null;
+  const metaDescription = seoDescription || (description ? excerpt(description) : t('guide.detail.metaFallback', { name: e.name, type: t(`establishmentType.${e.type}`), place }));
   useHead({
-    title: e.seoTitle || t('guide.detail.title', { name: e.name, city: e.city.name }),
+    title: seoTitle || t('guide.detail.title', { name: e.name, city: e.city.name }),
     description: metaDescription,
     canonical: url,
     alternates: alternates(e.path),
     openGraph: {
       type: 'website',
       url,
-      title: e.seoTitle || e.name,
+      title: seoTitle || e.name,
       image: cover ? absoluteAsset(cover.url) : null,
       'image:alt': cover?.alt || e.name,
       locale: lang === 'en' ? 'en_GB' : 'fr_FR',
