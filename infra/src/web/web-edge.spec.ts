@@ -9,6 +9,8 @@ import { AppModule } from '../../../services/catalog-guide/src/app.module';
 import { composeSupergraph } from '../../../gateway/src/compose';
 import { GatewayOptions, createGatewayApp } from '../../../gateway/src/server';
 import { SUBGRAPHS } from '../../../gateway/src/subgraphs';
+import { createFirstAdmin } from '../../../services/identity/src/admins/create-admin';
+import { IdentityTestApp, bootIdentity } from '../../../services/identity/src/testing/identity-test-app';
 import { WebServerOptions, startWebServer } from './web-server';
 
 /**
@@ -114,6 +116,54 @@ describe('the web server and the gateway at the edge', () => {
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).not.toMatch(/Domain=/i);
       expect(res.headers.getSetCookie().some((c) => c.startsWith('guide_csrf='))).toBe(false);
+    });
+  });
+
+  describe('signing in through the production web origin', () => {
+    let identity: IdentityTestApp;
+    let web: string;
+    beforeAll(async () => {
+      identity = await bootIdentity({ NODE_ENV: 'production' });
+      await createFirstAdmin(identity.db, { email: 'chef@guide.test', firstName: 'Chef', lastName: 'Admin', password: 'Sel-de-Guerande-2026!' });
+      const both = SUBGRAPHS.filter((s) => s.name === 'identity' || s.name === 'catalog-guide');
+      const gateway = await createGatewayApp({
+        supergraphSdl: composeSupergraph(both),
+        gatewaySecret: TEST_GATEWAY_SECRET,
+        verifyToken: identity.verify,
+        production: true,
+        subgraphs: both,
+        env: { IDENTITY_URL: identity.subgraph.url, CATALOG_GUIDE_URL: subgraph.url },
+        trustedProxies: ['127.0.0.1/32'],
+      });
+      const server = await gateway.listen(0, '127.0.0.1');
+      closers.push(server.close);
+      web = await startWeb(`http://127.0.0.1:${server.port}`, { production: true });
+    }, 60_000);
+    afterAll(async () => {
+      await identity?.close();
+    });
+
+    it('sets Secure session cookies and, on the sign-in response itself, the Secure __Host- CSRF cookie of the new session', async () => {
+      const login = await gql(web, 'mutation { adminLogin(email: "chef@guide.test", password: "Sel-de-Guerande-2026!") { expiresAt } }', { 'x-guide-client': 'admin' });
+      expect(((await login.json()) as any).errors).toBeUndefined();
+      const cookies = login.headers.getSetCookie();
+      const named = (name: string) => cookies.find((c) => c.startsWith(`${name}=`))!;
+      for (const name of ['guide_admin_at', 'guide_admin_rt']) {
+        expect(named(name)).toMatch(/; Secure/);
+        expect(named(name)).toMatch(/; HttpOnly/);
+      }
+      const csrf = named('__Host-guide_csrf');
+      expect(csrf).toMatch(/; Path=\/;.*; Secure/);
+      expect(csrf).not.toMatch(/HttpOnly|Domain=/i);
+
+      // The browser sends its cookies back; the app echoes the CSRF cookie on a mutation.
+      const jar = cookies.map((c) => c.split(';')[0]).join('; ');
+      const token = csrf.split(';')[0].slice('__Host-guide_csrf='.length);
+      const mutation = 'mutation { deleteEstablishment(id: "00000000-0000-4000-8000-000000000000") }';
+      const refused = await gql(web, mutation, { 'x-guide-client': 'admin', cookie: jar });
+      expect(refused.status).toBe(419);
+      const accepted = await gql(web, mutation, { 'x-guide-client': 'admin', cookie: jar, 'x-csrf-token': token });
+      expect(((await accepted.json()) as any).errors[0].extensions.code).toBe('NOT_FOUND'); // past the CSRF check, authorised
     });
   });
 
