@@ -244,6 +244,8 @@ describe('storefront guide (browser)', () => {
     await heading('Page introuvable');
     await page.goto(url('/hotels-restaurants/21/beaune/nulle-part'));
     await heading('Page introuvable');
+    // The web server answers these paths with HTTP 404, which the browser reports; nothing else may go wrong.
+    suite.problems.splice(0, suite.problems.length, ...suite.problems.filter((p) => !/status of 404/.test(p)));
   });
 
   it('serves the English pages under /en', async () => {
