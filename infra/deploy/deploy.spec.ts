@@ -189,6 +189,14 @@ describe('docker-compose.yml', () => {
     expect(services.web.environment.GATEWAY_URL).toBe('http://gateway:4000/graphql');
   });
 
+  it('the gateway trusts X-Forwarded-For from the web server only (its fixed address)', () => {
+    const c = compose();
+    const webAddress = c.services.web.networks.default.ipv4_address;
+    expect(c.services.gateway.environment.TRUSTED_PROXIES).toBe(`${webAddress}/32`);
+    expect(c.networks.default.ipam.config[0].subnet).toBe('172.28.0.0/24');
+    expect(webAddress.startsWith('172.28.0.')).toBe(true);
+  });
+
   it('runs Kafka in KRaft mode, OpenSearch single-node, one Postgres with six databases', () => {
     const { services } = compose();
     expect(services.kafka.environment.KAFKA_PROCESS_ROLES).toBe('broker,controller');
@@ -288,6 +296,12 @@ describe('k8s manifests', () => {
       for (const r of k.resources ?? []) expect(existsSync(join(ROOT, dir, r))).toBe(true);
     }
     expect(ofKind('Namespace').map((n) => n.metadata.name)).toEqual(['guide-gourmand']);
+  });
+
+  it('the gateway and the web server know which proxies may set X-Forwarded-For', () => {
+    const envOf = (name: string) => ofKind('Deployment').find((d) => d.metadata.name === name)!.spec.template.spec.containers[0].env.map((e: Obj) => e.name);
+    expect(envOf('gateway')).toContain('TRUSTED_PROXIES');
+    expect(envOf('web')).toContain('WEB_TRUSTED_PROXIES');
   });
 
   it('has a Deployment and a Service per deployable', () => {
