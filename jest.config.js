@@ -24,7 +24,7 @@ module.exports = {
   globalTeardown: '<rootDir>/services/platform/src/testing/global-teardown.ts',
   testTimeout: 60000,
   projects: [
-    base('services', ['<rootDir>/services', '<rootDir>/proto-schemas', '<rootDir>/frontends/validation'], { testMatch: ['**/*.spec.ts'] }),
+    base('services', ['<rootDir>/services', '<rootDir>/proto-schemas', '<rootDir>/frontends/validation', '<rootDir>/frontends/ui'], { testMatch: ['**/*.spec.ts'] }),
     base('gateway', ['<rootDir>/gateway'], { testMatch: ['**/*.spec.ts'] }),
     base('infra', ['<rootDir>/infra'], { testMatch: ['**/*.spec.ts'] }),
     base('e2e', ['<rootDir>/e2e'], { testMatch: ['**/*.e2e-spec.ts'] }),

@@ -35,7 +35,21 @@ export function errorCode(error: unknown): string | undefined {
     const code = e.extensions?.code;
     if (typeof code === 'string') return code;
   }
-  if (error && typeof error === 'object' && (error as ApolloErrorLike).networkError) return 'NETWORK';
+  const network = error && typeof error === 'object' ? (error as ApolloErrorLike).networkError : undefined;
+  if (network) return serverErrorCode(network) ?? 'NETWORK';
+  return undefined;
+}
+
+/**
+ * A non-2xx answer (429 from the gateway's query budget, 400, 413) reaches Apollo as a network error that
+ * still holds the parsed body: its GraphQL error code, else the HTTP status, says what happened.
+ */
+function serverErrorCode(network: unknown): string | undefined {
+  if (!network || typeof network !== 'object') return undefined;
+  const { result, statusCode } = network as { result?: { errors?: GraphQLErrorLike[] }; statusCode?: number };
+  const code = Array.isArray(result?.errors) ? result.errors.find((e) => typeof e.extensions?.code === 'string')?.extensions?.code : undefined;
+  if (typeof code === 'string') return code;
+  if (statusCode === 429) return 'TOO_MANY_REQUESTS';
   return undefined;
 }
 
