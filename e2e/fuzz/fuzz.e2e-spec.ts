@@ -169,18 +169,23 @@ describe('fuzz: bad input never becomes a 500', () => {
       }
     };
 
+    const timings: [string, number][] = [];
     for (const [i, op] of operations.entries()) {
-      const cases = fc.sample(variablesOf(op.field.args, ctx), { seed: SEED + i, numRuns: RUNS });
+      const opStarted = Date.now();
+      const cases = fc.sample(variablesOf(op.args, ctx), { seed: SEED + i, numRuns: RUNS });
       const jobs = cases.flatMap((variables) => (['anonymous', 'admin'] as const).map((who) => () => call(op, variables, who)));
       for (let j = 0; j < jobs.length; j += CONCURRENCY) await Promise.all(jobs.slice(j, j + CONCURRENCY).map((job) => job()));
       if (op.kind === 'mutation') await ensureAdmin();
+      timings.push([op.field.name, Date.now() - opStarted]);
     }
+    const slowest = timings.sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `[fuzz] ${calls} calls over ${operations.length} operations (${operations.filter((o) => o.kind === 'mutation').length} mutations, ` +
         `${operations.filter((o) => o.kind === 'query').length} queries with arguments) in ${seconds} s; seed ${SEED}, ${RUNS} cases each, ` +
-        `${ctx.ids.length} real ids, ${relogins} admin sign-ins again; ${failures.length} internal errors\n[fuzz] answers: ${JSON.stringify(codes)}`,
+        `${ctx.ids.length} real ids, ${relogins} admin sign-ins again; ${failures.length} internal errors\n[fuzz] answers: ${JSON.stringify(codes)}\n` +
+        `[fuzz] slowest: ${slowest.join(', ')}`,
     );
     expect(failures).toEqual([]);
   }, 900_000);
