@@ -36,8 +36,9 @@ function useListFilters() {
     published: published === 'true' ? true : published === 'false' ? false : null,
   };
   const set = (change: Partial<{ q: string; type: string | null; published: string | null }>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
+    // From the address bar, not this render's params: a change made right after another must keep it.
+    setParams(() => {
+      const next = new URLSearchParams(window.location.search);
       for (const [key, value] of Object.entries(change)) {
         if (value) next.set(key, value);
         else next.delete(key);

@@ -55,12 +55,14 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
   const [params, setParams] = useSearchParams();
   // Only what this page can filter on counts as chosen (see withinPage).
   const parsed = useMemo(() => parseListState(params), [params]);
-  const state = withinPage(parsed, fixed);
+  const state = useMemo(() => withinPage(parsed, fixed), [parsed, fixed]);
   const [text, setText] = useState(state.q);
   useEffect(() => setText(state.q), [state.q]);
 
+  // From the address bar, not the render's params: two quick changes (budget, then sort) must not let the
+  // second start from a URL the first already replaced.
   const update = useCallback(
-    (change: ListChange, replace = false) => setParams((previous) => writeListState(previous, change), { preventScrollReset: true, replace }),
+    (change: ListChange, replace = false) => setParams(() => writeListState(new URLSearchParams(window.location.search), change), { preventScrollReset: true, replace }),
     [setParams],
   );
 
