@@ -444,6 +444,10 @@ describe('storefront guide (browser)', () => {
     await page.goto(url('/hotels-restaurants/resultats-de-la-recherche?near=1'));
     await page.getByText(/Vous avez refusé l'accès à votre position|Votre position n'a pas pu être déterminée/).waitFor();
     await page.waitForURL(url('/hotels-restaurants/resultats-de-la-recherche'));
+    // The address bar changes before React renders the new state: wait for the switch (bounded), then assert.
+    await page
+      .waitForFunction(() => !(document.querySelector('[data-testid="list-near-me"]') as HTMLInputElement | null)?.checked, undefined, { timeout: 5000 })
+      .catch(() => undefined);
     expect(await page.getByTestId('list-near-me').isChecked()).toBe(false);
   });
 });
