@@ -18,6 +18,17 @@ export interface BootedPlatform {
  * PostgreSQL, mail catcher, six subgraph processes, gateway, web server) on free ports.
  */
 export async function bootPlatform(): Promise<BootedPlatform> {
+  try {
+    return await bootOnce();
+  } catch (error) {
+    // A port can still be taken between choosing it and binding it (another test's process): one
+    // more try on fresh ports; any other failure is reported as it is.
+    if (!/EADDRINUSE/.test(String(error))) throw error;
+    return bootOnce();
+  }
+}
+
+async function bootOnce(): Promise<BootedPlatform> {
   if (!existsSync(START)) throw new Error(`${START} is missing: run "npm run build" first (npm test does)`);
   const ports: Record<string, number> = { web: await freePort(), gateway: await freePort(), postgres: await freePort(), mailWeb: await freePort(), mailSmtp: await freePort() };
   for (const s of SUBGRAPHS) ports[s.name] = await freePort();
@@ -46,7 +57,11 @@ export async function bootPlatform(): Promise<BootedPlatform> {
         resolve();
       }
     });
-    child.once('exit', (code) => reject(new Error(`platform exited with code ${code}:\n${output.slice(-3000)}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`platform exited with code ${code}:\n${output.slice(-3000)}`));
+    });
   });
   const ask = (type: string, name: string) =>
     new Promise<void>((resolve) => {
