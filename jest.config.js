@@ -7,6 +7,8 @@ const moduleNameMapper = {
   '^@guide/platform$': '<rootDir>/services/platform/src',
   '^@guide/platform/testing$': '<rootDir>/services/platform/src/testing',
   '^@guide/validation$': '<rootDir>/frontends/validation/src',
+  '^@guide/ui$': '<rootDir>/frontends/ui/src',
+  '^@guide/ui/(.*)$': '<rootDir>/frontends/ui/src/$1',
   '^@guide/proto-schemas$': '<rootDir>/proto-schemas/src',
 };
 const base = (name, roots, extra = {}) => ({
@@ -24,7 +26,9 @@ module.exports = {
   globalTeardown: '<rootDir>/services/platform/src/testing/global-teardown.ts',
   testTimeout: 60000,
   projects: [
-    base('services', ['<rootDir>/services', '<rootDir>/proto-schemas', '<rootDir>/frontends/validation', '<rootDir>/frontends/ui'], { testMatch: ['**/*.spec.ts'] }),
+    base('services', ['<rootDir>/services', '<rootDir>/proto-schemas', '<rootDir>/frontends/validation'], { testMatch: ['**/*.spec.ts'] }),
+    // The apps' pure logic (list and URL state, form mapping, error helpers): fast, no browser.
+    base('apps', ['<rootDir>/frontends/ui', '<rootDir>/frontends/storefront', '<rootDir>/frontends/admin'], { testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] }),
     base('gateway', ['<rootDir>/gateway'], { testMatch: ['**/*.spec.ts'] }),
     base('infra', ['<rootDir>/infra'], { testMatch: ['**/*.spec.ts'] }),
     base('e2e', ['<rootDir>/e2e'], { testMatch: ['**/*.e2e-spec.ts'] }),

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeServices } from '@apollo/composition';
-import { parse } from 'graphql';
+import { parse, printSchema } from 'graphql';
 import { subgraphTypeDefs } from '@guide/platform';
 import { REPO_ROOT, SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
@@ -22,22 +22,37 @@ export function subgraphSdl(s: SubgraphInfo, root = REPO_ROOT): string {
   return subgraphTypeDefs(files.map((f) => readFileSync(f, 'utf8')));
 }
 
-/** Composes the supergraph from the SDL files; throws with every composition error. */
-export function composeSupergraph(subgraphs: SubgraphInfo[] = SUBGRAPHS, root = REPO_ROOT): string {
+function compose(subgraphs: SubgraphInfo[], root: string) {
   const result = composeServices(subgraphs.map((s) => ({ name: s.name, url: subgraphUrl(s, {}), typeDefs: parse(subgraphSdl(s, root)) })));
   if (result.errors?.length) {
     throw new Error(`Supergraph composition failed:\n${result.errors.map((e) => `- ${e.message}`).join('\n')}`);
   }
-  return result.supergraphSdl!;
+  return result;
+}
+
+/** Composes the supergraph from the SDL files; throws with every composition error. */
+export function composeSupergraph(subgraphs: SubgraphInfo[] = SUBGRAPHS, root = REPO_ROOT): string {
+  return compose(subgraphs, root).supergraphSdl!;
+}
+
+/**
+ * The supergraph and the API schema clients see (federation's own types and `@inaccessible` fields
+ * removed): the apps' GraphQL code generation reads the latter (frontends/codegen.ts).
+ */
+export function composeSchemas(subgraphs: SubgraphInfo[] = SUBGRAPHS, root = REPO_ROOT): { supergraph: string; api: string } {
+  const result = compose(subgraphs, root);
+  return { supergraph: result.supergraphSdl!, api: printSchema(result.schema!.toAPISchema().toGraphQLJSSchema()) };
 }
 
 export const SUPERGRAPH_PATH = join(REPO_ROOT, 'gateway', 'supergraph.graphql');
+export const API_SCHEMA_PATH = join(REPO_ROOT, 'gateway', 'api-schema.graphql');
 
 if (require.main === module) {
   try {
-    const sdl = composeSupergraph();
-    writeFileSync(SUPERGRAPH_PATH, sdl);
-    console.log(`Supergraph composed from ${SUBGRAPHS.length} subgraphs -> gateway/supergraph.graphql`);
+    const { supergraph, api } = composeSchemas();
+    writeFileSync(SUPERGRAPH_PATH, supergraph);
+    writeFileSync(API_SCHEMA_PATH, api);
+    console.log(`Supergraph composed from ${SUBGRAPHS.length} subgraphs -> gateway/supergraph.graphql, gateway/api-schema.graphql`);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds everything `npm start` and the end-to-end tests run: event contracts, libraries, subgraphs,
-// the composed supergraph (a composition error fails the build), the gateway, the web server and both apps.
+// the composed supergraph (a composition error fails the build), the apps' typed GraphQL documents, the gateway, the web server and both apps.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +17,8 @@ const steps = [
   ['validation package', ...swc('frontends/validation')],
   ...services.map((s) => [`services/${s}`, ...swc(`services/${s}`)]),
   ['supergraph composition', process.execPath, [join(root, 'gateway', 'dist', 'compose.js')], root],
+  // Typed documents for the apps from the API schema just composed: a query the schema refuses fails here.
+  ['GraphQL codegen (apps)', bin('graphql-codegen'), ['--config', join(root, 'frontends', 'codegen.ts'), '--silent'], root],
   ['infra (runtime, web server)', ...swc('infra')],
   ['storefront', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'frontends', 'storefront')],
   ['admin', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'frontends', 'admin')],
