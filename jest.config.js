@@ -7,6 +7,7 @@ const moduleNameMapper = {
   '^@guide/platform$': '<rootDir>/services/platform/src',
   '^@guide/platform/testing$': '<rootDir>/services/platform/src/testing',
   '^@guide/validation$': '<rootDir>/frontends/validation/src',
+  '^@guide/vocabulary$': '<rootDir>/frontends/vocabulary/src',
   '^@guide/ui$': '<rootDir>/frontends/ui/src',
   '^@guide/ui/(.*)$': '<rootDir>/frontends/ui/src/$1',
   '^@guide/proto-schemas$': '<rootDir>/proto-schemas/src',
@@ -26,7 +27,7 @@ module.exports = {
   globalTeardown: '<rootDir>/services/platform/src/testing/global-teardown.ts',
   testTimeout: 60000,
   projects: [
-    base('services', ['<rootDir>/services', '<rootDir>/proto-schemas', '<rootDir>/frontends/validation'], { testMatch: ['**/*.spec.ts'] }),
+    base('services', ['<rootDir>/services', '<rootDir>/proto-schemas', '<rootDir>/frontends/validation', '<rootDir>/frontends/vocabulary'], { testMatch: ['**/*.spec.ts'] }),
     // The apps' pure logic (list and URL state, form mapping, error helpers): fast, no browser.
     base('apps', ['<rootDir>/frontends/ui', '<rootDir>/frontends/storefront', '<rootDir>/frontends/admin'], { testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] }),
     base('gateway', ['<rootDir>/gateway'], { testMatch: ['**/*.spec.ts'] }),

@@ -1,3 +1,5 @@
+import type { PermissionKey } from '@guide/vocabulary';
+
 /**
  * Who is calling. The gateway verifies the access token and forwards this object to subgraphs in the
  * IDENTITY_HEADER (base64url JSON); subgraphs trust it only alongside a valid GATEWAY_SECRET_HEADER.
@@ -41,6 +43,6 @@ export function decodeIdentity(header: string | undefined): Identity {
   return ANONYMOUS;
 }
 
-export function hasPermission(identity: Identity, permission: string): boolean {
+export function hasPermission(identity: Identity, permission: PermissionKey): boolean {
   return identity.kind === 'admin' && identity.permissions.includes(permission);
 }

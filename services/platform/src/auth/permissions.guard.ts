@@ -3,12 +3,16 @@ import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { forbidden, unauthenticated } from '../errors/errors';
 import { ANONYMOUS, Identity, hasPermission } from './identity';
+import type { PermissionKey } from './permission-catalog';
 
 const PERMISSION_KEY = 'guide:permission';
 const CUSTOMER_KEY = 'guide:customer';
 
-/** Marks a resolver as a back-office operation needing this permission key (area.resource.action). */
-export const RequirePermission = (permission: string) => SetMetadata(PERMISSION_KEY, permission);
+/**
+ * Marks a resolver as a back-office operation needing this permission key (area.resource.action). Only
+ * keys of the catalogue compile (`PermissionKey`, @guide/vocabulary).
+ */
+export const RequirePermission = (permission: PermissionKey) => SetMetadata(PERMISSION_KEY, permission);
 /** Marks a resolver as needing a signed-in customer. */
 export const RequireCustomer = () => SetMetadata(CUSTOMER_KEY, true);
 
@@ -28,7 +32,7 @@ export class PermissionGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
-    const permission = this.reflector.getAllAndOverride<string | undefined>(PERMISSION_KEY, targets);
+    const permission = this.reflector.getAllAndOverride<PermissionKey | undefined>(PERMISSION_KEY, targets);
     const customer = this.reflector.getAllAndOverride<boolean | undefined>(CUSTOMER_KEY, targets);
     if (!permission && !customer) return true;
     const identity = identityFromContext(context);

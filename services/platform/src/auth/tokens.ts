@@ -12,8 +12,10 @@ const CATALOG_VERSION = createHash('sha256').update(ALL_PERMISSIONS.join(',')).d
 
 export function encodePermissions(permissions: string[]): string {
   const bits = Buffer.alloc(Math.ceil(ALL_PERMISSIONS.length / 8));
+  // Keys are compared as strings: a stored role may still hold a key the catalogue has since dropped.
+  const catalogue: readonly string[] = ALL_PERMISSIONS;
   for (const p of permissions) {
-    const i = ALL_PERMISSIONS.indexOf(p);
+    const i = catalogue.indexOf(p);
     if (i >= 0) bits[i >> 3] |= 1 << (i & 7);
   }
   return bits.toString('base64url');

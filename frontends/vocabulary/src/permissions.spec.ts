@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, PERMISSION_CATALOG, isKnownPermission, permissionsOfArea } from './permission-catalog';
+import { ALL_PERMISSIONS, PERMISSION_CATALOG, type PermissionKey, isKnownPermission, permissionsOfArea } from './permissions';
 
 describe('permission catalogue', () => {
   it('has unique keys that read area.resource.action (dashboard.view aside)', () => {
@@ -50,5 +50,15 @@ describe('permission catalogue', () => {
     expect(cms).toContain('cms.menus.update');
     expect(cms.every((k) => k.startsWith('cms.'))).toBe(true);
     expect(permissionsOfArea('dashboard')).toEqual(['dashboard.view']);
+  });
+});
+
+describe('permission keys as a type', () => {
+  it('accepts catalogue keys and refuses others at compile time', () => {
+    const known: PermissionKey = 'catalog.establishments.publish';
+    // @ts-expect-error: not in the catalogue
+    const unknown: PermissionKey = 'catalog.establishments.fly';
+    expect(isKnownPermission(known)).toBe(true);
+    expect(isKnownPermission(unknown)).toBe(false);
   });
 });
