@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { TYPE_SECTION, slugify, type EstablishmentType } from '@guide/vocabulary';
 import type { GraphQLRequest, StubGateway } from './browser';
 
 /**
@@ -33,20 +34,11 @@ const TOWNS: Record<string, { code: string; name: string; dep: string; lat: numb
   annecy: { code: '74010', name: 'Annecy', dep: '74', lat: 45.8992, lon: 6.1294, postal: '74000' },
   saintEmilion: { code: '33394', name: 'Saint-Émilion', dep: '33', lat: 44.8940, lon: -0.1550, postal: '33330' },
 };
-const SECTION: Record<string, string> = {
-  RESTAURANT: 'hotels-restaurants',
-  HOTEL: 'hotels-restaurants',
-  HOTEL_RESTAURANT: 'hotels-restaurants',
-  LOCAL_PRODUCER: 'producteurs-locaux',
-  WINE: 'le-monde-du-vin',
-};
-const slugify = (text: string) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 export interface Spec {
   id: string;
   name: string;
-  type: 'RESTAURANT' | 'HOTEL' | 'HOTEL_RESTAURANT' | 'LOCAL_PRODUCER' | 'WINE';
+  type: EstablishmentType;
   town: keyof typeof TOWNS;
   mealCategory?: string | null;
   producerCategory?: string | null;
@@ -76,7 +68,7 @@ export function card(spec: Spec) {
     type: spec.type,
     mealCategory: spec.mealCategory ?? null,
     producerCategory: spec.producerCategory ?? null,
-    path: `/${SECTION[spec.type]}/${town.dep}/${slugify(town.name)}/${slug}`,
+    path: `/${TYPE_SECTION[spec.type]}/${town.dep}/${slugify(town.name)}/${slug}`,
     priceFrom: spec.priceFrom === undefined ? 2450 : spec.priceFrom,
     cups: spec.cups ?? 0,
     toques: spec.toques ?? 0,

@@ -5,7 +5,7 @@ export { ERROR_CODES, errorCode, fieldErrors, type ErrorCode } from './graphql-e
 export { ERROR_PAGE_CODES, isErrorPageCode, type ErrorPageCode } from './error-pages';
 export { ErrorPage } from './ErrorPage';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type Toast, type ToastKind } from './toast';
-export { slugify } from './slug';
+export { slugify } from '@guide/vocabulary';
 export { vocabularyLabel, type VocabularyEntry } from './vocabulary';
 export { fieldErrorKey } from './field-errors';
 export {

@@ -1,38 +1,18 @@
 /**
  * The storefront's route patterns, as the web server needs them to tell a known path from an unknown
  * one. The app's table is `frontends/storefront/src/routes.tsx` (built from `guide/sections.ts`); the
- * server cannot import it (React, a separate build), so this mirrors it and `storefront-routes.spec.ts`
- * checks, on the app's real route objects, that both list exactly the same patterns.
+ * server cannot import it (React, a separate build), so this mirrors its shape and `storefront-routes.spec.ts`
+ * checks, on the app's real route objects, that both list exactly the same patterns. The guide's URL
+ * vocabulary itself (sections, category slugs, department codes) is shared: @guide/vocabulary.
  */
+import { DEPARTMENT_CODE, GUIDE_SECTIONS as SECTIONS, MEAL_CATEGORY_SLUGS as MEAL_CATEGORY_ROUTES, SEARCH_RESULTS_SLUG, type GuideSection } from '@guide/vocabulary';
 
-/** A guide section as URLs see it (mirror of `GUIDE_SECTIONS` in the storefront's guide/sections.ts). */
-export interface GuideSectionRoute {
-  slug: string;
-  aliases: readonly string[];
-  types: readonly string[];
-  hasSearchResults: boolean;
-  categories: 'meal' | 'producer' | null;
-}
-
-export const GUIDE_SECTIONS: readonly GuideSectionRoute[] = [
-  { slug: 'hotels-restaurants', aliases: [], types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'], hasSearchResults: true, categories: 'meal' },
-  { slug: 'producteurs-locaux', aliases: ['local-producers'], types: ['LOCAL_PRODUCER'], hasSearchResults: true, categories: 'producer' },
-  { slug: 'le-monde-du-vin', aliases: [], types: ['WINE'], hasSearchResults: false, categories: null },
-];
-
-export const SEARCH_RESULTS_SLUG = 'resultats-de-la-recherche';
-/** Hotels-restaurants category pages (mirror of MEAL_CATEGORY_SLUGS). */
-export const MEAL_CATEGORY_SLUGS: readonly string[] = [
-  'tables-terroir',
-  'tables-bistronomiques',
-  'tables-de-prestige',
-  'tables-de-villages',
-  'tables-gastronomiques',
-  'auberges-village',
-  'brasseries-gourmandes',
-];
-/** INSEE department codes: 01–95, 2A/2B, 971–976 (mirror of isDepartmentCode). */
-export const DEPARTMENT_CODE = /^(?:\d{2}|2[ab]|97\d)$/i;
+/** A guide section as URLs see it: the one definition in @guide/vocabulary (the app's too). */
+export type GuideSectionRoute = Omit<GuideSection, 'types'> & { types: readonly string[] };
+export const GUIDE_SECTIONS: readonly GuideSectionRoute[] = SECTIONS;
+export { DEPARTMENT_CODE, SEARCH_RESULTS_SLUG };
+/** Hotels-restaurants category pages, by URL slug. */
+export const MEAL_CATEGORY_SLUGS: readonly string[] = MEAL_CATEGORY_ROUTES.map((c) => c.slug);
 /** Error pages reachable directly (mirror of ERROR_PAGE_CODES in @guide/ui). */
 const ERROR_PAGE_CODES = [401, 403, 404, 419, 429, 500, 503];
 export const EN_PREFIX = '/en';

@@ -1,8 +1,7 @@
 import type { EventInit } from '@guide/platform';
 import type { EstablishmentChangedSchema } from '@guide/proto-schemas';
 import type { EstablishmentEntity } from './establishment.entity';
-import { establishmentPath } from './paths';
-import { slugify } from './slug';
+import { establishmentPath, slugify } from '@guide/vocabulary';
 
 /** What an EstablishmentChanged event (and so the search index) needs of an establishment. */
 export type IndexedFields = Pick<

@@ -5,7 +5,7 @@ import { AdminListArgs } from './admin-list';
 import { EstablishmentEntity } from './establishment.entity';
 import { EstablishmentInput } from './establishment.validation';
 import { EstablishmentSearchArgs, EstablishmentsService, PERMISSIONS } from './establishments.service';
-import { slugify } from './slug';
+import { slugify } from '@guide/vocabulary';
 import { VOCABULARIES } from './vocabularies';
 
 @Resolver('Establishment')

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
+import { type EstablishmentType, slugify, typesOfSection } from '@guide/vocabulary';
 import {
   Identity,
   badInput,
@@ -22,8 +23,6 @@ import { adminListQuery, AdminListArgs, facetsOf } from './admin-list';
 import { EstablishmentEntity } from './establishment.entity';
 import { establishmentChanged, pathOf } from './establishment-event';
 import { EstablishmentInput, EstablishmentValues, LIMITS, isUuid, validateEstablishmentInput } from './establishment.validation';
-import { typesOfSection } from './paths';
-import { slugify } from './slug';
 
 export interface EstablishmentSearchArgs {
   filter?: SearchFilter | null;
@@ -287,9 +286,9 @@ export class EstablishmentsService {
   }
 
   /** Slugs are unique per type: the name first, then name + city, then a number. */
-  private async uniqueSlug(manager: EntityManager, type: string, name: string, cityName: string, selfId?: string): Promise<string> {
+  private async uniqueSlug(manager: EntityManager, type: EstablishmentType, name: string, cityName: string, selfId?: string): Promise<string> {
     const base = slugify(name);
-    if (!base) throw badInput({ name: 'BLANK' });
+    if (!base) throw badInput({ name: 'REQUIRED' });
     const candidates = [base, `${base}-${slugify(cityName)}`];
     for (let n = 2; n < 50; n++) candidates.push(`${base}-${slugify(cityName)}-${n}`);
     const taken = new Set<string>(

@@ -1,19 +1,10 @@
 import { TestSubgraph, adminIdentity, bootTestSubgraph, customerIdentity } from '@guide/platform/testing';
 import { AppModule } from '../app.module';
-import { slugify } from './slug';
 
 const CREATE = `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id slug name path city { name } department { code name } } }`;
 const SEARCH = `query($text: String, $near: GeoInput) { establishments(filter: { text: $text }, near: $near, first: 10) {
   totalCount edges { distanceKm node { id name } } facets { types { value count } } } }`;
 const editor = adminIdentity(['catalog.establishments.create', 'catalog.establishments.update', 'catalog.establishments.delete']);
-
-describe('slugify', () => {
-  it('folds accents, ligatures and punctuation', () => {
-    expect(slugify("Auberge du Château d'Aÿ")).toBe('auberge-du-chateau-d-ay');
-    expect(slugify('  Œufs & Cœur  ')).toBe('oeufs-coeur');
-    expect(slugify('!!!')).toBe('');
-  });
-});
 
 describe('establishments through the catalog-guide subgraph', () => {
   let sg: TestSubgraph;

@@ -7,7 +7,7 @@ import { CityEntity } from '../geography/geography.entities';
 import { GeographyService } from '../geography/geography.service';
 import { present } from '../search/search-rules';
 import type { EstablishmentType, MealCategory } from '../search/search.port';
-import { slugify } from './slug';
+import { slugify } from '@guide/vocabulary';
 
 export interface GuideCitiesArgs {
   types?: EstablishmentType[] | null;

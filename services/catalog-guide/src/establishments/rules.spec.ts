@@ -1,8 +1,7 @@
 import { COPY_SUFFIX, copyName } from './establishments.service';
 import { LIMITS, validateEstablishmentInput } from './establishment.validation';
 import { normalizeOpeningHours, minutesOf } from './opening-hours';
-import { establishmentPath, TYPE_SECTION } from './paths';
-import { slugify } from './slug';
+import { TYPE_SECTION, establishmentPath, slugify } from '@guide/vocabulary';
 import { PRODUCER_CATEGORIES, VOCABULARIES, isVocabularyCode, unknownCodes, vocabularyLabel } from './vocabularies';
 
 const base = { name: 'Le Relais', type: 'HOTEL', cityCode: '21231', lat: 47.32, lon: 5.04 };

@@ -5,10 +5,10 @@
  */
 import type { EntityManager } from 'typeorm';
 
-export const ESTABLISHMENT_TYPES = ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT', 'LOCAL_PRODUCER', 'WINE'] as const;
-export type EstablishmentType = (typeof ESTABLISHMENT_TYPES)[number];
-export const MEAL_CATEGORIES = ['PRESTIGE', 'GASTRONOMIC', 'BISTRONOMIC', 'BRASSERIE', 'TERROIR', 'VILLAGE', 'VILLAGE_INN', 'WINE_BAR'] as const;
-export type MealCategory = (typeof MEAL_CATEGORIES)[number];
+import { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type MealCategory } from '@guide/vocabulary';
+
+// The guide's enums come from @guide/vocabulary (the apps use the same); re-exported for the adapters.
+export { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type MealCategory };
 export const ESTABLISHMENT_SORTS = ['RELEVANCE', 'DISTANCE', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NAME_DESC', 'NEWEST'] as const;
 export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
 

@@ -1,14 +1,12 @@
 import { gql } from '@apollo/client';
 import type { EstablishmentImage } from '@guide/ui';
+import type { EstablishmentType, MealCategory, PermissionKey } from '@guide/vocabulary';
 import { ESTABLISHMENT_DETAIL_FIELDS, ESTABLISHMENT_IMAGE_FIELDS } from '@guide/ui/fragments';
 
 export { ESTABLISHMENT_VOCABULARIES, type EstablishmentVocabulariesData, type VocabularyKind } from '@guide/ui/fragments';
 
 /** Back-office operations on the guide's establishments (catalog-guide; permissions catalog.establishments.*). */
-export const ESTABLISHMENT_TYPES = ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT', 'LOCAL_PRODUCER', 'WINE'] as const;
-export type EstablishmentType = (typeof ESTABLISHMENT_TYPES)[number];
-export const MEAL_CATEGORIES = ['PRESTIGE', 'GASTRONOMIC', 'BISTRONOMIC', 'BRASSERIE', 'TERROIR', 'VILLAGE', 'VILLAGE_INN', 'WINE_BAR'] as const;
-export type MealCategory = (typeof MEAL_CATEGORIES)[number];
+export { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type MealCategory } from '@guide/vocabulary';
 
 /** The permission keys the screens check (the API checks them again). */
 export const PERMISSIONS = {
@@ -19,7 +17,7 @@ export const PERMISSIONS = {
   massDelete: 'catalog.establishments.mass-delete',
   duplicate: 'catalog.establishments.duplicate',
   publish: 'catalog.establishments.publish',
-} as const;
+} as const satisfies Record<string, PermissionKey>;
 
 export const ADMIN_ESTABLISHMENTS = gql`
   query AdminEstablishments($search: String, $filter: EstablishmentFilter, $published: Boolean, $first: Int, $after: String) {
