@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useCallback } from 'react';
 import { errorCode } from '@guide/ui';
+import type { PermissionKey } from '@guide/vocabulary';
 import { ADMIN_ME, type AdminMeData, type CurrentAdmin } from './auth.graphql';
 import { isSignedOutConfirmed, useSessionCheck } from './session';
 
@@ -11,8 +12,8 @@ export interface AdminState {
   /** The gateway could not be reached: neither signed in nor out. */
   unreachable: boolean;
   retry(): void;
-  /** Whether the admin's role holds the permission key. */
-  can(permission: string): boolean;
+  /** Whether the admin's role holds the permission key (only catalogue keys compile). */
+  can(permission: PermissionKey): boolean;
 }
 
 /** The signed-in administrator; a null `adminMe` is confirmed by one refresh attempt first. */
@@ -23,7 +24,7 @@ export function useAdmin(): AdminState {
   const needsCheck = !loading && !admin && !unreachable && !isSignedOutConfirmed();
   useSessionCheck(needsCheck, refetch);
   const permissions = admin?.permissions;
-  const can = useCallback((permission: string) => Boolean(permissions?.includes(permission)), [permissions]);
+  const can = useCallback((permission: PermissionKey) => Boolean(permissions?.includes(permission)), [permissions]);
   return {
     admin,
     loading: loading || needsCheck,

@@ -9,6 +9,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { DASHBOARD_PERMISSION, type PermissionKey } from '@guide/vocabulary';
 
 /**
  * The back-office menu, grouped like the spec's back office. One place lists every screen, its path and
@@ -20,7 +21,7 @@ export interface MenuEntry {
   path: string;
   ready?: boolean;
   /** The permission key (`area.resource.action`) an admin needs to see the entry; hidden otherwise. */
-  permission: string;
+  permission: PermissionKey;
 }
 export interface MenuGroup {
   key: string;
@@ -28,7 +29,7 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
-export const DASHBOARD = { key: 'dashboard', path: '/dashboard', icon: <DashboardOutlined />, permission: 'dashboard.view' };
+export const DASHBOARD = { key: 'dashboard', path: '/dashboard', icon: <DashboardOutlined />, permission: DASHBOARD_PERMISSION };
 
 export const MENU_GROUPS: MenuGroup[] = [
   {
@@ -131,7 +132,7 @@ export function activeEntry(pathname: string): { group?: string; key: string } |
 }
 
 /** The groups and entries an admin holding `can` may see. */
-export function visibleGroups(can: (permission: string) => boolean): MenuGroup[] {
+export function visibleGroups(can: (permission: PermissionKey) => boolean): MenuGroup[] {
   return MENU_GROUPS.map((group) => ({ ...group, entries: group.entries.filter((entry) => can(entry.permission)) })).filter(
     (group) => group.entries.length > 0,
   );
