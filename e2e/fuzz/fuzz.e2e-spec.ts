@@ -187,6 +187,11 @@ describe('fuzz: bad input never becomes a 500', () => {
         `${ctx.ids.length} real ids, ${relogins} admin sign-ins again; ${failures.length} internal errors\n[fuzz] answers: ${JSON.stringify(codes)}\n` +
         `[fuzz] slowest: ${slowest.join(', ')}`,
     );
+    if (failures.length) {
+      // The subgraphs' own error lines say why (LOG_LEVEL=error in the booted platform).
+      const logged = platform.output().split('\n').filter((line) => /error/i.test(line)).slice(-20);
+      console.log(`[fuzz] the platform logged:\n${logged.join('\n')}`);
+    }
     expect(failures).toEqual([]);
   }, 900_000);
 });

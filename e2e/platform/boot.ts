@@ -11,6 +11,8 @@ export interface BootedPlatform {
   stopSubgraph(name: string): Promise<void>;
   startSubgraph(name: string): Promise<void>;
   stop(): Promise<void>;
+  /** What the platform's processes printed so far (the last 200 kB): to explain a failure. */
+  output(): string;
 }
 
 /**
@@ -47,8 +49,11 @@ async function bootOnce(): Promise<BootedPlatform> {
 
   const child: ChildProcess = fork(START, [], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  const keep = (d: Buffer) => {
+    output = (output + d).slice(-200_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`platform not ready within 180 s:\n${output.slice(-3000)}`)), 180_000);
     child.on('message', (m: { type: string }) => {
@@ -76,6 +81,7 @@ async function bootOnce(): Promise<BootedPlatform> {
     });
   return {
     ports,
+    output: () => output,
     stopSubgraph: (name) => ask('stopSubgraph', name),
     startSubgraph: (name) => ask('startSubgraph', name),
     stop: async () => {

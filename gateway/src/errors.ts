@@ -19,7 +19,7 @@ export function maskError(formatted: GraphQLFormattedError): GraphQLFormattedErr
     if (ext.serviceName) out.serviceName = ext.serviceName;
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: out };
   }
-  const unreachable = /ECONNREFUSED|fetch failed|socket hang up|ETIMEDOUT|connect/i.test(formatted.message);
+  const unreachable = /ECONNREFUSED|ECONNRESET|other side closed|fetch failed|socket hang up|ETIMEDOUT|connect/i.test(formatted.message);
   return {
     message: unreachable ? 'A part of the service is temporarily unavailable' : 'Internal server error',
     path: formatted.path,

@@ -5,7 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Response } from 'express';
 import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';
-import { AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
+import { AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, createLogger, encodeIdentity, outlastCallerKeepAlive } from '@guide/platform';
 import { CLIENT_HEADER, authenticate } from './auth';
 import { AuthenticatedBy, CSRF_HEADER, CsrfTokens, csrfPlugin } from './csrf';
 import { maskError } from './errors';
@@ -45,6 +45,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 3000, maxCost: 20000, maxDirectives: 30, maxBodyBytes: 100 * 1024 };
 
 /** Calls a subgraph as the gateway: shared secret, verified identity, and the browser's cookies both ways. */
+const log = createLogger('gateway');
+
 class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(url: string, private readonly secret: string) {
     super({ url });
@@ -193,7 +195,12 @@ export async function createGatewayApp(opts: GatewayOptions) {
     csrfPrevention: true,
     introspection: !opts.production,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted) => maskError(formatted),
+    formatError: (formatted) => {
+      const masked = maskError(formatted);
+      // The client sees no internals; the operator must, or a masked failure cannot be explained.
+      if (masked.extensions?.code === 'INTERNAL_SERVER_ERROR') log.error({ path: formatted.path, error: formatted.message, service: formatted.extensions?.serviceName }, 'masked error');
+      return masked;
+    },
   });
   await server.start();
 
@@ -251,6 +258,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
     app,
     async listen(port: number, host = '0.0.0.0') {
       const httpServer = http.createServer(app);
+      outlastCallerKeepAlive(httpServer); // the web server's proxy pool reuses idle sockets
       await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
       return {
         port: (httpServer.address() as { port: number }).port,

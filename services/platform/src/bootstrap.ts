@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { outlastCallerKeepAlive } from './http-keep-alive';
 import { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, ConfigShape, Config, loadConfig, subgraphEnv, SubgraphConfig } from './config/config';
@@ -32,6 +33,7 @@ export async function runSubgraph<S extends ConfigShape>(
     throw error;
   }
   const app = await createSubgraphApp(buildModule(config), config, service);
+  outlastCallerKeepAlive(app.getHttpServer());
   await app.listen(config.PORT, '0.0.0.0');
   console.log(`[${service}] subgraph ready on http://localhost:${config.PORT}/graphql`);
 }

@@ -13,6 +13,7 @@ export * from './events';
 export * from './health/health.controller';
 export * from './platform.module';
 export * from './bootstrap';
+export * from './http-keep-alive';
 export * from './auth/tokens';
 export * from './auth/permission-catalog';
 export * from './topology';
