@@ -25,6 +25,15 @@ export function identityFromContext(context: ExecutionContext): Identity {
 
 export const CurrentIdentity = createParamDecorator((_: unknown, ctx: ExecutionContext) => identityFromContext(ctx));
 
+/**
+ * What a resolver method demands, as the guard reads it (method first, then its class). The permission
+ * coverage tests (testing/permission-coverage.ts) list every operation's demand with it.
+ */
+export function requiredAccess(handler: Function, resolverClass: Function): { permission?: PermissionKey; customer: boolean } {
+  const read = <T>(key: string): T | undefined => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, resolverClass);
+  return { permission: read<PermissionKey>(PERMISSION_KEY), customer: read<boolean>(CUSTOMER_KEY) === true };
+}
+
 /** One guard for every subgraph: applied globally, it enforces the metadata above. */
 @Injectable()
 export class PermissionGuard implements CanActivate {

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootTestSubgraph, describePermissionCoverage } from '@guide/platform/testing';
+import { AppModule, SERVICE } from './app.module';
+
+/**
+ * Every back-office operation of catalog-guide is guarded by its key; the guide's reads are public (the
+ * storefront); an owner reads their establishments; image edits are for staff or the owner (the service
+ * decides, images.spec.ts proves it).
+ */
+describePermissionCoverage({
+  boot: async () => {
+    const media = mkdtempSync(join(tmpdir(), 'guide-coverage-'));
+    const subgraph = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot({ ...cfg, MEDIA_DIR: media }));
+    return { ...subgraph, close: async () => (await subgraph.close(), rmSync(media, { recursive: true, force: true })) };
+  },
+  backOffice: {
+    adminEstablishments: 'catalog.establishments.list',
+    adminEstablishment: 'catalog.establishments.list',
+    createEstablishment: 'catalog.establishments.create',
+    updateEstablishment: 'catalog.establishments.update',
+    deleteEstablishment: 'catalog.establishments.delete',
+    deleteEstablishments: 'catalog.establishments.mass-delete',
+    duplicateEstablishment: 'catalog.establishments.duplicate',
+    setEstablishmentPublished: 'catalog.establishments.publish',
+    catalogGuideParkedEvents: 'settings.configuration.view',
+    replayCatalogGuideParkedEvent: 'settings.configuration.update',
+    discardCatalogGuideParkedEvent: 'settings.configuration.update',
+  },
+  customer: ['myEstablishments'],
+  open: ['establishments', 'establishment', 'establishmentGone', 'establishmentVocabularies', 'establishmentSitemap', 'guideCities', 'guideCity', 'departments', 'cities'],
+  checkedByService: {
+    deleteEstablishmentImage: 'staff with catalog.establishments.update, or the owner',
+    reorderEstablishmentImages: 'staff with catalog.establishments.update, or the owner',
+  },
+});
