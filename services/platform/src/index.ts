@@ -18,3 +18,6 @@ export * from './auth/tokens';
 export * from './auth/permission-catalog';
 export * from './topology';
 export * from './db/free-port';
+export * from './db/sql';
+export * from './graphql/loaders';
+export * from './graphql/date-time';

@@ -13,6 +13,7 @@ import { dataSourceOptions } from './db/database';
 import { EVENT_TRANSPORT, EventBus, createTransport } from './events/events.module';
 import { CreateEventTables1700000000000 } from './events/outbox';
 import { CreateParkedEvents1700000000001 } from './events/parked-events';
+import { DateTimeScalar } from './graphql/date-time';
 import { formatSubgraphError } from './graphql/format-error';
 import { guardInputs } from './graphql/input-guard';
 import { subgraphTypeDefs } from './graphql/input-limits';
@@ -70,6 +71,7 @@ export class PlatformModule implements NestModule {
           // and the input guard in front of every resolver that takes arguments.
           useFactory: async () => ({
             typeDefs: subgraphTypeDefs([(await new GraphQLTypesLoader().mergeTypesByPaths(options.typePaths))!]),
+            resolvers: { DateTime: DateTimeScalar },
             transformSchema: guardInputs,
             path: '/graphql',
             playground: false,

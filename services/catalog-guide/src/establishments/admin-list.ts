@@ -1,4 +1,5 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { escapeLike } from '@guide/platform';
 import { present, queryWords } from '../search/search-rules';
 import type { SearchFacets, SearchFilter } from '../search/search.port';
 import { EstablishmentEntity } from './establishment.entity';
@@ -43,11 +44,7 @@ export function adminListQuery(dataSource: DataSource, args: AdminListArgs): Sel
 
 /** Lowercase, accents removed in SQL by guide_unaccent on the column side; LIKE wildcards escaped. */
 function foldLike(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[\\%_]/g, '\\$&');
+  return escapeLike(word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase());
 }
 
 /** Plain counts over the filtered set (the back office shows how its filter splits). */

@@ -89,16 +89,6 @@ export class EstablishmentsResolver {
     return null;
   }
 
-  @ResolveField('createdAt')
-  createdAt(@Parent() e: EstablishmentEntity) {
-    return e.createdAt.toISOString();
-  }
-
-  @ResolveField('updatedAt')
-  updatedAt(@Parent() e: EstablishmentEntity) {
-    return e.updatedAt.toISOString();
-  }
-
   @Mutation('createEstablishment')
   @RequirePermission(PERMISSIONS.create)
   create(@Args('input') input: EstablishmentInput) {

@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
-import DataLoader from 'dataloader';
-import { Identity, badInput, forbidden, hasPermission, notFound, unauthenticated } from '@guide/platform';
+import { Identity, badInput, forbidden, hasPermission, notFound, unauthenticated, loadGroupsByKey, perRequest } from '@guide/platform';
 import { EstablishmentEntity } from '../establishments/establishment.entity';
 import { isUuid } from '../establishments/establishment.validation';
 import { EstablishmentsService, PERMISSIONS } from '../establishments/establishments.service';
@@ -31,8 +30,6 @@ export function imageView(img: EstablishmentImageEntity): ImageView {
 @Injectable()
 export class ImagesService {
   private readonly logger = new Logger('ImagesService');
-  private readonly perRequest = new WeakMap<object, DataLoader<string, EstablishmentImageEntity[]>>();
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
@@ -40,17 +37,12 @@ export class ImagesService {
   ) {}
 
   /** The galleries of a page of establishments in one query (per GraphQL request). */
-  loader(context: object): DataLoader<string, EstablishmentImageEntity[]> {
-    let loader = this.perRequest.get(context);
-    if (!loader) {
-      loader = new DataLoader(async (ids) => {
-        const rows = await this.dataSource.getRepository(EstablishmentImageEntity).find({ where: { establishmentId: In([...ids]) }, order: { position: 'ASC' } });
-        return ids.map((id) => rows.filter((r) => r.establishmentId === id));
-      });
-      this.perRequest.set(context, loader);
-    }
-    return loader;
-  }
+  readonly loader = perRequest(() =>
+    loadGroupsByKey(
+      (ids: string[]) => this.dataSource.getRepository(EstablishmentImageEntity).find({ where: { establishmentId: In(ids) }, order: { position: 'ASC' } }),
+      (r) => r.establishmentId,
+    ),
+  );
 
   /**
    * Staff with catalog.establishments.update manage every gallery; a customer manages the galleries of

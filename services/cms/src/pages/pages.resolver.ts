@@ -30,14 +30,4 @@ export class PagesResolver {
   duplicate(@Args('id') id: string, @Args('locale') locale?: string | null) {
     return this.pages.duplicate(id, locale);
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() page: PageEntity) {
-    return page.createdAt.toISOString();
-  }
-
-  @ResolveField('updatedAt')
-  updatedAt(@Parent() page: PageEntity) {
-    return page.updatedAt.toISOString();
-  }
 }

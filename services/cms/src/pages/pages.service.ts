@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { badInput, decodeOffsetCursor, notFound, offsetConnection, pageSize } from '@guide/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { badInput, decodeOffsetCursor, likeContains, notFound, offsetConnection, pageSize, mapUniqueViolation } from '@guide/platform';
 import { duplicateLocale, duplicateSlugCandidates } from './duplicate-slug';
 import { PageEntity } from './page.entity';
 import { PageFields, PageInput, validatePageInput } from './page.validation';
@@ -11,8 +11,6 @@ export interface PageListArgs {
   after?: string | null;
   search?: string | null;
 }
-
-const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505';
 
 @Injectable()
 export class PagesService {
@@ -28,7 +26,7 @@ export class PagesService {
     const qb = this.dataSource.getRepository(PageEntity).createQueryBuilder('p');
     const search = args.search?.trim();
     if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likeContains(search);
       qb.where('(p.title ILIKE :pattern OR p.slug ILIKE :pattern)', { pattern });
     }
     const [nodes, total] = await qb.orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'ASC').skip(offset).take(limit).getManyAndCount();
@@ -61,11 +59,6 @@ export class PagesService {
   /** The unique index is the last word when two editors save the same slug at once. */
   private async insert(manager: EntityManager, fields: PageFields): Promise<PageEntity> {
     const repo = manager.getRepository(PageEntity);
-    try {
-      return await repo.save(repo.create({ ...fields, updatedAt: new Date() }));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw badInput({ slug: 'SLUG_TAKEN' });
-      throw error;
-    }
+    return mapUniqueViolation(() => repo.save(repo.create({ ...fields, updatedAt: new Date() })), () => badInput({ slug: 'SLUG_TAKEN' }));
   }
 }

@@ -31,9 +31,4 @@ export class OrdersResolver {
   resolveReference(ref: { id: string }, context?: { identity?: Identity }) {
     return this.orders.visibleTo(ref.id, context?.identity ?? ANONYMOUS);
   }
-
-  @ResolveField('placedAt')
-  placedAt(@Parent() order: OrderEntity) {
-    return order.placedAt.toISOString();
-  }
 }

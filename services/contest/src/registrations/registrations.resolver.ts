@@ -23,9 +23,4 @@ export class RegistrationsResolver {
   register(@Args('input') input: ContestRegistrationInput) {
     return this.registrations.register(input);
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() registration: ContestRegistrationEntity) {
-    return registration.createdAt.toISOString();
-  }
 }

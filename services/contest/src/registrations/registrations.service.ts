@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { badInput, conflict, decodeOffsetCursor, offsetConnection, pageSize } from '@guide/platform';
+import { DataSource } from 'typeorm';
+import { badInput, conflict, decodeOffsetCursor, offsetConnection, pageSize, mapUniqueViolation } from '@guide/platform';
 import { ContestEditionEntity, ContestRegistrationEntity } from './registration.entity';
 import { ContestRegistrationInput, validateRegistration } from './registration.validation';
 
@@ -11,7 +11,6 @@ export interface RegistrationListArgs {
   after?: string | null;
 }
 
-const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505';
 const alreadyRegistered = () => conflict('This email is already registered for this edition', { email: 'ALREADY_REGISTERED' });
 
 @Injectable()
@@ -29,12 +28,8 @@ export class RegistrationsService {
     if (!edition) throw conflict('Registrations are closed', { edition: 'REGISTRATION_CLOSED' });
     const repo = this.dataSource.getRepository(ContestRegistrationEntity);
     if (await repo.existsBy({ edition: edition.year, email: fields.email })) throw alreadyRegistered();
-    try {
-      return await repo.save(repo.create({ ...fields, edition: edition.year }));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw alreadyRegistered(); // a double click raced the check above
-      throw error;
-    }
+    // A double click races the check above: the unique index answers the second.
+    return mapUniqueViolation(() => repo.save(repo.create({ ...fields, edition: edition.year })), alreadyRegistered);
   }
 
   async list(args: RegistrationListArgs) {

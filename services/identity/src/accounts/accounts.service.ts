@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { AppError, ErrorCode, badInput, conflict, notFound, unauthenticated, writeEvent } from '@guide/platform';
+import { AppError, ErrorCode, badInput, conflict, notFound, unauthenticated, writeEvent, mapUniqueViolation } from '@guide/platform';
 import {
   ServerMessageKey,
   forgotPasswordSchema,
@@ -66,8 +66,9 @@ export class AccountsService {
     if (await this.customers.byEmail(email)) throw emailTaken();
     const professional = value.customerType === 'PROFESSIONAL';
     const passwordHash = await hashPassword(value.password);
-    try {
-      return await this.dataSource.transaction(async (manager) => {
+    // Two registrations of one address at the same moment: the unique index decides.
+    return mapUniqueViolation(() =>
+      this.dataSource.transaction(async (manager) => {
         const repo = manager.getRepository(CustomerEntity);
         const customer = repo.create({
           email,
@@ -96,12 +97,9 @@ export class AccountsService {
           verificationToken: token,
         });
         return customer;
-      });
-    } catch (error) {
-      // Two registrations of one address at the same moment: the unique index decides.
-      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505') throw emailTaken();
-      throw error;
-    }
+      }),
+      emailTaken,
+    );
   }
 
   async verifyEmail(token: string): Promise<boolean> {

@@ -29,14 +29,4 @@ export class AddressesResolver {
   remove(@CurrentIdentity() identity: Identity, @Args('id') id: string) {
     return this.addresses.remove(customerId(identity), id);
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() a: AddressEntity) {
-    return a.createdAt.toISOString();
-  }
-
-  @ResolveField('updatedAt')
-  updatedAt(@Parent() a: AddressEntity) {
-    return a.updatedAt.toISOString();
-  }
 }

@@ -80,14 +80,4 @@ export class AdminsResolver {
   async permissions(@Parent() admin: AdminEntity, @Context() ctx: object) {
     return (await this.roles.loaders(ctx).role.load(admin.roleId))?.permissions ?? [];
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() admin: AdminEntity) {
-    return admin.createdAt.toISOString();
-  }
-
-  @ResolveField('updatedAt')
-  updatedAt(@Parent() admin: AdminEntity) {
-    return admin.updatedAt.toISOString();
-  }
 }

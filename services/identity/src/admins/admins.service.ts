@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { AppError, ErrorCode, Identity, badInput, conflict, decodeOffsetCursor, forbidden, hasPermission, notFound, offsetConnection, pageSize, unauthenticated } from '@guide/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppError, badInput, conflict, decodeOffsetCursor, ErrorCode, forbidden, hasPermission, Identity, likeContains, notFound, offsetConnection, pageSize, unauthenticated, mapUniqueViolation } from '@guide/platform';
 import { MessageKey, ServerMessageKey, adminSchema, loginSchema, normalizeEmail } from '@guide/validation';
 import { INVALID_CREDENTIALS } from '../accounts/accounts.service';
 import { isUuid } from '../ids';
@@ -77,7 +77,7 @@ export class AdminsService {
     const qb = this.dataSource.getRepository(AdminEntity).createQueryBuilder('a');
     const search = args.search?.trim();
     if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      const pattern = likeContains(search);
       qb.where(`(a.email ILIKE :pattern OR a.first_name ILIKE :pattern OR a.last_name ILIKE :pattern OR (a.first_name || ' ' || a.last_name) ILIKE :pattern)`, { pattern });
     }
     const [rows, total] = await qb.orderBy('a.last_name', 'ASC').addOrderBy('a.first_name', 'ASC').addOrderBy('a.id', 'ASC').skip(offset).take(limit).getManyAndCount();
@@ -89,7 +89,7 @@ export class AdminsService {
     const value = validateInput(adminSchema, input);
     if (!value.password) throw badInput({ password: MessageKey.REQUIRED });
     const passwordHash = await hashPassword(value.password);
-    return this.uniqueEmail(() =>
+    return mapUniqueViolation(() =>
       this.dataSource.transaction(async (manager) => {
         const email = normalizeEmail(value.email);
         if (await this.byEmail(manager, email)) throw emailTaken();
@@ -100,6 +100,7 @@ export class AdminsService {
           repo.create({ email, firstName: value.firstName, lastName: value.lastName, passwordHash, roleId: value.roleId, active: value.active ?? true, updatedAt: new Date() }),
         );
       }),
+      emailTaken,
     );
   }
 
@@ -112,7 +113,7 @@ export class AdminsService {
   async update(id: string, input: AdminInput, actor: Identity): Promise<AdminEntity> {
     const value = validateInput(adminSchema, input);
     const passwordHash = value.password ? await hashPassword(value.password) : null;
-    return this.uniqueEmail(() =>
+    return mapUniqueViolation(() =>
       this.dataSource.transaction(async (manager) => {
         await this.lockAdmins(manager);
         const repo = manager.getRepository(AdminEntity);
@@ -152,6 +153,7 @@ export class AdminsService {
         if (passwordHash || !active) await this.sessions.revokeAll(manager, 'admin', admin.id);
         return admin;
       }),
+      emailTaken,
     );
   }
 
@@ -228,15 +230,6 @@ export class AdminsService {
   private async otherActiveAdmins(manager: EntityManager, exceptId: string): Promise<number> {
     const [row] = await manager.query('SELECT count(*)::int AS count FROM admin WHERE active AND id <> $1', [exceptId]);
     return row.count;
-  }
-
-  private async uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505') throw emailTaken();
-      throw error;
-    }
   }
 }
 

@@ -35,14 +35,4 @@ export class CustomerGroupsResolver {
   customerCount(@Parent() group: CustomerGroupEntity, @Context() ctx: object) {
     return this.groups.customerCount(ctx).load(group.id);
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() group: CustomerGroupEntity) {
-    return group.createdAt.toISOString();
-  }
-
-  @ResolveField('updatedAt')
-  updatedAt(@Parent() group: CustomerGroupEntity) {
-    return group.updatedAt.toISOString();
-  }
 }

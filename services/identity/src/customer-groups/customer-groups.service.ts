@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import DataLoader from 'dataloader';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { conflict, notFound } from '@guide/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { conflict, notFound, mapUniqueViolation, loadByKey, perRequest } from '@guide/platform';
 import { ServerMessageKey, customerGroupSchema } from '@guide/validation';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
@@ -15,8 +14,6 @@ export interface CustomerGroupInput {
 
 @Injectable()
 export class CustomerGroupsService {
-  private readonly perRequest = new WeakMap<object, DataLoader<string, number>>();
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   list(): Promise<CustomerGroupEntity[]> {
@@ -25,18 +22,19 @@ export class CustomerGroupsService {
 
   async create(input: CustomerGroupInput): Promise<CustomerGroupEntity> {
     const value = validateInput(customerGroupSchema, input);
-    return this.unique(() =>
+    return mapUniqueViolation(() =>
       this.dataSource.transaction(async (manager) => {
         await this.assertCodeFree(manager, value.code);
         const repo = manager.getRepository(CustomerGroupEntity);
         return repo.save(repo.create({ code: value.code, name: value.name, updatedAt: new Date() }));
       }),
+      groupExists,
     );
   }
 
   async update(id: string, input: CustomerGroupInput): Promise<CustomerGroupEntity> {
     const value = validateInput(customerGroupSchema, input);
-    return this.unique(() =>
+    return mapUniqueViolation(() =>
       this.dataSource.transaction(async (manager) => {
         const repo = manager.getRepository(CustomerGroupEntity);
         const group = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
@@ -45,6 +43,7 @@ export class CustomerGroupsService {
         Object.assign(group, { code: value.code, name: value.name, updatedAt: new Date() });
         return repo.save(group);
       }),
+      groupExists,
     );
   }
 
@@ -55,34 +54,19 @@ export class CustomerGroupsService {
     return true;
   }
 
-  customerCount(context: object): DataLoader<string, number> {
-    let loader = this.perRequest.get(context);
-    if (!loader) {
-      loader = new DataLoader(async (ids: readonly string[]) => {
-        const rows: { group_id: string; count: number }[] = await this.dataSource.query(
-          'SELECT group_id, count(*)::int AS count FROM customer WHERE group_id = ANY($1) GROUP BY group_id',
-          [[...ids]],
-        );
-        const byId = new Map(rows.map((r) => [r.group_id, r.count]));
-        return ids.map((id) => byId.get(id) ?? 0);
-      });
-      this.perRequest.set(context, loader);
-    }
-    return loader;
-  }
+  /** The customer count of a list of groups in one query (per GraphQL request). */
+  readonly customerCount = perRequest(() =>
+    loadByKey(
+      (ids: string[]): Promise<{ group_id: string; count: number }[]> =>
+        this.dataSource.query('SELECT group_id, count(*)::int AS count FROM customer WHERE group_id = ANY($1) GROUP BY group_id', [ids]),
+      (r) => r.group_id,
+      { value: (r) => r.count, missing: 0 },
+    ),
+  );
 
   private async assertCodeFree(manager: EntityManager, code: string, selfId?: string): Promise<void> {
     const rows = await manager.query('SELECT 1 FROM customer_group WHERE lower(code) = lower($1) AND id IS DISTINCT FROM $2', [code, selfId ?? null]);
     if (rows.length) throw groupExists();
-  }
-
-  private async unique<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505') throw groupExists();
-      throw error;
-    }
   }
 }
 

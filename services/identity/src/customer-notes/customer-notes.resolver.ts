@@ -29,11 +29,6 @@ export class CustomerNotesResolver {
   authorName(@Parent() note: CustomerNoteEntity, @Context() ctx: object) {
     return this.notes.authorName(note, ctx);
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() note: CustomerNoteEntity) {
-    return note.createdAt.toISOString();
-  }
 }
 
 /** `Customer.notes`: staff with users.customers.view only; [] for the customer's own `me` and everyone else. */

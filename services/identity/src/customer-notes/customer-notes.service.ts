@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import DataLoader from 'dataloader';
 import { DataSource, In } from 'typeorm';
-import { Identity, hasPermission, notFound, unauthenticated } from '@guide/platform';
+import { Identity, hasPermission, notFound, unauthenticated, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
 import { customerNoteSchema } from '@guide/validation';
 import { AdminEntity } from '../admins/admin.entity';
 import { CustomerEntity } from '../customers/customer.entity';
@@ -13,16 +12,8 @@ import { CustomerNoteEntity } from './customer-note.entity';
 /** Who may read notes: staff who may see the customer's detail. Customers never see them, not even their own. */
 export const NOTES_READ_PERMISSION = 'users.customers.view';
 
-type Loaders = {
-  notes: DataLoader<string, CustomerNoteEntity[]>;
-  authorName: DataLoader<string, string | null>;
-};
-
 @Injectable()
 export class CustomerNotesService {
-  /** One loader set per GraphQL request (keyed by its context object). */
-  private readonly perRequest = new WeakMap<object, Loaders>();
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A customer's notes, newest first, for a caller who may read them; [] for anyone else. */
@@ -56,27 +47,18 @@ export class CustomerNotesService {
     return current ?? note.authorName;
   }
 
-  private loaders(context: object): Loaders {
-    let loaders = this.perRequest.get(context);
-    if (!loaders) {
-      loaders = {
-        notes: new DataLoader(async (customerIds) => {
-          const rows = await this.dataSource.getRepository(CustomerNoteEntity).find({
-            where: { customerId: In([...customerIds]) },
-            order: { createdAt: 'DESC', id: 'ASC' },
-          });
-          return customerIds.map((id) => rows.filter((r) => r.customerId === id));
-        }),
-        authorName: new DataLoader(async (adminIds) => {
-          const rows = await this.dataSource.getRepository(AdminEntity).find({ select: { id: true, firstName: true, lastName: true }, where: { id: In([...adminIds]) } });
-          const byId = new Map(rows.map((a) => [a.id, fullName(a)]));
-          return adminIds.map((id) => byId.get(id) ?? null);
-        }),
-      };
-      this.perRequest.set(context, loaders);
-    }
-    return loaders;
-  }
+  /** One loader set per GraphQL request: the notes of a page of customers, and their authors, in two queries. */
+  private readonly loaders = perRequest(() => ({
+    notes: loadGroupsByKey(
+      (customerIds: string[]) => this.dataSource.getRepository(CustomerNoteEntity).find({ where: { customerId: In(customerIds) }, order: { createdAt: 'DESC', id: 'ASC' } }),
+      (r) => r.customerId,
+    ),
+    authorName: loadByKey(
+      (adminIds: string[]) => this.dataSource.getRepository(AdminEntity).find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(adminIds) } }),
+      (a) => a.id,
+      { value: fullName },
+    ),
+  }));
 }
 
 function fullName(admin: Pick<AdminEntity, 'firstName' | 'lastName'>): string {

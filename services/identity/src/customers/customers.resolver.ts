@@ -57,14 +57,4 @@ export class CustomersResolver {
   group(@Parent() c: CustomerEntity, @Context() ctx: object) {
     return c.groupId ? this.customers.loaders(ctx).group.load(c.groupId) : null;
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() c: CustomerEntity) {
-    return c.createdAt.toISOString();
-  }
-
-  @ResolveField('updatedAt')
-  updatedAt(@Parent() c: CustomerEntity) {
-    return c.updatedAt.toISOString();
-  }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import DataLoader from 'dataloader';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { Identity, decodeOffsetCursor, notFound, offsetConnection, pageSize, writeEvent } from '@guide/platform';
+import { decodeOffsetCursor, Identity, likeContains, notFound, offsetConnection, pageSize, writeEvent, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
 import { normalizeEmail, normalizeFrenchPhone, profileSchema } from '@guide/validation';
 import { AddressEntity } from '../addresses/address.entity';
 import { CustomerGroupEntity } from '../customer-groups/customer-group.entity';
@@ -30,16 +29,8 @@ export interface CustomerListArgs {
   after?: string | null;
 }
 
-type Loaders = {
-  addresses: DataLoader<string, AddressEntity[]>;
-  group: DataLoader<string, CustomerGroupEntity | null>;
-};
-
 @Injectable()
 export class CustomersService {
-  /** One loader set per GraphQL request (keyed by its context object). */
-  private readonly perRequest = new WeakMap<object, Loaders>();
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   byId(id: string, manager: EntityManager = this.dataSource.manager): Promise<CustomerEntity | null> {
@@ -86,7 +77,7 @@ export class CustomersService {
     const qb = this.dataSource.getRepository(CustomerEntity).createQueryBuilder('c');
     const search = args.search?.trim();
     if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      const pattern = likeContains(search);
       qb.where(
         `(c.email ILIKE :pattern OR c.first_name ILIKE :pattern OR c.last_name ILIKE :pattern
           OR (c.first_name || ' ' || c.last_name) ILIKE :pattern OR (c.last_name || ' ' || c.first_name) ILIKE :pattern
@@ -134,25 +125,13 @@ export class CustomersService {
     });
   }
 
-  loaders(context: object): Loaders {
-    let loaders = this.perRequest.get(context);
-    if (!loaders) {
-      loaders = {
-        addresses: new DataLoader(async (customerIds) => {
-          const rows = await this.dataSource.getRepository(AddressEntity).find({
-            where: { customerId: In([...customerIds]) },
-            order: { type: 'ASC', isDefault: 'DESC', createdAt: 'ASC' },
-          });
-          return customerIds.map((id) => rows.filter((r) => r.customerId === id));
-        }),
-        group: new DataLoader(async (ids) => {
-          const rows = await this.dataSource.getRepository(CustomerGroupEntity).findBy({ id: In([...ids]) });
-          const byId = new Map(rows.map((r) => [r.id, r]));
-          return ids.map((id) => byId.get(id) ?? null);
-        }),
-      };
-      this.perRequest.set(context, loaders);
-    }
-    return loaders;
-  }
+  /** One loader set per GraphQL request: a page of customers reads its addresses and groups in two queries. */
+  readonly loaders = perRequest(() => ({
+    addresses: loadGroupsByKey(
+      (customerIds: string[]) =>
+        this.dataSource.getRepository(AddressEntity).find({ where: { customerId: In(customerIds) }, order: { type: 'ASC', isDefault: 'DESC', createdAt: 'ASC' } }),
+      (r) => r.customerId,
+    ),
+    group: loadByKey((ids: string[]) => this.dataSource.getRepository(CustomerGroupEntity).findBy({ id: In(ids) }), (r) => r.id),
+  }));
 }

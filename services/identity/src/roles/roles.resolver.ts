@@ -53,14 +53,4 @@ export class RolesResolver {
   adminCount(@Parent() role: RoleEntity, @Context() ctx: object) {
     return this.roles.loaders(ctx).adminCount.load(role.id);
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() role: RoleEntity) {
-    return role.createdAt.toISOString();
-  }
-
-  @ResolveField('updatedAt')
-  updatedAt(@Parent() role: RoleEntity) {
-    return role.updatedAt.toISOString();
-  }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import DataLoader from 'dataloader';
-import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
-import { AppError, ErrorCode, Identity, PERMISSION_CATALOG, conflict, isKnownPermission, notFound } from '@guide/platform';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { AppError, ErrorCode, Identity, PERMISSION_CATALOG, conflict, isKnownPermission, notFound, mapUniqueViolation, loadByKey, perRequest } from '@guide/platform';
 import { ServerMessageKey, roleSchema } from '@guide/validation';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
@@ -16,8 +15,6 @@ export interface RoleInput {
 
 @Injectable()
 export class RolesService {
-  private readonly perRequest = new WeakMap<object, { role: DataLoader<string, RoleEntity | null>; adminCount: DataLoader<string, number> }>();
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   list(): Promise<RoleEntity[]> {
@@ -35,18 +32,19 @@ export class RolesService {
   /** A new role starts with no permission: it grants nothing until setPermissions (checked there). */
   async create(input: RoleInput): Promise<RoleEntity> {
     const value = validateInput(roleSchema, input);
-    return this.unique(() =>
+    return mapUniqueViolation(() =>
       this.dataSource.transaction(async (manager) => {
         await this.assertNameFree(manager, value.name);
         const repo = manager.getRepository(RoleEntity);
         return repo.save(repo.create({ name: value.name, interface: value.interface as RoleInterface, permissions: [], updatedAt: new Date() }));
       }),
+      roleExists,
     );
   }
 
   async update(id: string, input: RoleInput): Promise<RoleEntity> {
     const value = validateInput(roleSchema, input);
-    return this.unique(() =>
+    return mapUniqueViolation(() =>
       this.dataSource.transaction(async (manager) => {
         const role = await this.lock(manager, id);
         await this.assertNameFree(manager, value.name, role.id);
@@ -56,6 +54,7 @@ export class RolesService {
         Object.assign(role, { name: value.name, interface: value.interface as RoleInterface, updatedAt: new Date() });
         return manager.getRepository(RoleEntity).save(role);
       }),
+      roleExists,
     );
   }
 
@@ -101,28 +100,16 @@ export class RolesService {
     });
   }
 
-  loaders(context: object) {
-    let loaders = this.perRequest.get(context);
-    if (!loaders) {
-      loaders = {
-        role: new DataLoader(async (ids: readonly string[]) => {
-          const rows = await this.dataSource.getRepository(RoleEntity).findBy({ id: In([...ids]) });
-          const byId = new Map(rows.map((r) => [r.id, r]));
-          return ids.map((id) => byId.get(id) ?? null);
-        }),
-        adminCount: new DataLoader(async (ids: readonly string[]) => {
-          const rows: { role_id: string; count: number }[] = await this.dataSource.query(
-            'SELECT role_id, count(*)::int AS count FROM admin WHERE role_id = ANY($1) GROUP BY role_id',
-            [[...ids]],
-          );
-          const byId = new Map(rows.map((r) => [r.role_id, r.count]));
-          return ids.map((id) => byId.get(id) ?? 0);
-        }),
-      };
-      this.perRequest.set(context, loaders);
-    }
-    return loaders;
-  }
+  /** One loader set per GraphQL request: the roles of a page of admins, the admin count of a page of roles. */
+  readonly loaders = perRequest(() => ({
+    role: loadByKey((ids: string[]) => this.dataSource.getRepository(RoleEntity).findBy({ id: In(ids) }), (r) => r.id),
+    adminCount: loadByKey(
+      (ids: string[]): Promise<{ role_id: string; count: number }[]> =>
+        this.dataSource.query('SELECT role_id, count(*)::int AS count FROM admin WHERE role_id = ANY($1) GROUP BY role_id', [ids]),
+      (r) => r.role_id,
+      { value: (r) => r.count, missing: 0 },
+    ),
+  }));
 
   private async lock(manager: EntityManager, id: string): Promise<RoleEntity> {
     const role = isUuid(id) ? await manager.getRepository(RoleEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
@@ -138,16 +125,6 @@ export class RolesService {
   private async assertNameFree(manager: EntityManager, name: string, selfId?: string): Promise<void> {
     const rows = await manager.query('SELECT 1 FROM role WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2', [name, selfId ?? null]);
     if (rows.length) throw roleExists();
-  }
-
-  /** The unique index settles two simultaneous creations of one name. */
-  private async unique<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505') throw roleExists();
-      throw error;
-    }
   }
 }
 

@@ -36,14 +36,4 @@ export class SuppliersResolver {
   remove(@Args('id') id: string) {
     return this.suppliers.remove(id);
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() supplier: SupplierEntity) {
-    return supplier.createdAt.toISOString();
-  }
-
-  @ResolveField('updatedAt')
-  updatedAt(@Parent() supplier: SupplierEntity) {
-    return supplier.updatedAt.toISOString();
-  }
 }

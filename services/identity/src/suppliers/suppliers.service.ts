@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { conflict, decodeOffsetCursor, notFound, offsetConnection, pageSize } from '@guide/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { conflict, decodeOffsetCursor, likeContains, notFound, offsetConnection, pageSize, mapUniqueViolation } from '@guide/platform';
 import { ServerMessageKey, SupplierValues, normalizeEmail, normalizeFrenchPhone, normalizeSiret, normalizeWebsite, supplierSchema } from '@guide/validation';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
@@ -39,7 +39,7 @@ export class SuppliersService {
     const qb = this.dataSource.getRepository(SupplierEntity).createQueryBuilder('s');
     const search = args.search?.trim();
     if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      const pattern = likeContains(search);
       const conditions = ['s.name ILIKE :pattern', 's.contact_name ILIKE :pattern', 's.email ILIKE :pattern'];
       // Digits (spaces and dots allowed, like a SIRET is written) also search the SIRET.
       const digits = search.replace(/[\s.]/g, '');
@@ -52,18 +52,19 @@ export class SuppliersService {
 
   async create(input: SupplierInput): Promise<SupplierEntity> {
     const value = validateInput(supplierSchema, input);
-    return this.unique(() =>
+    return mapUniqueViolation(() =>
       this.dataSource.transaction(async (manager) => {
         await this.assertNameFree(manager, value.name);
         const repo = manager.getRepository(SupplierEntity);
         return repo.save(repo.create({ ...cleaned(value), active: value.active ?? true, updatedAt: new Date() }));
       }),
+      supplierExists,
     );
   }
 
   async update(id: string, input: SupplierInput): Promise<SupplierEntity> {
     const value = validateInput(supplierSchema, input);
-    return this.unique(() =>
+    return mapUniqueViolation(() =>
       this.dataSource.transaction(async (manager) => {
         const repo = manager.getRepository(SupplierEntity);
         const supplier = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
@@ -72,6 +73,7 @@ export class SuppliersService {
         Object.assign(supplier, { ...cleaned(value), active: value.active ?? supplier.active, updatedAt: new Date() });
         return repo.save(supplier);
       }),
+      supplierExists,
     );
   }
 
@@ -84,16 +86,6 @@ export class SuppliersService {
   private async assertNameFree(manager: EntityManager, name: string, selfId?: string): Promise<void> {
     const rows = await manager.query('SELECT 1 FROM supplier WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2', [name, selfId ?? null]);
     if (rows.length) throw supplierExists();
-  }
-
-  /** Two creations racing past the check meet the unique index: same answer. */
-  private async unique<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505') throw supplierExists();
-      throw error;
-    }
   }
 }
 

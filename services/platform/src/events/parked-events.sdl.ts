@@ -36,11 +36,11 @@ type ParkedEvent @shareable {
   "The last error; null for a WAITING event, which was never tried."
   error: String
   attempts: Int!
-  occurredAt: String!
-  firstFailedAt: String
-  lastFailedAt: String
-  parkedAt: String!
-  resolvedAt: String
+  occurredAt: DateTime!
+  firstFailedAt: DateTime
+  lastFailedAt: DateTime
+  parkedAt: DateTime!
+  resolvedAt: DateTime
 }
 
 enum ParkedEventStatus {

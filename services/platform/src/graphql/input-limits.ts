@@ -10,6 +10,7 @@ import {
   visit,
 } from 'graphql';
 import { mergeTypeDefs } from '@graphql-tools/merge';
+import { PLATFORM_SCALARS_SDL } from './date-time';
 
 /**
  * The input limits of the API live in the SDL descriptions (API-CONTRACT "Everywhere"): a text input
@@ -101,8 +102,9 @@ export function withInputLimits(sdl: string): string {
 
 /**
  * A subgraph's schema as served and as composed: its .graphql sources merged (as NestJS merges them),
- * with the default limits written in. The platform module and the gateway's composition both call it.
+ * with the platform's scalars (DateTime) declared and the default limits written in. The platform
+ * module and the gateway's composition both call it.
  */
 export function subgraphTypeDefs(sources: (string | DocumentNode)[]): string {
-  return print(withInputLimitsAst(mergeTypeDefs(sources, { throwOnConflict: true, reverseDirectives: true })));
+  return print(withInputLimitsAst(mergeTypeDefs([...sources, PLATFORM_SCALARS_SDL], { throwOnConflict: true, reverseDirectives: true })));
 }

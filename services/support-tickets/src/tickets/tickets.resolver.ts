@@ -26,9 +26,4 @@ export class TicketsResolver {
   updateStatus(@Args('id') id: string, @Args('status') status: TicketStatus) {
     return this.tickets.updateStatus(id, status);
   }
-
-  @ResolveField('createdAt')
-  createdAt(@Parent() ticket: TicketEntity) {
-    return ticket.createdAt.toISOString();
-  }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput, decodeOffsetCursor, notFound, offsetConnection, pageSize } from '@guide/platform';
+import { badInput, decodeOffsetCursor, likeContains, notFound, offsetConnection, pageSize } from '@guide/platform';
 import { TicketEntity } from './ticket.entity';
 import { TICKET_STATUSES, TicketStatus, assertTransition } from './ticket-status';
 import { TicketInput, parseDateBound, validateTicketInput } from './ticket.validation';
@@ -29,7 +29,7 @@ export class TicketsService {
     const before = parseDateBound('createdBefore', args.createdBefore);
     const qb = this.dataSource.getRepository(TicketEntity).createQueryBuilder('t').setParameter('tz', SITE_TIME_ZONE);
     const subject = args.subject?.trim();
-    if (subject) qb.andWhere('t.subject ILIKE :subject', { subject: `%${subject.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    if (subject) qb.andWhere('t.subject ILIKE :subject', { subject: likeContains(subject) });
     if (after) {
       if ('day' in after) qb.andWhere(`t.created_at >= (CAST(:afterDay AS date)::timestamp AT TIME ZONE :tz)`, { afterDay: after.day });
       else qb.andWhere('t.created_at >= :afterInstant', { afterInstant: after.instant });

@@ -1,0 +1,46 @@
+import { QueryFailedError } from 'typeorm';
+import { AppError, conflict } from '../errors/errors';
+
+/**
+ * Escapes the LIKE/ILIKE wildcards `%` and `_` and the escape character itself, so a user's text
+ * matches literally (PostgreSQL's default escape is the backslash; forgetting to double it lets
+ * `a\` swallow the `%` that follows).
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/** `%text%`: the ILIKE pattern of a "contains" search on user text. */
+export const likeContains = (text: string): string => `%${escapeLike(text)}%`;
+
+/** `text%`: the ILIKE pattern of a "starts with" search on user text. */
+export const likePrefix = (text: string): string => `${escapeLike(text)}%`;
+
+/** The SQLSTATE of a driver error (pg puts it on the error; TypeORM wraps it in QueryFailedError). */
+function sqlState(error: unknown): { code?: string; constraint?: string } {
+  if (!error || typeof error !== 'object') return {};
+  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : (error as { code?: string; constraint?: string });
+  return { code: driver?.code, constraint: driver?.constraint };
+}
+
+/** A unique index refused the write (23505); `constraint` narrows it to one index by name. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const state = sqlState(error);
+  return state.code === '23505' && (constraint === undefined || state.constraint === constraint);
+}
+
+/**
+ * Runs `work`; when a unique index refuses it (two requests racing a check, or no check at all), the
+ * answer is `onDuplicate` (a CONFLICT, or a field error) instead of a driver error that would reach
+ * the client as INTERNAL_SERVER_ERROR. `onDuplicate` may be a message: a plain CONFLICT is thrown.
+ */
+export async function mapUniqueViolation<T>(work: () => Promise<T>, onDuplicate: string | AppError | ((constraint: string | undefined) => Error)): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (typeof onDuplicate === 'string') throw conflict(onDuplicate);
+    if (onDuplicate instanceof AppError) throw onDuplicate;
+    throw onDuplicate(sqlState(error).constraint);
+  }
+}
