@@ -21,3 +21,4 @@ export * from './db/free-port';
 export * from './db/sql';
 export * from './graphql/loaders';
 export * from './graphql/date-time';
+export * from './media';

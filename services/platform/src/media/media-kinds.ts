@@ -1,0 +1,57 @@
+import type { PermissionKey } from '../auth/permission-catalog';
+
+/** Image formats an upload may be, recognised from the file's first bytes. */
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+/**
+ * One kind of upload: which subgraph owns it, who may send it and what it may be. The gateway builds
+ * its `/media` routes from this list (authentication, CSRF, body size) and proxies each to its owner;
+ * the owner reads the body with `receiveUpload(kind)` and checks the file with `checkImageUpload(kind)`,
+ * so every kind gets the same checks. Adding a kind: one entry here, one controller in the owner.
+ */
+export interface MediaKind {
+  name: string;
+  /** The owning subgraph (topology name). */
+  owner: string;
+  /** Upload route under `/media` (Express pattern; `:id` is what the file belongs to), POST multipart `file`. */
+  uploadRoute: string;
+  /** Key prefix of this kind's files, served by the owner at `/media/files/{prefix}…`. */
+  filesPrefix: string;
+  /** Largest file accepted (bytes). */
+  maxBytes: number;
+  accept: readonly ImageFormat[];
+  /** Decoding limit (width × height): a small file may declare a huge canvas (decompression bomb). */
+  maxPixels: number;
+  /**
+   * Staff need this permission; customers are let through to the owner only when `customersOwn` is
+   * true, and the owner then checks that the customer owns the target (the gateway cannot know).
+   */
+  permission: PermissionKey;
+  customersOwn: boolean;
+}
+
+/** 5 MB, as the product spec and ADR 0004 set for images. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** 40 megapixels covers any camera. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const MEDIA_KINDS = {
+  establishmentImages: {
+    name: 'establishment-images',
+    owner: 'catalog-guide',
+    uploadRoute: '/establishments/:id/images',
+    filesPrefix: 'establishments/',
+    maxBytes: MAX_IMAGE_BYTES,
+    accept: ['jpeg', 'png', 'webp'],
+    maxPixels: MAX_IMAGE_PIXELS,
+    permission: 'catalog.establishments.update',
+    customersOwn: true,
+  },
+} as const satisfies Record<string, MediaKind>;
+
+export const MEDIA_KIND_LIST: readonly MediaKind[] = Object.values(MEDIA_KINDS);
+
+/** The kind whose files a key belongs to (by prefix), or undefined. */
+export function mediaKindOfKey(key: string, kinds: readonly MediaKind[] = MEDIA_KIND_LIST): MediaKind | undefined {
+  return kinds.find((k) => key.startsWith(k.filesPrefix));
+}
