@@ -99,7 +99,7 @@ describe('platform through the gateway', () => {
       { authorization: `Bearer ${adminToken}` },
     );
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0].extensions?.fieldErrors).toMatchObject({ name: 'BLANK', lat: 'INVALID_COORDINATES' });
+    expect(res.errors?.[0].extensions?.fieldErrors).toMatchObject({ name: 'REQUIRED', lat: 'INVALID_COORDINATES' });
   });
 
   it('subgraphs refuse traffic that does not come from the gateway', async () => {

@@ -7,3 +7,4 @@ export * from './rules';
 export * from './password';
 export * from './schemas';
 export * from './errors';
+export * from './establishment';

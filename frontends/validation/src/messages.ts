@@ -17,6 +17,19 @@ export const MessageKey = {
   DATE_INVALID: 'DATE_INVALID',
   INVALID_CHOICE: 'INVALID_CHOICE',
   CODE_INVALID: 'CODE_INVALID',
+  // Guide establishments (establishment.ts)
+  TOO_MANY: 'TOO_MANY',
+  INVALID_ID: 'INVALID_ID',
+  UNKNOWN_CITY: 'UNKNOWN_CITY',
+  UNKNOWN_CODE: 'UNKNOWN_CODE',
+  INVALID_COORDINATES: 'INVALID_COORDINATES',
+  INVALID_AMOUNT: 'INVALID_AMOUNT',
+  OUT_OF_RANGE: 'OUT_OF_RANGE',
+  INVALID_MENU: 'INVALID_MENU',
+  INVALID_HOURS: 'INVALID_HOURS',
+  // CMS pages, tickets (content.ts)
+  SLUG_INVALID: 'SLUG_INVALID',
+  DUE_BEFORE_START: 'DUE_BEFORE_START',
 } as const;
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -41,12 +54,33 @@ export const ServerMessageKey = {
   GROUP_EXISTS: 'GROUP_EXISTS',
   SUPPLIER_EXISTS: 'SUPPLIER_EXISTS',
   NOT_FOUND: 'NOT_FOUND',
-  // The platform's input guard (services/platform/src/graphql/input-guard.ts), with TOO_LONG above.
-  TOO_MANY: 'TOO_MANY',
+  // Catalog: a name whose page address is taken, a department code no department has, images.
+  SLUG_TAKEN: 'SLUG_TAKEN',
+  UNKNOWN_DEPARTMENT: 'UNKNOWN_DEPARTMENT',
+  TOO_MANY_IMAGES: 'TOO_MANY_IMAGES',
+  INVALID_ORDER: 'INVALID_ORDER',
+  DISTANCE_NEEDS_LOCATION: 'DISTANCE_NEEDS_LOCATION',
+  // State machines (orders, tickets): a status change the table does not allow.
+  INVALID_TRANSITION: 'INVALID_TRANSITION',
+  // The platform: list paging, cursors, parked events.
+  PAGE_SIZE_OUT_OF_RANGE: 'PAGE_SIZE_OUT_OF_RANGE',
+  INVALID_CURSOR: 'INVALID_CURSOR',
+  UNKNOWN_CONSUMER: 'UNKNOWN_CONSUMER',
+  PARKED_EVENT_NOT_PARKED: 'PARKED_EVENT_NOT_PARKED',
+  PARKED_EVENT_NOT_FIRST: 'PARKED_EVENT_NOT_FIRST',
+  // Uploads through the gateway's media route.
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FILE_TYPE_NOT_ACCEPTED: 'FILE_TYPE_NOT_ACCEPTED',
+  INVALID_UPLOAD: 'INVALID_UPLOAD',
+  // The platform's input guard (services/platform/src/graphql/input-guard.ts) and scalars, with
+  // TOO_LONG, TOO_MANY and INVALID_ID above.
   INVALID_TEXT: 'INVALID_TEXT',
-  INVALID_ID: 'INVALID_ID',
   INVALID_NUMBER: 'INVALID_NUMBER',
+  INVALID_DATE_TIME: 'INVALID_DATE_TIME',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 
-export const ALL_MESSAGE_KEYS: string[] = [...Object.values(MessageKey), ...Object.values(ServerMessageKey)];
+export type AnyMessageKey = MessageKey | ServerMessageKey;
+
+/** Every key the API or a form may answer with: both apps translate each one, in French and English. */
+export const ALL_MESSAGE_KEYS: AnyMessageKey[] = [...Object.values(MessageKey), ...Object.values(ServerMessageKey)];

@@ -70,7 +70,7 @@ describe('establishments through the catalog-guide subgraph', () => {
 
   it('refuses bad input with a key per field and writes nothing', async () => {
     const res = await sg.gql(CREATE, { input: { name: '  ', type: 'RESTAURANT', cityCode: '21231', lat: 95, lon: 5, cups: 4, priceFrom: -1 } }, editor);
-    expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { name: 'BLANK', lat: 'INVALID_COORDINATES', cups: 'OUT_OF_RANGE', priceFrom: 'INVALID_AMOUNT' } });
+    expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { name: 'REQUIRED', lat: 'INVALID_COORDINATES', cups: 'OUT_OF_RANGE', priceFrom: 'INVALID_AMOUNT' } });
     const unknownCity = await sg.gql(CREATE, { input: { name: 'Nulle Part', type: 'RESTAURANT', cityCode: '00000', lat: 45, lon: 5 } }, editor);
     expect(unknownCity.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { cityCode: 'UNKNOWN_CITY' } });
     const rows = await sg.app.get(require('typeorm').DataSource).query(`SELECT count(*)::int AS n FROM establishment WHERE name = 'Nulle Part'`);

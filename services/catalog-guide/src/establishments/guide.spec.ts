@@ -146,7 +146,7 @@ describe('the guide through the catalog-guide subgraph', () => {
     it('answers a key per field and writes nothing', async () => {
       expect(await refused({ lat: 91, lon: -200 })).toEqual({ lat: 'INVALID_COORDINATES', lon: 'INVALID_COORDINATES' });
       expect(await refused({ cityCode: '99999' })).toEqual({ cityCode: 'UNKNOWN_CITY' });
-      expect(await refused({ name: '   ' })).toEqual({ name: 'BLANK' });
+      expect(await refused({ name: '   ' })).toEqual({ name: 'REQUIRED' });
       expect(await refused({ equipment: ['terrasse', 'heliport'], paymentModes: ['bitcoin'] })).toEqual({ equipment: 'UNKNOWN_CODE', paymentModes: 'UNKNOWN_CODE' });
       expect(await refused({ producerCategory: 'caviar' })).toEqual({ producerCategory: 'UNKNOWN_CODE' });
       expect(await refused({ openingHours: [{ dayOfWeek: 1, opens: '25:00', closes: '14:00' }] })).toEqual({ openingHours: 'INVALID_HOURS' });

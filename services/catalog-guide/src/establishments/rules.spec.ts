@@ -145,6 +145,6 @@ describe('establishment input', () => {
     expect(fieldErrors({ seoTitle: 'x'.repeat(71), seoDescription: 'y'.repeat(161) })).toEqual({ seoTitle: 'TOO_LONG', seoDescription: 'TOO_LONG' });
     expect(fieldErrors({ specialties: Array.from({ length: 21 }, (_, i) => `s${i}`) })).toEqual({ specialties: 'TOO_MANY' });
     expect(fieldErrors({ ownerId: 'someone' })).toEqual({ ownerId: 'INVALID_ID' });
-    expect(fieldErrors({ name: ' ', lat: 91, lon: Number.NaN })).toEqual({ name: 'BLANK', lat: 'INVALID_COORDINATES', lon: 'INVALID_COORDINATES' });
+    expect(fieldErrors({ name: ' ', lat: 91, lon: Number.NaN })).toEqual({ name: 'REQUIRED', lat: 'INVALID_COORDINATES', lon: 'INVALID_COORDINATES' });
   });
 });
