@@ -6,6 +6,8 @@ import { Events } from '@guide/proto-schemas';
 import { type EstablishmentType, slugify, typesOfSection } from '@guide/vocabulary';
 import {
   Identity,
+  MEDIA_STORAGE,
+  MediaStorage,
   badInput,
   decodeOffsetCursor,
   forbidden,
@@ -17,7 +19,7 @@ import {
 } from '@guide/platform';
 import { CityEntity } from '../geography/geography.entities';
 import { EstablishmentImageEntity } from '../images/establishment-image.entity';
-import { MEDIA_STORAGE, MediaStorage } from '../images/media-storage';
+import { copyEstablishmentImages, removeEstablishmentImages } from '../images/image-files';
 import { SEARCH_PORT, SearchFilter, SearchPort, EstablishmentSort } from '../search/search.port';
 import { adminListQuery, AdminListArgs, facetsOf } from './admin-list';
 import { EstablishmentEntity } from './establishment.entity';
@@ -231,7 +233,7 @@ export class EstablishmentsService {
       return rows.map((r) => r.id);
     });
     // Files go after the commit: a failed delete must not lose images (a crash here leaves orphans only).
-    await Promise.all(deleted.map((id) => this.media.removeEstablishment(id).catch((e: Error) => this.logger.warn(`media of ${id} not removed: ${e.message}`))));
+    await Promise.all(deleted.map((id) => removeEstablishmentImages(this.media, id).catch((e: Error) => this.logger.warn(`media of ${id} not removed: ${e.message}`))));
     return deleted.length;
   }
 
@@ -242,7 +244,7 @@ export class EstablishmentsService {
     const images = await this.dataSource.getRepository(EstablishmentImageEntity).find({ where: { establishmentId: source.id }, order: { position: 'ASC' } });
     const copyId = randomUUID();
     const imageIds = new Map(images.map((img) => [img.id, randomUUID()]));
-    await this.media.copyEstablishment(source.id, copyId, imageIds);
+    await copyEstablishmentImages(this.media, source.id, copyId, imageIds);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const city = await this.city(manager, source.cityCode);
@@ -258,7 +260,7 @@ export class EstablishmentsService {
         return copy;
       });
     } catch (error) {
-      await this.media.removeEstablishment(copyId).catch(() => undefined);
+      await removeEstablishmentImages(this.media, copyId).catch(() => undefined);
       throw error;
     }
   }

@@ -2,13 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
-import { Identity, badInput, forbidden, hasPermission, notFound, unauthenticated, loadGroupsByKey, perRequest } from '@guide/platform';
+import { Identity, MEDIA_STORAGE, MediaStorage, badInput, forbidden, hasPermission, loadGroupsByKey, notFound, perRequest, unauthenticated, uploadText } from '@guide/platform';
 import { EstablishmentEntity } from '../establishments/establishment.entity';
 import { isUuid } from '../establishments/establishment.validation';
 import { EstablishmentsService, PERMISSIONS } from '../establishments/establishments.service';
 import { EstablishmentImageEntity } from './establishment-image.entity';
 import { IMAGE_RULES, processImage } from './image-processing';
-import { MEDIA_STORAGE, MediaStorage, imageKeys } from './media-storage';
+import { imageKeys } from './image-files';
 
 /** The public shape of an image (GraphQL `EstablishmentImage` and the upload's JSON answer). */
 export interface ImageView {
@@ -64,15 +64,13 @@ export class ImagesService {
   /** Checks, re-encodes and stores one upload; the row is written only once both files are. */
   async upload(identity: Identity, establishmentId: string, file: Buffer, alt: string | null): Promise<ImageView> {
     await this.assertCanManage(identity, establishmentId);
-    const cleanAlt = alt?.trim() || null;
-    // Multipart text skips the GraphQL input guard: the same rules (no NUL, no lone surrogate) apply here.
-    if (cleanAlt && /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(cleanAlt)) throw badInput({ alt: 'INVALID_TEXT' });
-    if (cleanAlt && [...cleanAlt].length > IMAGE_RULES.altMaxLength) throw badInput({ alt: 'TOO_LONG' });
+    // Multipart text skips the GraphQL input guard: uploadText applies the same rules.
+    const cleanAlt = uploadText({ alt: alt ?? '' }, 'alt', IMAGE_RULES.altMaxLength);
     const processed = await processImage(file);
     const id = randomUUID();
     const keys = imageKeys(establishmentId, id);
-    await this.media.write(keys.original, processed.original);
-    await this.media.write(keys.thumbnail, processed.thumbnail);
+    await this.media.put(keys.original, processed.original, 'image/webp');
+    await this.media.put(keys.thumbnail, processed.thumbnail, 'image/webp');
     try {
       const image = await this.dataSource.transaction(async (manager) => {
         // Locking the establishment serialises uploads to one gallery, so positions stay distinct.
@@ -89,7 +87,7 @@ export class ImagesService {
       });
       return imageView(image);
     } catch (error) {
-      await Promise.all([this.media.remove(keys.original), this.media.remove(keys.thumbnail)]).catch(() => undefined);
+      await Promise.all([this.media.delete(keys.original), this.media.delete(keys.thumbnail)]).catch(() => undefined);
       throw error;
     }
   }
@@ -108,7 +106,7 @@ export class ImagesService {
       await manager.query('UPDATE establishment_image SET position = position - 1 WHERE establishment_id = $1 AND position > $2', [image.establishmentId, image.position]);
     });
     const keys = imageKeys(image.establishmentId, image.id);
-    await Promise.all([this.media.remove(keys.original), this.media.remove(keys.thumbnail)]).catch((e: Error) => this.logger.warn(`image files not removed: ${e.message}`));
+    await Promise.all([this.media.delete(keys.original), this.media.delete(keys.thumbnail)]).catch((e: Error) => this.logger.warn(`image files not removed: ${e.message}`));
     return true;
   }
 

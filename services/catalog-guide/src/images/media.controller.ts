@@ -1,41 +1,16 @@
 import { Controller, Get, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { GraphQLError } from 'graphql';
-import multer from 'multer';
-import { CurrentIdentity, Identity } from '@guide/platform';
-import { IMAGE_RULES, ImageRejected } from './image-processing';
+import { CurrentIdentity, Identity, MEDIA_STORAGE, MediaStorage, receiveUpload, sendMediaError, serveMediaFile } from '@guide/platform';
+import { ESTABLISHMENT_IMAGES, isEstablishmentImageKey } from './image-files';
 import { ImagesService } from './images.service';
-import { MEDIA_STORAGE, MediaStorage, isMediaKey } from './media-storage';
-
-/** One file per upload, kept in memory (at most 5 MB): it is decoded and re-encoded, never stored as sent. */
-const parseUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: IMAGE_RULES.maxBytes, files: 1, fields: 4, fieldSize: 4 * 1024, parts: 6 },
-}).single('file');
 
 const logger = new Logger('MediaController');
-const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
-
-/** The GraphQL error shape over plain HTTP, so clients read one format. */
-function sendError(res: Response, error: unknown): void {
-  if (error instanceof ImageRejected) {
-    res.status(400).json({ errors: [{ message: 'The file was refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: error.reason } } }] });
-    return;
-  }
-  if (error instanceof GraphQLError && STATUS[String(error.extensions.code)]) {
-    res.status(STATUS[String(error.extensions.code)]).json({ errors: [{ message: error.message, extensions: error.extensions }] });
-    return;
-  }
-  logger.error(`unexpected error: ${(error as Error)?.stack ?? error}`);
-  res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-}
-
-const badUpload = (field: string, key: string) =>
-  new GraphQLError('The upload is not valid', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: { [field]: key } } });
+const log = (message: string) => logger.error(message);
 
 /**
- * Establishment images over HTTP (multipart does not belong in GraphQL). Reached only through the
- * gateway (`gateway/src/media.ts`), which verifies the token and forwards the identity like GraphQL.
+ * Establishment images over HTTP (multipart does not belong in GraphQL): the `establishment-images`
+ * upload kind. Reached only through the gateway (`gateway/src/media.ts`), which verifies the token and
+ * the CSRF token and forwards the identity like GraphQL; the checks are the platform's (media-upload.ts).
  */
 @Controller('media')
 export class MediaController {
@@ -47,38 +22,20 @@ export class MediaController {
     try {
       // Who may upload is decided before the body is read.
       await this.images.assertCanManage(identity, id);
-      await new Promise<void>((resolve, reject) =>
-        parseUpload(req, res, (error: unknown) => {
-          if (!error) return resolve();
-          if (error instanceof multer.MulterError) {
-            if (error.code === 'LIMIT_FILE_SIZE') return reject(new ImageRejected('FILE_TOO_LARGE'));
-            return reject(badUpload(error.code === 'LIMIT_UNEXPECTED_FILE' ? 'file' : error.field || 'file', 'INVALID_UPLOAD'));
-          }
-          reject(badUpload('file', 'INVALID_UPLOAD'));
-        }),
-      );
-      if (!req.file) throw badUpload('file', 'REQUIRED');
-      const alt = typeof req.body?.alt === 'string' ? req.body.alt : null;
-      res.status(201).json(await this.images.upload(identity, id, req.file.buffer, alt));
+      const { file, fields } = await receiveUpload(req, res, ESTABLISHMENT_IMAGES);
+      res.status(201).json(await this.images.upload(identity, id, file, fields.alt ?? null));
     } catch (error) {
-      sendError(res, error);
+      sendMediaError(res, error, log);
     }
   }
 
   /** Public files; names are unique per image, so they may be cached for ever. */
   @Get('files/*path')
   async file(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const key = req.path.replace(/^\/media\/files\//, '');
-    const file = isMediaKey(key) ? await this.media.read(key) : null;
-    if (!file) {
-      res.status(404).json({ errors: [{ message: 'File not found', extensions: { code: 'NOT_FOUND' } }] });
-      return;
+    try {
+      await serveMediaFile(this.media, req.path.replace(/^\/media\/files\//, ''), res, isEstablishmentImageKey);
+    } catch (error) {
+      sendMediaError(res, error, log);
     }
-    res.setHeader('Content-Type', 'image/webp');
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    file.stream.on('error', () => res.destroy());
-    file.stream.pipe(res);
   }
 }

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { EntityManager } from 'typeorm';
 import { vocabularyLabel } from '../establishments/vocabularies';
 import { EstablishmentImageEntity } from '../images/establishment-image.entity';
-import { imageKeys, type MediaStorage } from '../images/media-storage';
+import type { MediaStorage } from '@guide/platform';
+import { imageKeys } from '../images/image-files';
 
 /** Copied next to the compiled seed by the build (swc --copy-files). */
 export const VISUALS_DIR = join(__dirname, 'visuals');
@@ -86,8 +87,8 @@ export async function attachVisual(
 ): Promise<void> {
   const id = randomUUID();
   const keys = imageKeys(establishmentId, id);
-  await media.write(keys.original, files.original);
-  await media.write(keys.thumbnail, files.thumbnail);
+  await media.put(keys.original, files.original, 'image/webp');
+  await media.put(keys.thumbnail, files.thumbnail, 'image/webp');
   const repo = manager.getRepository(EstablishmentImageEntity);
   await repo.save(repo.create({ id, establishmentId, alt, position: 1, width: WIDTH, height: HEIGHT, bytes: files.original.length }));
 }
