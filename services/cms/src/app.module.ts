@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, SubgraphConfig } from '@guide/platform';
+import { SubgraphConfig, subgraphAppModule } from '@guide/platform';
 import { Pages1700000003000 } from './migrations/1700000003000-pages';
 import { PageEntity } from './pages/page.entity';
-import { PagesResolver } from './pages/pages.resolver';
-import { PagesService } from './pages/pages.service';
+import { PagesModule } from './pages/pages.module';
 
 export const SERVICE = 'cms';
 
@@ -16,18 +15,13 @@ export const MIGRATIONS = [Pages1700000003000];
 @Module({})
 export class AppModule {
   static forRoot(config: SubgraphConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        PlatformModule.forRoot({
-          service: SERVICE,
-          config,
-          entities: [PageEntity],
-          migrations: MIGRATIONS,
-          typePaths: [join(__dirname, '**/*.graphql')],
-        }),
-      ],
-      providers: [PagesService, PagesResolver],
-    };
+    return subgraphAppModule(AppModule, {
+      service: SERVICE,
+      config,
+      entities: [PageEntity],
+      migrations: MIGRATIONS,
+      typePaths: [join(__dirname, '**/*.graphql')],
+      features: [PagesModule],
+    });
   }
 }

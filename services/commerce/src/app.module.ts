@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, SubgraphConfig } from '@guide/platform';
+import { SubgraphConfig, subgraphAppModule } from '@guide/platform';
 import { Orders1700000002000 } from './migrations/1700000002000-orders';
 import { OrderEntity } from './orders/order.entity';
-import { OrdersResolver } from './orders/orders.resolver';
-import { OrdersService } from './orders/orders.service';
+import { OrdersModule } from './orders/orders.module';
 
 export const SERVICE = 'commerce';
 
@@ -16,18 +15,13 @@ export const MIGRATIONS = [Orders1700000002000];
 @Module({})
 export class AppModule {
   static forRoot(config: SubgraphConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        PlatformModule.forRoot({
-          service: SERVICE,
-          config,
-          entities: [OrderEntity],
-          migrations: MIGRATIONS,
-          typePaths: [join(__dirname, '**/*.graphql')],
-        }),
-      ],
-      providers: [OrdersService, OrdersResolver],
-    };
+    return subgraphAppModule(AppModule, {
+      service: SERVICE,
+      config,
+      entities: [OrderEntity],
+      migrations: MIGRATIONS,
+      typePaths: [join(__dirname, '**/*.graphql')],
+      features: [OrdersModule],
+    });
   }
 }

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, SubgraphConfig } from '@guide/platform';
+import { SubgraphConfig, subgraphAppModule } from '@guide/platform';
 import { Contest1700000005000 } from './migrations/1700000005000-contest';
 import { ContestEditionEntity, ContestRegistrationEntity } from './registrations/registration.entity';
-import { RegistrationsResolver } from './registrations/registrations.resolver';
-import { RegistrationsService } from './registrations/registrations.service';
+import { RegistrationsModule } from './registrations/registrations.module';
 
 export const SERVICE = 'contest';
 
@@ -16,18 +15,13 @@ export const MIGRATIONS = [Contest1700000005000];
 @Module({})
 export class AppModule {
   static forRoot(config: SubgraphConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        PlatformModule.forRoot({
-          service: SERVICE,
-          config,
-          entities: [ContestEditionEntity, ContestRegistrationEntity],
-          migrations: MIGRATIONS,
-          typePaths: [join(__dirname, '**/*.graphql')],
-        }),
-      ],
-      providers: [RegistrationsService, RegistrationsResolver],
-    };
+    return subgraphAppModule(AppModule, {
+      service: SERVICE,
+      config,
+      entities: [ContestEditionEntity, ContestRegistrationEntity],
+      migrations: MIGRATIONS,
+      typePaths: [join(__dirname, '**/*.graphql')],
+      features: [RegistrationsModule],
+    });
   }
 }

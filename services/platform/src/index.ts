@@ -22,3 +22,4 @@ export * from './db/sql';
 export * from './graphql/loaders';
 export * from './graphql/date-time';
 export * from './media';
+export * from './db/demo-seed';

@@ -1,15 +1,15 @@
-import { DynamicModule, Global, MiddlewareConsumer, Module, NestModule, Inject } from '@nestjs/common';
+import { DynamicModule, ForwardReference, Global, MiddlewareConsumer, Module, NestModule, Inject, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { GraphQLModule, GraphQLTypesLoader } from '@nestjs/graphql';
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { PermissionGuard } from './auth/permissions.guard';
 import { gatewayOnly } from './auth/gateway-only.middleware';
 import { SubgraphConfig } from './config/config';
 import { dataSourceOptions } from './db/database';
+import { DEMO_SEED, DemoSeedRunner, SEED_SERVICE_CONFIG, type SeedRegistration } from './db/demo-seed';
 import { EVENT_TRANSPORT, EventBus, createTransport } from './events/events.module';
 import { CreateEventTables1700000000000 } from './events/outbox';
 import { CreateParkedEvents1700000000001 } from './events/parked-events';
@@ -31,23 +31,11 @@ export interface PlatformOptions {
   migrations: Function[];
   /** Absolute globs of the subgraph's .graphql files (schema-first: the SDL is the contract). */
   typePaths: string[];
-  /** Idempotent demo data, run at start when SEED_DEMO_DATA=true (npm start), never in production. */
-  seed?: (dataSource: DataSource) => Promise<void>;
-}
-
-const SEED = Symbol('SEED');
-
-@Injectable()
-class SeedRunner implements OnApplicationBootstrap {
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(SERVICE_CONFIG) private readonly config: SubgraphConfig,
-    @Inject(SEED) private readonly seed: PlatformOptions['seed'],
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.seed && this.config.SEED_DEMO_DATA && this.config.NODE_ENV !== 'production') await this.seed(this.dataSource);
-  }
+  /**
+   * The service's demo data (a function of the database, or a provider class with `seed()`), run by the
+   * platform's DemoSeedRunner at start when SEED_DEMO_DATA=true (npm start), never in production.
+   */
+  seed?: SeedRegistration;
 }
 
 /**
@@ -93,14 +81,28 @@ export class PlatformModule implements NestModule {
           useFactory: () => createTransport({ kafkaBrokers: config.KAFKA_BROKERS, eventsDatabaseUrl: config.EVENTS_DATABASE_URL, clientId: options.service }),
         },
         EventBus,
-        { provide: SEED, useValue: options.seed },
-        SeedRunner,
+        { provide: DEMO_SEED, useValue: options.seed },
+        { provide: SEED_SERVICE_CONFIG, useValue: { service: options.service, config } },
+        DemoSeedRunner,
       ],
-      exports: [SERVICE_CONFIG, EVENT_TRANSPORT, EventBus],
+      exports: [SERVICE_CONFIG, EVENT_TRANSPORT, EventBus, DemoSeedRunner],
     };
   }
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(gatewayOnly(this.config.GATEWAY_SECRET)).forRoutes('*path');
   }
+}
+
+/**
+ * A service's root module: the platform plus the service's feature modules, one per feature folder
+ * (Twenty's shape). `app.module.ts` lists features, never providers:
+ * `return subgraphAppModule(AppModule, { service, config, entities, migrations, typePaths, features: [PagesModule] })`.
+ */
+export function subgraphAppModule(
+  app: Type,
+  options: PlatformOptions & { features: (Type | DynamicModule | Promise<DynamicModule> | ForwardReference)[] },
+): DynamicModule {
+  const { features, ...platform } = options;
+  return { module: app, imports: [PlatformModule.forRoot(platform), ...features] };
 }

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, SubgraphConfig } from '@guide/platform';
+import { SubgraphConfig, subgraphAppModule } from '@guide/platform';
 import { Tickets1700000004000 } from './migrations/1700000004000-tickets';
 import { TicketEntity } from './tickets/ticket.entity';
-import { TicketsResolver } from './tickets/tickets.resolver';
-import { TicketsService } from './tickets/tickets.service';
+import { TicketsModule } from './tickets/tickets.module';
 
 export const SERVICE = 'support-tickets';
 
@@ -16,18 +15,13 @@ export const MIGRATIONS = [Tickets1700000004000];
 @Module({})
 export class AppModule {
   static forRoot(config: SubgraphConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        PlatformModule.forRoot({
-          service: SERVICE,
-          config,
-          entities: [TicketEntity],
-          migrations: MIGRATIONS,
-          typePaths: [join(__dirname, '**/*.graphql')],
-        }),
-      ],
-      providers: [TicketsService, TicketsResolver],
-    };
+    return subgraphAppModule(AppModule, {
+      service: SERVICE,
+      config,
+      entities: [TicketEntity],
+      migrations: MIGRATIONS,
+      typePaths: [join(__dirname, '**/*.graphql')],
+      features: [TicketsModule],
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { DynamicModule, Module } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '../auth/permissions.guard';
 import { badInput } from '../errors/errors';
@@ -62,4 +63,12 @@ export function parkedEventsResolver(service: string) {
   }
   Object.defineProperty(ParkedEventsResolver, 'name', { value: `${f.list[0].toUpperCase()}${f.list.slice(1)}Resolver` });
   return ParkedEventsResolver;
+}
+
+@Module({})
+export class ParkedEventsModule {
+  /** The parked-events feature of a consuming service: `imports: [ParkedEventsModule.forService(SERVICE)]`. */
+  static forService(service: string): DynamicModule {
+    return { module: ParkedEventsModule, providers: [parkedEventsResolver(service)] };
+  }
 }

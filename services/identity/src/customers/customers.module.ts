@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { CustomersResolver } from './customers.resolver';
+import { CustomersService } from './customers.service';
+
+/** Customers: the back office's list and detail, the customer's own profile. */
+@Module({
+  providers: [CustomersService, CustomersResolver],
+  exports: [CustomersService],
+})
+export class CustomersModule {}
