@@ -8,3 +8,4 @@ export * from './password';
 export * from './schemas';
 export * from './errors';
 export * from './establishment';
+export * from './content';

@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './establishments';
 export * from './sections';
 export * from './slug';
+export * from './content';

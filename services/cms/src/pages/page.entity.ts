@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { PageStatus } from '@guide/vocabulary';
 
-export type PageStatus = 'DRAFT' | 'PUBLISHED';
+export type { PageStatus };
 
 @Entity('page')
 export class PageEntity {

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { FieldErrors, badInput } from '@guide/platform';
+import { badInput } from '@guide/platform';
+import { pageSchema, validateWith } from '@guide/validation';
 import type { PageEntity, PageStatus } from './page.entity';
 
 export interface PageInput {
@@ -14,12 +15,6 @@ export interface PageInput {
 /** What a page is made of, once validated: the entity without its generated columns. */
 export type PageFields = Omit<PageEntity, 'id' | 'createdAt' | 'updatedAt'>;
 
-export const MAX_TITLE = 255;
-/** The spec gives SEO fields a bound without its value: these are what search engines display. */
-export const MAX_META_TITLE = 70;
-export const MAX_META_DESCRIPTION = 160;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** Editors' rich text keeps headings, lists, links, tables and images; scripts, styles and handlers go. */
 export function sanitizeBody(html: string | null | undefined): string {
   return sanitizeHtml(html ?? '', {
@@ -29,19 +24,10 @@ export function sanitizeBody(html: string | null | undefined): string {
   });
 }
 
-/** Trims, checks every field and throws BAD_USER_INPUT with all keys; returns the clean values. */
+/** Checks every field with @guide/validation's `pageSchema` (BAD_USER_INPUT with all keys); sanitises the body. */
 export function validatePageInput(input: PageInput): PageFields {
-  const errors: FieldErrors = {};
-  const title = input.title?.trim() ?? '';
-  const slug = input.slug?.trim().toLowerCase() ?? '';
-  const metaTitle = input.metaTitle?.trim() || null;
-  const metaDescription = input.metaDescription?.trim() || null;
-  if (!title) errors.title = 'REQUIRED';
-  else if (title.length > MAX_TITLE) errors.title = 'TOO_LONG';
-  if (!slug) errors.slug = 'REQUIRED';
-  else if (!SLUG_PATTERN.test(slug)) errors.slug = 'SLUG_INVALID';
-  if (metaTitle && metaTitle.length > MAX_META_TITLE) errors.metaTitle = 'TOO_LONG';
-  if (metaDescription && metaDescription.length > MAX_META_DESCRIPTION) errors.metaDescription = 'TOO_LONG';
-  if (Object.keys(errors).length) throw badInput(errors);
-  return { title, slug, status: input.status ?? 'DRAFT', body: sanitizeBody(input.body), metaTitle, metaDescription };
+  const result = validateWith(pageSchema, input);
+  if (!result.ok) throw badInput(result.fieldErrors);
+  const { title, slug, status, body, metaTitle, metaDescription } = result.value;
+  return { title, slug, status, body: sanitizeBody(body), metaTitle, metaDescription };
 }

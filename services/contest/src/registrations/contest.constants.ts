@@ -5,6 +5,5 @@
  */
 export const CONTEST_YEAR = 2022;
 
-/** Spec §3: the four prize categories. */
-export const CONTEST_CATEGORIES = ['PROFESSIONAL', 'HOTEL_ESTABLISHMENT', 'GENERAL_PUBLIC', 'HOTEL_SCHOOL'] as const;
-export type ContestCategory = (typeof CONTEST_CATEGORIES)[number];
+/** Spec §3: the four prize categories (@guide/vocabulary, shared with the registration form). */
+export { CONTEST_CATEGORIES, type ContestCategory } from '@guide/vocabulary';

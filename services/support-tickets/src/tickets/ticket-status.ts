@@ -3,8 +3,7 @@ import { badInput } from '@guide/platform';
 export const TICKET_STATUSES = ['NEW', 'IN_PROGRESS', 'RESOLVED', 'CLOSED', 'REJECTED'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const TICKET_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export { TICKET_PRIORITIES, type TicketPriority } from '@guide/vocabulary';
 
 /**
  * The ticket lifecycle as one table: `from -> [to]`; anything else is refused.

@@ -1,0 +1,13 @@
+/**
+ * Enums of the CMS, the support desk and the contest that forms offer and services check (GraphQL enums
+ * of the same names). Status lifecycles live with their state machines in the services.
+ */
+export const PAGE_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+export const TICKET_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+/** Spec §3: the four prize categories of the breakfast contest. */
+export const CONTEST_CATEGORIES = ['PROFESSIONAL', 'HOTEL_ESTABLISHMENT', 'GENERAL_PUBLIC', 'HOTEL_SCHOOL'] as const;
+export type ContestCategory = (typeof CONTEST_CATEGORIES)[number];
