@@ -1,15 +1,17 @@
-import { gql } from '@apollo/client';
-import type { VocabularyEntry } from './vocabulary';
+import { graphql } from './gql';
+import type { AddressFieldsFragment, EstablishmentVocabulariesQuery } from './gql/graphql';
 
 /**
- * GraphQL fragments both apps select (and the one query they send alike), composed into each app's documents
- * with `${FRAGMENT}` and `...Name`. Plain object types: Apollo matches them by `__typename` (added to every
- * selection), no `possibleTypes` needed. Imported as `@guide/ui/fragments`, away from the index, so that
- * modules without React (and the jest units that load them) can use it.
+ * GraphQL fragments both apps select (and the one query they send alike). An app spreads them by name
+ * (`...EstablishmentImageFields`): its documents include this file, so codegen puts the fragment's
+ * definition into each generated document that spreads it; no `${FRAGMENT}` interpolation. Plain object
+ * types: Apollo matches them by `__typename` (added to every selection), no `possibleTypes` needed.
+ * Imported as `@guide/ui/fragments`, away from the index, so that modules without React (and the jest
+ * units that load them) can use it. Types come from the generated `./gql` (frontends/README.md).
  */
 
 /** An establishment's image (catalog-guide `EstablishmentImage`, the `EstablishmentImage` type of media.ts). */
-export const ESTABLISHMENT_IMAGE_FIELDS = gql`
+export const ESTABLISHMENT_IMAGE_FIELDS = graphql(`
   fragment EstablishmentImageFields on EstablishmentImage {
     id
     url
@@ -17,10 +19,10 @@ export const ESTABLISHMENT_IMAGE_FIELDS = gql`
     alt
     position
   }
-`;
+`);
 
 /** What an establishment's page shows beyond its card, and the back-office form edits the same way. */
-export const ESTABLISHMENT_DETAIL_FIELDS = gql`
+export const ESTABLISHMENT_DETAIL_FIELDS = graphql(`
   fragment EstablishmentDetailFields on Establishment {
     description
     descriptionEn
@@ -52,19 +54,19 @@ export const ESTABLISHMENT_DETAIL_FIELDS = gql`
     seoDescription
     updatedAt
   }
-`;
+`);
 
-const VOCABULARY_ENTRY_FIELDS = gql`
+/** One entry of a vocabulary, as `VocabularyEntry` (vocabulary.ts) types it. */
+export const VOCABULARY_ENTRY_FIELDS = graphql(`
   fragment VocabularyEntryFields on VocabularyEntry {
     code
     labelFr
     labelEn
   }
-`;
+`);
 
 /** The guide's vocabularies (equipment, services, payment modes, languages, producer categories). */
-export const ESTABLISHMENT_VOCABULARIES = gql`
-  ${VOCABULARY_ENTRY_FIELDS}
+export const ESTABLISHMENT_VOCABULARIES = graphql(`
   query EstablishmentVocabularies {
     establishmentVocabularies {
       equipment {
@@ -84,14 +86,12 @@ export const ESTABLISHMENT_VOCABULARIES = gql`
       }
     }
   }
-`;
-export type VocabularyKind = 'equipment' | 'services' | 'paymentModes' | 'languages' | 'producerCategories';
-export interface EstablishmentVocabulariesData {
-  establishmentVocabularies: Record<VocabularyKind, VocabularyEntry[]>;
-}
+`);
+export type EstablishmentVocabulariesData = EstablishmentVocabulariesQuery;
+export type VocabularyKind = keyof EstablishmentVocabulariesQuery['establishmentVocabularies'];
 
 /** A customer's identity and company fields (identity `Customer`): the account profile, the back office's detail. */
-export const CUSTOMER_PROFILE_FIELDS = gql`
+export const CUSTOMER_PROFILE_FIELDS = graphql(`
   fragment CustomerProfileFields on Customer {
     id
     email
@@ -107,10 +107,10 @@ export const CUSTOMER_PROFILE_FIELDS = gql`
     siret
     website
   }
-`;
+`);
 
 /** A customer's billing or delivery address (identity `Address`). */
-export const ADDRESS_FIELDS = gql`
+export const ADDRESS_FIELDS = graphql(`
   fragment AddressFields on Address {
     id
     type
@@ -125,19 +125,6 @@ export const ADDRESS_FIELDS = gql`
     phone
     isDefault
   }
-`;
-export type AddressType = 'BILLING' | 'DELIVERY';
-export interface Address {
-  id: string;
-  type: AddressType;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  street: string;
-  additionalAddress: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string | null;
-  isDefault: boolean;
-}
+`);
+export type Address = AddressFieldsFragment;
+export type AddressType = Address['type'];

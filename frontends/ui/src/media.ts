@@ -6,6 +6,7 @@
  * the gateway wants the CSRF token like a GraphQL mutation (`x-csrf-token`, from session.ts); its refusal
  * (HTTP 419, `CSRF_TOKEN_INVALID`) sends the app to its 419 page, as a refused mutation does.
  */
+import type { EstablishmentImageFieldsFragment } from './gql/graphql';
 import { csrfHeaders, hasCsrfRefusal, signalPageExpired } from './session';
 
 export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -22,13 +23,8 @@ export function checkImageFile(file: { type: string; size: number }): ImageFileP
   return null;
 }
 
-export interface EstablishmentImage {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-  alt: string | null;
-  position: number;
-}
+/** What the upload answers: the image as the `EstablishmentImageFields` fragment selects it. */
+export type EstablishmentImage = EstablishmentImageFieldsFragment;
 
 /** A refused upload: `code` is the GraphQL-style code (or NETWORK), `fieldErrors` the per-field message keys. */
 export class UploadError extends Error {

@@ -1,6 +1,9 @@
-import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
+import { ApolloLink } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { useEffect, useReducer } from 'react';
+import { Observable } from 'rxjs';
+import { errorsInBody } from './graphql-errors';
 
 /**
  * The cookie session both apps keep through the gateway. The session lives in HttpOnly cookies set by
@@ -43,7 +46,7 @@ export function csrfHeaders(): Record<string, string> {
 }
 
 /** The gateway's refusal of a request whose CSRF token is missing or stale. */
-export function hasCsrfRefusal(errors: readonly { extensions?: Record<string, unknown> }[] | undefined): boolean {
+export function hasCsrfRefusal(errors: readonly { extensions?: Record<string, unknown> | null }[] | undefined): boolean {
   return Boolean(errors?.some((e) => e.extensions?.reason === 'CSRF_TOKEN_INVALID'));
 }
 
@@ -51,12 +54,14 @@ function hasCode(errors: readonly GraphQLFormattedError[] | undefined, code: str
   return Boolean(errors?.some((e) => e.extensions?.code === code));
 }
 
-/** An expired page: HTTP 419, or the gateway's CSRF refusal (the page must be reloaded). */
+/**
+ * An expired page: HTTP 419, or the gateway's CSRF refusal (the page must be reloaded). A non-2xx answer
+ * reaches the link as Apollo's `ServerError`, which keeps the body as text.
+ */
 function isPageExpired(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { statusCode, result } = error as { statusCode?: number; result?: { errors?: GraphQLFormattedError[] } | string };
-  if (statusCode === 419) return true;
-  const errors = typeof result === 'object' && result?.errors ? result.errors : [];
+  if (!ServerError.is(error)) return false;
+  if (error.statusCode === 419) return true;
+  const errors = errorsInBody(error.bodyText);
   return hasCsrfRefusal(errors) || errors.some((e) => /csrf/i.test(e.message ?? ''));
 }
 
@@ -127,8 +132,8 @@ export function createSession(options: SessionOptions): Session {
       operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, ...csrfHeaders() } }));
       return operation;
     };
-    if (noRefresh.has(operation.operationName)) return forward(withToken());
-    return new Observable<FetchResult>((observer) => {
+    if (noRefresh.has(operation.operationName ?? '')) return forward(withToken());
+    return new Observable<ApolloLink.Result>((observer) => {
       let inner: { unsubscribe(): void } | undefined;
       let waiting = false;
       let closed = false;

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorCode } from '@guide/ui';
 import { loginSchema } from '@guide/validation';
-import { ADMIN_LOGIN, ADMIN_ME, type AdminLoginData, type AdminLoginVariables, type AdminMeData } from './auth.graphql';
+import { ADMIN_LOGIN, ADMIN_ME } from './auth.graphql';
 import { fieldStatus, keepFocus } from './form-errors';
 import { markSignedIn } from './session';
 
@@ -34,9 +34,9 @@ export function LoginPage() {
   const location = useLocation();
   const client = useApolloClient();
   // Already signed in (known from the cache, e.g. the back button): no request from this page before a submit.
-  const { data: known } = useQuery<AdminMeData>(ADMIN_ME, { fetchPolicy: 'cache-only' });
+  const { data: known } = useQuery(ADMIN_ME, { fetchPolicy: 'cache-only' });
   const [failure, setFailure] = useState<string | null>(null);
-  const [login] = useMutation<AdminLoginData, AdminLoginVariables>(ADMIN_LOGIN);
+  const [login] = useMutation(ADMIN_LOGIN);
   const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
 
   const formik = useFormik({
@@ -49,7 +49,7 @@ export function LoginPage() {
         const { data } = await login({ variables: { email: values.email.trim(), password: values.password } });
         if (!data) throw new Error('empty adminLogin response');
         markSignedIn();
-        await client.query<AdminMeData>({ query: ADMIN_ME, fetchPolicy: 'network-only' });
+        await client.query({ query: ADMIN_ME, fetchPolicy: 'network-only' });
         notification.success({ title: t('login.success') });
         navigate(from, { replace: true });
       } catch (error) {

@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { Flex, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_LOGOUT, ADMIN_ME, type AdminMeData } from './auth.graphql';
+import { ADMIN_LOGOUT, ADMIN_ME } from './auth.graphql';
 import { markSignedOut } from './session';
 
 /** /admin/logout: `adminLogout` revokes the session and clears its cookies; cached data goes; then login. */
@@ -22,7 +22,7 @@ export function LogoutPage() {
       markSignedOut();
       // resetStore keeps the watchers (clearStore drops them): every screen then sees adminMe null.
       await client.resetStore().catch(() => undefined);
-      client.writeQuery<AdminMeData>({ query: ADMIN_ME, data: { adminMe: null } });
+      client.writeQuery({ query: ADMIN_ME, data: { adminMe: null } });
       navigate('/login', { replace: true });
     })();
   }, [client, navigate]);

@@ -1,40 +1,25 @@
-import { gql } from '@apollo/client';
+import { print } from 'graphql';
+import { graphql } from '../gql';
+import type { AdminMeQuery } from '../gql/graphql';
 
-/** Back-office session operations (identity subgraph). */
+/** Back-office session operations (identity subgraph). Types come from the generated `../gql`. */
 
-export const ADMIN_LOGIN = gql`
+export const ADMIN_LOGIN = graphql(`
   mutation AdminLogin($email: String!, $password: String!) {
     adminLogin(email: $email, password: $password) {
       expiresAt
     }
   }
-`;
-export interface AdminLoginData {
-  adminLogin: { expiresAt: string };
-}
-export interface AdminLoginVariables {
-  email: string;
-  password: string;
-}
+`);
 
-export const ADMIN_LOGOUT = gql`
+export const ADMIN_LOGOUT = graphql(`
   mutation AdminLogout {
     adminLogout
   }
-`;
-
-export interface CurrentAdmin {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** Permission keys of the admin's role (`area.resource.action`): what the menu and screens allow. */
-  permissions: string[];
-  role: { id: string; name: string };
-}
+`);
 
 /** The signed-in administrator, null otherwise (the session is an HttpOnly cookie). */
-export const ADMIN_ME = gql`
+export const ADMIN_ME = graphql(`
   query AdminMe {
     adminMe {
       id
@@ -48,10 +33,16 @@ export const ADMIN_ME = gql`
       }
     }
   }
-`;
-export interface AdminMeData {
-  adminMe: CurrentAdmin | null;
-}
+`);
+/** Permission keys of the admin's role (`area.resource.action`) say what the menu and screens allow. */
+export type CurrentAdmin = NonNullable<AdminMeQuery['adminMe']>;
 
-/** Sent with fetch by session.ts (outside the link chain, so it never refreshes itself). */
-export const ADMIN_REFRESH_SESSION_QUERY = 'mutation AdminRefreshSession { adminRefreshSession { expiresAt } }';
+const ADMIN_REFRESH_SESSION = graphql(`
+  mutation AdminRefreshSession {
+    adminRefreshSession {
+      expiresAt
+    }
+  }
+`);
+/** Sent with fetch by session.ts (outside the link chain, so it never refreshes itself); checked by codegen like the others. */
+export const ADMIN_REFRESH_SESSION_QUERY = print(ADMIN_REFRESH_SESSION);

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { createSession } from '@guide/ui';
-import { ADMIN_ME, ADMIN_REFRESH_SESSION_QUERY, type AdminMeData } from './auth.graphql';
+import { ADMIN_ME, ADMIN_REFRESH_SESSION_QUERY } from './auth.graphql';
 
 /**
  * The administrator's session lives in HttpOnly cookies (`guide_admin_at`, 15 minutes, and
@@ -21,6 +21,6 @@ export const { sessionLink, isSignedOutConfirmed, markSignedIn, markSignedOut, u
 export const refreshAdminSession = session.refreshSession;
 
 /** The session's end empties `adminMe`, so RequireAuth sends the administrator to the login page. */
-export function connectSession(client: ApolloClient<object>): void {
-  session.onEnded(() => client.writeQuery<AdminMeData>({ query: ADMIN_ME, data: { adminMe: null } }));
+export function connectSession(client: ApolloClient): void {
+  session.onEnded(() => client.writeQuery({ query: ADMIN_ME, data: { adminMe: null } }));
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { errorCode } from '@guide/ui';
 import type { PermissionKey } from '@guide/vocabulary';
-import { ADMIN_ME, type AdminMeData, type CurrentAdmin } from './auth.graphql';
+import { ADMIN_ME, type CurrentAdmin } from './auth.graphql';
 import { isSignedOutConfirmed, useSessionCheck } from './session';
 
 export interface AdminState {
@@ -18,7 +18,7 @@ export interface AdminState {
 
 /** The signed-in administrator; a null `adminMe` is confirmed by one refresh attempt first. */
 export function useAdmin(): AdminState {
-  const { data, loading, error, refetch } = useQuery<AdminMeData>(ADMIN_ME, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(ADMIN_ME, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
   const admin = data?.adminMe ?? null;
   const unreachable = !admin && errorCode(error) === 'NETWORK';
   const needsCheck = !loading && !admin && !unreachable && !isSignedOutConfirmed();

@@ -1,4 +1,5 @@
-import { useMutation, type DocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { App } from 'antd';
 import { useFormik, type FormikConfig, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
 import { useState } from 'react';
@@ -13,8 +14,8 @@ export interface CrudModalOptions<Row extends { id: string }, Values extends For
   target: CrudTarget<Row>;
   onClose(): void;
   /** `create(input)` and `update(id, input)` mutations; `refetchQueries` (operation names) are awaited after either. */
-  create: DocumentNode;
-  update: DocumentNode;
+  create: TypedDocumentNode<unknown, { input: Input }>;
+  update: TypedDocumentNode<unknown, { id: string; input: Input }>;
   refetchQueries: string[];
   initialValues(editing: Row | null): Values;
   validationSchema?: FormikConfig<Values>['validationSchema'];

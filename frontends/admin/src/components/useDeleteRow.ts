@@ -1,4 +1,5 @@
-import { useMutation, type DocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../users/errors';
@@ -13,15 +14,18 @@ export interface DeleteRowOptions<Row> {
 
 /**
  * Deleting one row of a back-office list with a toast either way: `remove(row, variables?)` sends `id` (and
- * any other variables) and resolves to whether it worked.
+ * the mutation's other variables) and resolves to whether it worked.
  */
-export function useDeleteRow<Row extends { id: string }>(mutation: DocumentNode, options: DeleteRowOptions<Row>) {
+export function useDeleteRow<Row extends { id: string }, Variables extends { id: string } = { id: string }>(
+  mutation: TypedDocumentNode<unknown, Variables>,
+  options: DeleteRowOptions<Row>,
+) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [remove] = useMutation(mutation, { refetchQueries: options.refetchQueries, awaitRefetchQueries: true });
-  return async function removeRow(row: Row, variables: Record<string, unknown> = {}): Promise<boolean> {
+  return async function removeRow(row: Row, variables?: Omit<Variables, 'id'>): Promise<boolean> {
     try {
-      await remove({ variables: { id: row.id, ...variables } });
+      await remove({ variables: { ...variables, id: row.id } as Variables });
       notification.success({ title: options.deleted(row) });
       return true;
     } catch (e) {

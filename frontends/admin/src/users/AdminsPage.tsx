@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { Flex, Form, Input, Modal, Select, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,6 @@ import {
   UPDATE_ADMIN,
   type AdminInput,
   type AdminRow,
-  type AdminsData,
-  type ListVariables,
-  type RolesData,
 } from './users.graphql';
 
 /**
@@ -35,15 +32,15 @@ export function AdminsPage() {
   usePageTitle(t('users.admins.title'));
   const [search, setSearch] = useState('');
   const pages = useCursorPages();
-  const { data, previousData, loading, error, refetch } = useQuery<AdminsData, ListVariables>(ADMINS, {
+  const { data, previousData, loading, error, refetch } = useQuery(ADMINS, {
     variables: { search: search || null, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const connection = (data ?? previousData)?.admins;
-  const remove = useDeleteRow<AdminRow>(DELETE_ADMIN, {
+  const remove = useDeleteRow(DELETE_ADMIN, {
     refetchQueries: ['Admins'],
-    deleted: (admin) => t('users.admins.deleted', { name: `${admin.firstName} ${admin.lastName}` }),
+    deleted: (admin: AdminRow) => t('users.admins.deleted', { name: `${admin.firstName} ${admin.lastName}` }),
     failed: () => t('users.admins.deleteFailed'),
   });
   const onDelete = (admin: AdminRow, currentPassword?: string) => remove(admin, { currentPassword: currentPassword ?? null });
@@ -138,7 +135,7 @@ interface AdminFormValues {
 
 function AdminModal({ admin, onClose }: { admin: CrudTarget<AdminRow>; onClose(): void }) {
   const { t } = useTranslation();
-  const { data: roles } = useQuery<RolesData>(ROLES, { skip: admin === null });
+  const { data: roles } = useQuery(ROLES, { skip: admin === null });
   const crud = useCrudModal({
     target: admin,
     onClose,

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,6 @@ import {
   UPDATE_CUSTOMER_GROUP,
   type CustomerGroupInput,
   type CustomerGroupRow,
-  type CustomerGroupsData,
 } from './users.graphql';
 
 /** /admin/users/groups: customer groups (code used by prices and promotions, name); create, edit, delete. */
@@ -25,7 +24,7 @@ export function CustomerGroupsPage() {
   const { t } = useTranslation();
   const { can } = useAdmin();
   usePageTitle(t('users.groups.title'));
-  const { data, loading, error, refetch } = useQuery<CustomerGroupsData>(CUSTOMER_GROUPS, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(CUSTOMER_GROUPS, { fetchPolicy: 'cache-and-network' });
   const onDelete = useDeleteRow<CustomerGroupRow>(DELETE_CUSTOMER_GROUP, {
     refetchQueries: ['CustomerGroups'],
     deleted: (group) => t('users.groups.deleted', { name: group.name }),

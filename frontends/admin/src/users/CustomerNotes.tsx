@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { Alert, App, Button, Empty, Form, Input, List, Popconfirm, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';

@@ -1,10 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Flex, Input, List, Select, Skeleton, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@guide/ui';
-import { formatFrenchPhone } from '@guide/validation';
+import { CUSTOMER_TYPES, formatFrenchPhone } from '@guide/validation';
 import { useAdmin } from '../auth/useAdmin';
 import { CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../components/CrudList';
 import { usePageTitle } from '../usePageTitle';
@@ -16,11 +16,7 @@ import {
   CUSTOMER_GROUPS,
   CUSTOMERS,
   SET_CUSTOMER_GROUP,
-  type CustomerData,
-  type CustomerGroupsData,
-  type CustomerListVariables,
   type CustomerRow,
-  type CustomersData,
   type CustomerType,
 } from './users.graphql';
 
@@ -42,8 +38,8 @@ export function CustomersPage() {
   const [filters, setFilters] = useState<CustomerFilters>({});
   const pages = useCursorPages();
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data: groups } = useQuery<CustomerGroupsData>(CUSTOMER_GROUPS, { skip: !can('users.groups.list') });
-  const { data, previousData, loading, error, refetch } = useQuery<CustomersData, CustomerListVariables>(CUSTOMERS, {
+  const { data: groups } = useQuery(CUSTOMER_GROUPS, { skip: !can('users.groups.list') });
+  const { data, previousData, loading, error, refetch } = useQuery(CUSTOMERS, {
     variables: { search: search || null, ...filters, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -118,7 +114,7 @@ export function CustomersPage() {
           aria-label={t('users.customers.filters.type')}
           value={filters.customerType}
           onChange={(value) => filter({ customerType: value ?? undefined })}
-          options={(['INDIVIDUAL', 'PROFESSIONAL'] as const).map((type) => ({ value: type, label: t(`users.customers.type.${type}`) }))}
+          options={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(`users.customers.type.${type}`) }))}
           data-testid="customers-filter-type"
         />
         {can('users.groups.list') && (
@@ -177,8 +173,8 @@ function CustomerDrawer({ id, onClose }: { id: string | null; onClose(): void })
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const { can } = useAdmin();
-  const { data, loading, error } = useQuery<CustomerData>(CUSTOMER, { variables: { id }, skip: !id });
-  const { data: groups } = useQuery<CustomerGroupsData>(CUSTOMER_GROUPS, { skip: !id || !can('users.groups.list') });
+  const { data, loading, error } = useQuery(CUSTOMER, id ? { variables: { id } } : skipToken);
+  const { data: groups } = useQuery(CUSTOMER_GROUPS, { skip: !id || !can('users.groups.list') });
   const [setGroup, settingGroup] = useMutation(SET_CUSTOMER_GROUP, { refetchQueries: ['CustomerGroups'] });
   const customer = data?.customer;
 

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Card, Checkbox, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useAdmin } from '../auth/useAdmin';
 import { AdminErrorPage } from '../pages/AdminErrorPage';
 import { usePageTitle } from '../usePageTitle';
 import { errorMessage } from './errors';
-import { ROLE_WITH_CATALOG, SET_ROLE_PERMISSIONS, type PermissionGroup, type RolePermissionsData } from './users.graphql';
+import { ROLE_WITH_CATALOG, SET_ROLE_PERMISSIONS, type PermissionGroup } from './users.graphql';
 
 function keysOf(group: PermissionGroup): string[] {
   return group.resources.flatMap((resource) => resource.actions.map((action) => action.key));
@@ -30,7 +30,7 @@ export function RolePermissionsPage() {
   const navigate = useNavigate();
   const { can } = useAdmin();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery<RolePermissionsData>(ROLE_WITH_CATALOG, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ROLE_WITH_CATALOG, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [save, saving] = useMutation(SET_ROLE_PERMISSIONS);
   const role = data?.role;
   const catalog = useMemo(() => data?.permissionCatalog ?? [], [data]);

@@ -1,5 +1,5 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import type { CrudTarget } from '../components/useCrudModal';
 import { useDeleteRow } from '../components/useDeleteRow';
 import { usePageTitle } from '../usePageTitle';
 import { RoleModal } from './RoleModal';
-import { DELETE_ROLE, ROLES, type RoleRow, type RolesData } from './users.graphql';
+import { DELETE_ROLE, ROLES, type RoleRow } from './users.graphql';
 
 /** /admin/users/roles: the roles (name, interface, administrators holding them); create, edit, delete. */
 export function RolesPage() {
@@ -18,7 +18,7 @@ export function RolesPage() {
   const navigate = useNavigate();
   const { can } = useAdmin();
   usePageTitle(t('users.roles.title'));
-  const { data, loading, error, refetch } = useQuery<RolesData>(ROLES, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ROLES, { fetchPolicy: 'cache-and-network' });
   const onDelete = useDeleteRow<RoleRow>(DELETE_ROLE, {
     refetchQueries: ['Roles'],
     deleted: (role) => t('users.roles.deleted', { name: role.name }),

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { Flex, Form, Input, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,8 @@ import {
   DELETE_SUPPLIER,
   SUPPLIERS,
   UPDATE_SUPPLIER,
-  type ListVariables,
   type SupplierInput,
   type SupplierRow,
-  type SuppliersData,
 } from './users.graphql';
 
 /**
@@ -32,7 +30,7 @@ export function SuppliersPage() {
   usePageTitle(t('users.suppliers.title'));
   const [search, setSearch] = useState('');
   const pages = useCursorPages();
-  const { data, previousData, loading, error, refetch } = useQuery<SuppliersData, ListVariables>(SUPPLIERS, {
+  const { data, previousData, loading, error, refetch } = useQuery(SUPPLIERS, {
     variables: { search: search || null, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,

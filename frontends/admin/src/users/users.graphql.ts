@@ -1,19 +1,25 @@
-import { gql } from '@apollo/client';
-import { ADDRESS_FIELDS, CUSTOMER_PROFILE_FIELDS, type Address } from '@guide/ui/fragments';
+import { graphql } from '../gql';
+import type {
+  AdminCustomerQuery,
+  AdminFieldsFragment,
+  CustomerGroupFieldsFragment,
+  CustomerNoteFieldsFragment,
+  CustomerRowFieldsFragment,
+  RoleFieldsFragment,
+  RolePermissionsQuery,
+  SupplierFieldsFragment,
+} from '../gql/graphql';
 
-/** Back-office operations of the identity subgraph: roles, permissions, customers (and their notes), groups, admins, suppliers. */
+/**
+ * Back-office operations of the identity subgraph: roles, permissions, customers (and their notes), groups,
+ * admins, suppliers. Result, variable and input types come from the generated `src/gql`; the names below
+ * are the rows the screens show. The shared fragments of @guide/ui are spread by name.
+ */
+export type { AdminInput, CustomerGroupInput, CustomerType, RoleInput, RoleInterface, SupplierInput } from '../gql/graphql';
 
-export type RoleInterface = 'BACK_OFFICE' | 'FRONT_OFFICE';
+export type RoleRow = RoleFieldsFragment;
 
-export interface RoleRow {
-  id: string;
-  name: string;
-  interface: RoleInterface;
-  adminCount: number;
-  permissions: string[];
-}
-
-const ROLE_FIELDS = gql`
+export const ROLE_FIELDS = graphql(`
   fragment RoleFields on Role {
     id
     name
@@ -21,22 +27,16 @@ const ROLE_FIELDS = gql`
     adminCount
     permissions
   }
-`;
+`);
 
-export const ROLES = gql`
-  ${ROLE_FIELDS}
+export const ROLES = graphql(`
   query Roles {
     roles {
       ...RoleFields
     }
   }
-`;
-export interface RolesData {
-  roles: RoleRow[];
-}
-
-export const ROLE_WITH_CATALOG = gql`
-  ${ROLE_FIELDS}
+`);
+export const ROLE_WITH_CATALOG = graphql(`
   query RolePermissions($id: ID!) {
     role(id: $id) {
       ...RoleFields
@@ -52,89 +52,49 @@ export const ROLE_WITH_CATALOG = gql`
       }
     }
   }
-`;
-export interface PermissionGroup {
-  area: string;
-  resources: { resource: string; actions: { action: string; key: string }[] }[];
-}
-export interface RolePermissionsData {
-  role: RoleRow | null;
-  permissionCatalog: PermissionGroup[];
-}
+`);
+export type PermissionGroup = RolePermissionsQuery['permissionCatalog'][number];
 
-export interface RoleInput {
-  name: string;
-  interface: RoleInterface;
-}
-
-export const CREATE_ROLE = gql`
-  ${ROLE_FIELDS}
+export const CREATE_ROLE = graphql(`
   mutation CreateRole($input: RoleInput!) {
     createRole(input: $input) {
       ...RoleFields
     }
   }
-`;
+`);
 
-export const UPDATE_ROLE = gql`
-  ${ROLE_FIELDS}
+export const UPDATE_ROLE = graphql(`
   mutation UpdateRole($id: ID!, $input: RoleInput!) {
     updateRole(id: $id, input: $input) {
       ...RoleFields
     }
   }
-`;
+`);
 
-export const DELETE_ROLE = gql`
+export const DELETE_ROLE = graphql(`
   mutation DeleteRole($id: ID!) {
     deleteRole(id: $id)
   }
-`;
+`);
 
-export const SET_ROLE_PERMISSIONS = gql`
-  ${ROLE_FIELDS}
+export const SET_ROLE_PERMISSIONS = graphql(`
   mutation SetRolePermissions($roleId: ID!, $permissions: [String!]!) {
     setRolePermissions(roleId: $roleId, permissions: $permissions) {
       ...RoleFields
     }
   }
-`;
+`);
 
 /* Customers */
 
-export interface CustomerGroupRef {
-  id: string;
-  code: string;
-  name: string;
-}
-export interface CustomerRow {
-  id: string;
-  email: string;
-  customerType: 'INDIVIDUAL' | 'PROFESSIONAL';
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-  corporateName: string | null;
-  group: CustomerGroupRef | null;
-  createdAt: string;
-}
-export interface Connection<T> {
-  totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  edges: { cursor: string; node: T }[];
-}
-
-export type CustomerType = CustomerRow['customerType'];
-
-const GROUP_REF_FIELDS = gql`
+export const GROUP_REF_FIELDS = graphql(`
   fragment CustomerGroupRefFields on CustomerGroup {
     id
     code
     name
   }
-`;
-const CUSTOMER_ROW_FIELDS = gql`
-  ${GROUP_REF_FIELDS}
+`);
+export const CUSTOMER_ROW_FIELDS = graphql(`
   fragment CustomerRowFields on Customer {
     id
     email
@@ -148,18 +108,20 @@ const CUSTOMER_ROW_FIELDS = gql`
     }
     createdAt
   }
-`;
-const NOTE_FIELDS = gql`
+`);
+export const NOTE_FIELDS = graphql(`
   fragment CustomerNoteFields on CustomerNote {
     id
     body
     authorName
     createdAt
   }
-`;
+`);
 
-export const CUSTOMERS = gql`
-  ${CUSTOMER_ROW_FIELDS}
+export type CustomerRow = CustomerRowFieldsFragment;
+export type CustomerNote = CustomerNoteFieldsFragment;
+
+export const CUSTOMERS = graphql(`
   query AdminCustomers($search: String, $customerType: CustomerType, $groupId: ID, $emailVerified: Boolean, $first: Int, $after: String) {
     customers(search: $search, customerType: $customerType, groupId: $groupId, emailVerified: $emailVerified, first: $first, after: $after) {
       totalCount
@@ -175,48 +137,11 @@ export const CUSTOMERS = gql`
       }
     }
   }
-`;
-export interface CustomersData {
-  customers: Connection<CustomerRow>;
-}
-export interface ListVariables {
-  search?: string | null;
-  first: number;
-  after?: string | null;
-}
-/** Filters left out are not sent (undefined), so the request only carries what narrows the list. */
-export interface CustomerListVariables extends ListVariables {
-  customerType?: CustomerType;
-  groupId?: string;
-  emailVerified?: boolean;
-}
+`);
+/** Notes newest first; [] unless the admin holds users.customers.view. */
+export type CustomerDetail = NonNullable<AdminCustomerQuery['customer']>;
 
-export interface CustomerDetail extends CustomerRow {
-  gender: 'MALE' | 'FEMALE' | 'OTHER' | null;
-  birthDate: string | null;
-  company: string | null;
-  phone: string | null;
-  tradeName: string | null;
-  siret: string | null;
-  website: string | null;
-  locale: string;
-  updatedAt: string;
-  addresses: Address[];
-  /** Newest first; [] unless the admin holds users.customers.view. */
-  notes: CustomerNote[];
-}
-export interface CustomerNote {
-  id: string;
-  body: string;
-  authorName: string;
-  createdAt: string;
-}
-
-export const CUSTOMER = gql`
-  ${CUSTOMER_ROW_FIELDS}
-  ${CUSTOMER_PROFILE_FIELDS}
-  ${ADDRESS_FIELDS}
-  ${NOTE_FIELDS}
+export const CUSTOMER = graphql(`
   query AdminCustomer($id: ID!) {
     customer(id: $id) {
       ...CustomerRowFields
@@ -231,13 +156,8 @@ export const CUSTOMER = gql`
       }
     }
   }
-`;
-export interface CustomerData {
-  customer: CustomerDetail | null;
-}
-
-export const SET_CUSTOMER_GROUP = gql`
-  ${GROUP_REF_FIELDS}
+`);
+export const SET_CUSTOMER_GROUP = graphql(`
   mutation SetCustomerGroup($customerId: ID!, $groupId: ID) {
     setCustomerGroup(customerId: $customerId, groupId: $groupId) {
       id
@@ -246,83 +166,61 @@ export const SET_CUSTOMER_GROUP = gql`
       }
     }
   }
-`;
+`);
 
-export const ADD_CUSTOMER_NOTE = gql`
-  ${NOTE_FIELDS}
+export const ADD_CUSTOMER_NOTE = graphql(`
   mutation AddCustomerNote($customerId: ID!, $body: String!) {
     addCustomerNote(customerId: $customerId, body: $body) {
       ...CustomerNoteFields
     }
   }
-`;
-export const DELETE_CUSTOMER_NOTE = gql`
+`);
+export const DELETE_CUSTOMER_NOTE = graphql(`
   mutation DeleteCustomerNote($id: ID!) {
     deleteCustomerNote(id: $id)
   }
-`;
+`);
 
 /* Customer groups */
 
-export interface CustomerGroupRow extends CustomerGroupRef {
-  customerCount: number;
-}
-const GROUP_FIELDS = gql`
-  ${GROUP_REF_FIELDS}
+export type CustomerGroupRow = CustomerGroupFieldsFragment;
+export const GROUP_FIELDS = graphql(`
   fragment CustomerGroupFields on CustomerGroup {
     ...CustomerGroupRefFields
     customerCount
   }
-`;
-export const CUSTOMER_GROUPS = gql`
-  ${GROUP_FIELDS}
+`);
+export const CUSTOMER_GROUPS = graphql(`
   query CustomerGroups {
     customerGroups {
       ...CustomerGroupFields
     }
   }
-`;
-export interface CustomerGroupsData {
-  customerGroups: CustomerGroupRow[];
-}
-export interface CustomerGroupInput {
-  code: string;
-  name: string;
-}
-export const CREATE_CUSTOMER_GROUP = gql`
-  ${GROUP_FIELDS}
+`);
+export const CREATE_CUSTOMER_GROUP = graphql(`
   mutation CreateCustomerGroup($input: CustomerGroupInput!) {
     createCustomerGroup(input: $input) {
       ...CustomerGroupFields
     }
   }
-`;
-export const UPDATE_CUSTOMER_GROUP = gql`
-  ${GROUP_FIELDS}
+`);
+export const UPDATE_CUSTOMER_GROUP = graphql(`
   mutation UpdateCustomerGroup($id: ID!, $input: CustomerGroupInput!) {
     updateCustomerGroup(id: $id, input: $input) {
       ...CustomerGroupFields
     }
   }
-`;
-export const DELETE_CUSTOMER_GROUP = gql`
+`);
+export const DELETE_CUSTOMER_GROUP = graphql(`
   mutation DeleteCustomerGroup($id: ID!) {
     deleteCustomerGroup(id: $id)
   }
-`;
+`);
 
 /* Administrators */
 
-export interface AdminRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  active: boolean;
-  role: { id: string; name: string };
-  createdAt: string;
-}
-const ADMIN_FIELDS = gql`
+export type AdminRow = AdminFieldsFragment;
+export const ADMIN_FIELDS = graphql(`
   fragment AdminFields on Admin {
     id
     email
@@ -335,9 +233,8 @@ const ADMIN_FIELDS = gql`
     }
     createdAt
   }
-`;
-export const ADMINS = gql`
-  ${ADMIN_FIELDS}
+`);
+export const ADMINS = graphql(`
   query Admins($search: String, $first: Int, $after: String) {
     admins(search: $search, first: $first, after: $after) {
       totalCount
@@ -353,58 +250,31 @@ export const ADMINS = gql`
       }
     }
   }
-`;
-export interface AdminsData {
-  admins: Connection<AdminRow>;
-}
-export interface AdminInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string | null;
-  passwordConfirmation: string | null;
-  roleId: string;
-  active: boolean;
-}
-export const CREATE_ADMIN = gql`
-  ${ADMIN_FIELDS}
+`);
+export const CREATE_ADMIN = graphql(`
   mutation CreateAdmin($input: AdminInput!) {
     createAdmin(input: $input) {
       ...AdminFields
     }
   }
-`;
-export const UPDATE_ADMIN = gql`
-  ${ADMIN_FIELDS}
+`);
+export const UPDATE_ADMIN = graphql(`
   mutation UpdateAdmin($id: ID!, $input: AdminInput!) {
     updateAdmin(id: $id, input: $input) {
       ...AdminFields
     }
   }
-`;
-export const DELETE_ADMIN = gql`
+`);
+export const DELETE_ADMIN = graphql(`
   mutation DeleteAdmin($id: ID!, $currentPassword: String) {
     deleteAdmin(id: $id, currentPassword: $currentPassword)
   }
-`;
+`);
 
 /* Suppliers */
 
-export interface SupplierRow {
-  id: string;
-  name: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  siret: string | null;
-  website: string | null;
-  address: string | null;
-  notes: string | null;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-const SUPPLIER_FIELDS = gql`
+export type SupplierRow = SupplierFieldsFragment;
+export const SUPPLIER_FIELDS = graphql(`
   fragment SupplierFields on Supplier {
     id
     name
@@ -419,9 +289,8 @@ const SUPPLIER_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
-export const SUPPLIERS = gql`
-  ${SUPPLIER_FIELDS}
+`);
+export const SUPPLIERS = graphql(`
   query Suppliers($search: String, $first: Int, $after: String) {
     suppliers(search: $search, first: $first, after: $after) {
       totalCount
@@ -437,39 +306,23 @@ export const SUPPLIERS = gql`
       }
     }
   }
-`;
-export interface SuppliersData {
-  suppliers: Connection<SupplierRow>;
-}
-export interface SupplierInput {
-  name: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  siret: string | null;
-  website: string | null;
-  address: string | null;
-  notes: string | null;
-  active: boolean;
-}
-export const CREATE_SUPPLIER = gql`
-  ${SUPPLIER_FIELDS}
+`);
+export const CREATE_SUPPLIER = graphql(`
   mutation CreateSupplier($input: SupplierInput!) {
     createSupplier(input: $input) {
       ...SupplierFields
     }
   }
-`;
-export const UPDATE_SUPPLIER = gql`
-  ${SUPPLIER_FIELDS}
+`);
+export const UPDATE_SUPPLIER = graphql(`
   mutation UpdateSupplier($id: ID!, $input: SupplierInput!) {
     updateSupplier(id: $id, input: $input) {
       ...SupplierFields
     }
   }
-`;
-export const DELETE_SUPPLIER = gql`
+`);
+export const DELETE_SUPPLIER = graphql(`
   mutation DeleteSupplier($id: ID!) {
     deleteSupplier(id: $id)
   }
-`;
+`);

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { AutoComplete } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CITY_SUGGESTIONS, type CitySuggestion, type CitySuggestionsData } from './establishments.graphql';
+import { CITY_SUGGESTIONS, type CitySuggestion } from './establishments.graphql';
 
 const LOOKS_LIKE_CODE = /^(?:\d{5}|2[AB]\d{3})$/i;
 
@@ -26,7 +26,7 @@ export function CityPicker(props: {
     return () => window.clearTimeout(timer);
   }, [search]);
   const wanted = debounced.length >= 2 && !LOOKS_LIKE_CODE.test(debounced);
-  const { data, loading } = useQuery<CitySuggestionsData>(CITY_SUGGESTIONS, { variables: { search: debounced, first: 10 }, skip: !wanted });
+  const { data, loading } = useQuery(CITY_SUGGESTIONS, { variables: { search: debounced, first: 10 }, skip: !wanted });
   const cities = wanted ? (data?.cities.edges.map((e) => e.node) ?? []) : [];
   return (
     <AutoComplete

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { useAdmin } from '../../auth/useAdmin';
 import { usePageTitle } from '../../usePageTitle';
 import { emptyEstablishment, toEstablishmentInput } from './establishment-form';
 import { EstablishmentForm } from './EstablishmentForm';
-import { CREATE_ESTABLISHMENT, PERMISSIONS, type CreateEstablishmentData, type EstablishmentInput } from './establishments.graphql';
+import { CREATE_ESTABLISHMENT, PERMISSIONS } from './establishments.graphql';
 
 /** `/catalog/establishments/new`: the form; once created, the edit page (where images are added). */
 export function EstablishmentCreatePage() {
@@ -15,7 +15,7 @@ export function EstablishmentCreatePage() {
   const navigate = useNavigate();
   const { can } = useAdmin();
   usePageTitle(t('establishments.createTitle'));
-  const [create] = useMutation<CreateEstablishmentData, { input: EstablishmentInput }>(CREATE_ESTABLISHMENT, {
+  const [create] = useMutation(CREATE_ESTABLISHMENT, {
     // The lists are paged by cursor: forget them so they reload with the new establishment.
     update(cache) {
       cache.evict({ fieldName: 'adminEstablishments' });

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,7 @@ import { AdminErrorPage } from '../../pages/AdminErrorPage';
 import { usePageTitle } from '../../usePageTitle';
 import { fromEstablishment, toEstablishmentInput, type EstablishmentFormValues } from './establishment-form';
 import { EstablishmentForm } from './EstablishmentForm';
-import {
-  ADMIN_ESTABLISHMENT,
-  PERMISSIONS,
-  UPDATE_ESTABLISHMENT,
-  type AdminEstablishmentData,
-  type EstablishmentInput,
-  type UpdateEstablishmentData,
-} from './establishments.graphql';
+import { ADMIN_ESTABLISHMENT, PERMISSIONS, UPDATE_ESTABLISHMENT } from './establishments.graphql';
 import { ImageManager } from './ImageManager';
 
 /** `/catalog/establishments/:id/edit`: the form with the establishment's values, and its images. */
@@ -26,10 +19,10 @@ export function EstablishmentEditPage() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const { can } = useAdmin();
-  const { data, loading, error, refetch } = useQuery<AdminEstablishmentData>(ADMIN_ESTABLISHMENT, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ADMIN_ESTABLISHMENT, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const establishment = data?.adminEstablishment;
   usePageTitle(establishment ? t('establishments.editTitle', { name: establishment.name }) : t('establishments.title'));
-  const [update] = useMutation<UpdateEstablishmentData, { id: string; input: EstablishmentInput }>(UPDATE_ESTABLISHMENT, {
+  const [update] = useMutation(UPDATE_ESTABLISHMENT, {
     update(cache) {
       cache.evict({ fieldName: 'adminEstablishments' });
       cache.gc();

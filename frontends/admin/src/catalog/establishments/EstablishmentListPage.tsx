@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type ButtonProps, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,7 @@ import {
   ESTABLISHMENT_TYPES,
   PERMISSIONS,
   SET_ESTABLISHMENT_PUBLISHED,
-  type AdminEstablishmentsData,
   type AdminEstablishmentsVariables,
-  type DuplicateEstablishmentData,
   type EstablishmentRow,
   type EstablishmentType,
 } from './establishments.graphql';
@@ -81,7 +79,7 @@ export function EstablishmentListPage() {
     first: PAGE_SIZE,
     after: cursors[page] ?? null,
   };
-  const { data, previousData, loading, error, refetch } = useQuery<AdminEstablishmentsData, AdminEstablishmentsVariables>(ADMIN_ESTABLISHMENTS, {
+  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ESTABLISHMENTS, {
     variables,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -90,8 +88,8 @@ export function EstablishmentListPage() {
   const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
   const pageCount = connection ? Math.max(1, Math.ceil(connection.totalCount / PAGE_SIZE)) : 1;
 
-  const [deleteMany, { loading: deleting }] = useMutation<{ deleteEstablishments: number }>(DELETE_ESTABLISHMENTS);
-  const [duplicate] = useMutation<DuplicateEstablishmentData>(DUPLICATE_ESTABLISHMENT);
+  const [deleteMany, { loading: deleting }] = useMutation(DELETE_ESTABLISHMENTS);
+  const [duplicate] = useMutation(DUPLICATE_ESTABLISHMENT);
   const [setPublished] = useMutation(SET_ESTABLISHMENT_PUBLISHED);
   const [busyRow, setBusyRow] = useState<string | null>(null);
 

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { Alert, App, Button, Card, Empty, Flex, Image, Input, Popconfirm, Tooltip, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function ImageManager({ establishmentId, images, onChanged }: { establish
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleteImage] = useMutation(DELETE_ESTABLISHMENT_IMAGE);
-  const [reorder, { loading: reordering }] = useMutation<{ reorderEstablishmentImages: EstablishmentImage[] }>(REORDER_ESTABLISHMENT_IMAGES);
+  const [reorder, { loading: reordering }] = useMutation(REORDER_ESTABLISHMENT_IMAGES);
 
   async function upload(file: File) {
     setProblem(null);

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { AutoComplete } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OWNER_SUGGESTIONS, type OwnerSuggestionsData } from './establishments.graphql';
+import { OWNER_SUGGESTIONS } from './establishments.graphql';
 
 /** The owner (a customer): search customers by name or email, or paste a customer id. The value is the id. */
 export function OwnerPicker(props: { id: string; value: string; onChange(id: string): void; onBlur(): void; status?: 'error' }) {
@@ -14,7 +14,7 @@ export function OwnerPicker(props: { id: string; value: string; onChange(id: str
     return () => window.clearTimeout(timer);
   }, [search]);
   const wanted = debounced.length >= 2 && !/^[0-9a-f-]{36}$/i.test(debounced);
-  const { data } = useQuery<OwnerSuggestionsData>(OWNER_SUGGESTIONS, { variables: { search: debounced, first: 10 }, skip: !wanted, errorPolicy: 'all' });
+  const { data } = useQuery(OWNER_SUGGESTIONS, { variables: { search: debounced, first: 10 }, skip: !wanted, errorPolicy: 'all' });
   const customers = wanted ? (data?.customers?.edges.map((e) => e.node) ?? []) : [];
   return (
     <AutoComplete

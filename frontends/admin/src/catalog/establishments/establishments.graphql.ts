@@ -1,11 +1,19 @@
-import { gql } from '@apollo/client';
-import type { EstablishmentImage } from '@guide/ui';
-import type { EstablishmentType, MealCategory, PermissionKey } from '@guide/vocabulary';
-import { ESTABLISHMENT_DETAIL_FIELDS, ESTABLISHMENT_IMAGE_FIELDS } from '@guide/ui/fragments';
+import type { PermissionKey } from '@guide/vocabulary';
+import { graphql } from '../../gql';
+import type {
+  AdminCitySuggestionsQuery,
+  AdminEstablishmentsQuery,
+  AdminEstablishmentsQueryVariables,
+  EstablishmentEditableFragment,
+  EstablishmentInput as GeneratedEstablishmentInput,
+} from '../../gql/graphql';
 
+/**
+ * Back-office operations on the guide's establishments (catalog-guide; permissions catalog.establishments.*).
+ * Result and variable types come from the generated `src/gql` (frontends/README.md); the shared fragments
+ * of @guide/ui are spread by name.
+ */
 export { ESTABLISHMENT_VOCABULARIES, type EstablishmentVocabulariesData, type VocabularyKind } from '@guide/ui/fragments';
-
-/** Back-office operations on the guide's establishments (catalog-guide; permissions catalog.establishments.*). */
 export { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type MealCategory } from '@guide/vocabulary';
 
 /** The permission keys the screens check (the API checks them again). */
@@ -19,7 +27,7 @@ export const PERMISSIONS = {
   publish: 'catalog.establishments.publish',
 } as const satisfies Record<string, PermissionKey>;
 
-export const ADMIN_ESTABLISHMENTS = gql`
+export const ADMIN_ESTABLISHMENTS = graphql(`
   query AdminEstablishments($search: String, $filter: EstablishmentFilter, $published: Boolean, $first: Int, $after: String) {
     adminEstablishments(search: $search, filter: $filter, published: $published, first: $first, after: $after) {
       totalCount
@@ -52,38 +60,13 @@ export const ADMIN_ESTABLISHMENTS = gql`
       }
     }
   }
-`;
+`);
 
-export interface EstablishmentRow {
-  id: string;
-  slug: string;
-  name: string;
-  type: EstablishmentType;
-  mealCategory: MealCategory | null;
-  producerCategory: string | null;
-  path: string;
-  priceFrom: number | null;
-  published: boolean;
-  updatedAt: string;
-  city: { code: string; name: string };
-  department: { code: string; name: string };
-}
-export interface AdminEstablishmentsData {
-  adminEstablishments: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: { cursor: string; node: EstablishmentRow }[];
-  };
-}
-export interface AdminEstablishmentsVariables {
-  search?: string | null;
-  filter?: { types?: EstablishmentType[] } | null;
-  published?: boolean | null;
-  first: number;
-  after?: string | null;
-}
+export type EstablishmentRow = AdminEstablishmentsQuery['adminEstablishments']['edges'][number]['node'];
+export type AdminEstablishmentsVariables = AdminEstablishmentsQueryVariables;
 
-const EDITABLE_FIELDS = gql`
+/** What the edit form loads and each save answers. */
+export const EDITABLE_FIELDS = graphql(`
   fragment EstablishmentEditable on Establishment {
     id
     slug
@@ -113,128 +96,42 @@ const EDITABLE_FIELDS = gql`
       ...EstablishmentImageFields
     }
   }
-  ${ESTABLISHMENT_DETAIL_FIELDS}
-  ${ESTABLISHMENT_IMAGE_FIELDS}
-`;
+`);
 
-export const ADMIN_ESTABLISHMENT = gql`
+export const ADMIN_ESTABLISHMENT = graphql(`
   query AdminEstablishment($id: ID!) {
     adminEstablishment(id: $id) {
       ...EstablishmentEditable
     }
   }
-  ${EDITABLE_FIELDS}
-`;
+`);
 
-export interface EditableEstablishment {
-  id: string;
-  slug: string;
-  name: string;
-  type: EstablishmentType;
-  mealCategory: MealCategory | null;
-  producerCategory: string | null;
-  path: string;
-  description: string | null;
-  descriptionEn: string | null;
-  street: string | null;
-  postalCode: string | null;
-  city: { code: string; name: string; postalCodes: string[]; department: { code: string; name: string } };
-  lat: number;
-  lon: number;
-  priceFrom: number | null;
-  cups: number;
-  toques: number;
-  equipment: string[];
-  services: string[];
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  nearbyPlaces: string[];
-  roomCount: number | null;
-  seatCount: number | null;
-  menus: { name: string; priceCents: number | null; description: string | null }[];
-  openingHours: { dayOfWeek: number; opens: string; closes: string }[];
-  closureNote: string | null;
-  languages: string[];
-  paymentModes: string[];
-  specialties: string[];
-  seoTitle: string | null;
-  seoDescription: string | null;
-  ownerId: string | null;
-  published: boolean;
-  updatedAt: string;
-  images: EstablishmentImage[];
-}
-export interface AdminEstablishmentData {
-  adminEstablishment: EditableEstablishment | null;
-}
+/** What the form edits and each save answers (the `EstablishmentEditable` fragment). */
+export type EditableEstablishment = EstablishmentEditableFragment;
 
-export const CREATE_ESTABLISHMENT = gql`
+export const CREATE_ESTABLISHMENT = graphql(`
   mutation CreateEstablishment($input: EstablishmentInput!) {
     createEstablishment(input: $input) {
       ...EstablishmentEditable
     }
   }
-  ${EDITABLE_FIELDS}
-`;
-export interface CreateEstablishmentData {
-  createEstablishment: EditableEstablishment;
-}
-
-export const UPDATE_ESTABLISHMENT = gql`
+`);
+export const UPDATE_ESTABLISHMENT = graphql(`
   mutation UpdateEstablishment($id: ID!, $input: EstablishmentInput!) {
     updateEstablishment(id: $id, input: $input) {
       ...EstablishmentEditable
     }
   }
-  ${EDITABLE_FIELDS}
-`;
-export interface UpdateEstablishmentData {
-  updateEstablishment: EditableEstablishment;
-}
+`);
+/** What the API takes; money in cents. */
+export type EstablishmentInput = GeneratedEstablishmentInput;
 
-/** What the API takes (EstablishmentInput); money in cents. */
-export interface EstablishmentInput {
-  name: string;
-  type: EstablishmentType;
-  mealCategory?: MealCategory | null;
-  producerCategory?: string | null;
-  description?: string | null;
-  descriptionEn?: string | null;
-  street?: string | null;
-  postalCode?: string | null;
-  cityCode: string;
-  lat: number;
-  lon: number;
-  priceFrom?: number | null;
-  cups?: number | null;
-  toques?: number | null;
-  equipment?: string[];
-  services?: string[];
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  nearbyPlaces?: string[];
-  roomCount?: number | null;
-  seatCount?: number | null;
-  menus?: { name: string; priceCents: number | null; description: string | null }[];
-  openingHours?: { dayOfWeek: number; opens: string; closes: string }[];
-  closureNote?: string | null;
-  languages?: string[];
-  paymentModes?: string[];
-  specialties?: string[];
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  ownerId?: string | null;
-  published?: boolean;
-}
-
-export const DELETE_ESTABLISHMENTS = gql`
+export const DELETE_ESTABLISHMENTS = graphql(`
   mutation DeleteEstablishments($ids: [ID!]!) {
     deleteEstablishments(ids: $ids)
   }
-`;
-export const DUPLICATE_ESTABLISHMENT = gql`
+`);
+export const DUPLICATE_ESTABLISHMENT = graphql(`
   mutation DuplicateEstablishment($id: ID!) {
     duplicateEstablishment(id: $id) {
       id
@@ -242,34 +139,30 @@ export const DUPLICATE_ESTABLISHMENT = gql`
       published
     }
   }
-`;
-export interface DuplicateEstablishmentData {
-  duplicateEstablishment: { id: string; name: string; published: boolean };
-}
-export const SET_ESTABLISHMENT_PUBLISHED = gql`
+`);
+export const SET_ESTABLISHMENT_PUBLISHED = graphql(`
   mutation SetEstablishmentPublished($id: ID!, $published: Boolean!) {
     setEstablishmentPublished(id: $id, published: $published) {
       id
       published
     }
   }
-`;
+`);
 
-export const DELETE_ESTABLISHMENT_IMAGE = gql`
+export const DELETE_ESTABLISHMENT_IMAGE = graphql(`
   mutation DeleteEstablishmentImage($id: ID!) {
     deleteEstablishmentImage(id: $id)
   }
-`;
-export const REORDER_ESTABLISHMENT_IMAGES = gql`
+`);
+export const REORDER_ESTABLISHMENT_IMAGES = graphql(`
   mutation ReorderEstablishmentImages($establishmentId: ID!, $imageIds: [ID!]!) {
     reorderEstablishmentImages(establishmentId: $establishmentId, imageIds: $imageIds) {
       ...EstablishmentImageFields
     }
   }
-  ${ESTABLISHMENT_IMAGE_FIELDS}
-`;
+`);
 
-export const CITY_SUGGESTIONS = gql`
+export const CITY_SUGGESTIONS = graphql(`
   query AdminCitySuggestions($search: String, $first: Int) {
     cities(search: $search, first: $first) {
       edges {
@@ -287,22 +180,12 @@ export const CITY_SUGGESTIONS = gql`
       }
     }
   }
-`;
-export interface CitySuggestion {
-  code: string;
-  name: string;
-  postalCodes: string[];
-  /** The commune's centre when the catalog knows it (see catalog-guide geography/commune-centres.ts). */
-  lat: number | null;
-  lon: number | null;
-  department: { code: string; name: string };
-}
-export interface CitySuggestionsData {
-  cities: { edges: { node: CitySuggestion }[] };
-}
+`);
+/** A commune; `lat`/`lon` its centre when the catalog knows it (catalog-guide geography/commune-centres.ts). */
+export type CitySuggestion = AdminCitySuggestionsQuery['cities']['edges'][number]['node'];
 
 /** Owners are customers (identity); searched by name or email (needs users.customers.list). */
-export const OWNER_SUGGESTIONS = gql`
+export const OWNER_SUGGESTIONS = graphql(`
   query AdminOwnerSuggestions($search: String, $first: Int) {
     customers(search: $search, first: $first) {
       edges {
@@ -315,7 +198,4 @@ export const OWNER_SUGGESTIONS = gql`
       }
     }
   }
-`;
-export interface OwnerSuggestionsData {
-  customers: { edges: { node: { id: string; email: string; firstName: string; lastName: string } }[] };
-}
+`);

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { RedoOutlined, StopOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, Flex, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -39,11 +39,8 @@ export function ParkedEventsPage() {
 /** One service's list: its own query, so a service that is down hides nothing of the others. */
 function ServiceSection({ service }: { service: ServiceParkedEvents }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery<Record<string, Omit<ParkedEventRow, 'id'>[]>>(service.list, {
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const rows = data?.[service.listField]?.map(rowOf);
+  const { data, loading, error, refetch } = useQuery(service.list, { fetchPolicy: 'cache-and-network' });
+  const rows = data?.events.map(rowOf);
   const { can } = useAdmin();
   const { notification } = App.useApp();
   const refetchQueries = [service.list];
@@ -58,8 +55,7 @@ function ServiceSection({ service }: { service: ServiceParkedEvents }) {
         notification.success({ title: t('parkedEvents.discarded') });
         return;
       }
-      const result = await replay({ variables });
-      const after = Object.values(result.data ?? {})[0] as ParkedEventRow | undefined;
+      const after = (await replay({ variables })).data?.event;
       if (after?.status === 'REPLAYED') notification.success({ title: t('parkedEvents.replayed') });
       else notification.warning({ title: t('parkedEvents.stillFailing'), description: after?.error ?? undefined });
     } catch (e) {

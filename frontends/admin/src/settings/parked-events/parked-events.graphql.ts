@@ -1,30 +1,16 @@
-import { gql, type DocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { ParkedEventFieldsFragment, ReplayIdentityParkedEventMutationVariables } from '../../gql/graphql';
 
 /**
  * Parked events of each service that consumes events. Federation gives every subgraph its own root
  * fields (docs/decisions/0005-parked-events.md), so each service has its own three operations; a service
- * that starts consuming events is added to SERVICES.
+ * that starts consuming events is added to SERVICES. Each operation aliases its root field (`events`,
+ * `event`), so the operations of every service share one result type and one screen reads them all.
  */
+export type { ParkedEventStatus } from '../../gql/graphql';
 
-export type ParkedEventStatus = 'PARKED' | 'WAITING' | 'REPLAYED' | 'DISCARDED';
-
-export interface ParkedEventRow {
-  /** consumer + event id: the row's key. */
-  id: string;
-  consumer: string;
-  eventId: string;
-  type: string;
-  key: string;
-  status: ParkedEventStatus;
-  error: string | null;
-  attempts: number;
-  occurredAt: string;
-  firstFailedAt: string | null;
-  lastFailedAt: string | null;
-  parkedAt: string;
-}
-
-const FIELDS = gql`
+export const PARKED_EVENT_FIELDS = graphql(`
   fragment ParkedEventFields on ParkedEvent {
     consumer
     eventId
@@ -38,75 +24,69 @@ const FIELDS = gql`
     lastFailedAt
     parkedAt
   }
-`;
+`);
 
+/** A parked event with its row key (consumer + event id). */
+export type ParkedEventRow = ParkedEventFieldsFragment & { id: string };
+
+type EventVariables = ReplayIdentityParkedEventMutationVariables;
 export interface ServiceParkedEvents {
   /** The service's name, also its label key (`parkedEvents.services.<service>`). */
   service: string;
-  /** The root field of the list (`<service>ParkedEvents`). */
-  listField: string;
-  list: DocumentNode;
-  replay: DocumentNode;
-  discard: DocumentNode;
+  list: TypedDocumentNode<{ events: ParkedEventFieldsFragment[] }, Record<string, never>>;
+  replay: TypedDocumentNode<{ event: ParkedEventFieldsFragment }, EventVariables>;
+  discard: TypedDocumentNode<{ event: ParkedEventFieldsFragment }, EventVariables>;
 }
 
 export const SERVICES: ServiceParkedEvents[] = [
   {
     service: 'catalog-guide',
-    listField: 'catalogGuideParkedEvents',
-    list: gql`
+    list: graphql(`
       query CatalogGuideParkedEvents {
-        catalogGuideParkedEvents {
+        events: catalogGuideParkedEvents {
           ...ParkedEventFields
         }
       }
-      ${FIELDS}
-    `,
-    replay: gql`
+    `),
+    replay: graphql(`
       mutation ReplayCatalogGuideParkedEvent($consumer: String!, $eventId: ID!) {
-        replayCatalogGuideParkedEvent(consumer: $consumer, eventId: $eventId) {
+        event: replayCatalogGuideParkedEvent(consumer: $consumer, eventId: $eventId) {
           ...ParkedEventFields
         }
       }
-      ${FIELDS}
-    `,
-    discard: gql`
+    `),
+    discard: graphql(`
       mutation DiscardCatalogGuideParkedEvent($consumer: String!, $eventId: ID!) {
-        discardCatalogGuideParkedEvent(consumer: $consumer, eventId: $eventId) {
+        event: discardCatalogGuideParkedEvent(consumer: $consumer, eventId: $eventId) {
           ...ParkedEventFields
         }
       }
-      ${FIELDS}
-    `,
+    `),
   },
   {
     service: 'identity',
-    listField: 'identityParkedEvents',
-    list: gql`
+    list: graphql(`
       query IdentityParkedEvents {
-        identityParkedEvents {
+        events: identityParkedEvents {
           ...ParkedEventFields
         }
       }
-      ${FIELDS}
-    `,
-    replay: gql`
+    `),
+    replay: graphql(`
       mutation ReplayIdentityParkedEvent($consumer: String!, $eventId: ID!) {
-        replayIdentityParkedEvent(consumer: $consumer, eventId: $eventId) {
+        event: replayIdentityParkedEvent(consumer: $consumer, eventId: $eventId) {
           ...ParkedEventFields
         }
       }
-      ${FIELDS}
-    `,
-    discard: gql`
+    `),
+    discard: graphql(`
       mutation DiscardIdentityParkedEvent($consumer: String!, $eventId: ID!) {
-        discardIdentityParkedEvent(consumer: $consumer, eventId: $eventId) {
+        event: discardIdentityParkedEvent(consumer: $consumer, eventId: $eventId) {
           ...ParkedEventFields
         }
       }
-      ${FIELDS}
-    `,
+    `),
   },
 ];
 
-export const rowOf = (event: Omit<ParkedEventRow, 'id'>): ParkedEventRow => ({ ...event, id: `${event.consumer}:${event.eventId}` });
+export const rowOf = (event: ParkedEventFieldsFragment): ParkedEventRow => ({ ...event, id: `${event.consumer}:${event.eventId}` });
