@@ -1,18 +1,12 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, SubgraphConfig, env, parkedEventsResolver } from '@guide/platform';
+import { DEFAULT_MEDIA_DIR, ParkedEventsModule, SubgraphConfig, createMediaStorage, env, subgraphAppModule } from '@guide/platform';
 import { EstablishmentEntity } from './establishments/establishment.entity';
-import { EstablishmentsResolver } from './establishments/establishments.resolver';
-import { EstablishmentsService } from './establishments/establishments.service';
-import { GuideCitiesResolver, GuideCitiesService } from './establishments/guide-cities';
+import { EstablishmentsModule } from './establishments/establishments.module';
 import { CityEntity, DepartmentEntity } from './geography/geography.entities';
-import { CityResolver, DepartmentResolver } from './geography/geography.resolver';
-import { GeographyService } from './geography/geography.service';
+import { GeographyModule } from './geography/geography.module';
 import { EstablishmentImageEntity } from './images/establishment-image.entity';
-import { ImagesService } from './images/images.service';
-import { EstablishmentImagesResolver, ImagesResolver } from './images/images.resolver';
-import { MediaController } from './images/media.controller';
-import { DEFAULT_MEDIA_DIR, LocalMediaStorage, MEDIA_STORAGE } from './images/media-storage';
+import { ImagesModule } from './images/images.module';
 import { Geography1700000000500 } from './migrations/1700000000500-geography';
 import { Establishments1700000000600 } from './migrations/1700000000600-establishments';
 import { SearchIndex1700000001000 } from './migrations/1700000001000-search-index';
@@ -20,7 +14,8 @@ import { EstablishmentDetails1700000001100 } from './migrations/1700000001100-es
 import { SearchCoveringIndex1700000001200 } from './migrations/1700000001200-search-covering-index';
 import { PublishedTownsIndex1700000001300 } from './migrations/1700000001300-published-towns-index';
 import { SearchModule } from './search/search.module';
-import { DemoSeed } from './seed/demo-seed';
+import { GuideDemoSeed } from './seed/demo-seed';
+import { SeedModule } from './seed/seed.module';
 
 export const SERVICE = 'catalog-guide';
 
@@ -37,34 +32,21 @@ export const ENTITIES = [EstablishmentEntity, EstablishmentImageEntity, CityEnti
 @Module({})
 export class AppModule {
   static forRoot(config: CatalogConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        PlatformModule.forRoot({
-          service: SERVICE,
-          config,
-          entities: ENTITIES,
-          migrations: MIGRATIONS,
-          typePaths: [join(__dirname, '**/*.graphql')],
-        }),
+    return subgraphAppModule(AppModule, {
+      service: SERVICE,
+      config,
+      entities: ENTITIES,
+      migrations: MIGRATIONS,
+      typePaths: [join(__dirname, '**/*.graphql')],
+      seed: GuideDemoSeed,
+      features: [
+        GeographyModule,
         SearchModule,
+        EstablishmentsModule,
+        ImagesModule.forRoot(createMediaStorage(config)),
+        ParkedEventsModule.forService(SERVICE),
+        SeedModule,
       ],
-      controllers: [MediaController],
-      providers: [
-        { provide: MEDIA_STORAGE, useValue: new LocalMediaStorage(config.MEDIA_DIR || DEFAULT_MEDIA_DIR) },
-        GeographyService,
-        EstablishmentsService,
-        EstablishmentsResolver,
-        GuideCitiesService,
-        GuideCitiesResolver,
-        ImagesService,
-        EstablishmentImagesResolver,
-        ImagesResolver,
-        DepartmentResolver,
-        CityResolver,
-        DemoSeed,
-        parkedEventsResolver(SERVICE),
-      ],
-    };
+    });
   }
 }

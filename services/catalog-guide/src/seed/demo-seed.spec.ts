@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GATEWAY_SECRET_HEADER } from '@guide/platform';
+import { DemoSeedRunner, GATEWAY_SECRET_HEADER } from '@guide/platform';
 import { TEST_GATEWAY_SECRET, TestSubgraph, bootTestSubgraph } from '@guide/platform/testing';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { PRODUCER_CATEGORIES } from '../establishments/vocabularies';
-import { DemoSeed, DEMO_SIZE } from './demo-seed';
+import { DEMO_SIZE } from './demo-seed';
 
 /**
  * The demo guide as `npm start` seeds it, in a real database: varied names, every producer category
@@ -31,7 +31,7 @@ describe('demo seed (catalog-guide with SEED_DEMO_DATA)', () => {
   it('seeds the whole demo guide, and only once', async () => {
     const count = async () => (await db.query('SELECT count(*)::int AS n FROM establishment'))[0].n;
     expect(await count()).toBe(DEMO_SIZE);
-    await sg.app.get(DemoSeed).onApplicationBootstrap(); // a restart
+    await sg.app.get(DemoSeedRunner).run(); // a restart
     expect(await count()).toBe(DEMO_SIZE);
     expect((await db.query('SELECT count(*)::int AS n FROM establishment_image'))[0].n).toBe(DEMO_SIZE);
   });

@@ -1,9 +1,8 @@
-import { Injectable, Inject, OnApplicationBootstrap, Logger } from '@nestjs/common';
+import { Injectable, Inject, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SERVICE_CONFIG, SubgraphConfig } from '@guide/platform';
+import { MEDIA_STORAGE, type DemoSeed, type MediaStorage } from '@guide/platform';
 import { EstablishmentsService } from '../establishments/establishments.service';
-import { MEDIA_STORAGE, type MediaStorage } from '../images/media-storage';
 import { generateEstablishments } from './generate';
 import { TOWNS } from './towns';
 import { attachVisual, visualAlt, visualFiles } from './visuals';
@@ -12,23 +11,22 @@ import { attachVisual, visualAlt, visualFiles } from './visuals';
 export const DEMO_SIZE = TOWNS.length * 5;
 
 /**
- * Demo guide for `npm start` (SEED_DEMO_DATA): 250 plausible establishments, deterministic so the seed
- * is reviewable, written through the service (validation, slugs, events: the index fills itself),
- * each with an illustration of its kind as its main picture (seed/visuals.ts).
+ * Demo guide for `npm start` (SEED_DEMO_DATA, run by the platform's DemoSeedRunner): 250 plausible
+ * establishments, deterministic so the seed is reviewable, written through the service (validation,
+ * slugs, events: the index fills itself), each with an illustration of its kind as its main picture
+ * (seed/visuals.ts).
  */
 @Injectable()
-export class DemoSeed implements OnApplicationBootstrap {
-  private readonly logger = new Logger('DemoSeed');
+export class GuideDemoSeed implements DemoSeed {
+  private readonly logger = new Logger('GuideDemoSeed');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly establishments: EstablishmentsService,
-    @Inject(SERVICE_CONFIG) private readonly config: SubgraphConfig,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED_DEMO_DATA || this.config.NODE_ENV === 'production') return;
+  async seed(): Promise<void> {
     const [{ n }] = await this.dataSource.query('SELECT count(*)::int AS n FROM establishment');
     if (n > 0) return; // idempotent: demo data only goes into an empty guide
     let created = 0;
