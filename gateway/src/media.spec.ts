@@ -4,10 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { TestSubgraph, TEST_GATEWAY_SECRET, adminIdentity, bootTestSubgraph } from '@guide/platform/testing';
-import { createAccessTokenVerifier, generateSigningKeys, signAccessToken } from '@guide/platform';
+import { GATEWAY_SECRET_HEADER, createAccessTokenVerifier, generateSigningKeys, signAccessToken } from '@guide/platform';
 import { AppModule } from '../../services/catalog-guide/src/app.module';
 import { composeSupergraph } from './compose';
-import { MAX_UPLOAD_BODY_BYTES } from './media';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { MEDIA_KINDS, type MediaKind } from '@guide/platform';
+import { CsrfTokens } from './csrf';
+import { MAX_UPLOAD_BODY_BYTES, mediaRouter, uploadBodyLimit } from './media';
 import { createGatewayApp } from './server';
 import { SUBGRAPHS } from './subgraphs';
 
@@ -148,6 +152,14 @@ describe('/media through the gateway', () => {
     expect((await withAlt('🍷'.repeat(200))).status).toBe(201);
   });
 
+  it('refuses staff without the kind’s permission at the gateway (403), and lets staff with it through', async () => {
+    const staff = async (permissions: string[]) => (await signAccessToken({ kind: 'admin', id: '00000000-0000-4000-8000-0000000000a1', permissions }, keys.privateKeyPem)).token;
+    const refused = await upload({ authorization: `Bearer ${await staff(['catalog.establishments.list'])}` });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].message).toBe('Missing permission catalog.establishments.update');
+    expect((await upload({ authorization: `Bearer ${await staff(['catalog.establishments.update'])}` })).status).toBe(201);
+  });
+
   it('refuses the anonymous (401), a stranger (403) and a forged identity header', async () => {
     expect((await upload({ 'x-guide-client': 'storefront' })).status).toBe(401);
     expect((await upload({ authorization: `Bearer ${await token(STRANGER)}` })).status).toBe(403);
@@ -161,5 +173,80 @@ describe('/media through the gateway', () => {
     expect(res.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TYPE_NOT_ACCEPTED' } });
     expect((await fetch(`${origin}/media/files/establishments/nothing.webp`)).status).toBe(404);
     expect((await fetch(`${origin}/media/other`)).status).toBe(404);
+    // Keys the registry does not route, or that are not keys at all, never leave the gateway.
+    for (const path of ['/media/files/cms/a/b.webp', '/media/files/establishments/../../package.json', '/media/files/%2e%2e/x.webp', '/media/files/establishments/a/b.exe']) {
+      expect((await fetch(origin + path)).status).toBe(404);
+    }
+  });
+});
+
+/**
+ * Any subgraph can own a kind: a second kind, owned by another subgraph (a stand-in HTTP server that
+ * records what reaches it), gets the same gateway checks with its own size and access rules.
+ */
+describe('/media upload kinds', () => {
+  const kind: MediaKind = { ...MEDIA_KINDS.establishmentImages, name: 'cms-media', owner: 'cms', uploadRoute: '/cms/:id/files', filesPrefix: 'cms/', maxBytes: 1024, permission: 'cms.pages.update', customersOwn: false };
+  let keys: { privateKeyPem: string; publicKeyPem: string };
+  let origin: string;
+  const received: { path: string; headers: http.IncomingHttpHeaders; bytes: number }[] = [];
+  const servers: http.Server[] = [];
+
+  beforeAll(async () => {
+    keys = await generateSigningKeys();
+    const owner = http.createServer((req, res) => {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => {
+        received.push({ path: req.url!, headers: req.headers, bytes });
+        res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((r) => owner.listen(0, '127.0.0.1', r));
+    servers.push(owner);
+    const app = express();
+    app.use('/media', mediaRouter({
+      subgraphUrls: new Map([['cms', `http://127.0.0.1:${(owner.address() as AddressInfo).port}/graphql`]]),
+      gatewaySecret: TEST_GATEWAY_SECRET,
+      verifyToken: await createAccessTokenVerifier(keys.publicKeyPem),
+      csrf: new CsrfTokens(TEST_GATEWAY_SECRET, false),
+      kinds: [kind],
+    }));
+    const gateway = app.listen(0, '127.0.0.1');
+    await new Promise((r) => gateway.once('listening', r));
+    servers.push(gateway);
+    origin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  });
+  afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
+
+  const post = async (identity: Parameters<typeof signAccessToken>[0], bytes = 100) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'a.webp');
+    const token = (await signAccessToken(identity, keys.privateKeyPem)).token;
+    return fetch(`${origin}/media/cms/p1/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  };
+  const editor = { kind: 'admin' as const, id: '00000000-0000-4000-8000-0000000000a2', permissions: ['cms.pages.update'] };
+
+  it('routes the kind to its owner with the gateway secret and the verified identity, nothing the caller sent', async () => {
+    received.length = 0;
+    expect((await post(editor)).status).toBe(201);
+    expect(received).toHaveLength(1);
+    expect(received[0].path).toBe('/media/cms/p1/files');
+    expect(received[0].headers[GATEWAY_SECRET_HEADER]).toBe(TEST_GATEWAY_SECRET);
+    expect(JSON.parse(Buffer.from(String(received[0].headers['x-guide-identity']), 'base64url').toString())).toMatchObject({ kind: 'admin', id: editor.id });
+    expect(received[0].headers.authorization).toBeUndefined();
+    expect((await fetch(`${origin}/media/files/cms/p1/a.webp`)).status).toBe(200);
+    expect(received[1].path).toBe('/media/files/cms/p1/a.webp');
+  });
+
+  it('applies the kind’s rules: no customers for a staff-only kind, its own size bound, its permission', async () => {
+    received.length = 0;
+    expect((await post({ kind: 'customer', id: '00000000-0000-4000-8000-0000000000c9' })).status).toBe(403);
+    expect((await post({ ...editor, permissions: ['catalog.establishments.update'] })).status).toBe(403);
+    const tooLarge = await post(editor, uploadBodyLimit(kind) + 1);
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as any).errors[0].extensions.fieldErrors).toEqual({ file: 'FILE_TOO_LARGE' });
+    expect(received).toEqual([]);
+    // The establishment route is not this router's: kinds are exactly the registry it was given.
+    expect((await fetch(`${origin}/media/establishments/x/images`, { method: 'POST' })).status).toBe(404);
   });
 });

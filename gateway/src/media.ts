@@ -1,31 +1,53 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { ANONYMOUS, AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
+import {
+  ANONYMOUS,
+  AccessTokenVerifier,
+  GATEWAY_SECRET_HEADER,
+  IDENTITY_HEADER,
+  Identity,
+  MEDIA_KIND_LIST,
+  MediaKind,
+  encodeIdentity,
+  hasPermission,
+  isMediaKey,
+  mediaKindOfKey,
+} from '@guide/platform';
 import { CLIENT_HEADER, authenticate } from './auth';
 import { CSRF_HEADER, CSRF_REFUSAL_MESSAGE, CsrfTokens } from './csrf';
 import { SUBGRAPHS, subgraphUrl } from './subgraphs';
 
 /**
- * `/media`: establishment images over HTTP, beside GraphQL (multipart and binary files do not belong in
- * a GraphQL body). The gateway does for it what it does for GraphQL: verifies the caller's token and
- * forwards the identity with the gateway secret; catalog-guide decides who may do what.
+ * `/media`: uploads and files over HTTP, beside GraphQL (multipart and binary files do not belong in a
+ * GraphQL body). One route per upload kind of the platform's registry (`MEDIA_KINDS`: establishment
+ * images today, CMS media and product images next), each proxied to the subgraph that owns the kind.
+ * The gateway applies the same checks to every kind before a byte of the body is read: a signed-in
+ * caller, the CSRF rules of GraphQL for cookie sessions, staff holding the kind's permission, and the
+ * kind's size bound. The owner then checks ownership, the file's bytes and its decoding limits
+ * (platform media-upload.ts) and stores it through the media storage port.
  *
- * - `POST /media/establishments/:id/images` (multipart: `file`, optional `alt`), signed in only.
- * - `GET /media/files/*` public image files (WebP), cacheable for ever.
+ * - `POST /media{kind.uploadRoute}` (multipart: `file`, other fields per kind), signed in only.
+ * - `GET /media/files/{key}` public files, routed by the key's prefix to the owner, cacheable for ever.
  */
 export interface MediaRouterOptions {
-  /** catalog-guide's GraphQL URL; its origin serves /media. Default: the topology's URL. */
-  catalogGuideUrl?: string;
+  /** Each subgraph's GraphQL URL by name; its origin serves /media. Missing ones: the topology's URL. */
+  subgraphUrls?: ReadonlyMap<string, string>;
   gatewaySecret: string;
   verifyToken: AccessTokenVerifier;
   /** The session-bound CSRF tokens GraphQL uses (csrf.ts). */
   csrf: CsrfTokens;
+  /** Default: every kind of the registry. */
+  kinds?: readonly MediaKind[];
 }
 
 /** Headers a browser cannot send cross-site without a preflight: their presence proves a same-origin app. */
 const PREFLIGHT_HEADERS = [CLIENT_HEADER, 'apollo-require-preflight'];
-/** The file may be 5 MB (catalog-guide checks it); this bounds the whole multipart body early. */
-export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
+/** What a multipart body adds around the file (boundaries, part headers, small text fields). */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+/** The bound on one upload's whole body for a kind: its file size plus the multipart overhead. */
+export const uploadBodyLimit = (kind: Pick<MediaKind, 'maxBytes'>) => kind.maxBytes + MULTIPART_OVERHEAD_BYTES;
+/** The largest body any kind accepts (6 MB today; the web server bounds /media the same way). */
+export const MAX_UPLOAD_BODY_BYTES = Math.max(...MEDIA_KIND_LIST.map(uploadBodyLimit));
 
 const fail = (res: Response, status: number, code: string, message: string, fieldErrors?: Record<string, string>) =>
   res.status(status).json({ errors: [{ message, extensions: fieldErrors ? { code, fieldErrors } : { code } }] });
@@ -33,25 +55,35 @@ const fail = (res: Response, status: number, code: string, message: string, fiel
 type MediaRequest = Request & { guideIdentity?: Identity };
 
 export function mediaRouter(opts: MediaRouterOptions): express.Router {
-  const catalog = SUBGRAPHS.find((s) => s.name === 'catalog-guide')!;
-  const target = new URL(opts.catalogGuideUrl ?? subgraphUrl(catalog)).origin;
-
-  const proxy = createProxyMiddleware<MediaRequest, Response>({
-    target,
-    changeOrigin: true,
-    // Mounted under /media: forward the full original path (and query).
-    pathRewrite: (_path, req) => req.originalUrl,
-    proxyTimeout: 30_000,
-    on: {
-      error: (_error, _req, res) => {
-        const response = res as Response;
-        if (!response.headersSent) fail(response, 502, 'INTERNAL_SERVER_ERROR', 'The media service is not reachable');
-        else response.end();
+  const kinds = opts.kinds ?? MEDIA_KIND_LIST;
+  const proxies = new Map<string, RequestHandler>();
+  /** One proxy per owning subgraph, shared by its kinds. */
+  const proxyTo = (owner: string): RequestHandler => {
+    const existing = proxies.get(owner);
+    if (existing) return existing;
+    const info = SUBGRAPHS.find((s) => s.name === owner);
+    const url = opts.subgraphUrls?.get(owner) ?? (info && subgraphUrl(info));
+    if (!url) throw new Error(`Media kind owned by ${owner}, which is not a subgraph of the topology`);
+    const proxy = createProxyMiddleware<MediaRequest, Response>({
+      target: new URL(url).origin,
+      changeOrigin: true,
+      // Mounted under /media: forward the full original path (and query).
+      pathRewrite: (_path, req) => req.originalUrl,
+      proxyTimeout: 30_000,
+      on: {
+        error: (_error, _req, res) => {
+          const response = res as Response;
+          if (!response.headersSent) fail(response, 502, 'INTERNAL_SERVER_ERROR', 'The media service is not reachable');
+          else response.end();
+        },
       },
-    },
-  });
+    }) as unknown as RequestHandler;
+    proxies.set(owner, proxy);
+    return proxy;
+  };
 
-  const signedIn = async (req: MediaRequest, res: Response, next: NextFunction) => {
+  /** The checks every kind's upload gets at the gateway, in this order, before its body is read. */
+  const uploadChecks = (kind: MediaKind) => async (req: MediaRequest, res: Response, next: NextFunction) => {
     try {
       const { identity, by } = await authenticate(req, opts.verifyToken);
       const bearer = by === 'bearer';
@@ -70,7 +102,14 @@ export function mediaRouter(opts: MediaRouterOptions): express.Router {
         res.status(419).json({ errors: [{ message: CSRF_REFUSAL_MESSAGE, extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }] });
         return;
       }
-      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BODY_BYTES) {
+      // Staff need the kind's permission; customers reach the owner only for kinds they may own (the
+      // owner checks that they do). Services and other kinds of identity have no upload.
+      const allowed = identity.kind === 'admin' ? hasPermission(identity, kind.permission) : identity.kind === 'customer' && kind.customersOwn;
+      if (!allowed) {
+        fail(res, 403, 'FORBIDDEN', identity.kind === 'admin' ? `Missing permission ${kind.permission}` : 'You may not upload this');
+        return;
+      }
+      if (Number(req.headers['content-length'] ?? 0) > uploadBodyLimit(kind)) {
         // The body is not read: close the connection rather than drain megabytes nobody wants.
         res.setHeader('Connection', 'close');
         fail(res, 413, 'BAD_USER_INPUT', 'The file was refused', { file: 'FILE_TOO_LARGE' });
@@ -84,7 +123,7 @@ export function mediaRouter(opts: MediaRouterOptions): express.Router {
   };
 
   /**
-   * The headers catalog-guide reads are written on the incoming request, before proxying: http-proxy
+   * The headers the owner reads are written on the incoming request, before proxying: http-proxy
    * skips its `proxyReq` hook when the request carries `Expect: 100-continue` (curl sends it above
    * 1 MB), which left uploads without the gateway secret. Node has already answered "100 Continue" to
    * the client, so the expectation is not passed on.
@@ -100,8 +139,18 @@ export function mediaRouter(opts: MediaRouterOptions): express.Router {
   };
 
   const router = express.Router();
-  router.post('/establishments/:id/images', signedIn, asGateway, proxy);
-  router.get('/files/*path', asGateway, proxy);
+  for (const kind of kinds) router.post(kind.uploadRoute, uploadChecks(kind), asGateway, proxyTo(kind.owner));
+
+  /** A file goes to the owner of its key's prefix; a malformed key or an unknown prefix is a 404 here. */
+  router.get('/files/*path', (req: Request, res: Response, next: NextFunction) => {
+    const key = req.path.replace(/^\/files\//, '');
+    const kind = isMediaKey(key) ? mediaKindOfKey(key, kinds) : undefined;
+    if (!kind) {
+      fail(res, 404, 'NOT_FOUND', 'File not found');
+      return;
+    }
+    asGateway(req, res, () => proxyTo(kind.owner)(req, res, next));
+  });
   router.use((_req: Request, res: Response) => fail(res, 404, 'NOT_FOUND', 'Not found'));
   return router;
 }

@@ -219,7 +219,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
     const health = await subgraphHealth(subgraphs, env);
     res.status(health.up ? 200 : 503).json(health);
   });
-  app.use('/media', mediaRouter({ catalogGuideUrl: urls.get('catalog-guide'), gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken, csrf }));
+  app.use('/media', mediaRouter({ subgraphUrls: urls, gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken, csrf }));
   app.use(
     '/graphql',
     express.json({ limit: limits.maxBodyBytes }),
