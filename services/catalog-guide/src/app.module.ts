@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { DEFAULT_MEDIA_DIR, ParkedEventsModule, SubgraphConfig, createMediaStorage, env, subgraphAppModule } from '@guide/platform';
+import { MediaConfig, ParkedEventsModule, SubgraphConfig, createMediaStorage, env, mediaEnv, subgraphAppModule } from '@guide/platform';
 import { EstablishmentEntity } from './establishments/establishment.entity';
 import { EstablishmentsModule } from './establishments/establishments.module';
 import { CityEntity, DepartmentEntity } from './geography/geography.entities';
@@ -22,9 +22,10 @@ export const SERVICE = 'catalog-guide';
 /** Variables of this service beyond the platform's. */
 export const catalogEnv = {
   OPENSEARCH_URL: env.url({ protocols: ['http', 'https'], optional: true, doc: 'use OpenSearch for search instead of Postgres' }),
-  MEDIA_DIR: env.string({ default: DEFAULT_MEDIA_DIR, doc: 'folder of the establishment images (originals and thumbnails)' }),
+  /** Where establishment images are stored: a folder (MEDIA_DIR) or S3-compatible storage (S3_*), ADR 0008. */
+  ...mediaEnv,
 };
-export type CatalogConfig = SubgraphConfig & { OPENSEARCH_URL?: string; MEDIA_DIR?: string };
+export type CatalogConfig = SubgraphConfig & { OPENSEARCH_URL?: string } & Partial<MediaConfig>;
 
 export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200, PublishedTownsIndex1700000001300];
 export const ENTITIES = [EstablishmentEntity, EstablishmentImageEntity, CityEntity, DepartmentEntity];
