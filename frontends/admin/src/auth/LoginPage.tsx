@@ -4,28 +4,11 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { errorCode } from '@guide/ui';
 import { loginSchema } from '@guide/validation';
 import { ADMIN_LOGIN, ADMIN_ME } from './auth.graphql';
 import { fieldStatus, keepFocus } from './form-errors';
+import { loginErrorKey } from './login-errors';
 import { markSignedIn } from './session';
-
-/** Which message a failed login shows (spec section 8). */
-function loginErrorKey(error: unknown): string {
-  switch (errorCode(error)) {
-    case 'TOO_MANY_REQUESTS':
-      return 'login.errors.tooManyAttempts';
-    case 'UNAUTHENTICATED':
-    case 'BAD_USER_INPUT':
-    case 'FORBIDDEN':
-    case 'NOT_FOUND':
-      return 'login.errors.invalidCredentials';
-    case 'NETWORK':
-      return 'ui:errors.network';
-    default:
-      return 'ui:errors.generic';
-  }
-}
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,13 +1,14 @@
 import type { FormikProps } from 'formik';
 import type { TFunction } from 'i18next';
-import { fieldErrors } from '@guide/ui';
+import { fieldErrors } from '@guide/ui/graphql-errors';
 
 /**
  * Formik errors of the identity screens hold message keys (@guide/validation's Yup schemas and the API's
  * `extensions.fieldErrors`), translated under `auth.messages`, so a language switch re-translates them.
  */
 export function messageText(t: TFunction, key: string): string {
-  return t(`auth.messages.${key}`, { defaultValue: t('auth.messages.unknown') });
+  // The screen's own wording first, then the shared translation of every key (@guide/ui, ui:fieldErrors).
+  return t([`auth.messages.${key}`, `ui:fieldErrors.${key}`, 'auth.messages.unknown']);
 }
 
 /** antd Form.Item status and help text for one field, once touched (or after a submit). */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorCode, fieldErrors } from '@guide/ui';
+import { errorCode, fieldErrors } from '@guide/ui/graphql-errors';
 import { messageText } from '../auth/form-errors';
 
 /**

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCode, formatCents, formatDate, isLanguage } from '@guide/ui';
 import { useAdmin } from '../../auth/useAdmin';
+import { PAGE_SIZE, useCursorPages } from '../../users/pagination';
 import { usePageTitle } from '../../usePageTitle';
-import { failureKey } from './EstablishmentForm';
+import { failureKey } from './errors';
 import {
   ADMIN_ESTABLISHMENTS,
   DELETE_ESTABLISHMENTS,
@@ -15,34 +16,17 @@ import {
   ESTABLISHMENT_TYPES,
   PERMISSIONS,
   SET_ESTABLISHMENT_PUBLISHED,
-  type AdminEstablishmentsVariables,
   type EstablishmentRow,
-  type EstablishmentType,
 } from './establishments.graphql';
+import { changedListParams, isFiltered, listVariables, readListFilters, type ListFilterChange } from './list-filters';
 import { useVocabularyOptions } from './vocabularies';
 
-export const PAGE_SIZE = 20;
-
-/** What the URL holds (shareable, survives a reload): `q`, `type`, `published` (`true`/`false`). */
+/** The filters of the URL (list-filters.ts) and their setter. */
 function useListFilters() {
   const [params, setParams] = useSearchParams();
-  const type = params.get('type');
-  const published = params.get('published');
-  const filters = {
-    search: params.get('q') ?? '',
-    type: (ESTABLISHMENT_TYPES as readonly string[]).includes(type ?? '') ? (type as EstablishmentType) : null,
-    published: published === 'true' ? true : published === 'false' ? false : null,
-  };
-  const set = (change: Partial<{ q: string; type: string | null; published: string | null }>) =>
-    // From the address bar, not this render's params: a change made right after another must keep it.
-    setParams(() => {
-      const next = new URLSearchParams(window.location.search);
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
+  const filters = readListFilters(params);
+  // From the address bar, not this render's params: a change made right after another must keep it.
+  const set = (change: ListFilterChange) => setParams(() => changedListParams(window.location.search, change));
   return { filters, set };
 }
 
@@ -62,23 +46,17 @@ export function EstablishmentListPage() {
   const { filters, set } = useListFilters();
   const [searchText, setSearchText] = useState(filters.search);
   useEffect(() => setSearchText(filters.search), [filters.search]);
-  const [page, setPage] = useState(0);
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
+  const { page } = pages;
   const [selected, setSelected] = useState<string[]>([]);
   const filterKey = `${filters.search}|${filters.type}|${filters.published}`;
   useEffect(() => {
-    setPage(0);
-    setCursors([null]);
+    pages.reset();
     setSelected([]);
+    // A new filter (not a new render) starts over from the first page.
   }, [filterKey]);
 
-  const variables: AdminEstablishmentsVariables = {
-    search: filters.search || null,
-    filter: filters.type ? { types: [filters.type] } : null,
-    published: filters.published,
-    first: PAGE_SIZE,
-    after: cursors[page] ?? null,
-  };
+  const variables = listVariables(filters, PAGE_SIZE, pages.after);
   const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ESTABLISHMENTS, {
     variables,
     fetchPolicy: 'cache-and-network',
@@ -94,10 +72,7 @@ export function EstablishmentListPage() {
   const [busyRow, setBusyRow] = useState<string | null>(null);
 
   function next() {
-    const endCursor = data?.adminEstablishments?.pageInfo.endCursor;
-    if (!endCursor) return;
-    setCursors((list) => [...list.slice(0, page + 1), endCursor]);
-    setPage(page + 1);
+    pages.next(data?.adminEstablishments?.pageInfo.endCursor);
     setSelected([]);
   }
 
@@ -107,8 +82,7 @@ export function EstablishmentListPage() {
       message.success(t('establishments.deleted', { count: result?.deleteEstablishments ?? ids.length }));
       setSelected((current) => current.filter((id) => !ids.includes(id)));
       // Back to the first page: the cursors after the deleted rows no longer point where they did.
-      setPage(0);
-      setCursors([null]);
+      pages.reset();
       await refetch({ ...variables, after: null });
     } catch (e) {
       message.error(t(failureKey(errorCode(e))));
@@ -316,7 +290,7 @@ export function EstablishmentListPage() {
         // No horizontal scrolling: at laptop widths (1366 px) long names and towns wrap instead.
         tableLayout="auto"
         rowSelection={can(PERMISSIONS.massDelete) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-        locale={{ emptyText: filters.search || filters.type || filters.published !== null ? t('establishments.noMatch') : t('establishments.empty') }}
+        locale={{ emptyText: isFiltered(filters) ? t('establishments.noMatch') : t('establishments.empty') }}
         data-testid="establishments-table"
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
@@ -324,7 +298,7 @@ export function EstablishmentListPage() {
           {connection ? t('establishments.pageInfo', { page: page + 1, pages: pageCount, count: connection.totalCount }) : ''}
         </Typography.Text>
         <Flex gap={8}>
-          <Button disabled={page === 0 || loading} onClick={() => setPage(page - 1)}>
+          <Button disabled={page === 0 || loading} onClick={pages.previous}>
             {t('common.previous')}
           </Button>
           <Button disabled={!data?.adminEstablishments?.pageInfo.hasNextPage || loading} onClick={next} data-testid="establishments-next">

@@ -13,7 +13,7 @@ import {
   UploadError,
   type EstablishmentImage,
 } from '@guide/ui';
-import { failureKey } from './EstablishmentForm';
+import { failureKey } from './errors';
 import { DELETE_ESTABLISHMENT_IMAGE, REORDER_ESTABLISHMENT_IMAGES } from './establishments.graphql';
 
 const byPosition = (images: readonly EstablishmentImage[]) => [...images].sort((a, b) => a.position - b.position);
