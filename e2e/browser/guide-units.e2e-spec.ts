@@ -5,7 +5,7 @@ import { weekHours } from '../../frontends/storefront/src/guide/hours';
 import { establishmentJsonLd } from '../../frontends/storefront/src/guide/jsonld';
 import { parseListState, toEstablishmentFilter, writeListState } from '../../frontends/storefront/src/guide/list-state';
 import { isDepartmentCode, MEAL_CATEGORY_SLUGS, mealCategoryOfSlug, slugOfMealCategory } from '../../frontends/storefront/src/guide/sections';
-import { hoursOverlapFree, toEstablishmentInput, emptyEstablishment } from '../../frontends/admin/src/catalog/establishments/establishment-form';
+import { toEstablishmentInput, emptyEstablishment, validateEstablishmentForm } from '../../frontends/admin/src/catalog/establishments/establishment-form';
 import { REPO_ROOT } from './browser';
 import { detail, RESTAURANTS } from './guide-fixtures';
 
@@ -88,8 +88,8 @@ describe('guide front-end rules', () => {
     const values = { ...emptyEstablishment, name: ' Le Pré ', type: 'RESTAURANT' as const, cityCode: '2a004', lat: 41.9, lon: 8.7, priceFromEuros: 19.9 };
     expect(toEstablishmentInput(values, 'create')).toEqual({ name: 'Le Pré', type: 'RESTAURANT', cityCode: '2A004', lat: 41.9, lon: 8.7, priceFrom: 1990 });
     expect(toEstablishmentInput(values, 'update')).toMatchObject({ description: null, equipment: [], menus: [], ownerId: null, cups: 0, published: true });
-    expect(hoursOverlapFree([{ dayOfWeek: 1, opens: '12:00', closes: '14:00' }, { dayOfWeek: 1, opens: '13:00', closes: '15:00' }])).toBe(false);
-    expect(hoursOverlapFree([{ dayOfWeek: 5, opens: '18:00', closes: '01:00' }, { dayOfWeek: 5, opens: '12:00', closes: '14:00' }])).toBe(true);
+    expect(validateEstablishmentForm({ ...values, openingHours: [{ dayOfWeek: 1, opens: '12:00', closes: '14:00' }, { dayOfWeek: 1, opens: '13:00', closes: '15:00' }] })).toEqual({ openingHours: 'INVALID_HOURS' });
+    expect(validateEstablishmentForm({ ...values, openingHours: [{ dayOfWeek: 5, opens: '18:00', closes: '01:00' }, { dayOfWeek: 5, opens: '12:00', closes: '14:00' }] })).toEqual({});
   });
 
   /** Strings beside a feature (storefront guide, admin catalog) exist in both languages, none empty. */

@@ -14,7 +14,8 @@ type AnyFormik = FormikProps<any>;
 
 export function useMessage(): (key: string) => string {
   const { t } = useTranslation();
-  return (key) => t(`auth.messages.${key}`, { defaultValue: t('auth.messages.unknown') });
+  // The page's own wording first, then the shared translation of every key (@guide/ui, ui:fieldErrors).
+  return (key) => t([`auth.messages.${key}`, `ui:fieldErrors.${key}`, 'auth.messages.unknown']);
 }
 
 /** The field's message key once the field has been touched (or the form submitted). */

@@ -7,9 +7,9 @@ import { errorCode, fieldErrorKey, fieldErrors } from '@guide/ui';
 import { itemStatus } from '../../forms/formik-antd';
 import { CityPicker } from './CityPicker';
 import {
-  establishmentSchema,
   formFieldOf,
   LIMITS,
+  validateEstablishmentForm,
   type EstablishmentFormValues,
   type FormField,
 } from './establishment-form';
@@ -52,7 +52,7 @@ export interface EstablishmentFormProps {
 
 /**
  * The establishment form of the back office (create and edit): every field of the spec, grouped in cards.
- * Client checks first (Yup, message keys); server `fieldErrors` keys are shown on their field until its
+ * Client checks first (the API's schema, message keys); server `fieldErrors` keys are shown on their field until its
  * value changes; anything not about a field shows above the form.
  */
 export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublish }: EstablishmentFormProps) {
@@ -65,7 +65,9 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
   const formik = useFormik<EstablishmentFormValues>({
     initialValues,
     enableReinitialize: true,
-    validationSchema: establishmentSchema,
+    // The API's own rules (@guide/validation); their message keys become translation keys like the server's.
+    validate: (values) =>
+      Object.fromEntries(Object.entries(validateEstablishmentForm(values)).map(([field, key]) => [field, fieldErrorKey(i18n, key)])),
     onSubmit: async (values) => {
       setFailure([]);
       setServer(null);

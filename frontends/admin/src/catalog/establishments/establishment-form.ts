@@ -1,7 +1,5 @@
-import * as yup from 'yup';
+import { ESTABLISHMENT_LIMITS, establishmentSchema, validateWith } from '@guide/validation';
 import {
-  ESTABLISHMENT_TYPES,
-  MEAL_CATEGORIES,
   type EditableEstablishment,
   type EstablishmentInput,
   type EstablishmentType,
@@ -97,92 +95,25 @@ export const emptyEstablishment: EstablishmentFormValues = {
   ownerId: '',
 };
 
-/** Bounds of the API (catalog-guide establishment.validation.ts LIMITS), checked here first. */
-export const LIMITS = { name: 200, description: 5000, closureNote: 500, seoTitle: 70, seoDescription: 160, listItem: 120, listItems: 20, menus: 30, slotsPerDay: 3 };
+/** The API's bounds (@guide/validation), for the inputs' maxLength and counters. */
+export const LIMITS = ESTABLISHMENT_LIMITS;
 
-/** INSEE commune code: five characters, digits except Corsica's 2A/2B department prefix. */
-const INSEE_CODE = /^(?:\d{5}|2[AB]\d{3})$/i;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const schema = establishmentSchema();
 
-const optionalCount = yup.number().nullable().integer('validation.integer').min(0, 'validation.positive');
-const classification = yup.number().integer('validation.integer').min(0, 'validation.classification').max(3, 'validation.classification');
-const freeList = yup
-  .array(yup.string().max(LIMITS.listItem, 'validation.tooLong'))
-  .max(LIMITS.listItems, 'validation.tooMany');
-
-/** Client-side checks; the server stays the authority and answers with field error keys. Messages are translation keys. */
-export const establishmentSchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(LIMITS.name, 'validation.tooLong'),
-  type: yup.string().nullable().required('validation.required').oneOf([...ESTABLISHMENT_TYPES], 'validation.invalidChoice'),
-  mealCategory: yup.string().nullable().oneOf([...MEAL_CATEGORIES, null], 'validation.invalidChoice'),
-  cityCode: yup.string().trim().required('validation.required').matches(INSEE_CODE, 'validation.inseeCode'),
-  lat: yup.number().nullable().required('validation.required').min(-90, 'validation.latitude').max(90, 'validation.latitude'),
-  lon: yup.number().nullable().required('validation.required').min(-180, 'validation.longitude').max(180, 'validation.longitude'),
-  priceFromEuros: yup.number().nullable().min(0, 'validation.positive'),
-  cups: classification,
-  toques: classification,
-  roomCount: optionalCount,
-  seatCount: optionalCount,
-  postalCode: yup.string().trim().matches(/^(\d{5})?$/, 'validation.postalCode'),
-  email: yup.string().trim().email('validation.email'),
-  website: yup.string().trim().matches(/^(https?:\/\/)?[^\s/.]+\.[^\s]+$|^$/i, 'validation.url'),
-  description: yup.string().max(LIMITS.description, 'validation.tooLong'),
-  descriptionEn: yup.string().max(LIMITS.description, 'validation.tooLong'),
-  closureNote: yup.string().max(LIMITS.closureNote, 'validation.tooLong'),
-  seoTitle: yup.string().max(LIMITS.seoTitle, 'validation.tooLong'),
-  seoDescription: yup.string().max(LIMITS.seoDescription, 'validation.tooLong'),
-  specialties: freeList,
-  nearbyPlaces: freeList,
-  ownerId: yup.string().trim().matches(UUID, { message: 'validation.ownerId', excludeEmptyString: true }),
-  menus: yup
-    .array(
-      yup.object({
-        name: yup.string().trim().required('validation.required').max(LIMITS.name, 'validation.tooLong'),
-        priceEuros: yup.number().nullable().min(0, 'validation.positive'),
-      }),
-    )
-    .max(LIMITS.menus, 'validation.tooMany'),
-  openingHours: yup
-    .array(
-      yup.object({
-        opens: yup.string().required('validation.required').matches(TIME, 'validation.time'),
-        closes: yup
-          .string()
-          .required('validation.required')
-          .matches(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'validation.time')
-          .test('differs', 'validation.sameTimes', function (closes) {
-            return closes !== this.parent.opens;
-          }),
-      }),
-    )
-    .test('slots', 'validation.hoursOverlap', (slots) => hoursOverlapFree(slots ?? [])),
-});
-
-function minutes(time: string): number {
-  if (time === '24:00') return 24 * 60;
-  const [h, m] = time.split(':').map(Number);
-  return h * 60 + m;
-}
-
-/** At most three slots a day, none overlapping (a slot closing before it opens runs to midnight). */
-export function hoursOverlapFree(slots: readonly { dayOfWeek?: number; opens?: string; closes?: string }[]): boolean {
-  const byDay = new Map<number, [number, number][]>();
-  for (const slot of slots) {
-    if (!slot.opens || !slot.closes || !TIME.test(slot.opens)) continue;
-    const opens = minutes(slot.opens);
-    let closes = minutes(slot.closes);
-    if (closes < opens) closes = 24 * 60;
-    const day = byDay.get(slot.dayOfWeek ?? 0) ?? [];
-    day.push([opens, closes]);
-    byDay.set(slot.dayOfWeek ?? 0, day);
+/**
+ * Client-side checks: the very schema the API runs (@guide/validation), on the input the form would send.
+ * Returns Formik errors holding message keys, on the form field that shows each (prices in euros, the
+ * menus and the hours as a whole); the server stays the authority for what needs its data.
+ */
+export function validateEstablishmentForm(values: EstablishmentFormValues): Partial<Record<FormField, string>> {
+  const result = validateWith(schema, toEstablishmentInput(values, 'update'));
+  if (result.ok) return {};
+  const errors: Partial<Record<FormField, string>> = {};
+  for (const [field, key] of Object.entries(result.fieldErrors)) {
+    const formField = formFieldOf(field.replace(/[[.].*$/, ''));
+    if (formField) errors[formField] ??= key;
   }
-  for (const ranges of byDay.values()) {
-    if (ranges.length > LIMITS.slotsPerDay) return false;
-    ranges.sort((a, b) => a[0] - b[0]);
-    for (let i = 1; i < ranges.length; i++) if (ranges[i][0] < ranges[i - 1][1]) return false;
-  }
-  return true;
+  return errors;
 }
 
 const cents = (euros: number | null) => (euros == null ? null : Math.round(euros * 100));
