@@ -14,7 +14,7 @@ import { parse, parseAllDocuments } from 'yaml';
 const ROOT = join(__dirname, '..', '..');
 const SUBGRAPHS = ['identity', 'catalog-guide', 'commerce', 'cms', 'support-tickets', 'contest'];
 const APPS = [...SUBGRAPHS, 'gateway', 'web'];
-const INFRA = { postgres: 'postgres:18', kafka: 'apache/kafka', opensearch: 'opensearchproject/opensearch', maildev: 'maildev/maildev' };
+const INFRA = { postgres: 'postgres:18', kafka: 'apache/kafka', opensearch: 'opensearchproject/opensearch', maildev: 'maildev/maildev', minio: 'minio/minio' };
 const DOCKERFILES: Record<string, string> = {
   ...Object.fromEntries(SUBGRAPHS.map((s) => [s, `services/${s}/Dockerfile`])),
   gateway: 'gateway/Dockerfile',
@@ -104,6 +104,11 @@ export function composeProblems(file: Obj): string[] {
     const deps: Obj = s.depends_on ?? {};
     if (Array.isArray(deps) || !Object.keys(deps).length) problems.push(`${name}: depends_on must list conditions`);
     for (const [dep, spec] of Object.entries(Array.isArray(deps) ? {} : deps)) {
+      // A one-shot set-up job (restart "no", e.g. minio-init) is waited for until it has succeeded.
+      if (services[dep]?.restart === 'no') {
+        if ((spec as Obj)?.condition !== 'service_completed_successfully') problems.push(`${name}: depends_on one-shot ${dep} is not service_completed_successfully`);
+        continue;
+      }
       if ((spec as Obj)?.condition !== 'service_healthy') problems.push(`${name}: depends_on ${dep} is not service_healthy`);
       if (!services[dep]?.healthcheck) problems.push(`${name}: depends on ${dep}, which has no healthcheck`);
     }
@@ -112,7 +117,7 @@ export function composeProblems(file: Obj): string[] {
       problems.push(`${name}: GATEWAY_SECRET must be \${GATEWAY_SECRET:?...} from .env`);
     }
     for (const [key, value] of Object.entries(env)) {
-      if (/SECRET|PASSWORD|PRIVATE_KEY|PUBLIC_KEY/.test(key) && !/\$\{[A-Z_]+:\?/.test(String(value))) {
+      if (/SECRET|PASSWORD|PRIVATE_KEY|PUBLIC_KEY/.test(key) && !/\$\{[A-Z][A-Z0-9_]*:\?/.test(String(value))) {
         problems.push(`${name}: ${key} is written in the file instead of required from .env`);
       }
     }
@@ -212,6 +217,22 @@ describe('docker-compose.yml', () => {
     expect(services['catalog-guide'].environment.OPENSEARCH_URL).toBe('http://opensearch:9200');
   });
 
+  it('catalog-guide keeps its media in MinIO through the S3 adapter, once the bucket and its key exist', () => {
+    const { services } = compose();
+    const env = services['catalog-guide'].environment;
+    expect(env).toMatchObject({ MEDIA_STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'guide-media', S3_FORCE_PATH_STYLE: 'true' });
+    expect(env.S3_ACCESS_KEY_ID).toMatch(/^\$\{S3_ACCESS_KEY_ID:\?/);
+    expect(env.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
+    expect(services['catalog-guide'].depends_on['minio-init']).toEqual({ condition: 'service_completed_successfully' });
+    expect(services['minio-init'].depends_on.minio).toEqual({ condition: 'service_healthy' });
+    const script = services['minio-init'].command.join('\n');
+    expect(script).toContain('mc mb --ignore-existing local/guide-media');
+    expect(script).toMatch(/mc admin user add local "\$\$S3_ACCESS_KEY_ID"/);
+    expect(services.minio.environment.MINIO_ROOT_PASSWORD).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/);
+    // The services never hold MinIO's administrator.
+    expect(Object.keys(env).filter((k) => k.startsWith('MINIO_'))).toEqual([]);
+  });
+
   it('interpolates only well-formed variables, each documented in .env.example', () => {
     const { names, malformed } = interpolations(read('docker-compose.yml'));
     expect(malformed).toEqual([]);
@@ -233,7 +254,7 @@ describe('docker-compose.yml', () => {
     const emptyEnvFile = join(dir, 'empty.env'); // ignore a developer's own .env
     writeFileSync(emptyEnvFile, '');
     const base: NodeJS.ProcessEnv = { ...process.env };
-    for (const v of ['GATEWAY_SECRET', 'POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY']) delete base[v];
+    for (const v of ['GATEWAY_SECRET', 'POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) delete base[v];
     const run = (env: NodeJS.ProcessEnv) =>
       spawnSync('docker', ['compose', '--env-file', emptyEnvFile, '-f', 'docker-compose.yml', 'config', '-q'], { cwd: ROOT, env, encoding: 'utf8' });
     const secrets = {
@@ -241,6 +262,10 @@ describe('docker-compose.yml', () => {
       POSTGRES_PASSWORD: 'dummy-password',
       JWT_PRIVATE_KEY: 'dummy-private-key',
       JWT_PUBLIC_KEY: 'dummy-public-key',
+      MINIO_ROOT_USER: 'dummy-minio-admin',
+      MINIO_ROOT_PASSWORD: 'dummy-minio-password',
+      S3_ACCESS_KEY_ID: 'dummy-media-key',
+      S3_SECRET_ACCESS_KEY: 'dummy-media-secret',
     };
     const ok = run({ ...base, ...secrets });
     expect(`${ok.status} ${ok.stderr}`).toBe('0 ');
@@ -302,6 +327,15 @@ describe('k8s manifests', () => {
     const envOf = (name: string) => ofKind('Deployment').find((d) => d.metadata.name === name)!.spec.template.spec.containers[0].env.map((e: Obj) => e.name);
     expect(envOf('gateway')).toContain('TRUSTED_PROXIES');
     expect(envOf('web')).toContain('WEB_TRUSTED_PROXIES');
+  });
+
+  it('catalog-guide stores media in S3 (read-only pods): settings from guide-config, the key pair from guide-secrets', () => {
+    const env: Obj[] = ofKind('Deployment').find((d) => d.metadata.name === 'catalog-guide')!.spec.template.spec.containers[0].env;
+    const from = (name: string) => env.find((e) => e.name === name)?.valueFrom;
+    for (const name of ['MEDIA_STORAGE', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE']) expect(from(name)?.configMapKeyRef?.name).toBe('guide-config');
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(from(name)?.secretKeyRef?.name).toBe('guide-secrets');
+    const literals: string[] = parse(read('k8s/base/kustomization.yaml')).configMapGenerator[0].literals;
+    expect(literals).toContain('MEDIA_STORAGE=s3');
   });
 
   it('has a Deployment and a Service per deployable', () => {
@@ -433,8 +467,17 @@ describe('the checkers catch broken files', () => {
     delete file.services.gateway.healthcheck;
     file.services.web.depends_on = { gateway: { condition: 'service_started' } };
     file.services.commerce.environment.GATEWAY_SECRET = 'literal';
+    file.services['catalog-guide'].depends_on['minio-init'] = { condition: 'service_started' };
+    file.services['catalog-guide'].environment.S3_SECRET_ACCESS_KEY = 'literal';
     const problems = composeProblems(file).join('\n');
-    for (const p of ['missing infra service kafka', 'gateway: no healthcheck', 'web: depends_on gateway is not service_healthy', 'commerce: GATEWAY_SECRET must be']) {
+    for (const p of [
+      'missing infra service kafka',
+      'gateway: no healthcheck',
+      'web: depends_on gateway is not service_healthy',
+      'commerce: GATEWAY_SECRET must be',
+      'catalog-guide: depends_on one-shot minio-init is not service_completed_successfully',
+      'catalog-guide: S3_SECRET_ACCESS_KEY is written in the file',
+    ]) {
       expect(problems).toContain(p);
     }
   });
