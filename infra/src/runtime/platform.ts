@@ -125,6 +125,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
             JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
             SMTP_URL: smtpUrl,
             PUBLIC_WEB_URL: env.PUBLIC_WEB_URL || webUrl,
+            // Media stay with the rest of this machine's data (MEDIA_STORAGE=s3 and S3_* pass through from env).
+            MEDIA_DIR: env.MEDIA_DIR || join(options.dataDir, 'media'),
           },
           i,
         ),
