@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { SubgraphConfig, subgraphAppModule } from '@guide/platform';
 import { Orders1700000002000 } from './migrations/1700000002000-orders';
+import { UpdatedAt1700000002050 } from './migrations/1700000002050-updated-at';
 import { OrderEntity } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
 
@@ -10,7 +11,7 @@ export const SERVICE = 'commerce';
 /** Variables of this service beyond the platform's (none yet: payment providers will add theirs). */
 export const commerceEnv = {};
 
-export const MIGRATIONS = [Orders1700000002000];
+export const MIGRATIONS = [Orders1700000002000, UpdatedAt1700000002050];
 
 @Module({})
 export class AppModule {

@@ -22,6 +22,7 @@ import { Staff1700000000300 } from './migrations/1700000000300-staff';
 import { CustomerNotes1700000000400 } from './migrations/1700000000400-customer-notes';
 import { Suppliers1700000000500 } from './migrations/1700000000500-suppliers';
 import { SessionSecurity1700000000600 } from './migrations/1700000000600-session-security';
+import { UpdatedAt1700000000700 } from './migrations/1700000000700-updated-at';
 import { RoleEntity } from './roles/role.entity';
 import { RolesModule } from './roles/roles.module';
 import { seedIdentity } from './seed/demo-seed';
@@ -35,7 +36,7 @@ import { ThrottlingModule } from './throttling/throttling.module';
 export const SERVICE = 'identity';
 export { identityEnv, type IdentityConfig };
 
-export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500, SessionSecurity1700000000600];
+export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500, SessionSecurity1700000000600, UpdatedAt1700000000700];
 export const ENTITIES = [CustomerEntity, CustomerGroupEntity, AddressEntity, CustomerTokenEntity, SessionEntity, AuthAttemptEntity, RoleEntity, AdminEntity, CustomerNoteEntity, SupplierEntity];
 
 @Module({})

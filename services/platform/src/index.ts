@@ -23,3 +23,4 @@ export * from './graphql/loaders';
 export * from './graphql/date-time';
 export * from './media';
 export * from './db/demo-seed';
+export * from './db/updated-at';

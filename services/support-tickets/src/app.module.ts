@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { SubgraphConfig, subgraphAppModule } from '@guide/platform';
 import { Tickets1700000004000 } from './migrations/1700000004000-tickets';
+import { UpdatedAt1700000004050 } from './migrations/1700000004050-updated-at';
 import { TicketEntity } from './tickets/ticket.entity';
 import { TicketsModule } from './tickets/tickets.module';
 
@@ -10,7 +11,7 @@ export const SERVICE = 'support-tickets';
 /** Variables of this service beyond the platform's (none yet). */
 export const supportTicketsEnv = {};
 
-export const MIGRATIONS = [Tickets1700000004000];
+export const MIGRATIONS = [Tickets1700000004000, UpdatedAt1700000004050];
 
 @Module({})
 export class AppModule {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 import type { EstablishmentType, MealCategory } from '../search/search.port';
 import type { OpeningHours } from './opening-hours';
 
@@ -49,5 +50,5 @@ export class EstablishmentEntity {
   @Column({ default: true }) published: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   /** Set by the service on every change: it orders search documents, so it must be the app's clock. */
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

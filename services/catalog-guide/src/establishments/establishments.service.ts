@@ -207,8 +207,11 @@ export class EstablishmentsService {
     const entity = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
     if (!entity) throw notFound('Establishment');
     change(entity);
-    entity.updatedAt = new Date();
     await repo.save(entity);
+    // Image changes write no column of the row: this write moves updated_at anyway (the database's
+    // trigger), so the event and the search index see a newer version.
+    const [[row]]: [{ updated_at: Date }[], number] = await manager.query('UPDATE establishment SET updated_at = now() WHERE id = $1 RETURNING updated_at', [entity.id]);
+    entity.updatedAt = row.updated_at;
     const city = await this.city(manager, entity.cityCode);
     await writeEvent(manager, Events.establishmentUpdated, entity.id, establishmentChanged(entity, city.name));
     return entity;
@@ -277,7 +280,6 @@ export class EstablishmentsService {
       postalCode: values.postalCode || city.postalCodes[0] || null,
       cityCode: city.code,
       departmentCode: city.departmentCode,
-      updatedAt: new Date(),
     };
   }
 

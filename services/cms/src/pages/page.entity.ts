@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 import type { PageStatus } from '@guide/vocabulary';
 
 export type { PageStatus };
@@ -14,5 +15,5 @@ export class PageEntity {
   @Column('text', { name: 'meta_title', nullable: true }) metaTitle: string | null;
   @Column('text', { name: 'meta_description', nullable: true }) metaDescription: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

@@ -59,6 +59,6 @@ export class PagesService {
   /** The unique index is the last word when two editors save the same slug at once. */
   private async insert(manager: EntityManager, fields: PageFields): Promise<PageEntity> {
     const repo = manager.getRepository(PageEntity);
-    return mapUniqueViolation(() => repo.save(repo.create({ ...fields, updatedAt: new Date() })), () => badInput({ slug: 'SLUG_TAKEN' }));
+    return mapUniqueViolation(() => repo.save(repo.create({ ...fields })), () => badInput({ slug: 'SLUG_TAKEN' }));
   }
 }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 import type { OrderStatus } from './order-status';
 
 @Entity('orders')
@@ -12,5 +13,5 @@ export class OrderEntity {
   @Column('char', { length: 3 }) currency: string;
   @Column({ name: 'placed_at', type: 'timestamptz' }) placedAt: Date;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

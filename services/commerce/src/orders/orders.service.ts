@@ -46,7 +46,6 @@ export class OrdersService {
       if (!order) throw notFound('Order');
       assertTransition(order.status, to);
       order.status = to;
-      order.updatedAt = new Date();
       return repo.save(order);
     });
   }

@@ -83,7 +83,6 @@ export class AccountsService {
           website: professional && value.website ? normalizeWebsite(value.website) : null,
           locale: (value.locale ?? 'fr') as Locale,
           emailVerifiedAt: null,
-          updatedAt: new Date(),
         });
         await repo.save(customer);
         const token = await this.newToken(manager, customer.id, 'verify-email');
@@ -191,7 +190,7 @@ export class AccountsService {
       const row = await this.useToken(manager, token, 'reset-password');
       const repo = manager.getRepository(CustomerEntity);
       const customer = await repo.findOneByOrFail({ id: row.customerId });
-      await repo.update({ id: customer.id }, { passwordHash, updatedAt: new Date() });
+      await repo.update({ id: customer.id }, { passwordHash });
       if (!customer.emailVerifiedAt) await this.markVerified(manager, customer);
       await this.sessions.revokeAll(manager, 'customer', customer.id);
     });
@@ -217,7 +216,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(value.password);
     const keepFamily = await this.sessions.familyOf(currentRefreshToken, 'customer');
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(CustomerEntity).update({ id: customer.id }, { passwordHash, updatedAt: new Date() });
+      await manager.getRepository(CustomerEntity).update({ id: customer.id }, { passwordHash });
       await this.sessions.revokeAll(manager, 'customer', customer.id, keepFamily);
     });
     return true;

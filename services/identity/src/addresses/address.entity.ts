@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 
 export type AddressType = 'BILLING' | 'DELIVERY';
 
@@ -18,5 +19,5 @@ export class AddressEntity {
   @Column('text', { nullable: true }) phone: string | null;
   @Column({ name: 'is_default', default: false }) isDefault: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

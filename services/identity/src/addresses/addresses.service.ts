@@ -37,7 +37,7 @@ export class AddressesService {
       const hasDefault = await repo.existsBy({ customerId, type: value.type, isDefault: true });
       const isDefault = value.isDefault === true || !hasDefault;
       if (isDefault) await repo.update({ customerId, type: value.type, isDefault: true }, { isDefault: false });
-      const address = repo.create({ ...value, customerId, isDefault, updatedAt: new Date() });
+      const address = repo.create({ ...value, customerId, isDefault });
       return repo.save(address);
     });
   }
@@ -56,7 +56,7 @@ export class AddressesService {
       let isDefault = value.isDefault ?? (!typeChanged && wasDefault);
       if (!isDefault && !(await repo.existsBy({ customerId, type: value.type, isDefault: true, id: Not(address.id) }))) isDefault = true;
       if (isDefault) await repo.update({ customerId, type: value.type, isDefault: true, id: Not(address.id) }, { isDefault: false });
-      Object.assign(address, value, { isDefault, updatedAt: new Date() });
+      Object.assign(address, value, { isDefault });
       await repo.save(address);
       if (wasDefault && typeChanged) await this.promoteDefault(manager, customerId, previousType);
       return address;

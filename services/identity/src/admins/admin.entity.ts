@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 
 /** A back-office account; separate from customers (own table, own sessions and cookies). */
 @Entity('admin')
@@ -13,5 +14,5 @@ export class AdminEntity {
   /** Copied into access tokens (`sv`); bumped when the account's rights change or it is deactivated. */
   @Column('int', { name: 'session_version', default: 0 }) sessionVersion: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

@@ -97,7 +97,7 @@ export class AdminsService {
         assertHoldsAll(actor, role.permissions, 'roleId', ROLE_BEYOND_OWN);
         const repo = manager.getRepository(AdminEntity);
         return repo.save(
-          repo.create({ email, firstName: value.firstName, lastName: value.lastName, passwordHash, roleId: value.roleId, active: value.active ?? true, updatedAt: new Date() }),
+          repo.create({ email, firstName: value.firstName, lastName: value.lastName, passwordHash, roleId: value.roleId, active: value.active ?? true }),
         );
       }),
       emailTaken,
@@ -144,7 +144,7 @@ export class AdminsService {
           throw conflict('The last active administrator cannot be deactivated', { active: ServerMessageKey.LAST_ADMIN });
         }
         const deactivated = admin.active && !active;
-        Object.assign(admin, { email, firstName: value.firstName, lastName: value.lastName, roleId: value.roleId, active, updatedAt: new Date() });
+        Object.assign(admin, { email, firstName: value.firstName, lastName: value.lastName, roleId: value.roleId, active });
         if (roleChanged || deactivated) admin.sessionVersion += 1;
         if (passwordHash) admin.passwordHash = passwordHash;
         await repo.save(admin);

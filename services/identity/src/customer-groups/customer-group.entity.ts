@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 
 /** A set of customers that prices and promotions can target (e.g. `general`, `wholesale`). */
 @Entity('customer_group')
@@ -7,5 +8,5 @@ export class CustomerGroupEntity {
   @Column() code: string;
   @Column() name: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

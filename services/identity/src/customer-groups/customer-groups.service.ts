@@ -26,7 +26,7 @@ export class CustomerGroupsService {
       this.dataSource.transaction(async (manager) => {
         await this.assertCodeFree(manager, value.code);
         const repo = manager.getRepository(CustomerGroupEntity);
-        return repo.save(repo.create({ code: value.code, name: value.name, updatedAt: new Date() }));
+        return repo.save(repo.create({ code: value.code, name: value.name }));
       }),
       groupExists,
     );
@@ -40,7 +40,7 @@ export class CustomerGroupsService {
         const group = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
         if (!group) throw notFound('Customer group');
         await this.assertCodeFree(manager, value.code, group.id);
-        Object.assign(group, { code: value.code, name: value.name, updatedAt: new Date() });
+        Object.assign(group, { code: value.code, name: value.name });
         return repo.save(group);
       }),
       groupExists,

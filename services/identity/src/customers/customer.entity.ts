@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 
 export type CustomerType = 'INDIVIDUAL' | 'PROFESSIONAL';
 export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
@@ -30,5 +31,5 @@ export class CustomerEntity {
   /** Copied into access tokens (`sv`); bumping it ends every access token of the customer. */
   @Column('int', { name: 'session_version', default: 0 }) sessionVersion: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

@@ -63,7 +63,6 @@ export class CustomersService {
         company: value.company ?? null,
         phone: value.phone ? normalizeFrenchPhone(value.phone) : null,
         locale: (value.locale ?? customer.locale) as Locale,
-        updatedAt: new Date(),
       });
       await repo.save(customer);
       await this.customerUpdated(manager, customer);
@@ -104,7 +103,6 @@ export class CustomersService {
       if (!customer) throw notFound('Customer');
       if (groupId && !(isUuid(groupId) && (await manager.getRepository(CustomerGroupEntity).existsBy({ id: groupId })))) throw notFound('Customer group');
       customer.groupId = groupId ?? null;
-      customer.updatedAt = new Date();
       await repo.save(customer);
       await this.customerUpdated(manager, customer);
       return customer;

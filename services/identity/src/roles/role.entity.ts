@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 
 export type RoleInterface = 'BACK_OFFICE' | 'FRONT_OFFICE';
 
@@ -10,5 +11,5 @@ export class RoleEntity {
   /** Keys of the permission catalogue (`area.resource.action`), sorted. */
   @Column('text', { array: true, default: '{}' }) permissions: string[];
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

@@ -36,7 +36,7 @@ export class RolesService {
       this.dataSource.transaction(async (manager) => {
         await this.assertNameFree(manager, value.name);
         const repo = manager.getRepository(RoleEntity);
-        return repo.save(repo.create({ name: value.name, interface: value.interface as RoleInterface, permissions: [], updatedAt: new Date() }));
+        return repo.save(repo.create({ name: value.name, interface: value.interface as RoleInterface, permissions: [] }));
       }),
       roleExists,
     );
@@ -51,7 +51,7 @@ export class RolesService {
         if (role.interface === 'BACK_OFFICE' && value.interface !== 'BACK_OFFICE' && (await this.adminsHolding(manager, role.id)) > 0) {
           throw conflict('Administrators hold this role: it must stay a back-office role', { interface: ServerMessageKey.ROLE_IN_USE });
         }
-        Object.assign(role, { name: value.name, interface: value.interface as RoleInterface, updatedAt: new Date() });
+        Object.assign(role, { name: value.name, interface: value.interface as RoleInterface });
         return manager.getRepository(RoleEntity).save(role);
       }),
       roleExists,
@@ -93,7 +93,6 @@ export class RolesService {
       assertHoldsAll(actor, removed, 'permissions', 'You can only remove permissions you hold yourself');
       if (!added.length && !removed.length) return role;
       role.permissions = next;
-      role.updatedAt = new Date();
       const saved = await manager.getRepository(RoleEntity).save(role);
       await manager.query('UPDATE admin SET session_version = session_version + 1 WHERE role_id = $1', [role.id]);
       return saved;

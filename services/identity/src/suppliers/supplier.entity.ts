@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 
 /** A supplier of the shop, managed in the back office (Users → suppliers). Names are unique, whatever their case. */
 @Entity('supplier')
@@ -19,5 +20,5 @@ export class SupplierEntity {
   @Column('text', { nullable: true }) notes: string | null;
   @Column({ default: true }) active: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

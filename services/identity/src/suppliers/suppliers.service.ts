@@ -56,7 +56,7 @@ export class SuppliersService {
       this.dataSource.transaction(async (manager) => {
         await this.assertNameFree(manager, value.name);
         const repo = manager.getRepository(SupplierEntity);
-        return repo.save(repo.create({ ...cleaned(value), active: value.active ?? true, updatedAt: new Date() }));
+        return repo.save(repo.create({ ...cleaned(value), active: value.active ?? true }));
       }),
       supplierExists,
     );
@@ -70,7 +70,7 @@ export class SuppliersService {
         const supplier = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
         if (!supplier) throw notFound('Supplier');
         await this.assertNameFree(manager, value.name, supplier.id);
-        Object.assign(supplier, { ...cleaned(value), active: value.active ?? supplier.active, updatedAt: new Date() });
+        Object.assign(supplier, { ...cleaned(value), active: value.active ?? supplier.active });
         return repo.save(supplier);
       }),
       supplierExists,

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '@guide/platform';
 import type { TicketPriority, TicketStatus } from './ticket-status';
 
 @Entity('ticket')
@@ -12,5 +13,5 @@ export class TicketEntity {
   @Column('date', { name: 'start_date', nullable: true }) startDate: string | null;
   @Column('date', { name: 'due_date', nullable: true }) dueDate: string | null;
   @Index() @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

@@ -45,7 +45,7 @@ export class TicketsService {
   async create(input: TicketInput): Promise<TicketEntity> {
     const fields = validateTicketInput(input);
     const repo = this.dataSource.getRepository(TicketEntity);
-    return repo.save(repo.create({ ...fields, status: 'NEW', updatedAt: new Date() }));
+    return repo.save(repo.create({ ...fields, status: 'NEW' }));
   }
 
   /** Every status change goes through the table in ticket-status.ts. */
@@ -57,7 +57,6 @@ export class TicketsService {
       if (!ticket) throw notFound('Ticket');
       assertTransition(ticket.status, status);
       ticket.status = status;
-      ticket.updatedAt = new Date();
       return repo.save(ticket);
     });
   }
