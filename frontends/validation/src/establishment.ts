@@ -21,6 +21,7 @@ export const ESTABLISHMENT_LIMITS = {
   listItems: 20,
   menus: 30,
   menuDescription: 1000,
+  website: 300,
   count: 100_000,
   /** Cups (breakfast) and toques (cooking) go from 0 to 3. */
   classification: 3,
@@ -96,7 +97,11 @@ export function isUuid(value: unknown): value is string {
 
 const L = ESTABLISHMENT_LIMITS;
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) => yup.string().trim().nullable().default(null).transform(emptyToNull).max(max, K.TOO_LONG);
+/** Optional text: trimmed, '' → null; without `max`, the API's input guard bounds it (SDL default). */
+const optionalText = (max?: number) => {
+  const text = yup.string().trim().nullable().default(null).transform(emptyToNull);
+  return max === undefined ? text : text.max(max, K.TOO_LONG);
+};
 const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 /** A whole number in [0, max], or null. */
 const optionalCount = (max: number, key: string) =>
@@ -118,7 +123,7 @@ const freeList = () =>
     .default([])
     .transform((v: unknown) => (Array.isArray(v) ? [...new Set(v.map((s) => String(s).trim().replace(/\s+/g, ' ')).filter(Boolean))] : asList(v)))
     .max(L.listItems, K.TOO_MANY)
-    .test('item-length', K.TOO_LONG, (list) => (list ?? []).every((s) => s.length <= L.listItem));
+    .test({ name: 'item-max', message: K.TOO_LONG, params: { max: L.listItem }, test: (list) => (list ?? []).every((s) => s.length <= L.listItem) });
 
 type KnownCode = (vocabulary: EstablishmentVocabulary, code: string) => boolean;
 
@@ -134,11 +139,11 @@ export function establishmentSchema(options: EstablishmentSchemaOptions = {}) {
     name: yup.string().trim().required(K.REQUIRED).max(L.name, K.TOO_LONG),
     type: yup.mixed<EstablishmentType>().required(K.REQUIRED).oneOf([...ESTABLISHMENT_TYPES], K.INVALID_CHOICE),
     mealCategory: yup.mixed<MealCategory>().nullable().default(null).transform(emptyToNull).oneOf([...MEAL_CATEGORIES, null], K.INVALID_CHOICE),
-    producerCategory: optionalText(L.listItem).test('known', K.UNKNOWN_CODE, (v) => v == null || !knownCode || knownCode('producerCategories', v)),
+    producerCategory: optionalText().test('known', K.UNKNOWN_CODE, (v) => v == null || !knownCode || knownCode('producerCategories', v)),
     description: optionalText(L.description),
     descriptionEn: optionalText(L.description),
-    street: optionalText(TEXT_MAX_LENGTH),
-    postalCode: optionalText(TEXT_MAX_LENGTH).test('postal-code', K.POSTAL_CODE_INVALID, (v) => v == null || isFrenchPostalCode(v)),
+    street: optionalText(),
+    postalCode: optionalText().test('postal-code', K.POSTAL_CODE_INVALID, (v) => v == null || isFrenchPostalCode(v)),
     cityCode: yup
       .string()
       .trim()
@@ -173,7 +178,7 @@ export function establishmentSchema(options: EstablishmentSchemaOptions = {}) {
       .nullable()
       .default(null)
       .transform((v: unknown) => (typeof v !== 'string' || !v.trim() ? null : (normalizeWebsite(v) ?? v)))
-      .max(255, K.URL_INVALID)
+      .max(L.website, K.URL_INVALID)
       .test('url', K.URL_INVALID, (v) => v == null || normalizeWebsite(v) === v),
     equipment: codeList('equipment', knownCode),
     services: codeList('services', knownCode),

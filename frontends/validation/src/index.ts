@@ -9,3 +9,4 @@ export * from './schemas';
 export * from './errors';
 export * from './establishment';
 export * from './content';
+export * from './limits';

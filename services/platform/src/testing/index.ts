@@ -1,2 +1,3 @@
 export * from './harness';
 export * from './permission-coverage';
+export * from './input-limits-agreement';

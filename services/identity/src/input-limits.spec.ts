@@ -1,0 +1,28 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { inputLimitDisagreements } from '@guide/platform/testing';
+import { addressSchema, adminSchema, customerGroupSchema, profileSchema, registerSchema, roleSchema, schemaLimits, supplierSchema } from '@guide/validation';
+
+/** Every SDL file of the subgraph, read as one document (inputs and their descriptions). */
+const sdl = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.graphql'))
+  .map((file) => readFileSync(join(__dirname, file), 'utf8'))
+  .join('\n');
+
+/**
+ * The forms' limits (the shared schemas) never exceed what the SDL says and the input guard enforces, so
+ * nothing a form accepts is refused by the guard. Identity's SDL states the guard's outer bound (255 by
+ * default): stating the tighter ones there would make the guard answer TOO_LONG before the schema's
+ * more helpful NAME_TOO_LONG / PASSWORD_TOO_WEAK / EMAIL_INVALID.
+ */
+it.each([
+  ['RegisterInput', registerSchema],
+  ['ProfileInput', profileSchema],
+  ['AddressInput', addressSchema],
+  ['RoleInput', roleSchema],
+  ['AdminInput', adminSchema],
+  ['CustomerGroupInput', customerGroupSchema],
+  ['SupplierInput', supplierSchema],
+] as const)('%s: the shared schema and the SDL state the same limits', (input, schema) => {
+  expect(inputLimitDisagreements(sdl, input, schemaLimits(schema), { exact: false })).toEqual([]);
+});

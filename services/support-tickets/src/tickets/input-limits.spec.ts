@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inputLimitDisagreements } from '@guide/platform/testing';
+import { schemaLimits, ticketSchema } from '@guide/validation';
+
+/** The shared schema's limits are the API's: what the SDL says and the input guard enforces. */
+it('TicketInput: the shared schema and the SDL state the same limits', () => {
+  const declared = schemaLimits(ticketSchema);
+  expect(declared).toMatchObject({ subject: { max: 255 } });
+  expect(inputLimitDisagreements(readFileSync(join(__dirname, 'ticket.graphql'), 'utf8'), 'TicketInput', declared)).toEqual([]);
+});
