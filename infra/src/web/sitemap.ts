@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
+import { GUIDE_SECTIONS } from '@guide/vocabulary';
 
 /**
  * `/sitemap.xml` and `/robots.txt` for search engines: every published establishment's canonical
  * path (from the public `establishmentSitemap` query) in both languages, plus the main sections.
  * Cached for an hour; a gateway failure answers 503 rather than an empty sitemap.
  */
-const SECTIONS = ['/', '/hotels-restaurants', '/producteurs-locaux', '/le-monde-du-vin'];
+const SECTIONS = ['/', ...GUIDE_SECTIONS.map((section) => `/${section.slug}`)];
 const TTL_MS = 60 * 60 * 1000;
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
