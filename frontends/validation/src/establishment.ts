@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type MealCategory } from '@guide/vocabulary';
 import { MessageKey as K } from './messages';
-import { TEXT_MAX_LENGTH, formatFrenchPhone, isEmail, isFrenchPhone, isFrenchPostalCode, normalizeEmail, normalizeWebsite } from './rules';
+import { TEXT_MAX_LENGTH, formatFrenchPhone, isEmail, isFrenchPhone, isFrenchPostalCode, isWebsiteUrl, normalizeEmail, normalizeWebsite } from './rules';
 
 /**
  * The guide establishment's input rules (back office form and catalog-guide's create/update): one Yup
@@ -125,6 +125,16 @@ const freeList = () =>
     .max(L.listItems, K.TOO_MANY)
     .test({ name: 'item-max', message: K.TOO_LONG, params: { max: L.listItem }, test: (list) => (list ?? []).every((s) => s.length <= L.listItem) });
 
+/** Optional contact detail: '' → null; a valid value comes back normalised, an invalid one answers `key`. */
+const normalizedText = (key: string, isValid: (v: string) => boolean, normalize: (v: string) => string) =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (typeof v !== 'string' || !v.trim() ? null : isValid(v) ? normalize(v) : v))
+    .test('valid', key, (v) => v == null || isValid(v));
+
 type KnownCode = (vocabulary: EstablishmentVocabulary, code: string) => boolean;
 
 export interface EstablishmentSchemaOptions {
@@ -158,28 +168,9 @@ export function establishmentSchema(options: EstablishmentSchemaOptions = {}) {
     toques: optionalCount(L.classification, K.OUT_OF_RANGE).default(0).transform((v: unknown) => v ?? 0),
     roomCount: optionalCount(L.count, K.OUT_OF_RANGE),
     seatCount: optionalCount(L.count, K.OUT_OF_RANGE),
-    phone: yup
-      .string()
-      .trim()
-      .nullable()
-      .default(null)
-      .transform((v: unknown) => (typeof v !== 'string' || !v.trim() ? null : isFrenchPhone(v) ? formatFrenchPhone(v) : v))
-      .test('phone', K.PHONE_INVALID, (v) => v == null || isFrenchPhone(v)),
-    email: yup
-      .string()
-      .trim()
-      .nullable()
-      .default(null)
-      .transform((v: unknown) => (typeof v !== 'string' || !v.trim() ? null : isEmail(v) ? normalizeEmail(v) : v))
-      .test('email', K.EMAIL_INVALID, (v) => v == null || isEmail(v)),
-    website: yup
-      .string()
-      .trim()
-      .nullable()
-      .default(null)
-      .transform((v: unknown) => (typeof v !== 'string' || !v.trim() ? null : (normalizeWebsite(v) ?? v)))
-      .max(L.website, K.URL_INVALID)
-      .test('url', K.URL_INVALID, (v) => v == null || normalizeWebsite(v) === v),
+    phone: normalizedText(K.PHONE_INVALID, isFrenchPhone, formatFrenchPhone),
+    email: normalizedText(K.EMAIL_INVALID, isEmail, normalizeEmail),
+    website: normalizedText(K.URL_INVALID, isWebsiteUrl, (v) => normalizeWebsite(v)!).max(L.website, K.URL_INVALID),
     equipment: codeList('equipment', knownCode),
     services: codeList('services', knownCode),
     languages: codeList('languages', knownCode),
@@ -217,13 +208,7 @@ export function establishmentSchema(options: EstablishmentSchemaOptions = {}) {
     closureNote: optionalText(L.closureNote),
     seoTitle: optionalText(L.seoTitle),
     seoDescription: optionalText(L.seoDescription),
-    ownerId: yup
-      .string()
-      .trim()
-      .nullable()
-      .default(null)
-      .transform((v: unknown) => (typeof v !== 'string' || !v.trim() ? null : v.trim().toLowerCase()))
-      .test('uuid', K.INVALID_ID, (v) => v == null || isUuid(v)),
+    ownerId: normalizedText(K.INVALID_ID, isUuid, (v) => v.toLowerCase()),
     published: yup.boolean().nullable().default(true).transform((v: unknown) => v ?? true),
   });
 }
