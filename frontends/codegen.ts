@@ -13,6 +13,8 @@ const app = (name: string, own: string[] = [`frontends/${name}/src/**/*.{ts,tsx}
     useTypeImports: true,
     enumsAsTypes: true,
     avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+    // A list variable is typed as the list the apps send (GraphQL would also coerce a single value).
+    arrayInputCoercion: false,
     scalars: { ID: 'string', DateTime: 'string', JSON: 'unknown' },
     skipTypename: true,
   },

@@ -1,26 +1,28 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { EMPTY_CONNECTION, useBrowserSuite } from './browser';
+import { AdminEstablishmentsDocument, AdminLoginDocument, AdminLogoutDocument, AdminMeDocument, CreateEstablishmentDocument } from '../../frontends/admin/src/gql/graphql';
+import { answer, refusal } from './admin-stubs';
 
 /** The back office, built, behind the real web server; GraphQL answered by a STUB gateway (see browser.ts). */
 describe('admin (browser)', () => {
   const suite = useBrowserSuite();
 
-  const loginError = (code: string, message = 'refused') => () => ({ data: null, errors: [{ message, extensions: { code } }] });
+  const loginError = (code: string, message = 'refused') => () => refusal(code, message);
   // The session is HttpOnly cookies (not visible to the stub); adminMe says who signed in and what they may do.
   const acceptLogin = () => {
     let signedIn = false;
-    suite.gateway.on('AdminLogin', () => {
+    answer(suite.gateway, AdminLoginDocument, () => {
       signedIn = true;
       return { data: { adminLogin: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 3600_000).toISOString() } } };
     });
-    suite.gateway.on('AdminMe', () => ({
+    answer(suite.gateway, AdminMeDocument, () => ({
       data: {
         adminMe: signedIn
           ? { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } }
           : null,
       },
     }));
-    suite.gateway.on('AdminLogout', () => {
+    answer(suite.gateway, AdminLogoutDocument, () => {
       signedIn = false;
       return { data: { adminLogout: true } };
     });
@@ -69,14 +71,14 @@ describe('admin (browser)', () => {
 
   it('translates refused credentials and the attempt limit', async () => {
     const { page, gateway, stack } = suite;
-    gateway.on('AdminLogin', loginError('UNAUTHENTICATED', 'Invalid credentials'));
+    answer(gateway, AdminLoginDocument, loginError('UNAUTHENTICATED', 'Invalid credentials'));
     await page.goto(`${stack.baseUrl}/admin/login`);
     await page.getByTestId('admin-login-email').fill('admin@example.com');
     await page.getByTestId('admin-login-password').fill('wrong');
     await page.getByTestId('admin-login-submit').click();
     await page.getByText('Adresse e-mail ou mot de passe incorrect').waitFor();
 
-    gateway.on('AdminLogin', loginError('TOO_MANY_REQUESTS'));
+    answer(gateway, AdminLoginDocument, loginError('TOO_MANY_REQUESTS'));
     await page.getByTestId('admin-login-submit').click();
     await page.getByText(/Nombre maximal de tentatives atteint/).waitFor();
     expect(gateway.requests.map((r) => r.variables)).toEqual([
@@ -87,7 +89,7 @@ describe('admin (browser)', () => {
 
   it('signs in with a cookie session, lists and creates establishments, then signs out', async () => {
     const { page, gateway, stack } = suite;
-    gateway.on('AdminEstablishments', () => ({ data: { adminEstablishments: EMPTY_CONNECTION } }));
+    answer(gateway, AdminEstablishmentsDocument, () => ({ data: { adminEstablishments: EMPTY_CONNECTION } }));
     await signIn();
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
     for (const group of ['Contenu', 'Catalogue', 'Ventes', 'Utilisateurs', 'Marketing', 'Paramètres', 'Tickets']) {
@@ -101,7 +103,7 @@ describe('admin (browser)', () => {
     expect(list?.headers['x-guide-client']).toBe('admin');
     expect(list?.variables).toMatchObject({ first: 20 });
 
-    gateway.on('CreateEstablishment', () => ({
+    answer(gateway, CreateEstablishmentDocument, () => ({
       data: null,
       errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { cityCode: 'UNKNOWN_CITY', name: 'SOMETHING_NEW' } } }],
     }));

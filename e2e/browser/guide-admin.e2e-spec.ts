@@ -1,5 +1,9 @@
 import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite } from './browser';
 import { card, detail, fakeMediaAndTiles, RESTAURANTS, VOCABULARIES } from './guide-fixtures';
+import { AdminCitySuggestionsDocument, AdminEstablishmentDocument, AdminEstablishmentsDocument, AdminMeDocument, CreateEstablishmentDocument, DeleteEstablishmentImageDocument, DeleteEstablishmentsDocument, DuplicateEstablishmentDocument, EstablishmentVocabulariesDocument, ReorderEstablishmentImagesDocument, SetEstablishmentPublishedDocument, UpdateEstablishmentDocument } from '../../frontends/admin/src/gql/graphql';
+import { answer, type Stubbed } from './admin-stubs';
+import type { AdminEstablishmentsQuery, EstablishmentEditableFragment, EstablishmentImageFieldsFragment, MealCategory } from '../../frontends/admin/src/gql/graphql';
+import type { EstablishmentRow } from '../../frontends/admin/src/catalog/establishments/establishments.graphql';
 
 const CATALOG_PERMISSIONS = ['list', 'create', 'update', 'delete', 'mass-delete', 'duplicate', 'publish'].map((a) => `catalog.establishments.${a}`);
 
@@ -9,7 +13,7 @@ describe('admin establishments (browser)', () => {
     contextOptions: { viewport: { width: 1366, height: 900 } },
     beforeEach: ({ gateway }) => {
       // Signed in (the session is a cookie; the stub just says who is there) with the catalog permissions.
-      gateway.on('AdminMe', () => ({
+      answer(gateway, AdminMeDocument, () => ({
         data: {
           adminMe: {
             __typename: 'Admin',
@@ -22,19 +26,30 @@ describe('admin establishments (browser)', () => {
           },
         },
       }));
-      gateway.on('EstablishmentVocabularies', () => ({ data: { establishmentVocabularies: VOCABULARIES } }));
-      gateway.on('AdminEstablishments', () => ({ data: { adminEstablishments: adminConnection(RESTAURANTS.slice(0, 5).map(row)) } }));
+      answer(gateway, EstablishmentVocabulariesDocument, () => ({ data: { establishmentVocabularies: VOCABULARIES } }));
+      answer(gateway, AdminEstablishmentsDocument, () => ({ data: { adminEstablishments: adminConnection(RESTAURANTS.slice(0, 5).map(row)) } }));
     },
     preparePage: (page) => fakeMediaAndTiles(page),
   });
 
   const url = (path: string) => `${suite.stack.baseUrl}/admin${path}`;
   const requests = (operation: string) => suite.gateway.requests.filter((r) => r.operationName === operation);
-  function row(spec: (typeof RESTAURANTS)[number], i = 0) {
+  // The shared guide fixtures speak the storefront's selection; these shape them as the admin's documents type them.
+  function row(spec: (typeof RESTAURANTS)[number], i = 0): Stubbed<EstablishmentRow> {
     const c = card(spec);
-    return { ...c, published: i !== 1, updatedAt: '2025-11-20T09:30:00.000Z' };
+    return { ...c, mealCategory: c.mealCategory as MealCategory | null, published: i !== 1, updatedAt: '2025-11-20T09:30:00.000Z' };
   }
-  function adminConnection(rows: ReturnType<typeof row>[], hasNextPage = false) {
+  function editable(): Stubbed<EstablishmentEditableFragment> {
+    const d = detail(RESTAURANTS[0]);
+    return {
+      ...d,
+      mealCategory: d.mealCategory as MealCategory | null,
+      city: { __typename: 'City', code: '21054', name: 'Beaune', postalCodes: ['21200'], department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } },
+      ownerId: null,
+      published: true,
+    };
+  }
+  function adminConnection(rows: Stubbed<EstablishmentRow>[], hasNextPage = false): Stubbed<AdminEstablishmentsQuery['adminEstablishments']> {
     return {
       __typename: 'EstablishmentConnection',
       totalCount: rows.length,
@@ -78,9 +93,9 @@ describe('admin establishments (browser)', () => {
 
   it('deletes the selected establishments after a confirmation, and toggles publication and duplicates', async () => {
     const { page, gateway } = suite;
-    gateway.on('DeleteEstablishments', ({ variables }) => ({ data: { deleteEstablishments: variables.ids.length } }));
-    gateway.on('SetEstablishmentPublished', ({ variables }) => ({ data: { setEstablishmentPublished: { __typename: 'Establishment', id: variables.id, published: variables.published } } }));
-    gateway.on('DuplicateEstablishment', () => ({ data: { duplicateEstablishment: { __typename: 'Establishment', id: 'copy', name: 'Auberge du Pont (copie)', published: false } } }));
+    answer(gateway, DeleteEstablishmentsDocument, ({ variables }) => ({ data: { deleteEstablishments: variables.ids.length } }));
+    answer(gateway, SetEstablishmentPublishedDocument, ({ variables }) => ({ data: { setEstablishmentPublished: { __typename: 'Establishment', id: variables.id, published: variables.published } } }));
+    answer(gateway, DuplicateEstablishmentDocument, () => ({ data: { duplicateEstablishment: { __typename: 'Establishment', id: 'copy', name: 'Auberge du Pont (copie)', published: false } } }));
     await page.goto(url('/catalog/establishments'));
     const table = page.getByTestId('establishments-table');
     await table.getByText('Auberge du Pont').waitFor();
@@ -114,7 +129,7 @@ describe('admin establishments (browser)', () => {
 
   it('shows the server field errors on the fields of the form, translated', async () => {
     const { page, gateway } = suite;
-    gateway.on('CreateEstablishment', () => ({
+    answer(gateway, CreateEstablishmentDocument, () => ({
       data: null,
       errors: [
         {
@@ -179,7 +194,7 @@ describe('admin establishments (browser)', () => {
       lon,
       department: { __typename: 'Department', code: code.slice(0, 2), name: "Côte-d'Or" },
     });
-    gateway.on('AdminCitySuggestions', ({ variables }) => ({
+    answer(gateway, AdminCitySuggestionsDocument, ({ variables }) => ({
       data: {
         cities: {
           __typename: 'CityConnection',
@@ -189,7 +204,7 @@ describe('admin establishments (browser)', () => {
         },
       },
     }));
-    gateway.on('CreateEstablishment', () => ({ data: null, errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { slug: 'SLUG_TAKEN' } } }] }));
+    answer(gateway, CreateEstablishmentDocument, () => ({ data: null, errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { slug: 'SLUG_TAKEN' } } }] }));
     const pick = async (search: string, name: string) => {
       await page.getByLabel('Code INSEE de la commune').fill(search);
       await page.getByTestId('city-option').filter({ hasText: name }).click();
@@ -219,7 +234,7 @@ describe('admin establishments (browser)', () => {
 
   it('says when the chosen commune has no known centre', async () => {
     const { page, gateway } = suite;
-    gateway.on('AdminCitySuggestions', () => ({
+    answer(gateway, AdminCitySuggestionsDocument, () => ({
       data: { cities: { __typename: 'CityConnection', edges: [{ __typename: 'CityEdge', node: { __typename: 'City', code: '21252', name: 'Étais', postalCodes: ['21330'], lat: null, lon: null, department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } } }] } },
     }));
     await page.goto(url('/catalog/establishments/new'));
@@ -231,25 +246,20 @@ describe('admin establishments (browser)', () => {
 
   it('edits an establishment: values loaded, images uploaded (checked first), reordered and deleted, all fields saved', async () => {
     const { page, gateway, stack, context, problems } = suite;
-    const establishment = {
-      ...detail(RESTAURANTS[0]),
-      city: { __typename: 'City', code: '21054', name: 'Beaune', postalCodes: ['21200'], department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } },
-      ownerId: null,
-      published: true,
-    };
+    const establishment = editable();
     // The stub keeps the gallery like the API would, so refetches after each change agree with it.
-    let gallery: { id: string; position: number }[] = [...establishment.images];
-    const uploaded = { __typename: 'EstablishmentImage', id: 'new-img', url: '/media/files/new.svg', thumbnailUrl: '/media/files/new-thumb.svg', alt: null, position: 4 };
-    gateway.on('AdminEstablishment', () => ({ data: { adminEstablishment: { ...establishment, images: gallery } } }));
-    gateway.on('ReorderEstablishmentImages', ({ variables }) => {
-      gallery = variables.imageIds.map((id: string, i: number) => ({ ...gallery.find((img) => img.id === id)!, position: i + 1 }));
+    let gallery: Stubbed<EstablishmentImageFieldsFragment>[] = [...establishment.images];
+    const uploaded: Stubbed<EstablishmentImageFieldsFragment> = { __typename: 'EstablishmentImage', id: 'new-img', url: '/media/files/new.svg', thumbnailUrl: '/media/files/new-thumb.svg', alt: null, position: 4 };
+    answer(gateway, AdminEstablishmentDocument, () => ({ data: { adminEstablishment: { ...establishment, images: gallery } } }));
+    answer(gateway, ReorderEstablishmentImagesDocument, ({ variables }) => {
+      gallery = variables.imageIds.map((id, i) => ({ ...gallery.find((img) => img.id === id)!, position: i + 1 }));
       return { data: { reorderEstablishmentImages: gallery } };
     });
-    gateway.on('DeleteEstablishmentImage', ({ variables }) => {
+    answer(gateway, DeleteEstablishmentImageDocument, ({ variables }) => {
       gallery = gallery.filter((img) => img.id !== variables.id).map((img, i) => ({ ...img, position: i + 1 }));
       return { data: { deleteEstablishmentImage: true } };
     });
-    gateway.on('UpdateEstablishment', ({ variables }) => ({ data: { updateEstablishment: { ...establishment, images: gallery, name: variables.input.name } } }));
+    answer(gateway, UpdateEstablishmentDocument, ({ variables }) => ({ data: { updateEstablishment: { ...establishment, images: gallery, name: variables.input.name } } }));
     // The upload travels with the session cookie, so it echoes the CSRF cookie like a mutation.
     await setCsrfCookie(context, stack.baseUrl, 'csrf-admin-upload');
     let uploads = 0;
@@ -329,13 +339,8 @@ describe('admin establishments (browser)', () => {
 
   it('shows the 419 page when the gateway refuses an upload for its CSRF token', async () => {
     const { page, gateway, stack, context, problems } = suite;
-    const establishment = {
-      ...detail(RESTAURANTS[0]),
-      city: { __typename: 'City', code: '21054', name: 'Beaune', postalCodes: ['21200'], department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } },
-      ownerId: null,
-      published: true,
-    };
-    gateway.on('AdminEstablishment', () => ({ data: { adminEstablishment: establishment } }));
+    const establishment = editable();
+    answer(gateway, AdminEstablishmentDocument, () => ({ data: { adminEstablishment: establishment } }));
     await setCsrfCookie(context, stack.baseUrl, 'csrf-stale');
     const sent: (string | undefined)[] = [];
     await page.route('**/media/establishments/e1/images', (route) => {

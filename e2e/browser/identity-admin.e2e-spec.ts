@@ -1,5 +1,8 @@
 import { ALL_PERMISSIONS, PERMISSION_CATALOG } from '../../services/platform/src/auth/permission-catalog';
 import { useBrowserSuite, type GraphQLRequest } from './browser';
+import { AdminCustomerDocument, AdminCustomersDocument, AdminLoginDocument, AdminLogoutDocument, AdminMeDocument, AdminRefreshSessionDocument, AdminsDocument, CreateCustomerGroupDocument, CreateRoleDocument, CustomerGroupsDocument, DeleteAdminDocument, DeleteRoleDocument, RolePermissionsDocument, RolesDocument, SetRolePermissionsDocument, type RoleFieldsFragment } from '../../frontends/admin/src/gql/graphql';
+import { answer, refusal, type Stubbed } from './admin-stubs';
+import type { CustomerRow } from '../../frontends/admin/src/users/users.graphql';
 
 /**
  * The back office's users screens (roles, permissions, customers, groups, admins) and its cookie session,
@@ -9,7 +12,6 @@ import { useBrowserSuite, type GraphQLRequest } from './browser';
 describe('admin identity screens (browser, stub gateway)', () => {
   const suite = useBrowserSuite();
 
-  const gqlError = (code: string, message = 'refused', extensions: Record<string, unknown> = {}) => ({ data: null, errors: [{ message, extensions: { code, ...extensions } }] });
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
 
@@ -23,7 +25,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
     })),
   }));
 
-  type Role = { __typename: 'Role'; id: string; name: string; interface: string; adminCount: number; permissions: string[] };
+  type Role = Stubbed<RoleFieldsFragment>;
 
   /** The identity subgraph as the back office sees it: a session flag, roles in memory. */
   function playIdentity({ permissions = ALL_PERMISSIONS, signedIn = false } = {}) {
@@ -34,34 +36,34 @@ describe('admin identity screens (browser, stub gateway)', () => {
         { __typename: 'Role', id: 'r-editor', name: 'editor', interface: 'BACK_OFFICE', adminCount: 0, permissions: ['dashboard.view', 'cms.pages.list'] },
       ] as Role[],
     };
-    suite.gateway.on('AdminMe', () => ({
+    answer(suite.gateway, AdminMeDocument, () => ({
       data: {
         adminMe: state.signedIn
           ? { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Lovelace', permissions, role: { __typename: 'Role', id: 'r-admin', name: 'admin' } }
           : null,
       },
     }));
-    suite.gateway.on('AdminRefreshSession', () => gqlError('UNAUTHENTICATED', 'No session'));
-    suite.gateway.on('AdminLogin', () => {
+    answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
+    answer(suite.gateway, AdminLoginDocument, () => {
       state.signedIn = true;
       return { data: { adminLogin: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } };
     });
-    suite.gateway.on('AdminLogout', () => {
+    answer(suite.gateway, AdminLogoutDocument, () => {
       state.signedIn = false;
       return { data: { adminLogout: true } };
     });
-    suite.gateway.on('Roles', () => ({ data: { roles: state.roles } }));
-    suite.gateway.on('CreateRole', ({ variables }) => {
+    answer(suite.gateway, RolesDocument, () => ({ data: { roles: state.roles } }));
+    answer(suite.gateway, CreateRoleDocument, ({ variables }) => {
       const { name, interface: iface } = variables.input;
       if (state.roles.some((role) => role.name.toLowerCase() === String(name).toLowerCase())) {
-        return gqlError('CONFLICT', 'A role with this name already exists', { fieldErrors: { name: 'ROLE_EXISTS' } });
+        return refusal('CONFLICT', 'A role with this name already exists', { fieldErrors: { name: 'ROLE_EXISTS' } });
       }
       const role: Role = { __typename: 'Role', id: `r-${state.roles.length + 1}`, name, interface: iface, adminCount: 0, permissions: [] };
       state.roles.push(role);
       return { data: { createRole: role } };
     });
-    suite.gateway.on('RolePermissions', ({ variables }) => ({ data: { role: state.roles.find((r) => r.id === variables.id) ?? null, permissionCatalog: CATALOG } }));
-    suite.gateway.on('SetRolePermissions', ({ variables }) => {
+    answer(suite.gateway, RolePermissionsDocument, ({ variables }) => ({ data: { role: state.roles.find((r) => r.id === variables.id) ?? null, permissionCatalog: CATALOG } }));
+    answer(suite.gateway, SetRolePermissionsDocument, ({ variables }) => {
       const role = state.roles.find((r) => r.id === variables.roleId)!;
       role.permissions = [...variables.permissions].sort();
       return { data: { setRolePermissions: role } };
@@ -90,8 +92,8 @@ describe('admin identity screens (browser, stub gateway)', () => {
     const { page, gateway, stack, context } = suite;
     const identity = playIdentity({ signedIn: true });
     let rolesCalls = 0;
-    gateway.on('Roles', () => (++rolesCalls === 1 ? gqlError('UNAUTHENTICATED', 'Access token expired') : { data: { roles: [identity.roles[1]] } }));
-    gateway.on('AdminRefreshSession', () => ({ data: { adminRefreshSession: { __typename: 'AuthSession', expiresAt: new Date().toISOString() } } }));
+    answer(gateway, RolesDocument, () => (++rolesCalls === 1 ? refusal('UNAUTHENTICATED', 'Access token expired') : { data: { roles: [identity.roles[1]] } }));
+    answer(gateway, AdminRefreshSessionDocument, () => ({ data: { adminRefreshSession: { __typename: 'AuthSession', expiresAt: new Date().toISOString() } } }));
     await page.goto(`${stack.baseUrl}/admin/users/roles`);
     await page.getByTestId('roles-table').getByText('editor', { exact: true }).waitFor();
     expect(sent('Roles')).toHaveLength(2);
@@ -105,7 +107,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
 
     // Mutations echo the gateway's readable CSRF cookie; a refused token shows the 419 page.
     await context.addCookies([{ name: 'guide_csrf', value: 'csrf-admin', url: stack.baseUrl }]);
-    gateway.on('DeleteRole', () => gqlError('FORBIDDEN', 'Page expired: reload the page and try again', { reason: 'CSRF_TOKEN_INVALID' }));
+    answer(gateway, DeleteRoleDocument, () => refusal('FORBIDDEN', 'Page expired: reload the page and try again', { reason: 'CSRF_TOKEN_INVALID' }));
     await page.getByTestId('role-delete-editor').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Supprimer' }).click();
     await page.waitForURL(`${stack.baseUrl}/admin/419`);
@@ -115,8 +117,8 @@ describe('admin identity screens (browser, stub gateway)', () => {
     await page.getByTestId('roles-table').getByText('editor', { exact: true }).waitFor();
 
     // A refresh that fails ends the session: back to the login page.
-    gateway.on('AdminRefreshSession', () => gqlError('UNAUTHENTICATED', 'Refresh token revoked'));
-    gateway.on('Roles', () => gqlError('UNAUTHENTICATED', 'Access token expired'));
+    answer(gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'Refresh token revoked'));
+    answer(gateway, RolesDocument, () => refusal('UNAUTHENTICATED', 'Access token expired'));
     await page.getByRole('button', { name: 'Actualiser' }).click();
     await page.waitForURL(`${stack.baseUrl}/admin/login`);
   });
@@ -227,7 +229,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
   it('lists customers with search and pages, and shows one with its addresses', async () => {
     const { page, gateway, stack } = suite;
     playIdentity({ signedIn: true });
-    const customer = (n: number) => ({
+    const customer = (n: number): Stubbed<CustomerRow> => ({
       __typename: 'Customer',
       id: `c-${n}`,
       email: `client${n}@example.fr`,
@@ -239,7 +241,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
       group: null,
       createdAt: '2025-11-21T10:00:00.000Z',
     });
-    gateway.on('AdminCustomers', ({ variables }) => {
+    answer(gateway, AdminCustomersDocument, ({ variables }) => {
       const first = !variables.after;
       const nodes = first ? [customer(1), customer(2)] : [customer(3)];
       return {
@@ -253,13 +255,13 @@ describe('admin identity screens (browser, stub gateway)', () => {
         },
       };
     });
-    gateway.on('CustomerGroups', () => ({ data: { customerGroups: [] } }));
-    gateway.on('AdminCustomer', ({ variables }) => ({
+    answer(gateway, CustomerGroupsDocument, () => ({ data: { customerGroups: [] } }));
+    answer(gateway, AdminCustomerDocument, ({ variables }) => ({
       data: {
         customer: {
           ...customer(1),
           id: variables.id,
-          gender: 'FEMALE',
+          gender: 'FEMALE' as const,
           birthDate: '1985-07-14',
           company: null,
           phone: '+33612345678',
@@ -272,7 +274,7 @@ describe('admin identity screens (browser, stub gateway)', () => {
             {
               __typename: 'Address',
               id: 'ad-1',
-              type: 'BILLING',
+              type: 'BILLING' as const,
               firstName: 'Claire',
               lastName: 'Martin',
               company: null,
@@ -314,10 +316,10 @@ describe('admin identity screens (browser, stub gateway)', () => {
     const { page, gateway, stack } = suite;
     playIdentity({ signedIn: true });
     const other = { __typename: 'Admin', id: 'a-2', email: 'bob@example.com', firstName: 'Bob', lastName: 'Martin', active: true, role: { __typename: 'Role', id: 'r-admin', name: 'admin' }, createdAt: '2025-11-01T09:00:00.000Z' };
-    gateway.on('Admins', () => ({
+    answer(gateway, AdminsDocument, () => ({
       data: { admins: { __typename: 'AdminConnection', totalCount: 1, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [{ __typename: 'AdminEdge', cursor: 'x', node: other }] } },
     }));
-    gateway.on('DeleteAdmin', () => gqlError('CONFLICT', 'The last administrator cannot be deleted', { fieldErrors: { id: 'LAST_ADMIN' } }));
+    answer(gateway, DeleteAdminDocument, () => refusal('CONFLICT', 'The last administrator cannot be deleted', { fieldErrors: { id: 'LAST_ADMIN' } }));
     await page.goto(`${stack.baseUrl}/admin/users/admins`);
     await page.getByTestId('admin-delete-bob@example.com').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Supprimer' }).click();
@@ -328,8 +330,8 @@ describe('admin identity screens (browser, stub gateway)', () => {
   it('creates a customer group and shows GROUP_EXISTS on the code', async () => {
     const { page, gateway, stack } = suite;
     playIdentity({ signedIn: true });
-    gateway.on('CustomerGroups', () => ({ data: { customerGroups: [] } }));
-    gateway.on('CreateCustomerGroup', () => gqlError('CONFLICT', 'A customer group with this code already exists', { fieldErrors: { code: 'GROUP_EXISTS' } }));
+    answer(gateway, CustomerGroupsDocument, () => ({ data: { customerGroups: [] } }));
+    answer(gateway, CreateCustomerGroupDocument, () => refusal('CONFLICT', 'A customer group with this code already exists', { fieldErrors: { code: 'GROUP_EXISTS' } }));
     await page.goto(`${stack.baseUrl}/admin/users/groups`);
     await page.getByText('Aucun groupe pour le moment').waitFor();
     await page.getByTestId('group-new').click();

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, useBrowserSuite, type GraphQLRequest } from './browser';
+import { AdminMeDocument, AdminRefreshSessionDocument, CatalogGuideParkedEventsDocument, DiscardCatalogGuideParkedEventDocument, IdentityParkedEventsDocument, ReplayCatalogGuideParkedEventDocument, type ParkedEventFieldsFragment } from '../../frontends/admin/src/gql/graphql';
+import { answer, type Stubbed } from './admin-stubs';
 
 /**
  * Paramètres > Événements en échec (issue 7): the parked events of each consuming service, replay and
@@ -14,14 +16,14 @@ describe('admin parked events screen (browser, stub gateway)', () => {
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
 
   function signedIn(permissions: string[]) {
-    suite.gateway.on('AdminMe', () => ({
+    answer(suite.gateway, AdminMeDocument, () => ({
       data: { adminMe: { __typename: 'Admin', id: 'a-1', email: 'ops@example.com', firstName: 'Olga', lastName: 'Ops', permissions, role: { __typename: 'Role', id: 'r-1', name: 'ops' } } },
     }));
-    suite.gateway.on('AdminRefreshSession', () => ({ data: null, errors: [{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    answer(suite.gateway, AdminRefreshSessionDocument, () => ({ data: null, errors: [{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }] }));
   }
 
   const KEY = '3f1c2a9e-1d7b-4c55-9a0e-2b8f6c4d1e70';
-  const parked = {
+  const parked: Stubbed<ParkedEventFieldsFragment> = {
     __typename: 'ParkedEvent',
     consumer: 'catalog-guide.search-indexer',
     eventId: '0b5e8f0a-6c1d-4e2f-8a3b-9c7d5e1f2a40',
@@ -35,20 +37,20 @@ describe('admin parked events screen (browser, stub gateway)', () => {
     lastFailedAt: '2026-11-21T10:00:02.000Z',
     parkedAt: '2026-11-21T10:00:02.000Z',
   };
-  const waiting = { ...parked, eventId: '7d2c4b1a-9e8f-4a6b-8c5d-3e2f1a0b9c81', status: 'WAITING', error: null, attempts: 0, firstFailedAt: null, lastFailedAt: null, parkedAt: '2026-11-21T10:05:00.000Z' };
+  const waiting: Stubbed<ParkedEventFieldsFragment> = { ...parked, eventId: '7d2c4b1a-9e8f-4a6b-8c5d-3e2f1a0b9c81', status: 'WAITING', error: null, attempts: 0, firstFailedAt: null, lastFailedAt: null, parkedAt: '2026-11-21T10:05:00.000Z' };
 
   /** Catalog-guide has [parked, waiting] until an action succeeds; identity has none. */
   function services() {
-    let catalog: object[] = [parked, waiting];
-    suite.gateway.on('CatalogGuideParkedEvents', () => ({ data: { catalogGuideParkedEvents: catalog } }));
-    suite.gateway.on('IdentityParkedEvents', () => ({ data: { identityParkedEvents: [] } }));
-    suite.gateway.on('ReplayCatalogGuideParkedEvent', () => {
+    let catalog = [parked, waiting];
+    answer(suite.gateway, CatalogGuideParkedEventsDocument, () => ({ data: { events: catalog } }));
+    answer(suite.gateway, IdentityParkedEventsDocument, () => ({ data: { events: [] } }));
+    answer(suite.gateway, ReplayCatalogGuideParkedEventDocument, () => {
       catalog = [];
-      return { data: { replayCatalogGuideParkedEvent: { ...parked, status: 'REPLAYED' } } };
+      return { data: { event: { ...parked, status: 'REPLAYED' as const } } };
     });
-    suite.gateway.on('DiscardCatalogGuideParkedEvent', () => {
+    answer(suite.gateway, DiscardCatalogGuideParkedEventDocument, () => {
       catalog = [];
-      return { data: { discardCatalogGuideParkedEvent: { ...parked, status: 'DISCARDED' } } };
+      return { data: { event: { ...parked, status: 'DISCARDED' as const } } };
     });
   }
 

@@ -1,5 +1,8 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { useBrowserSuite, type GraphQLRequest } from './browser';
+import { AddCustomerNoteDocument, AdminCustomerDocument, AdminCustomersDocument, AdminMeDocument, AdminRefreshSessionDocument, CreateSupplierDocument, CustomerGroupsDocument, DeleteCustomerNoteDocument, DeleteSupplierDocument, SuppliersDocument } from '../../frontends/admin/src/gql/graphql';
+import { answer, refusal, type Stubbed } from './admin-stubs';
+import type { CustomerGroupRow, CustomerRow, SupplierRow } from '../../frontends/admin/src/users/users.graphql';
 
 /**
  * The back office's Users screens added with customer notes, customer filters and suppliers, built, behind
@@ -10,10 +13,9 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   // Dates show in the browser's time zone: Paris, like the team using the back office.
   const suite = useBrowserSuite({ contextOptions: { timezoneId: 'Europe/Paris' } });
 
-  const gqlError = (code: string, message = 'refused', extensions: Record<string, unknown> = {}) => ({ data: null, errors: [{ message, extensions: { code, ...extensions } }] });
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
-  const connection = (typename: string, nodes: object[], totalCount = nodes.length) => ({
+  const connection = <Node extends object>(typename: string, nodes: Node[], totalCount = nodes.length) => ({
     __typename: `${typename}Connection`,
     totalCount,
     pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: nodes.length ? `cur-${nodes.length}` : null },
@@ -27,15 +29,15 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
 
   /** A signed-in administrator holding these permissions. */
   function signedIn(permissions: string[] = ALL_PERMISSIONS) {
-    suite.gateway.on('AdminMe', () => ({
+    answer(suite.gateway, AdminMeDocument, () => ({
       data: {
         adminMe: { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Admin', lastName: 'Guide', permissions, role: { __typename: 'Role', id: 'r-admin', name: 'admin' } },
       },
     }));
-    suite.gateway.on('AdminRefreshSession', () => gqlError('UNAUTHENTICATED', 'No session'));
+    answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
   }
 
-  const customer = {
+  const customer: Stubbed<CustomerRow> = {
     __typename: 'Customer',
     id: 'c-1',
     email: 'claire.martin@example.fr',
@@ -47,7 +49,7 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     group: null,
     createdAt: '2025-11-02T09:00:00.000Z',
   };
-  const GROUPS = [
+  const GROUPS: Stubbed<CustomerGroupRow>[] = [
     { __typename: 'CustomerGroup', id: 'g-general', code: 'general', name: 'Général', customerCount: 1 },
     { __typename: 'CustomerGroup', id: 'g-wholesale', code: 'wholesale', name: 'Professionnels', customerCount: 0 },
   ];
@@ -56,9 +58,9 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     const { page, gateway, stack } = suite;
     signedIn();
     const notes = [{ __typename: 'CustomerNote', id: 'n-1', body: 'Allergique aux fruits à coque', authorName: 'Léa Cave', createdAt: '2025-11-20T08:15:00.000Z' }];
-    gateway.on('AdminCustomers', () => ({ data: { customers: connection('Customer', [customer]) } }));
-    gateway.on('CustomerGroups', () => ({ data: { customerGroups: GROUPS } }));
-    gateway.on('AdminCustomer', () => ({
+    answer(gateway, AdminCustomersDocument, () => ({ data: { customers: connection('Customer', [customer]) } }));
+    answer(gateway, CustomerGroupsDocument, () => ({ data: { customerGroups: GROUPS } }));
+    answer(gateway, AdminCustomerDocument, () => ({
       data: {
         customer: {
           ...customer,
@@ -76,12 +78,12 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
         },
       },
     }));
-    gateway.on('AddCustomerNote', ({ variables }) => {
+    answer(gateway, AddCustomerNoteDocument, ({ variables }) => {
       const note = { __typename: 'CustomerNote', id: `n-${notes.length + 1}`, body: variables.body, authorName: 'Admin Guide', createdAt: '2025-11-21T17:30:00.000Z' };
       notes.unshift(note);
       return { data: { addCustomerNote: note } };
     });
-    gateway.on('DeleteCustomerNote', ({ variables }) => {
+    answer(gateway, DeleteCustomerNoteDocument, ({ variables }) => {
       notes.splice(notes.findIndex((n) => n.id === variables.id), 1);
       return { data: { deleteCustomerNote: true } };
     });
@@ -125,8 +127,8 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   it('shows notes read-only without users.customers.notes', async () => {
     const { page, gateway, stack } = suite;
     signedIn(['dashboard.view', 'users.customers.list', 'users.customers.view']);
-    gateway.on('AdminCustomers', () => ({ data: { customers: connection('Customer', [customer]) } }));
-    gateway.on('AdminCustomer', () => ({
+    answer(gateway, AdminCustomersDocument, () => ({ data: { customers: connection('Customer', [customer]) } }));
+    answer(gateway, AdminCustomerDocument, () => ({
       data: {
         customer: {
           ...customer,
@@ -146,9 +148,9 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   it('filters customers by type, group and e-mail confirmation', async () => {
     const { page, gateway, stack } = suite;
     signedIn();
-    gateway.on('CustomerGroups', () => ({ data: { customerGroups: GROUPS } }));
-    gateway.on('AdminCustomers', ({ variables }) => {
-      const pro = { ...customer, id: 'c-2', email: 'pic@example.fr', customerType: 'PROFESSIONAL', firstName: 'Anne-Sophie', lastName: 'Pic', corporateName: 'Maison Pic SAS', emailVerified: false, group: { __typename: 'CustomerGroup', id: 'g-wholesale', code: 'wholesale', name: 'Professionnels' } };
+    answer(gateway, CustomerGroupsDocument, () => ({ data: { customerGroups: GROUPS } }));
+    answer(gateway, AdminCustomersDocument, ({ variables }) => {
+      const pro: Stubbed<CustomerRow> = { ...customer, id: 'c-2', email: 'pic@example.fr', customerType: 'PROFESSIONAL', firstName: 'Anne-Sophie', lastName: 'Pic', corporateName: 'Maison Pic SAS', emailVerified: false, group: { __typename: 'CustomerGroup', id: 'g-wholesale', code: 'wholesale', name: 'Professionnels' } };
       const matches = [customer, pro].filter(
         (c) =>
           (!variables.customerType || c.customerType === variables.customerType) &&
@@ -185,20 +187,27 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   it('creates a supplier from the menu, checks the SIRET before sending and shows the server refusing a name on its field', async () => {
     const { page, gateway, stack } = suite;
     signedIn();
-    type Supplier = Record<string, unknown> & { id: string; name: string };
+    type Supplier = Stubbed<SupplierRow>;
     const suppliers: Supplier[] = [];
-    gateway.on('Suppliers', ({ variables }) => ({
+    answer(gateway, SuppliersDocument, ({ variables }) => ({
       data: { suppliers: connection('Supplier', suppliers.filter((s) => !variables.search || s.name.toLowerCase().includes(String(variables.search).toLowerCase()))) },
     }));
-    gateway.on('CreateSupplier', ({ variables }) => {
+    answer(gateway, CreateSupplierDocument, ({ variables }) => {
       const input = variables.input;
       if (String(input.name).toLowerCase() === 'moulin de la tour') {
-        return gqlError('CONFLICT', 'A supplier with this name already exists', { fieldErrors: { name: 'SUPPLIER_EXISTS' } });
+        return refusal('CONFLICT', 'A supplier with this name already exists', { fieldErrors: { name: 'SUPPLIER_EXISTS' } });
       }
+      // What the API answers: every field of the row, the optional inputs left out as null.
       const supplier: Supplier = {
         __typename: 'Supplier',
         id: `s-${suppliers.length + 1}`,
-        ...input,
+        name: input.name,
+        contactName: input.contactName ?? null,
+        email: input.email ?? null,
+        website: input.website ?? null,
+        address: input.address ?? null,
+        notes: input.notes ?? null,
+        active: input.active ?? true,
         phone: '+33612345678',
         siret: String(input.siret).replace(/\s/g, ''),
         createdAt: '2025-11-21T10:00:00.000Z',
@@ -253,9 +262,9 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     const { gateway, stack } = suite;
     let { page } = suite;
     signedIn();
-    const suppliers = [{ __typename: 'Supplier', id: 's-1', name: 'Cave des Papes', contactName: null, email: null, phone: null, siret: null, website: null, address: null, notes: null, active: false, createdAt: '2025-11-21T10:00:00.000Z', updatedAt: '2025-11-21T10:00:00.000Z' }];
-    gateway.on('Suppliers', () => ({ data: { suppliers: connection('Supplier', suppliers) } }));
-    gateway.on('DeleteSupplier', ({ variables }) => {
+    const suppliers: Stubbed<SupplierRow>[] = [{ __typename: 'Supplier', id: 's-1', name: 'Cave des Papes', contactName: null, email: null, phone: null, siret: null, website: null, address: null, notes: null, active: false, createdAt: '2025-11-21T10:00:00.000Z', updatedAt: '2025-11-21T10:00:00.000Z' }];
+    answer(gateway, SuppliersDocument, () => ({ data: { suppliers: connection('Supplier', suppliers) } }));
+    answer(gateway, DeleteSupplierDocument, ({ variables }) => {
       suppliers.splice(suppliers.findIndex((s) => s.id === variables.id), 1);
       return { data: { deleteSupplier: true } };
     });
@@ -284,8 +293,8 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   it('speaks English on the suppliers screen', async () => {
     const { page, gateway, stack } = suite;
     signedIn();
-    gateway.on('Suppliers', () => ({ data: { suppliers: connection('Supplier', []) } }));
-    gateway.on('CreateSupplier', () => gqlError('CONFLICT', 'A supplier with this name already exists', { fieldErrors: { name: 'SUPPLIER_EXISTS' } }));
+    answer(gateway, SuppliersDocument, () => ({ data: { suppliers: connection('Supplier', []) } }));
+    answer(gateway, CreateSupplierDocument, () => refusal('CONFLICT', 'A supplier with this name already exists', { fieldErrors: { name: 'SUPPLIER_EXISTS' } }));
     await page.goto(`${stack.baseUrl}/admin/dashboard`);
     await page.evaluate(() => window.localStorage.setItem('guide.admin.language', 'en'));
     await page.goto(`${stack.baseUrl}/admin/users/suppliers`);

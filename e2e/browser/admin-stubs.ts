@@ -1,0 +1,45 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GraphQLRequest, StubGateway } from './browser';
+
+/**
+ * Typed answers of the STUB gateway for the back-office suites. A stub names the admin's generated document
+ * (frontends/admin/src/gql, from the composed API schema), not an operation name: its answer must have the
+ * document's result type and its responder sees the document's variables, so a stub can no longer drift
+ * from the API or from what the app asks. `__typename` may appear anywhere (Apollo selects it; the
+ * generated types leave it out).
+ */
+export type Stubbed<T> = T extends readonly (infer Item)[]
+  ? Stubbed<Item>[]
+  : T extends object
+    ? { [K in keyof T]: Stubbed<T[K]> } & { __typename?: string }
+    : T;
+
+/** A GraphQL error as the gateway sends it (API-CONTRACT.md: `extensions.code`, form errors `fieldErrors`). */
+export interface StubError {
+  message: string;
+  extensions?: { code: string; fieldErrors?: Record<string, string>; [key: string]: unknown };
+}
+export type StubAnswer<TData> = { data: Stubbed<TData>; errors?: undefined } | { data?: null; errors: StubError[] };
+export type StubRequest<TVariables> = Omit<GraphQLRequest, 'variables'> & { variables: TVariables };
+
+function operationNameOf(document: TypedDocumentNode<unknown, never>): string {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
+  }
+  throw new Error('stub: the document has no named operation');
+}
+
+/** Answers the document's operation with `responder` (undefined: the stub gateway's "no answer" error). */
+export function answer<TData, TVariables>(
+  gateway: StubGateway,
+  document: TypedDocumentNode<TData, TVariables>,
+  responder: (request: StubRequest<NoInfer<TVariables>>) => StubAnswer<NoInfer<TData>> | undefined,
+): void {
+  gateway.on(operationNameOf(document as TypedDocumentNode<unknown, never>), (request) => responder(request as StubRequest<TVariables>));
+}
+
+/** A refusal with one error code (and, e.g., `fieldErrors` message keys or a CSRF `reason`). */
+export const refusal = (code: string, message = 'refused', extensions: Omit<NonNullable<StubError['extensions']>, 'code'> = {}): { data: null; errors: StubError[] } => ({
+  data: null,
+  errors: [{ message, extensions: { ...extensions, code } }],
+});
