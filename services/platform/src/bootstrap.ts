@@ -23,8 +23,11 @@ export async function runSubgraph<S extends ConfigShape>(
   buildModule: (config: SubgraphConfig & Config<S>) => DynamicModule,
 ): Promise<void> {
   let config: SubgraphConfig & Config<S>;
+  let module: DynamicModule;
   try {
     config = loadConfig({ ...subgraphEnv, ...extraEnv }) as SubgraphConfig & Config<S>;
+    // Building the module may check variables together (MEDIA_STORAGE=s3 needs S3_BUCKET): same message.
+    module = buildModule(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`[${service}] ${error.message}`);
@@ -32,7 +35,7 @@ export async function runSubgraph<S extends ConfigShape>(
     }
     throw error;
   }
-  const app = await createSubgraphApp(buildModule(config), config, service);
+  const app = await createSubgraphApp(module, config, service);
   outlastCallerKeepAlive(app.getHttpServer());
   await app.listen(config.PORT, '0.0.0.0');
   console.log(`[${service}] subgraph ready on http://localhost:${config.PORT}/graphql`);
