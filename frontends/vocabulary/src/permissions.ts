@@ -154,3 +154,14 @@ export function isKnownPermission(key: string): key is PermissionKey {
 export function permissionsOfArea(area: PermissionArea): PermissionKey[] {
   return ALL_PERMISSIONS.filter((key) => key.startsWith(`${area}.`));
 }
+
+/** The guide establishment's keys by action: the catalog's resolvers and the admin's screens use these. */
+export const ESTABLISHMENT_PERMISSIONS = {
+  list: 'catalog.establishments.list',
+  create: 'catalog.establishments.create',
+  update: 'catalog.establishments.update',
+  delete: 'catalog.establishments.delete',
+  massDelete: 'catalog.establishments.mass-delete',
+  duplicate: 'catalog.establishments.duplicate',
+  publish: 'catalog.establishments.publish',
+} as const satisfies Record<string, PermissionKey>;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { type EstablishmentType, slugify, typesOfSection } from '@guide/vocabulary';
+import { ESTABLISHMENT_PERMISSIONS, type EstablishmentType, slugify, typesOfSection } from '@guide/vocabulary';
 import {
   Identity,
   MEDIA_STORAGE,
@@ -39,15 +39,8 @@ export const COPY_SUFFIX = ' (copie)';
 /** Most establishments one mass delete may remove (one transaction, one event each). */
 export const MAX_MASS_DELETE = 500;
 export const MAX_NEARBY = 20;
-export const PERMISSIONS = {
-  list: 'catalog.establishments.list',
-  create: 'catalog.establishments.create',
-  update: 'catalog.establishments.update',
-  delete: 'catalog.establishments.delete',
-  massDelete: 'catalog.establishments.mass-delete',
-  duplicate: 'catalog.establishments.duplicate',
-  publish: 'catalog.establishments.publish',
-} as const;
+/** The keys of `catalog.establishments.*` by action (@guide/vocabulary, the admin's screens use the same). */
+export const PERMISSIONS = ESTABLISHMENT_PERMISSIONS;
 
 @Injectable()
 export class EstablishmentsService {

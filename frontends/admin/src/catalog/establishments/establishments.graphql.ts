@@ -1,4 +1,3 @@
-import type { PermissionKey } from '@guide/vocabulary';
 import { graphql } from '../../gql';
 import type {
   AdminCitySuggestionsQuery,
@@ -16,16 +15,8 @@ import type {
 export { ESTABLISHMENT_VOCABULARIES, type EstablishmentVocabulariesData, type VocabularyKind } from '@guide/ui/fragments';
 export { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type MealCategory } from '@guide/vocabulary';
 
-/** The permission keys the screens check (the API checks them again). */
-export const PERMISSIONS = {
-  list: 'catalog.establishments.list',
-  create: 'catalog.establishments.create',
-  update: 'catalog.establishments.update',
-  delete: 'catalog.establishments.delete',
-  massDelete: 'catalog.establishments.mass-delete',
-  duplicate: 'catalog.establishments.duplicate',
-  publish: 'catalog.establishments.publish',
-} as const satisfies Record<string, PermissionKey>;
+/** The permission keys the screens check (the API checks the same ones). */
+export { ESTABLISHMENT_PERMISSIONS as PERMISSIONS } from '@guide/vocabulary';
 
 export const ADMIN_ESTABLISHMENTS = graphql(`
   query AdminEstablishments($search: String, $filter: EstablishmentFilter, $published: Boolean, $first: Int, $after: String) {
