@@ -19,7 +19,8 @@ mediaStorageContract('local folder', async () => {
 /**
  * The S3 adapter runs the same contract against a real S3-compatible store when one is given:
  * `S3_ENDPOINT=http://127.0.0.1:9000 S3_ACCESS_KEY_ID=… S3_SECRET_ACCESS_KEY=… npx jest services/platform/src/media`
- * (docker compose up minio). The bucket (S3_BUCKET, default guide-media-test) is created if missing.
+ * (docker compose up -d minio-init; S3_BUCKET=guide-media with the key of .env). Another bucket
+ * (S3_BUCKET, default guide-media-test) is created if missing, given a key allowed to.
  */
 if (process.env.S3_ENDPOINT) {
   mediaStorageContract(
