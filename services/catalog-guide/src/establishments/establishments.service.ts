@@ -9,18 +9,18 @@ import {
   MEDIA_STORAGE,
   MediaStorage,
   badInput,
-  decodeOffsetCursor,
   forbidden,
   hasPermission,
   notFound,
   offsetConnection,
-  pageSize,
   writeEvent,
+  paginate,
+  paginateQuery,
 } from '@guide/platform';
 import { CityEntity } from '../geography/geography.entities';
 import { EstablishmentImageEntity } from '../images/establishment-image.entity';
 import { copyEstablishmentImages, removeEstablishmentImages } from '../images/image-files';
-import { SEARCH_PORT, SearchFilter, SearchPort, EstablishmentSort } from '../search/search.port';
+import { SEARCH_PORT, SearchFilter, SearchPort, SearchResult, EstablishmentSort } from '../search/search.port';
 import { adminListQuery, AdminListArgs, facetsOf } from './admin-list';
 import { EstablishmentEntity } from './establishment.entity';
 import { establishmentChanged, pathOf } from './establishment-event';
@@ -86,8 +86,6 @@ export class EstablishmentsService {
 
   /** Public lists come from the search index (one engine for filters, facets, distance and sorting). */
   async list(args: EstablishmentSearchArgs) {
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
     const near = args.near ?? null;
     if (near) {
       const errors: Record<string, string> = {};
@@ -96,14 +94,16 @@ export class EstablishmentsService {
       if (Object.keys(errors).length) throw badInput(errors);
     }
     if (args.sort === 'DISTANCE' && !near) throw badInput({ sort: 'DISTANCE_NEEDS_LOCATION' }, 'Sorting by distance needs a location');
-    const result = await this.search.search({ filter: args.filter ?? {}, near, sort: args.sort ?? null, offset, limit });
-    const nodes = await this.byIds(result.hits.map((h) => h.id));
-    const distance = new Map(result.hits.map((h) => [h.id, h.distanceKm]));
-    const connection = offsetConnection(nodes, result.totalCount, offset, limit);
+    let found: SearchResult | undefined;
+    const connection = await paginate(args, async ({ skip, take }) => {
+      found = await this.search.search({ filter: args.filter ?? {}, near, sort: args.sort ?? null, offset: skip, limit: take });
+      return [await this.byIds(found.hits.map((h) => h.id)), found.totalCount];
+    });
+    const distance = new Map(found!.hits.map((h) => [h.id, h.distanceKm]));
     return {
       ...connection,
       edges: connection.edges.map((edge) => ({ ...edge, distanceKm: distance.get(edge.node.id) ?? null })),
-      facets: result.facets,
+      facets: found!.facets,
     };
   }
 
@@ -120,11 +120,8 @@ export class EstablishmentsService {
 
   /** The back-office list: read from the database (unpublished included, never stale), newest change first. */
   async adminList(args: AdminListArgs) {
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
     const qb = adminListQuery(this.dataSource, args);
-    const [rows, total] = await qb.clone().orderBy('e.updatedAt', 'DESC').addOrderBy('e.id', 'ASC').skip(offset).take(limit).getManyAndCount();
-    return { ...offsetConnection(rows, total, offset, limit), facets: await facetsOf(this.dataSource, qb) };
+    return { ...(await paginateQuery(args, qb.clone().orderBy('e.updatedAt', 'DESC').addOrderBy('e.id', 'ASC'))), facets: await facetsOf(this.dataSource, qb) };
   }
 
   /** The establishments a customer manages (their images, from the storefront account area). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { DataSource, In } from 'typeorm';
-import { decodeOffsetCursor, likePrefix, offsetConnection, pageSize, loadByKey, perRequest } from '@guide/platform';
+import { likePrefix, loadByKey, perRequest, paginateQuery } from '@guide/platform';
 import { roundCentre, shippedCentre, type Centre } from './commune-centres';
 import { CityEntity, DepartmentEntity } from './geography.entities';
 
@@ -30,12 +30,9 @@ export class GeographyService {
   }
 
   async cities(args: { departmentCode?: string | null; search?: string | null; first?: number | null; after?: string | null }) {
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
     const qb = this.dataSource.getRepository(CityEntity).createQueryBuilder('c');
     if (args.departmentCode) qb.andWhere('c.department_code = :dep', { dep: args.departmentCode });
     if (args.search?.trim()) qb.andWhere('(c.name ILIKE :q OR :pc = ANY(c.postal_codes))', { q: likePrefix(args.search.trim()), pc: args.search.trim() });
-    const [rows, total] = await qb.orderBy('c.name', 'ASC').addOrderBy('c.code', 'ASC').skip(offset).take(limit).getManyAndCount();
-    return offsetConnection(rows, total, offset, limit);
+    return paginateQuery(args, qb.orderBy('c.name', 'ASC').addOrderBy('c.code', 'ASC'));
   }
 }

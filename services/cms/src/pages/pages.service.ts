@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { badInput, decodeOffsetCursor, likeContains, notFound, offsetConnection, pageSize, mapUniqueViolation } from '@guide/platform';
+import { badInput, likeContains, notFound, mapUniqueViolation, paginateQuery } from '@guide/platform';
 import { duplicateLocale, duplicateSlugCandidates } from './duplicate-slug';
 import { PageEntity } from './page.entity';
 import { PageFields, PageInput, validatePageInput } from './page.validation';
@@ -21,16 +21,13 @@ export class PagesService {
   }
 
   async list(args: PageListArgs) {
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
     const qb = this.dataSource.getRepository(PageEntity).createQueryBuilder('p');
     const search = args.search?.trim();
     if (search) {
       const pattern = likeContains(search);
       qb.where('(p.title ILIKE :pattern OR p.slug ILIKE :pattern)', { pattern });
     }
-    const [nodes, total] = await qb.orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'ASC').skip(offset).take(limit).getManyAndCount();
-    return offsetConnection(nodes, total, offset, limit);
+    return paginateQuery(args, qb.orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'ASC'));
   }
 
   async create(input: PageInput): Promise<PageEntity> {

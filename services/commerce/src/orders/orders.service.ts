@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere } from 'typeorm';
-import { Identity, badInput, decodeOffsetCursor, hasPermission, notFound, offsetConnection, pageSize } from '@guide/platform';
+import { Identity, badInput, hasPermission, notFound, paginate } from '@guide/platform';
 import { OrderEntity } from './order.entity';
 import { ORDER_STATUSES, OrderStatus, assertTransition } from './order-status';
 
@@ -51,14 +51,6 @@ export class OrdersService {
   }
 
   private async list(where: FindOptionsWhere<OrderEntity>, args: OrderListArgs) {
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
-    const [nodes, total] = await this.dataSource.getRepository(OrderEntity).findAndCount({
-      where,
-      order: { placedAt: 'DESC', id: 'ASC' },
-      skip: offset,
-      take: limit,
-    });
-    return offsetConnection(nodes, total, offset, limit);
+    return paginate(args, (page) => this.dataSource.getRepository(OrderEntity).findAndCount({ where, order: { placedAt: 'DESC', id: 'ASC' }, ...page }));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput, conflict, decodeOffsetCursor, offsetConnection, pageSize, mapUniqueViolation } from '@guide/platform';
+import { badInput, conflict, mapUniqueViolation, paginate } from '@guide/platform';
 import { ContestEditionEntity, ContestRegistrationEntity } from './registration.entity';
 import { ContestRegistrationInput, validateRegistration } from './registration.validation';
 
@@ -34,14 +34,7 @@ export class RegistrationsService {
 
   async list(args: RegistrationListArgs) {
     if (args.edition != null && !(Number.isInteger(args.edition) && args.edition >= 2000 && args.edition <= 2100)) throw badInput({ edition: 'OUT_OF_RANGE' });
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
-    const [nodes, total] = await this.dataSource.getRepository(ContestRegistrationEntity).findAndCount({
-      where: args.edition != null ? { edition: args.edition } : {},
-      order: { createdAt: 'DESC', id: 'ASC' },
-      skip: offset,
-      take: limit,
-    });
-    return offsetConnection(nodes, total, offset, limit);
+    const where = args.edition != null ? { edition: args.edition } : {};
+    return paginate(args, (page) => this.dataSource.getRepository(ContestRegistrationEntity).findAndCount({ where, order: { createdAt: 'DESC', id: 'ASC' }, ...page }));
   }
 }

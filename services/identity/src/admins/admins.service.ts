@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppError, badInput, conflict, decodeOffsetCursor, ErrorCode, forbidden, hasPermission, Identity, likeContains, notFound, offsetConnection, pageSize, unauthenticated, mapUniqueViolation } from '@guide/platform';
+import { AppError, badInput, conflict, ErrorCode, forbidden, hasPermission, Identity, likeContains, notFound, unauthenticated, mapUniqueViolation, paginateQuery } from '@guide/platform';
 import { MessageKey, ServerMessageKey, adminSchema, loginSchema, normalizeEmail } from '@guide/validation';
 import { INVALID_CREDENTIALS } from '../accounts/accounts.service';
 import { isUuid } from '../ids';
@@ -72,16 +72,13 @@ export class AdminsService {
   }
 
   async list(args: AdminListArgs) {
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
     const qb = this.dataSource.getRepository(AdminEntity).createQueryBuilder('a');
     const search = args.search?.trim();
     if (search) {
       const pattern = likeContains(search);
       qb.where(`(a.email ILIKE :pattern OR a.first_name ILIKE :pattern OR a.last_name ILIKE :pattern OR (a.first_name || ' ' || a.last_name) ILIKE :pattern)`, { pattern });
     }
-    const [rows, total] = await qb.orderBy('a.last_name', 'ASC').addOrderBy('a.first_name', 'ASC').addOrderBy('a.id', 'ASC').skip(offset).take(limit).getManyAndCount();
-    return offsetConnection(rows, total, offset, limit);
+    return paginateQuery(args, qb.orderBy('a.last_name', 'ASC').addOrderBy('a.first_name', 'ASC').addOrderBy('a.id', 'ASC'));
   }
 
   /** The new account's role may not hold permissions the caller lacks (nobody grants what they do not hold). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { decodeOffsetCursor, Identity, likeContains, notFound, offsetConnection, pageSize, writeEvent, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
+import { Identity, likeContains, notFound, writeEvent, loadByKey, loadGroupsByKey, perRequest, paginate, paginateQuery } from '@guide/platform';
 import { normalizeEmail, normalizeFrenchPhone, profileSchema } from '@guide/validation';
 import { AddressEntity } from '../addresses/address.entity';
 import { CustomerGroupEntity } from '../customer-groups/customer-group.entity';
@@ -71,8 +71,6 @@ export class CustomersService {
   }
 
   async list(args: CustomerListArgs) {
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
     const qb = this.dataSource.getRepository(CustomerEntity).createQueryBuilder('c');
     const search = args.search?.trim();
     if (search) {
@@ -87,13 +85,12 @@ export class CustomersService {
     if (args.customerType) qb.andWhere('c.customer_type = :customerType', { customerType: args.customerType });
     if (args.groupId) {
       // A malformed id matches no group: an empty page, not a database error.
-      if (!isUuid(args.groupId)) return offsetConnection([], 0, offset, limit);
+      if (!isUuid(args.groupId)) return paginate(args, async () => [[], 0]);
       qb.andWhere('c.group_id = :groupId', { groupId: args.groupId });
     }
     if (args.emailVerified === true) qb.andWhere('c.email_verified_at IS NOT NULL');
     if (args.emailVerified === false) qb.andWhere('c.email_verified_at IS NULL');
-    const [rows, total] = await qb.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'ASC').skip(offset).take(limit).getManyAndCount();
-    return offsetConnection(rows, total, offset, limit);
+    return paginateQuery(args, qb.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'ASC'));
   }
 
   async setGroup(customerId: string, groupId: string | null): Promise<CustomerEntity> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { conflict, decodeOffsetCursor, likeContains, notFound, offsetConnection, pageSize, mapUniqueViolation } from '@guide/platform';
+import { conflict, likeContains, notFound, mapUniqueViolation, paginateQuery } from '@guide/platform';
 import { ServerMessageKey, SupplierValues, normalizeEmail, normalizeFrenchPhone, normalizeSiret, normalizeWebsite, supplierSchema } from '@guide/validation';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
@@ -34,8 +34,6 @@ export class SuppliersService {
   }
 
   async list(args: SupplierListArgs) {
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
     const qb = this.dataSource.getRepository(SupplierEntity).createQueryBuilder('s');
     const search = args.search?.trim();
     if (search) {
@@ -46,8 +44,7 @@ export class SuppliersService {
       if (/^\d+$/.test(digits)) conditions.push('s.siret LIKE :siret');
       qb.where(`(${conditions.join(' OR ')})`, { pattern, siret: `%${digits}%` });
     }
-    const [rows, total] = await qb.orderBy('lower(s.name)', 'ASC').addOrderBy('s.id', 'ASC').skip(offset).take(limit).getManyAndCount();
-    return offsetConnection(rows, total, offset, limit);
+    return paginateQuery(args, qb.orderBy('lower(s.name)', 'ASC').addOrderBy('s.id', 'ASC'));
   }
 
   async create(input: SupplierInput): Promise<SupplierEntity> {

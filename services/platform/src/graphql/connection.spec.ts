@@ -1,4 +1,4 @@
-import { MAX_CURSOR_OFFSET, decodeOffsetCursor, encodeOffsetCursor } from './connection';
+import { MAX_CURSOR_OFFSET, decodeOffsetCursor, encodeOffsetCursor, paginate } from './connection';
 
 const forged = (raw: string) => Buffer.from(raw).toString('base64url');
 const keyOf = (fn: () => unknown) => {
@@ -26,5 +26,29 @@ describe('offset cursors', () => {
     ['garbage', 'not a cursor'],
   ])('refuse %s with BAD_USER_INPUT { after: INVALID_CURSOR }', (_what, after) => {
     expect(keyOf(() => decodeOffsetCursor(after))).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { after: 'INVALID_CURSOR' } });
+  });
+});
+
+describe('paginate', () => {
+  const letters = 'abcdefghij'.split('');
+  const fetchLetters = jest.fn(async ({ skip, take }: { skip: number; take: number }): Promise<[string[], number]> => [letters.slice(skip, skip + take), letters.length]);
+
+  it('reads the window after the cursor and says whether more follow', async () => {
+    const first = await paginate({ first: 4 }, fetchLetters);
+    expect(first.edges.map((e) => e.node)).toEqual(['a', 'b', 'c', 'd']);
+    expect(first).toMatchObject({ totalCount: 10, pageInfo: { hasNextPage: true } });
+    const last = await paginate({ first: 4, after: first.edges[3].cursor }, fetchLetters);
+    expect(last.edges.map((e) => e.node)).toEqual(['e', 'f', 'g', 'h']);
+    const end = await paginate({ first: 4, after: last.pageInfo.endCursor }, fetchLetters);
+    expect(end.edges.map((e) => e.node)).toEqual(['i', 'j']);
+    expect(end.pageInfo).toEqual({ hasNextPage: false, endCursor: end.edges[1].cursor });
+  });
+
+  it('refuses a bad first or after before reading anything', async () => {
+    fetchLetters.mockClear();
+    await expect(paginate({ first: 0 }, fetchLetters)).rejects.toMatchObject({ extensions: { fieldErrors: { first: 'PAGE_SIZE_OUT_OF_RANGE' } } });
+    await expect(paginate({ first: 101 }, fetchLetters)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    await expect(paginate({ after: 'nope' }, fetchLetters)).rejects.toMatchObject({ extensions: { fieldErrors: { after: 'INVALID_CURSOR' } } });
+    expect(fetchLetters).not.toHaveBeenCalled();
   });
 });

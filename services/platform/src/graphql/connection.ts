@@ -43,3 +43,36 @@ export function offsetConnection<T>(nodes: T[], totalCount: number, offset: numb
     pageInfo: { hasNextPage: offset + edges.length < totalCount, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
   };
 }
+
+/** The paging arguments of every list field (API-CONTRACT: `first`, `after`). */
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** The window a list reads: TypeORM's own names, so `findAndCount({ where, order, ...page })` works. */
+export interface PageWindow {
+  skip: number;
+  take: number;
+}
+
+/**
+ * A list field's connection: checks `first` and `after` (BAD_USER_INPUT before any query), lets
+ * `fetch` read that window and the total (`findAndCount`, `getManyAndCount`, a search port), and
+ * builds edges, cursors and pageInfo. Every list of every subgraph goes through here.
+ */
+export async function paginate<T>(args: PageArgs, fetch: (page: PageWindow) => Promise<[T[], number]>): Promise<Connection<T>> {
+  const take = pageSize(args.first);
+  const skip = decodeOffsetCursor(args.after);
+  const [nodes, total] = await fetch({ skip, take });
+  return offsetConnection(nodes, total, skip, take);
+}
+
+/** `paginate` over a query builder that already has its filters and a stable order (ties broken by id). */
+export function paginateQuery<T extends object>(args: PageArgs, qb: { skip(n: number): unknown; take(n: number): unknown; getManyAndCount(): Promise<[T[], number]> }): Promise<Connection<T>> {
+  return paginate(args, ({ skip, take }) => {
+    qb.skip(skip);
+    qb.take(take);
+    return qb.getManyAndCount();
+  });
+}

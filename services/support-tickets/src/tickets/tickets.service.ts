@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput, decodeOffsetCursor, likeContains, notFound, offsetConnection, pageSize } from '@guide/platform';
+import { badInput, likeContains, notFound, paginateQuery } from '@guide/platform';
 import { TicketEntity } from './ticket.entity';
 import { TICKET_STATUSES, TicketStatus, assertTransition } from './ticket-status';
 import { TicketInput, parseDateBound, validateTicketInput } from './ticket.validation';
@@ -23,8 +23,6 @@ export class TicketsService {
 
   /** A day bound covers the whole day: createdAfter 2024-03-01 includes it, createdBefore 2024-03-31 too. */
   async list(args: TicketListArgs) {
-    const limit = pageSize(args.first);
-    const offset = decodeOffsetCursor(args.after);
     const after = parseDateBound('createdAfter', args.createdAfter);
     const before = parseDateBound('createdBefore', args.createdBefore);
     const qb = this.dataSource.getRepository(TicketEntity).createQueryBuilder('t').setParameter('tz', SITE_TIME_ZONE);
@@ -38,8 +36,7 @@ export class TicketsService {
       if ('day' in before) qb.andWhere(`t.created_at < ((CAST(:beforeDay AS date) + 1)::timestamp AT TIME ZONE :tz)`, { beforeDay: before.day });
       else qb.andWhere('t.created_at < :beforeInstant', { beforeInstant: before.instant });
     }
-    const [nodes, total] = await qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'ASC').skip(offset).take(limit).getManyAndCount();
-    return offsetConnection(nodes, total, offset, limit);
+    return paginateQuery(args, qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'ASC'));
   }
 
   async create(input: TicketInput): Promise<TicketEntity> {
