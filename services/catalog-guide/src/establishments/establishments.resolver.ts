@@ -55,9 +55,10 @@ export class EstablishmentsResolver {
     return this.establishments.sitemap();
   }
 
+  /** Federation passes the request's context: the references of one request load in one query. */
   @ResolveReference()
-  async resolveReference(ref: { id: string }) {
-    return this.establishments.byId(ref.id);
+  resolveReference(ref: { id: string }, context?: object) {
+    return this.establishments.loaders(context ?? {}).establishment.load(ref.id.toLowerCase());
   }
 
   @ResolveField('city')

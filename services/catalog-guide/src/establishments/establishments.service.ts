@@ -16,6 +16,8 @@ import {
   writeEvent,
   paginate,
   paginateQuery,
+  loadByKey,
+  perRequest,
 } from '@guide/platform';
 import { CityEntity } from '../geography/geography.entities';
 import { EstablishmentImageEntity } from '../images/establishment-image.entity';
@@ -75,6 +77,9 @@ export class EstablishmentsService {
     if (!isUuid(id)) return null;
     return this.dataSource.getRepository(EstablishmentEntity).findOneBy({ id });
   }
+
+  /** Per GraphQL request: establishments by id (federation references), batched. */
+  readonly loaders = perRequest(() => ({ establishment: loadByKey((ids: string[]) => this.byIds(ids), (e) => e.id) }));
 
   async byIds(ids: string[]): Promise<EstablishmentEntity[]> {
     const valid = ids.filter(isUuid);

@@ -11,9 +11,10 @@ export class DepartmentResolver {
     return this.geography.departments();
   }
 
+  /** Federation passes the request's context: the references of one request load in one query. */
   @ResolveReference()
-  resolveReference(ref: { code: string }) {
-    return this.geography.loaders({}).department.load(ref.code);
+  resolveReference(ref: { code: string }, context?: object) {
+    return this.geography.loaders(context ?? {}).department.load(ref.code);
   }
 }
 
@@ -42,8 +43,8 @@ export class CityResolver {
   }
 
   @ResolveReference()
-  resolveReference(ref: { code: string }) {
-    return this.geography.loaders({}).city.load(ref.code);
+  resolveReference(ref: { code: string }, context?: object) {
+    return this.geography.loaders(context ?? {}).city.load(ref.code);
   }
 }
 

@@ -41,3 +41,35 @@ describe('commune centres (City.lat, City.lon) through the catalog-guide subgrap
     expect(await city('Essey', '21251')).toMatchObject({ lat: null, lon: null });
   });
 });
+
+/** Federation references (`_entities`): the cities and departments one request names load in one query each. */
+describe('City and Department references through the catalog-guide subgraph', () => {
+  let sg: TestSubgraph;
+  beforeAll(async () => {
+    sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot(cfg));
+  }, 120_000);
+  afterAll(() => sg?.close());
+
+  it('batches the references of one request', async () => {
+    const { DataSource } = await import('typeorm');
+    const queries: string[] = [];
+    const runner = sg.app.get(DataSource).driver;
+    const original = runner.createQueryRunner.bind(runner);
+    const spy = jest.spyOn(runner, 'createQueryRunner').mockImplementation((mode) => {
+      const qr = original(mode);
+      const query = qr.query.bind(qr);
+      qr.query = ((sql: string, ...rest: unknown[]) => (queries.push(sql), (query as (...a: unknown[]) => unknown)(sql, ...rest))) as typeof qr.query;
+      return qr;
+    });
+    try {
+      const representations = [...['21054', '21247', '21252', '00000'].map((code) => ({ __typename: 'City', code })), ...['21', '75'].map((code) => ({ __typename: 'Department', code }))];
+      const res = await sg.gql('query($r: [_Any!]!) { _entities(representations: $r) { ... on City { code name } ... on Department { code } } }', { r: representations });
+      expect(res.errors).toBeUndefined();
+      expect(res.data._entities).toEqual([{ code: '21054', name: 'Beaune' }, { code: '21247', name: 'Époisses' }, { code: '21252', name: 'Étais' }, null, { code: '21' }, { code: '75' }]);
+      expect(queries.filter((q) => /FROM "city"/.test(q))).toHaveLength(1);
+      expect(queries.filter((q) => /FROM "department"/.test(q))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -40,7 +40,7 @@ export class CustomersResolver {
   /** Other subgraphs reference customers (orders, tickets): resolved for the customer and for staff only. */
   @ResolveReference()
   resolveReference(ref: { id: string }, context?: { identity?: Identity }) {
-    return this.customers.visibleTo(ref.id, context?.identity ?? ANONYMOUS);
+    return this.customers.visibleTo(ref.id, context?.identity ?? ANONYMOUS, context);
   }
 
   @ResolveField('emailVerified')

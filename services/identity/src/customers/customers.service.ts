@@ -43,9 +43,9 @@ export class CustomersService {
   }
 
   /** What other subgraphs and the apps may resolve: one's own account, or any account for staff. */
-  async visibleTo(id: string, identity: Identity): Promise<CustomerEntity | null> {
-    if (identity.kind === 'customer' && identity.id === id) return this.byId(id);
-    if (identity.kind === 'admin') return this.byId(id);
+  /** A customer for whom may see it (federation references: batched per request through `context`). */
+  async visibleTo(id: string, identity: Identity, context: object = {}): Promise<CustomerEntity | null> {
+    if ((identity.kind === 'customer' && identity.id === id) || identity.kind === 'admin') return this.loaders(context).customer.load(id);
     return null;
   }
 
@@ -128,5 +128,6 @@ export class CustomersService {
       (r) => r.customerId,
     ),
     group: loadByKey((ids: string[]) => this.dataSource.getRepository(CustomerGroupEntity).findBy({ id: In(ids) }), (r) => r.id),
+    customer: loadByKey((ids: string[]) => this.dataSource.getRepository(CustomerEntity).findBy({ id: In(ids.filter(isUuid)) }), (r) => r.id),
   }));
 }
