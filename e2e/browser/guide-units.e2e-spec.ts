@@ -5,11 +5,10 @@ import { weekHours } from '../../frontends/storefront/src/guide/hours';
 import { establishmentJsonLd } from '../../frontends/storefront/src/guide/jsonld';
 import { parseListState, toEstablishmentFilter, writeListState } from '../../frontends/storefront/src/guide/list-state';
 import { isDepartmentCode, MEAL_CATEGORY_SLUGS, mealCategoryOfSlug, slugOfMealCategory } from '../../frontends/storefront/src/guide/sections';
-import { toEstablishmentInput, emptyEstablishment, validateEstablishmentForm } from '../../frontends/admin/src/catalog/establishments/establishment-form';
 import { REPO_ROOT } from './browser';
 import { detail, RESTAURANTS } from './guide-fixtures';
 
-/** The guide's pure front-end rules (no browser): URL slugs, list state, hours, JSON-LD, form input, strings. */
+/** The guide's pure front-end rules (no browser): URL slugs, list state, hours, JSON-LD, strings. The admin's are unit-tested in frontends/admin (apps project). */
 describe('guide front-end rules', () => {
   it('maps the seven category slugs to meal categories and back, and never mistakes a department for one', () => {
     expect(MEAL_CATEGORY_SLUGS.map((c) => c.slug)).toEqual([
@@ -84,19 +83,8 @@ describe('guide front-end rules', () => {
     expect(schemaType('LOCAL_PRODUCER')).toBe('LocalBusiness');
   });
 
-  it('builds the admin form input: omissions on create, explicit clears on update; hours overlap check', () => {
-    const values = { ...emptyEstablishment, name: ' Le Pré ', type: 'RESTAURANT' as const, cityCode: '2a004', lat: 41.9, lon: 8.7, priceFromEuros: 19.9 };
-    expect(toEstablishmentInput(values, 'create')).toEqual({ name: 'Le Pré', type: 'RESTAURANT', cityCode: '2A004', lat: 41.9, lon: 8.7, priceFrom: 1990 });
-    expect(toEstablishmentInput(values, 'update')).toMatchObject({ description: null, equipment: [], menus: [], ownerId: null, cups: 0, published: true });
-    expect(validateEstablishmentForm({ ...values, openingHours: [{ dayOfWeek: 1, opens: '12:00', closes: '14:00' }, { dayOfWeek: 1, opens: '13:00', closes: '15:00' }] })).toEqual({ openingHours: 'INVALID_HOURS' });
-    expect(validateEstablishmentForm({ ...values, openingHours: [{ dayOfWeek: 5, opens: '18:00', closes: '01:00' }, { dayOfWeek: 5, opens: '12:00', closes: '14:00' }] })).toEqual({});
-  });
-
-  /** Strings beside a feature (storefront guide, admin catalog) exist in both languages, none empty. */
-  it.each([
-    ['frontends/storefront/src/guide/locales'],
-    ['frontends/admin/src/catalog/locales'],
-  ])('%s has the same keys in fr and en', (dir) => {
+  /** Strings beside a feature exist in both languages, none empty (the admin's: frontends/admin/src/locales.spec.ts). */
+  it.each([['frontends/storefront/src/guide/locales']])('%s has the same keys in fr and en', (dir) => {
     const keys = (value: unknown, prefix = ''): string[] =>
       value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
     const load = (lang: string) => JSON.parse(readFileSync(join(REPO_ROOT, dir, `${lang}.json`), 'utf8'));
