@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCode, fieldErrorKey, fieldErrors } from '@guide/ui';
 import { itemStatus } from '../../forms/formik-antd';
 import { CityPicker } from './CityPicker';
+import { failureKey } from './errors';
 import {
   formFieldOf,
   LIMITS,
@@ -20,26 +21,6 @@ import { OwnerPicker } from './OwnerPicker';
 import { useVocabularyOptions } from './vocabularies';
 
 type ServerErrors = Partial<Record<FormField, string>>;
-
-/** Translation key of a request failure that is not about one field. */
-export function failureKey(code: string | undefined): string {
-  switch (code) {
-    case 'FORBIDDEN':
-      return 'errors.forbidden';
-    case 'CONFLICT':
-      return 'errors.conflict';
-    case 'NOT_FOUND':
-      return 'establishments.notFound';
-    case 'TOO_MANY_REQUESTS':
-      return 'errors.tooManyRequests';
-    case 'BAD_USER_INPUT':
-      return 'errors.checkForm';
-    case 'NETWORK':
-      return 'ui:errors.network';
-    default:
-      return 'ui:errors.generic';
-  }
-}
 
 export interface EstablishmentFormProps {
   initialValues: EstablishmentFormValues;
