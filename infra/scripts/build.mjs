@@ -19,7 +19,7 @@ const steps = [
   ...services.map((s) => [`services/${s}`, ...swc(`services/${s}`)]),
   ['supergraph composition', process.execPath, [join(root, 'gateway', 'dist', 'compose.js')], root],
   // Typed documents for the apps from the API schema just composed: a query the schema refuses fails here.
-  ['GraphQL codegen (apps)', bin('graphql-codegen'), ['--config', join(root, 'frontends', 'codegen.ts'), '--silent'], root],
+  ['GraphQL codegen (apps)', bin('graphql-codegen'), ['--config', join(root, 'frontends', 'codegen.ts'), '--errors-only'], root],
   ['infra (runtime, web server)', ...swc('infra')],
   ['storefront', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'frontends', 'storefront')],
   ['admin', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'frontends', 'admin')],
