@@ -34,7 +34,7 @@ export default defineConfig({
         manualChunks: {
           react: ['react', 'react-dom', 'react-router-dom'],
           antd: ['antd', '@ant-design/icons'],
-          apollo: ['@apollo/client'],
+          apollo: ['@apollo/client', '@apollo/client/react', 'rxjs'],
           forms: ['formik', 'yup', 'i18next', 'react-i18next', 'dayjs'],
         },
       },
