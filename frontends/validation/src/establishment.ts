@@ -22,6 +22,8 @@ export const ESTABLISHMENT_LIMITS = {
   menus: 30,
   menuDescription: 1000,
   website: 300,
+  /** An image's alternative text (upload field `alt`). */
+  imageAlt: 200,
   count: 100_000,
   /** Cups (breakfast) and toques (cooking) go from 0 to 3. */
   classification: 3,

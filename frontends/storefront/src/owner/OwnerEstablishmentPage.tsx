@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ESTABLISHMENT_LIMITS } from '@guide/validation';
 import {
   checkImageFile,
   errorCode,
@@ -162,7 +163,7 @@ function OwnerEstablishmentCard({ establishment, onChanged }: { establishment: O
         </div>
         <div className="owner-upload__field">
           <label htmlFor={altId}>{t('owner.altLabel')}</label>
-          <input id={altId} type="text" value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={200} />
+          <input id={altId} type="text" value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={ESTABLISHMENT_LIMITS.imageAlt} />
         </div>
         <button type="submit" className="button" disabled={uploading} data-testid="owner-image-upload">
           {uploading ? t('owner.uploading') : t('owner.upload')}

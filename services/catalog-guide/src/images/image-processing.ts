@@ -1,4 +1,5 @@
 import { checkImageUpload, decodeFailures, decodeImage } from '@guide/platform';
+import { ESTABLISHMENT_LIMITS } from '@guide/validation';
 import { ESTABLISHMENT_IMAGES } from './image-files';
 
 /** Upload rules (docs/decisions/0004 records the numbers; size, formats and pixels come from the kind). */
@@ -10,7 +11,7 @@ export const IMAGE_RULES = {
   thumbnailPx: 400,
   quality: 82,
   maxImagesPerEstablishment: 30,
-  altMaxLength: 200,
+  altMaxLength: ESTABLISHMENT_LIMITS.imageAlt,
 } as const;
 
 export interface ProcessedImage {

@@ -14,6 +14,7 @@ import {
   type EstablishmentImage,
 } from '@guide/ui';
 import { failureKey } from './errors';
+import { LIMITS } from './establishment-form';
 import { DELETE_ESTABLISHMENT_IMAGE, REORDER_ESTABLISHMENT_IMAGES } from './establishments.graphql';
 
 const byPosition = (images: readonly EstablishmentImage[]) => [...images].sort((a, b) => a.position - b.position);
@@ -136,7 +137,7 @@ export function ImageManager({ establishmentId, images, onChanged }: { establish
         <Input
           value={alt}
           onChange={(e) => setAlt(e.target.value)}
-          maxLength={200}
+          maxLength={LIMITS.imageAlt}
           placeholder={t('establishments.images.altPlaceholder')}
           aria-label={t('establishments.images.altLabel')}
           style={{ maxWidth: 360 }}

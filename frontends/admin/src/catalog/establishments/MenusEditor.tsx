@@ -64,7 +64,7 @@ export function MenusEditor({ formik, serverError }: { formik: FormikProps<Estab
           <Col xs={24} md={9}>
             <Form.Item label={t('establishments.menus.description')} htmlFor={`menu-${index}-description`}>
               <Flex gap={8}>
-                <Input id={`menu-${index}-description`} value={menu.description} maxLength={1000} onChange={(e) => set(index, { description: e.target.value })} />
+                <Input id={`menu-${index}-description`} value={menu.description} maxLength={LIMITS.menuDescription} onChange={(e) => set(index, { description: e.target.value })} />
                 <Button
                   icon={<DeleteOutlined />}
                   aria-label={t('establishments.menus.remove', { index: index + 1 })}
