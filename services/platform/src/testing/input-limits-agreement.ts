@@ -48,3 +48,9 @@ export function inputLimitDisagreements(sdl: string, inputName: string, declared
   }
   return out;
 }
+
+/** The values of an SDL enum, in order (to check them against the vocabulary the code uses). */
+export function sdlEnumValues(sdl: string, enumName: string): string[] {
+  const found = parse(sdl).definitions.find((d) => d.kind === Kind.ENUM_TYPE_DEFINITION && d.name.value === enumName);
+  return found?.kind === Kind.ENUM_TYPE_DEFINITION ? (found.values ?? []).map((v) => v.name.value) : [];
+}
