@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inputLimitDisagreements } from '@guide/platform/testing';
-import { addressSchema, adminSchema, customerGroupSchema, profileSchema, registerSchema, roleSchema, schemaLimits, supplierSchema } from '@guide/validation';
+import { inputLimitDisagreements, sdlEnumValues } from '@guide/platform/testing';
+import { ADDRESS_TYPES, CUSTOMER_TYPES, GENDERS, ROLE_INTERFACES, addressSchema, adminSchema, customerGroupSchema, profileSchema, registerSchema, roleSchema, schemaLimits, supplierSchema } from '@guide/validation';
 
 /** Every SDL file of the subgraph, read as one document (inputs and their descriptions). */
 const sdl = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
@@ -25,4 +25,13 @@ it.each([
   ['SupplierInput', supplierSchema],
 ] as const)('%s: the shared schema and the SDL state the same limits', (input, schema) => {
   expect(inputLimitDisagreements(sdl, input, schemaLimits(schema), { exact: false })).toEqual([]);
+});
+
+it.each([
+  ['CustomerType', CUSTOMER_TYPES],
+  ['Gender', GENDERS],
+  ['AddressType', ADDRESS_TYPES],
+  ['RoleInterface', ROLE_INTERFACES],
+] as const)('the SDL enum %s lists the values the shared schemas accept', (name, values) => {
+  expect(sdlEnumValues(sdl, name)).toEqual([...values]);
 });
