@@ -6,7 +6,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Each app's documents include the fragments of @guide/ui that both apps spread (`...Name`): the
 // generated document then carries the fragment definitions itself, no string interpolation needed.
 const app = (name: string, own: string[] = [`frontends/${name}/src/**/*.{ts,tsx}`]) => ({
-  documents: [...own, 'frontends/ui/src/**/*.{ts,tsx}', '!frontends/*/src/gql/**'],
+  // Tests may write their own documents (e.g. ui's session.spec.ts): they are not the app's.
+  documents: [...own, 'frontends/ui/src/**/*.{ts,tsx}', '!frontends/*/src/gql/**', '!frontends/*/src/**/*.spec.{ts,tsx}'],
   preset: 'client' as const,
   presetConfig: { fragmentMasking: false },
   config: {
