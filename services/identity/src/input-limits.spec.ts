@@ -1,13 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { inputLimitDisagreements, sdlEnumValues } from '@guide/platform/testing';
+import { inputLimitDisagreements, readSdl, sdlEnumValues } from '@guide/platform/testing';
 import { ADDRESS_TYPES, CUSTOMER_TYPES, GENDERS, ROLE_INTERFACES, addressSchema, adminSchema, customerGroupSchema, profileSchema, registerSchema, roleSchema, schemaLimits, supplierSchema } from '@guide/validation';
 
-/** Every SDL file of the subgraph, read as one document (inputs and their descriptions). */
-const sdl = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.graphql'))
-  .map((file) => readFileSync(join(__dirname, file), 'utf8'))
-  .join('\n');
+const sdl = readSdl(__dirname);
 
 /**
  * The forms' limits (the shared schemas) never exceed what the SDL says and the input guard enforces, so

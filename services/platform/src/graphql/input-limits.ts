@@ -51,7 +51,8 @@ export function readInputLimits(description: string | null | undefined): InputLi
   };
 }
 
-function namedTypeOf(type: TypeNode): { name: string; list: boolean } {
+/** The named type under lists and non-null wrappers, and whether a list wraps it. */
+export function namedTypeOf(type: TypeNode): { name: string; list: boolean } {
   let list = false;
   let t = type;
   while (t.kind !== Kind.NAMED_TYPE) {

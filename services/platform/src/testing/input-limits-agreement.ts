@@ -1,20 +1,21 @@
-import { Kind, parse, type InputObjectTypeDefinitionNode, type TypeNode } from 'graphql';
-import { readInputLimits } from '../graphql/input-limits';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kind, parse, type InputObjectTypeDefinitionNode } from 'graphql';
+import { namedTypeOf, readInputLimits } from '../graphql/input-limits';
+
+/** Every `.graphql` file under a folder, as one SDL text (a subgraph's inputs and enums). */
+export function readSdl(dir: string): string {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
+}
 
 /** Bounds a form schema declares for one field (`schemaLimits` of @guide/validation gives these). */
 export interface DeclaredLimits {
   max?: number;
   itemMax?: number;
-}
-
-function shape(type: TypeNode): { name: string; list: boolean } {
-  let list = false;
-  let t = type;
-  while (t.kind !== Kind.NAMED_TYPE) {
-    if (t.kind === Kind.LIST_TYPE) list = true;
-    t = t.type;
-  }
-  return { name: t.name.value, list };
 }
 
 /**
@@ -39,7 +40,7 @@ export function inputLimitDisagreements(sdl: string, inputName: string, declared
       out.push(`${inputName}.${field}: not in the SDL`);
       continue;
     }
-    const { name, list } = shape(def.type);
+    const { name, list } = namedTypeOf(def.type);
     const api = readInputLimits(def.description?.value);
     const apiMax = list ? api.maxItems : name === 'String' ? api.maxLength : undefined;
     const apiItemMax = list && name === 'String' ? api.maxLength : undefined;
