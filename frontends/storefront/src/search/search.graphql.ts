@@ -32,7 +32,9 @@ export const SEARCH_ESTABLISHMENTS = gql`
   }
 `;
 
-export type EstablishmentType = 'RESTAURANT' | 'HOTEL' | 'HOTEL_RESTAURANT' | 'LOCAL_PRODUCER' | 'WINE';
+import type { EstablishmentType } from '@guide/vocabulary';
+
+export type { EstablishmentType };
 
 export interface SearchResultNode {
   id: string;
