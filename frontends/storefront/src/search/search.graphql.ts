@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import type { EstablishmentType } from '@guide/vocabulary';
 
 /** The establishments search of the gateway (API contract, catalog-guide). */
 export const SEARCH_ESTABLISHMENTS = gql`
@@ -31,8 +32,6 @@ export const SEARCH_ESTABLISHMENTS = gql`
     }
   }
 `;
-
-import type { EstablishmentType } from '@guide/vocabulary';
 
 export type { EstablishmentType };
 
