@@ -4,7 +4,7 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StatusPage } from './pages/StatusPage';
 import { EN_PREFIX } from './locale';
-import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, type GuideSectionKey } from './guide/sections';
+import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, guideSection, type GuideSectionKey } from './guide/sections';
 
 /**
  * The storefront's route table: the one place that names the public paths (spec section 2) that exist
@@ -14,10 +14,11 @@ import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, type GuideSectionKey } from './gui
  */
 export const PATHS = {
   home: '/',
-  hotelsRestaurants: '/hotels-restaurants',
-  localProducers: '/producteurs-locaux',
-  localProducersAlias: '/local-producers',
-  wineWorld: '/le-monde-du-vin',
+  // The guide's sections: their slugs are @guide/vocabulary's (the catalog's paths use the same).
+  hotelsRestaurants: `/${guideSection('hotelsRestaurants').slug}`,
+  localProducers: `/${guideSection('localProducers').slug}`,
+  localProducersAlias: `/${guideSection('localProducers').aliases[0]}`,
+  wineWorld: `/${guideSection('wineWorld').slug}`,
   shop: '/guide-et-goodies',
   contest: '/concours-petit-dejeuner',
   // Auth pages and the customer area (spec section 2); /account/establishment belongs to the owner feature.
