@@ -24,3 +24,4 @@ export * from './graphql/date-time';
 export * from './media';
 export * from './db/demo-seed';
 export * from './db/updated-at';
+export * from './graphql/subgraph-graphql.module';

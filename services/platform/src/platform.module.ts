@@ -1,23 +1,17 @@
 import { DynamicModule, ForwardReference, Global, MiddlewareConsumer, Module, NestModule, Inject, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { GraphQLModule, GraphQLTypesLoader } from '@nestjs/graphql';
-import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { type MixedList, type EntitySchema } from 'typeorm';
 import { PermissionGuard } from './auth/permissions.guard';
 import { gatewayOnly } from './auth/gateway-only.middleware';
 import { SubgraphConfig } from './config/config';
 import { dataSourceOptions } from './db/database';
-import { DEMO_SEED, DemoSeedRunner, SEED_SERVICE_CONFIG, type SeedRegistration } from './db/demo-seed';
+import { DemoSeedModule, type SeedRegistration } from './db/demo-seed';
 import { EVENT_TRANSPORT, EventBus, createTransport } from './events/events.module';
 import { CreateEventTables1700000000000 } from './events/outbox';
 import { CreateParkedEvents1700000000001 } from './events/parked-events';
-import { DateTimeScalar } from './graphql/date-time';
-import { formatSubgraphError } from './graphql/format-error';
-import { guardInputs } from './graphql/input-guard';
-import { subgraphTypeDefs } from './graphql/input-limits';
-import { HealthController } from './health/health.controller';
+import { subgraphGraphQLModule } from './graphql/subgraph-graphql.module';
+import { HealthModule } from './health/health.module';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 
@@ -39,8 +33,9 @@ export interface PlatformOptions {
 }
 
 /**
- * Everything a subgraph needs that is not its domain: database and migrations, the federation driver,
- * the gateway-only middleware, the permission guard, the event bus and /health.
+ * Everything a subgraph needs that is not its domain: database and migrations, the federation driver
+ * (graphql/), /health, the demo-seed runner (db/), the gateway-only middleware, the permission guard and
+ * the event bus.
  */
 @Global()
 @Module({})
@@ -53,25 +48,10 @@ export class PlatformModule implements NestModule {
       module: PlatformModule,
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL, options.entities, [CreateEventTables1700000000000, CreateParkedEvents1700000000001, ...options.migrations])),
-        GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
-          driver: ApolloFederationDriver,
-          // The SDL files with the default input limits written in (the same text the gateway composes),
-          // and the input guard in front of every resolver that takes arguments.
-          useFactory: async () => ({
-            typeDefs: subgraphTypeDefs([(await new GraphQLTypesLoader().mergeTypesByPaths(options.typePaths))!]),
-            resolvers: { DateTime: DateTimeScalar },
-            transformSchema: guardInputs,
-            path: '/graphql',
-            playground: false,
-            introspection: true, // only the gateway reaches a subgraph; it composes from the SDL files
-            csrfPrevention: false, // the gateway applies CSRF prevention to browser traffic
-            context: ({ req }: { req: { identity?: unknown } }) => ({ req, identity: req.identity }),
-            formatError: formatSubgraphError,
-            plugins: [ApolloServerPluginInlineTraceDisabled()], // no usage reporting: traces would only add bytes
-          }),
-        }),
+        subgraphGraphQLModule(options.typePaths),
+        HealthModule,
+        DemoSeedModule.forRoot(options.service, config, options.seed),
       ],
-      controllers: [HealthController],
       providers: [
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: 'GUIDE_DATABASE_URL', useValue: config.DATABASE_URL },
@@ -81,11 +61,8 @@ export class PlatformModule implements NestModule {
           useFactory: () => createTransport({ kafkaBrokers: config.KAFKA_BROKERS, eventsDatabaseUrl: config.EVENTS_DATABASE_URL, clientId: options.service }),
         },
         EventBus,
-        { provide: DEMO_SEED, useValue: options.seed },
-        { provide: SEED_SERVICE_CONFIG, useValue: { service: options.service, config } },
-        DemoSeedRunner,
       ],
-      exports: [SERVICE_CONFIG, EVENT_TRANSPORT, EventBus, DemoSeedRunner],
+      exports: [SERVICE_CONFIG, EVENT_TRANSPORT, EventBus],
     };
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, type Type } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { SubgraphConfig } from '../config/config';
@@ -56,5 +56,17 @@ export class DemoSeedRunner implements OnApplicationBootstrap {
       await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`demo-seed:${this.options.service}`]).catch(() => undefined);
       await lock.release();
     }
+  }
+}
+
+/** The seed runner of one service (imported by PlatformModule with the service's registration). */
+@Module({})
+export class DemoSeedModule {
+  static forRoot(service: string, config: SubgraphConfig, seed: SeedRegistration | undefined): DynamicModule {
+    return {
+      module: DemoSeedModule,
+      providers: [{ provide: DEMO_SEED, useValue: seed }, { provide: SEED_SERVICE_CONFIG, useValue: { service, config } }, DemoSeedRunner],
+      exports: [DemoSeedRunner],
+    };
   }
 }
