@@ -1,5 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
-import { setContext } from '@apollo/client/link/context';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { connectSession, sessionLink } from './auth/session';
 import { i18n } from './i18n';
@@ -15,12 +15,12 @@ const http = new HttpLink({
   headers: { 'x-guide-client': 'storefront' },
 });
 
-const language = setContext((_, { headers }) => ({
+const language = new SetContextLink(({ headers }) => ({
   headers: { ...headers, 'accept-language': i18n.language === 'en' ? 'en-GB,en;q=0.9' : 'fr-FR,fr;q=0.9' },
 }));
 
 export const apolloClient = new ApolloClient({
-  link: from([sessionLink, language, http]),
+  link: ApolloLink.from([sessionLink, language, http]),
   cache: new InMemoryCache({
     typePolicies: {
       Query: {

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { RequireCustomer } from '../auth/RequireCustomer';
 import { useCustomer } from '../auth/session';
 import { useLocalePath } from '../locale';
-import { MY_ESTABLISHMENTS, type MyEstablishmentsData } from './account.graphql';
+import { MY_ESTABLISHMENTS } from './account.graphql';
 import './account.css';
 
 /** Sections of the account area; those without a path are announced as coming soon. */
@@ -31,7 +31,7 @@ function AccountFrame() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { customer } = useCustomer();
-  const { data } = useQuery<MyEstablishmentsData>(MY_ESTABLISHMENTS, { errorPolicy: 'all' });
+  const { data } = useQuery(MY_ESTABLISHMENTS, { errorPolicy: 'all' });
   const isOwner = Boolean(data?.myEstablishments?.length);
   return (
     <div className="account" data-testid="account-area">

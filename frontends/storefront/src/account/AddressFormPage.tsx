@@ -1,16 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useToast } from '@guide/ui';
 import { addressSchema, formatFrenchPhone, type AddressValues } from '@guide/validation';
-import { ME, type MeData } from '../auth/auth.graphql';
+import { ME } from '../auth/auth.graphql';
 import { FormFailure, generalErrorKey } from '../auth/errors';
 import { applyServerErrors, CheckboxField, errorOf, RadioGroup, SubmitButton, TextField, useMessage } from '../auth/form';
 import { useLanguage, useLocalePath } from '../locale';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { CREATE_ADDRESS, MY_ADDRESSES, UPDATE_ADDRESS, type Address, type AddressInput, type AddressType, type MyAddressesData } from './account.graphql';
+import { CREATE_ADDRESS, MY_ADDRESSES, UPDATE_ADDRESS, type Address, type AddressInput, type AddressType } from './account.graphql';
 import { ADDRESS_COUNTRIES, countryName } from './addresses';
 
 interface FormValues {
@@ -58,9 +58,9 @@ export function AddressFormPage() {
   const editing = Boolean(id);
   const title = editing ? t('account.addressForm.editTitle') : t(`account.addressForm.createTitle.${requestedType}`);
   useDocumentTitle(title);
-  const { data, loading } = useQuery<MyAddressesData>(MY_ADDRESSES);
+  const { data, loading } = useQuery(MY_ADDRESSES);
   // The customer's own names prefill a new address (from the cache the header already filled).
-  const { data: me } = useQuery<MeData>(ME, { fetchPolicy: 'cache-first' });
+  const { data: me } = useQuery(ME, { fetchPolicy: 'cache-first' });
   const address = data?.me?.addresses.find((a) => a.id === id);
   const names = { firstName: me?.me?.firstName ?? '', lastName: me?.me?.lastName ?? '' };
   const initialValues = useMemo(() => toFormValues(address, requestedType, names), [address, requestedType, names.firstName, names.lastName]);
@@ -90,7 +90,7 @@ export function AddressFormPage() {
         isDefault: Boolean(clean.isDefault),
       };
       try {
-        if (editing) await update({ variables: { id, input } });
+        if (id) await update({ variables: { id, input } });
         else await create({ variables: { input } });
         toast.success(t(editing ? 'account.addressForm.updated' : 'account.addressForm.created'));
         navigate(localePath('/account/addresses'));

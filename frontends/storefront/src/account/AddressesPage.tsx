@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { formatFrenchPhone } from '@guide/validation';
 import { generalErrorKey } from '../auth/errors';
 import { useLanguage, useLocalePath } from '../locale';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { DELETE_ADDRESS, MY_ADDRESSES, UPDATE_ADDRESS, type Address, type AddressInput, type AddressType, type MyAddressesData } from './account.graphql';
+import { DELETE_ADDRESS, MY_ADDRESSES, UPDATE_ADDRESS, type Address, type AddressInput, type AddressType } from './account.graphql';
 import { countryName } from './addresses';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -28,7 +28,7 @@ export function AddressesPage() {
   const localePath = useLocalePath();
   const title = t('account.addresses.title');
   useDocumentTitle(title);
-  const { data, loading, error, refetch } = useQuery<MyAddressesData>(MY_ADDRESSES, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MY_ADDRESSES, { fetchPolicy: 'cache-and-network' });
   const [remove, removing] = useMutation(DELETE_ADDRESS, { refetchQueries: ['MyAddresses'], awaitRefetchQueries: true });
   const [update] = useMutation(UPDATE_ADDRESS, { refetchQueries: ['MyAddresses'], awaitRefetchQueries: true });
   const [toDelete, setToDelete] = useState<Address | null>(null);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { formatFrenchPhone, profileSchema, validateWith } from '@guide/validatio
 import { FormFailure, generalErrorKey } from '../auth/errors';
 import { applyServerErrors, RadioGroup, SubmitButton, TextField } from '../auth/form';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { MY_PROFILE, UPDATE_PROFILE, type MyProfileData, type Profile, type ProfileInput } from './account.graphql';
+import { MY_PROFILE, UPDATE_PROFILE, type Profile, type ProfileInput } from './account.graphql';
 import { displayToIso, isoToDisplay, maskDateInput } from './french-date';
 
 interface FormValues {
@@ -48,8 +48,8 @@ export function ProfilePage() {
   const toast = useToast();
   const title = t('account.profile.title');
   useDocumentTitle(title);
-  const { data, loading, error, refetch } = useQuery<MyProfileData>(MY_PROFILE);
-  const [update] = useMutation<{ updateProfile: Profile }, { input: ProfileInput }>(UPDATE_PROFILE);
+  const { data, loading, error, refetch } = useQuery(MY_PROFILE);
+  const [update] = useMutation(UPDATE_PROFILE);
   const [failure, setFailure] = useState<string | null>(null);
   const profile = data?.me;
   const initialValues = useMemo(() => toFormValues(profile), [profile]);

@@ -1,54 +1,32 @@
-import { gql } from '@apollo/client';
-import { ADDRESS_FIELDS, CUSTOMER_PROFILE_FIELDS, type Address } from '@guide/ui/fragments';
-import type { CustomerType, Gender } from '../auth/auth.graphql';
+import { graphql } from '../gql';
+import type { CustomerProfileFieldsFragment } from '../gql/graphql';
 
-/** Operations of the account area (identity subgraph; names from API-CONTRACT.md). */
+/**
+ * Operations of the account area (identity subgraph; names from API-CONTRACT.md). Result, variable and
+ * input types come from the generated `../gql`; the shared fragments of @guide/ui are spread by name.
+ */
 
 export type { Address, AddressType } from '@guide/ui/fragments';
+export type { AddressInput, ProfileInput } from '../gql/graphql';
 
-export interface Profile {
-  id: string;
-  email: string;
-  customerType: CustomerType;
-  firstName: string;
-  lastName: string;
-  gender: Gender | null;
-  birthDate: string | null;
-  company: string | null;
-  phone: string | null;
-  corporateName: string | null;
-  tradeName: string | null;
-  siret: string | null;
-  website: string | null;
-}
-
-export const MY_PROFILE = gql`
-  ${CUSTOMER_PROFILE_FIELDS}
+export const MY_PROFILE = graphql(`
   query MyProfile {
     me {
       ...CustomerProfileFields
     }
   }
-`;
-export interface MyProfileData {
-  me: Profile | null;
-}
+`);
+export type Profile = CustomerProfileFieldsFragment;
 
-export type ProfileInput = Pick<Profile, 'firstName' | 'lastName' | 'gender' | 'birthDate' | 'company' | 'phone'>;
-
-export const UPDATE_PROFILE = gql`
-  ${CUSTOMER_PROFILE_FIELDS}
+export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
       ...CustomerProfileFields
     }
   }
-`;
+`);
 
-export type AddressInput = Omit<Address, 'id'>;
-
-export const MY_ADDRESSES = gql`
-  ${ADDRESS_FIELDS}
+export const MY_ADDRESSES = graphql(`
   query MyAddresses {
     me {
       id
@@ -57,52 +35,44 @@ export const MY_ADDRESSES = gql`
       }
     }
   }
-`;
-export interface MyAddressesData {
-  me: { id: string; addresses: Address[] } | null;
-}
+`);
 
-export const CREATE_ADDRESS = gql`
-  ${ADDRESS_FIELDS}
+export const CREATE_ADDRESS = graphql(`
   mutation CreateAddress($input: AddressInput!) {
     createAddress(input: $input) {
       ...AddressFields
     }
   }
-`;
+`);
 
-export const UPDATE_ADDRESS = gql`
-  ${ADDRESS_FIELDS}
+export const UPDATE_ADDRESS = graphql(`
   mutation UpdateAddress($id: ID!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
       ...AddressFields
     }
   }
-`;
+`);
 
-export const DELETE_ADDRESS = gql`
+export const DELETE_ADDRESS = graphql(`
   mutation DeleteAddress($id: ID!) {
     deleteAddress(id: $id)
   }
-`;
+`);
 
-export const CHANGE_PASSWORD = gql`
+export const CHANGE_PASSWORD = graphql(`
   mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {
     changePassword(currentPassword: $currentPassword, password: $password, passwordConfirmation: $passwordConfirmation)
   }
-`;
+`);
 
 /**
- * Owners' establishments (catalog-guide, owner feature). Asked with errorPolicy "all": while the field is
- * not in the supergraph the answer is an error and the owner entries simply stay hidden.
+ * Owners' establishments (catalog-guide, owner feature). Asked with errorPolicy "all": should the field
+ * answer an error, the owner entries simply stay hidden.
  */
-export const MY_ESTABLISHMENTS = gql`
+export const MY_ESTABLISHMENTS = graphql(`
   query MyEstablishments {
     myEstablishments {
       id
     }
   }
-`;
-export interface MyEstablishmentsData {
-  myEstablishments: { id: string }[] | null;
-}
+`);

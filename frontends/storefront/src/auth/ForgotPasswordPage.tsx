@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   const localePath = useLocalePath();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [request] = useMutation<{ requestPasswordReset: boolean }, { email: string }>(REQUEST_PASSWORD_RESET);
+  const [request] = useMutation(REQUEST_PASSWORD_RESET);
   const formik = useFormik({
     initialValues: { email: '' },
     validationSchema: forgotPasswordSchema,

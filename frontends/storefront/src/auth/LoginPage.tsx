@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCode, useToast } from '@guide/ui';
 import { loginSchema } from '@guide/validation';
 import { useLocalePath } from '../locale';
-import { LOGIN, ME, type MeData } from './auth.graphql';
+import { LOGIN, ME } from './auth.graphql';
 import { AuthCard } from './AuthCard';
 import { FormFailure, generalErrorKey } from './errors';
 import { CheckboxField, Notice, SubmitButton, TextField } from './form';
@@ -52,7 +52,7 @@ export function LoginPage() {
       try {
         await login({ variables: { email, password: values.password, rememberMe: values.rememberMe } });
         markSignedIn();
-        await client.query<MeData>({ query: ME, fetchPolicy: 'network-only' });
+        await client.query({ query: ME, fetchPolicy: 'network-only' });
         setDone(true);
         toast.success(t('auth.login.success'));
         navigate(target, { replace: true });

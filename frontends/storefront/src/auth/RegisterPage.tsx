@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function RegisterPage() {
   const localePath = useLocalePath();
   const [failure, setFailure] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const [register] = useMutation<unknown, { input: RegisterInput }>(REGISTER);
+  const [register] = useMutation(REGISTER);
 
   const formik = useFormik<FormValues>({
     initialValues: INITIAL,

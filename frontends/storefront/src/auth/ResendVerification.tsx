@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function ResendVerification({ initialEmail = '', compact = false }: { ini
   const toast = useToast();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [resend] = useMutation<{ resendVerificationEmail: boolean }, { email: string }>(RESEND_VERIFICATION_EMAIL);
+  const [resend] = useMutation(RESEND_VERIFICATION_EMAIL);
   const formik = useFormik({
     initialValues: { email: initialEmail },
     validationSchema: forgotPasswordSchema,

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [failure, setFailure] = useState<string | null>(null);
   const [badLink, setBadLink] = useState<'TOKEN_INVALID' | 'TOKEN_EXPIRED' | null>(null);
-  const [reset] = useMutation<{ resetPassword: boolean }, { token: string; password: string; passwordConfirmation: string }>(RESET_PASSWORD);
+  const [reset] = useMutation(RESET_PASSWORD);
   const formik = useFormik({
     initialValues: { password: '', passwordConfirmation: '' },
     validationSchema: resetPasswordSchema,

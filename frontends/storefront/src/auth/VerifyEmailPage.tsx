@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ export function VerifyEmailPage() {
   const localePath = useLocalePath();
   const { token = '' } = useParams();
   const [state, setState] = useState<State>('checking');
-  const [verify] = useMutation<{ verifyEmail: boolean }, { token: string }>(VERIFY_EMAIL);
+  const [verify] = useMutation(VERIFY_EMAIL);
   const sent = useRef<string | null>(null);
 
   useEffect(() => {

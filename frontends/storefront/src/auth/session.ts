@@ -1,6 +1,7 @@
-import { useQuery, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { createSession } from '@guide/ui';
-import { ME, REFRESH_SESSION_QUERY, type CurrentCustomer, type MeData } from './auth.graphql';
+import { ME, REFRESH_SESSION_QUERY, type CurrentCustomer } from './auth.graphql';
 
 /**
  * The customer's session lives in HttpOnly cookies set by identity through the gateway
@@ -22,8 +23,8 @@ export { onSessionEvent } from '@guide/ui';
 export const { sessionLink, refreshSession, markSignedIn, markSignedOut } = session;
 
 /** Wires the session's end into the cache: `me` becomes null, so every guard reacts at once. */
-export function connectSession(client: ApolloClient<NormalizedCacheObject>): void {
-  session.onEnded(() => client.writeQuery<MeData>({ query: ME, data: { me: null } }));
+export function connectSession(client: ApolloClient): void {
+  session.onEnded(() => client.writeQuery({ query: ME, data: { me: null } }));
 }
 
 export interface CustomerState {
@@ -34,7 +35,7 @@ export interface CustomerState {
 
 /** The signed-in customer, or null; a null `me` is confirmed by one refresh attempt first. */
 export function useCustomer(): CustomerState {
-  const { data, loading, refetch } = useQuery<MeData>(ME, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  const { data, loading, refetch } = useQuery(ME, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
   const customer = data?.me ?? null;
   const needsCheck = !loading && !customer && !session.isSignedOutConfirmed();
   session.useSessionCheck(needsCheck, refetch);

@@ -1,12 +1,14 @@
-import { gql } from '@apollo/client';
-import type { EstablishmentImage } from '@guide/ui';
-import { ESTABLISHMENT_DETAIL_FIELDS, ESTABLISHMENT_IMAGE_FIELDS } from '@guide/ui/fragments';
-import type { EstablishmentFilter, EstablishmentSort } from './list-state';
-import type { EstablishmentType, MealCategory } from './sections';
+import { graphql } from '../gql';
+import type { EstablishmentCardFragment, EstablishmentDetailQuery, EstablishmentListQuery, EstablishmentListQueryVariables } from '../gql/graphql';
 
-/** The guide's reads from the gateway (API contract, catalog-guide). Operation names are what tests stub. */
+/**
+ * The guide's reads from the gateway (API contract, catalog-guide). Operation names are what tests stub.
+ * Result and variable types come from the generated `../gql` (frontends/README.md); the shared fragments
+ * of @guide/ui are spread by name.
+ */
 
-const CARD_FIELDS = gql`
+/** What a result card shows (lists, nearby establishments). */
+export const ESTABLISHMENT_CARD_FIELDS = graphql(`
   fragment EstablishmentCard on Establishment {
     id
     slug
@@ -32,10 +34,9 @@ const CARD_FIELDS = gql`
       ...EstablishmentImageFields
     }
   }
-  ${ESTABLISHMENT_IMAGE_FIELDS}
-`;
+`);
 
-export const ESTABLISHMENT_LIST = gql`
+export const ESTABLISHMENT_LIST = graphql(`
   query EstablishmentList($filter: EstablishmentFilter, $near: GeoInput, $sort: EstablishmentSort, $first: Int, $after: String) {
     establishments(filter: $filter, near: $near, sort: $sort, first: $first, after: $after) {
       totalCount
@@ -78,67 +79,16 @@ export const ESTABLISHMENT_LIST = gql`
       }
     }
   }
-  ${CARD_FIELDS}
-`;
+`);
 
 export const LIST_PAGE_SIZE = 12;
 
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-export interface EstablishmentFacets {
-  types: FacetCount[];
-  mealCategories: FacetCount[];
-  producerCategories: FacetCount[];
-  departments: FacetCount[];
-  equipment: FacetCount[];
-  services: FacetCount[];
-}
-export interface EstablishmentCardNode {
-  id: string;
-  slug: string;
-  name: string;
-  type: EstablishmentType;
-  mealCategory: MealCategory | null;
-  producerCategory: string | null;
-  path: string;
-  priceFrom: number | null;
-  cups: number;
-  toques: number;
-  lat: number;
-  lon: number;
-  city: { code: string; name: string };
-  department: { code: string; name: string };
-  images: EstablishmentImage[] | null;
-}
-export interface EstablishmentEdge {
-  cursor: string;
-  distanceKm: number | null;
-  node: EstablishmentCardNode;
-}
-export interface EstablishmentListData {
-  establishments: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    facets: EstablishmentFacets | null;
-    edges: EstablishmentEdge[];
-  };
-}
-export interface GeoInput {
-  lat: number;
-  lon: number;
-  radiusKm?: number;
-}
-export interface EstablishmentListVariables {
-  filter?: EstablishmentFilter;
-  near?: GeoInput;
-  sort?: EstablishmentSort;
-  first: number;
-  after?: string | null;
-}
+export type EstablishmentListVariables = EstablishmentListQueryVariables;
+export type EstablishmentFacets = EstablishmentListQuery['establishments']['facets'];
+export type FacetCount = EstablishmentFacets['types'][number];
+export type EstablishmentCardNode = EstablishmentCardFragment;
 
-export const ESTABLISHMENT_DETAIL = gql`
+export const ESTABLISHMENT_DETAIL = graphql(`
   query EstablishmentDetail($slug: String!, $type: EstablishmentType) {
     establishment(slug: $slug, type: $type) {
       ...EstablishmentCard
@@ -151,69 +101,25 @@ export const ESTABLISHMENT_DETAIL = gql`
       }
     }
   }
-  ${CARD_FIELDS}
-  ${ESTABLISHMENT_DETAIL_FIELDS}
-`;
+`);
 
-export interface Menu {
-  name: string;
-  priceCents: number | null;
-  description: string | null;
-}
-export interface OpeningHours {
-  /** 1 = Monday … 7 = Sunday; "HH:MM" on the 24-hour clock; `closes` < `opens` runs past midnight. */
-  dayOfWeek: number;
-  opens: string;
-  closes: string;
-}
-export interface EstablishmentDetailNode extends EstablishmentCardNode {
-  description: string | null;
-  descriptionEn: string | null;
-  street: string | null;
-  postalCode: string | null;
-  equipment: string[];
-  services: string[];
-  nearbyPlaces: string[] | null;
-  roomCount: number | null;
-  seatCount: number | null;
-  menus: Menu[] | null;
-  openingHours: OpeningHours[] | null;
-  closureNote: string | null;
-  languages: string[] | null;
-  paymentModes: string[] | null;
-  specialties: string[] | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  updatedAt: string | null;
-  nearby: { distanceKm: number | null; node: EstablishmentCardNode }[] | null;
-}
-export interface EstablishmentDetailData {
-  establishment: EstablishmentDetailNode | null;
-}
-export interface EstablishmentDetailVariables {
-  slug: string;
-  type?: EstablishmentType | null;
-}
+export type EstablishmentDetailNode = NonNullable<EstablishmentDetailQuery['establishment']>;
+/** 1 = Monday … 7 = Sunday; "HH:MM" on the 24-hour clock; `closes` < `opens` runs past midnight. */
+export type OpeningHours = EstablishmentDetailNode['openingHours'][number];
 
-export { ESTABLISHMENT_VOCABULARIES, type EstablishmentVocabulariesData, type VocabularyKind } from '@guide/ui/fragments';
+export { ESTABLISHMENT_VOCABULARIES, type VocabularyKind } from '@guide/ui/fragments';
 
-export const DEPARTMENTS = gql`
+export const DEPARTMENTS = graphql(`
   query Departments {
     departments {
       code
       name
     }
   }
-`;
-export interface DepartmentsData {
-  departments: { code: string; name: string }[];
-}
+`);
 
 /** Counts of one section (first: 1, only the total and facets matter). Fetched with no-cache: see README. */
-export const SECTION_OVERVIEW = gql`
+export const SECTION_OVERVIEW = graphql(`
   query SectionOverview($filter: EstablishmentFilter) {
     establishments(filter: $filter, first: 1) {
       totalCount
@@ -233,13 +139,10 @@ export const SECTION_OVERVIEW = gql`
       }
     }
   }
-`;
-export interface SectionOverviewData {
-  establishments: { totalCount: number; facets: Pick<EstablishmentFacets, 'mealCategories' | 'producerCategories' | 'departments'> | null };
-}
+`);
 
 /** The towns with published establishments of a list (types, department, categories), with counts, in French name order. */
-export const GUIDE_CITIES = gql`
+export const GUIDE_CITIES = graphql(`
   query GuideCities($types: [EstablishmentType!], $departmentCode: String, $producerCategories: [String!], $mealCategories: [MealCategory!]) {
     guideCities(types: $types, departmentCode: $departmentCode, producerCategories: $producerCategories, mealCategories: $mealCategories) {
       slug
@@ -250,35 +153,19 @@ export const GUIDE_CITIES = gql`
       }
     }
   }
-`;
-export interface GuideCitiesData {
-  guideCities: { slug: string; count: number; city: { code: string; name: string } }[];
-}
-export interface GuideCitiesVariables {
-  types?: EstablishmentType[];
-  departmentCode?: string;
-  producerCategories?: string[];
-  mealCategories?: MealCategory[];
-}
+`);
 
 /** The commune of a town page's URL (`/{section}/{dep}/{citySlug}`); null: no such town (404). */
-export const GUIDE_CITY = gql`
+export const GUIDE_CITY = graphql(`
   query GuideCity($departmentCode: String!, $slug: String!) {
     guideCity(departmentCode: $departmentCode, slug: $slug) {
       code
       name
     }
   }
-`;
-export interface GuideCityData {
-  guideCity: { code: string; name: string } | null;
-}
-export interface GuideCityVariables {
-  departmentCode: string;
-  slug: string;
-}
+`);
 
-export const CITY_SUGGESTIONS = gql`
+export const CITY_SUGGESTIONS = graphql(`
   query CitySuggestions($search: String, $departmentCode: String, $first: Int) {
     cities(search: $search, departmentCode: $departmentCode, first: $first) {
       edges {
@@ -293,7 +180,4 @@ export const CITY_SUGGESTIONS = gql`
       }
     }
   }
-`;
-export interface CitySuggestionsData {
-  cities: { edges: { node: { code: string; name: string; postalCodes: string[]; department: { code: string } } }[] };
-}
+`);

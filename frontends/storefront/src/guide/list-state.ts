@@ -1,3 +1,5 @@
+// The API's filter and sort of a list, as the schema types them (frontends/README.md).
+import type { EstablishmentFilter, EstablishmentSort } from '../gql/graphql';
 import { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type MealCategory } from './sections';
 
 /**
@@ -7,7 +9,6 @@ import { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type Meal
  */
 export const SORT_KEYS = ['relevance', 'distance', 'price-asc', 'price-desc', 'name', 'newest'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type EstablishmentSort = 'RELEVANCE' | 'DISTANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NAME_DESC' | 'NEWEST';
 export const SORT_TO_API: Record<SortKey, EstablishmentSort> = {
   relevance: 'RELEVANCE',
   distance: 'DISTANCE',
@@ -45,18 +46,6 @@ export interface FixedFilter {
   producerCategories?: readonly string[];
   departmentCodes?: readonly string[];
   cityCodes?: readonly string[];
-}
-
-export interface EstablishmentFilter {
-  text?: string;
-  types?: EstablishmentType[];
-  mealCategories?: MealCategory[];
-  producerCategories?: string[];
-  budgetMax?: number;
-  equipment?: string[];
-  services?: string[];
-  departmentCodes?: string[];
-  cityCodes?: string[];
 }
 
 /** URL parameter of each list filter. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,7 @@ import {
 } from '@guide/ui';
 import { useLocalePath } from '../locale';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { DELETE_ESTABLISHMENT_IMAGE, OWNER_ESTABLISHMENTS, type OwnerEstablishment, type OwnerEstablishmentsData } from './owner.graphql';
+import { DELETE_ESTABLISHMENT_IMAGE, OWNER_ESTABLISHMENTS, type OwnerEstablishment } from './owner.graphql';
 import './owner.css';
 
 /**
@@ -26,7 +26,7 @@ import './owner.css';
 export function OwnerEstablishmentPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('owner.title'));
-  const { data, loading, error, refetch } = useQuery<OwnerEstablishmentsData>(OWNER_ESTABLISHMENTS, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(OWNER_ESTABLISHMENTS, { fetchPolicy: 'cache-and-network' });
   const establishments = data?.myEstablishments;
   return (
     <section className="owner" data-testid="owner-establishments">

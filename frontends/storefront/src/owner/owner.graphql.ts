@@ -1,9 +1,8 @@
-import { gql } from '@apollo/client';
-import type { EstablishmentImage } from '@guide/ui';
-import { ESTABLISHMENT_IMAGE_FIELDS } from '@guide/ui/fragments';
+import { graphql } from '../gql';
+import type { OwnerEstablishmentsQuery } from '../gql/graphql';
 
-/** The signed-in customer's establishments with their images ("Mon établissement (images)"). */
-export const OWNER_ESTABLISHMENTS = gql`
+/** The signed-in customer's establishments with their images ("Mon établissement (images)"). Types from `../gql`. */
+export const OWNER_ESTABLISHMENTS = graphql(`
   query OwnerEstablishments {
     myEstablishments {
       id
@@ -19,22 +18,11 @@ export const OWNER_ESTABLISHMENTS = gql`
       }
     }
   }
-  ${ESTABLISHMENT_IMAGE_FIELDS}
-`;
-export interface OwnerEstablishment {
-  id: string;
-  name: string;
-  type: string;
-  path: string;
-  city: { code: string; name: string };
-  images: EstablishmentImage[];
-}
-export interface OwnerEstablishmentsData {
-  myEstablishments: OwnerEstablishment[];
-}
+`);
+export type OwnerEstablishment = OwnerEstablishmentsQuery['myEstablishments'][number];
 
-export const DELETE_ESTABLISHMENT_IMAGE = gql`
+export const DELETE_ESTABLISHMENT_IMAGE = graphql(`
   mutation OwnerDeleteEstablishmentImage($id: ID!) {
     deleteEstablishmentImage(id: $id)
   }
-`;
+`);

@@ -1,4 +1,5 @@
-import { NetworkStatus, useQuery } from '@apollo/client';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { useToast } from '@guide/ui';
 import { GUIDE_SECTIONS, guidePaths } from '../guide/sections';
 import { NAV_SECTIONS } from '../routes';
 import { useLocalePath } from '../locale';
-import { SEARCH_ESTABLISHMENTS, SEARCH_PAGE_SIZE, type SearchData, type SearchVariables } from '../search/search.graphql';
+import { SEARCH_ESTABLISHMENTS, SEARCH_PAGE_SIZE, type SearchVariables } from '../search/search.graphql';
 import { SearchResults } from '../search/SearchResults';
 import { useGeolocation } from '../search/useGeolocation';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -67,7 +68,7 @@ export function HomePage() {
     first: SEARCH_PAGE_SIZE,
   };
   const hasCriteria = Boolean(q || near);
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery<SearchData, SearchVariables>(SEARCH_ESTABLISHMENTS, {
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(SEARCH_ESTABLISHMENTS, {
     variables,
     skip: !hasCriteria,
     notifyOnNetworkStatusChange: true,

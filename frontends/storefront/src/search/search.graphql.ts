@@ -1,8 +1,8 @@
-import { gql } from '@apollo/client';
-import type { EstablishmentType } from '@guide/vocabulary';
+import { graphql } from '../gql';
+import type { SearchQuery, SearchQueryVariables } from '../gql/graphql';
 
-/** The establishments search of the gateway (API contract, catalog-guide). */
-export const SEARCH_ESTABLISHMENTS = gql`
+/** The establishments search of the gateway (API contract, catalog-guide). Types from the generated `../gql`. */
+export const SEARCH_ESTABLISHMENTS = graphql(`
   query Search($filter: EstablishmentFilter, $near: GeoInput, $first: Int, $after: String) {
     establishments(filter: $filter, near: $near, first: $first, after: $after) {
       totalCount
@@ -31,32 +31,9 @@ export const SEARCH_ESTABLISHMENTS = gql`
       }
     }
   }
-`;
+`);
 
-export type { EstablishmentType };
-
-export interface SearchResultNode {
-  id: string;
-  slug: string;
-  name: string;
-  type: EstablishmentType;
-  path: string;
-  priceFrom: number | null;
-  city: { name: string };
-  department: { code: string; name: string };
-}
-export interface SearchData {
-  establishments: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: { cursor: string; distanceKm: number | null; node: SearchResultNode }[];
-  };
-}
-export interface SearchVariables {
-  filter?: { text: string };
-  near?: { lat: number; lon: number };
-  first: number;
-  after?: string | null;
-}
+export type SearchData = SearchQuery;
+export type SearchVariables = SearchQueryVariables;
 
 export const SEARCH_PAGE_SIZE = 12;

@@ -1,16 +1,12 @@
-import { NetworkStatus, useQuery } from '@apollo/client';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKm, useToast } from '@guide/ui';
 import { useLanguage, useLocalePath } from '../../locale';
 import { useGeolocation } from '../../search/useGeolocation';
-import {
-  ESTABLISHMENT_LIST,
-  LIST_PAGE_SIZE,
-  type EstablishmentListData,
-  type EstablishmentListVariables,
-} from '../guide.graphql';
+import { ESTABLISHMENT_LIST, LIST_PAGE_SIZE, type EstablishmentListVariables } from '../guide.graphql';
 import {
   activeFilterCount,
   availableSorts,
@@ -91,7 +87,7 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
     ...(sort ? { sort: SORT_TO_API[sort] } : {}),
     first: LIST_PAGE_SIZE,
   };
-  const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery<EstablishmentListData, EstablishmentListVariables>(ESTABLISHMENT_LIST, {
+  const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(ESTABLISHMENT_LIST, {
     variables,
     skip: waitingForPosition,
     notifyOnNetworkStatusChange: true,

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@guide/ui';
 import { useLanguage } from '../../locale';
-import { CITY_SUGGESTIONS, type CitySuggestionsData, type EstablishmentFacets, type FacetCount } from '../guide.graphql';
+import { CITY_SUGGESTIONS, type EstablishmentFacets, type FacetCount } from '../guide.graphql';
 import { BUDGET_STEPS, type ListChange, type ListFilterKey, type ListState } from '../list-state';
 import { useDepartments, useVocabularies } from '../vocabularies';
 
@@ -153,7 +153,7 @@ function CityFilter({ selected, names, onChange }: { selected: string[]; names: 
     const timer = window.setTimeout(() => setSearch(text.trim()), 250);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const { data } = useQuery<CitySuggestionsData>(CITY_SUGGESTIONS, { variables: { search, first: 8 }, skip: search.length < 2 });
+  const { data } = useQuery(CITY_SUGGESTIONS, { variables: { search, first: 8 }, skip: search.length < 2 });
   const suggestions = search.length >= 2 ? (data?.cities.edges.map((e) => e.node) ?? []) : [];
   const nameOf = (code: string) => picked[code] ?? names[code] ?? code;
   return (

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalePath } from '../../locale';
-import { GUIDE_CITIES, type GuideCitiesData, type GuideCitiesVariables } from '../guide.graphql';
+import { GUIDE_CITIES } from '../guide.graphql';
 import { guidePaths, type GuideSection } from '../sections';
 
 /**
@@ -12,7 +12,7 @@ import { guidePaths, type GuideSection } from '../sections';
 export function TownList({ section, departmentCode }: { section: GuideSection; departmentCode: string }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { data } = useQuery<GuideCitiesData, GuideCitiesVariables>(GUIDE_CITIES, { variables: { types: [...section.types], departmentCode } });
+  const { data } = useQuery(GUIDE_CITIES, { variables: { types: [...section.types], departmentCode } });
   const towns = data?.guideCities ?? [];
   if (towns.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -10,12 +10,7 @@ import { Classification } from '../components/Classification';
 import { Gallery } from '../components/Gallery';
 import { PageHeader } from '../components/PageHeader';
 import { coverImage, ResultCard, useCategoryLabel } from '../components/ResultCard';
-import {
-  ESTABLISHMENT_DETAIL,
-  type EstablishmentDetailData,
-  type EstablishmentDetailNode,
-  type EstablishmentDetailVariables,
-} from '../guide.graphql';
+import { ESTABLISHMENT_DETAIL, type EstablishmentDetailNode } from '../guide.graphql';
 import { weekHours } from '../hours';
 import { establishmentJsonLd } from '../jsonld';
 import { guidePaths, guideSection, sectionOfType, slugOfMealCategory, type GuideSectionKey } from '../sections';
@@ -41,7 +36,7 @@ export function EstablishmentPage({ sectionKey }: { sectionKey: GuideSectionKey 
   const { slug = '' } = useParams();
   const { pathname, search, hash } = useLocation();
   const lang = useLanguage();
-  const { data, loading, error } = useQuery<EstablishmentDetailData, EstablishmentDetailVariables>(ESTABLISHMENT_DETAIL, {
+  const { data, loading, error } = useQuery(ESTABLISHMENT_DETAIL, {
     variables: { slug, type: detailType(section) },
   });
   const establishment = data?.establishment;

@@ -1,11 +1,11 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHead } from '../../head';
 import { useLanguage, useLocalePath } from '../../locale';
 import { DepartmentLinks } from '../components/DepartmentLinks';
 import { SectionSearch } from '../components/SectionSearch';
-import { SECTION_OVERVIEW, type FacetCount, type SectionOverviewData } from '../guide.graphql';
+import { SECTION_OVERVIEW, type FacetCount } from '../guide.graphql';
 import { guidePaths, guideSection, MEAL_CATEGORY_SLUGS, type GuideSectionKey } from '../sections';
 import { absoluteUrl, alternates } from '../site';
 import { useVocabularies } from '../vocabularies';
@@ -53,7 +53,7 @@ function CategoryHome({ sectionKey }: { sectionKey: GuideSectionKey }) {
     openGraph: { type: 'website', url: absoluteUrl(path, lang) },
   });
   // no-cache: a one-result read must not stand for the cached list of the same filter (see README)
-  const { data } = useQuery<SectionOverviewData>(SECTION_OVERVIEW, { variables: { filter: { types: section.types } }, fetchPolicy: 'no-cache' });
+  const { data } = useQuery(SECTION_OVERVIEW, { variables: { filter: { types: [...section.types] } }, fetchPolicy: 'no-cache' });
   const facets = data?.establishments.facets;
   const categories =
     section.categories === 'meal'

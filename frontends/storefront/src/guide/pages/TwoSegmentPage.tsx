@@ -1,17 +1,10 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { fieldErrors } from '@guide/ui';
 import { useLocalePath } from '../../locale';
 import { StatusPage } from '../../pages/StatusPage';
-import {
-  ESTABLISHMENT_DETAIL,
-  GUIDE_CITY,
-  type EstablishmentDetailData,
-  type EstablishmentDetailVariables,
-  type GuideCityData,
-  type GuideCityVariables,
-} from '../guide.graphql';
+import { ESTABLISHMENT_DETAIL, GUIDE_CITY } from '../guide.graphql';
 import { guidePaths, guideSection, isDepartmentCode, mealCategoryOfSlug, type GuideSection, type GuideSectionKey } from '../sections';
 import { useDepartments } from '../vocabularies';
 import { ListPage } from './ListPage';
@@ -39,7 +32,7 @@ export function CanonicalRedirect({ section, slug }: { section: GuideSection; sl
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { search, hash } = useLocation();
-  const { data, loading, error } = useQuery<EstablishmentDetailData, EstablishmentDetailVariables>(ESTABLISHMENT_DETAIL, {
+  const { data, loading, error } = useQuery(ESTABLISHMENT_DETAIL, {
     variables: { slug, type: detailType(section) },
   });
   if (loading) return <p className="search-status">{t('guide.detail.loading')}</p>;
@@ -65,7 +58,7 @@ function TownPage({ section, departmentCode, citySlug }: { section: GuideSection
   const { t } = useTranslation();
   const { name } = useDepartments();
   // The catalog resolves the slug (homonyms included); an unknown department is BAD_USER_INPUT, a missing page too.
-  const { data, loading, error } = useQuery<GuideCityData, GuideCityVariables>(GUIDE_CITY, { variables: { departmentCode, slug: citySlug } });
+  const { data, loading, error } = useQuery(GUIDE_CITY, { variables: { departmentCode, slug: citySlug } });
   const town = data?.guideCity ?? null;
   if (loading) return <p className="search-status">{t('search.searching')}</p>;
   if (!town) return error && !fieldErrors(error).departmentCode ? <LoadFailed /> : <StatusPage code={404} />;
