@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { parse, printSchema } from 'graphql';
-import { subgraphTypeDefs } from '@guide/platform';
+import { SHARED_GRAPHQL_PATH, subgraphTypeDefs } from '@guide/platform';
 import { REPO_ROOT, SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
 function graphqlFiles(dir: string): string[] {
@@ -15,11 +15,14 @@ function graphqlFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** A subgraph's SDL exactly as it serves it: its .graphql files merged, default input limits written in. */
+/**
+ * A subgraph's SDL exactly as it serves it: the platform's shared SDL (the federation `@link`, `PageInfo`)
+ * and its own .graphql files merged, default input limits written in (subgraphGraphQLModule does the same).
+ */
 export function subgraphSdl(s: SubgraphInfo, root = REPO_ROOT): string {
   const files = graphqlFiles(join(root, s.dir, 'src'));
   if (!files.length) throw new Error(`Subgraph ${s.name} has no .graphql files under ${s.dir}/src`);
-  return subgraphTypeDefs(files.map((f) => readFileSync(f, 'utf8')));
+  return subgraphTypeDefs([SHARED_GRAPHQL_PATH, ...files].map((f) => readFileSync(f, 'utf8')));
 }
 
 function compose(subgraphs: SubgraphInfo[], root: string) {

@@ -1,26 +1,33 @@
 /**
- * Deployment files: docker-compose.yml, the Dockerfiles, k8s/ and .env.example.
+ * Deployment files: docker-compose.yml, the one Dockerfile, k8s/ and .env.example.
  * Parses them and checks what a broken deployment would get wrong (no healthcheck, a root container,
- * a committed Secret...). Runs `docker compose config` and `kubectl kustomize` when those tools exist,
- * and says so when they do not. The checkers return problem lists, so they are tested against bad
- * inputs too: a check that cannot fail proves nothing.
+ * a committed Secret, a port that differs from the topology...). Runs `docker compose config` and
+ * `kubectl kustomize` when those tools exist, and says so when they do not. The checkers return problem
+ * lists, so they are tested against bad inputs too: a check that cannot fail proves nothing.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, relative } from 'node:path';
+import { delimiter, dirname, join, relative } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+// The topology module alone (no Nest): the one list of subgraphs, ports and URL variables.
+import { SUBGRAPHS as TOPOLOGY, type SubgraphInfo } from '../../services/platform/src/topology';
 
 const ROOT = join(__dirname, '..', '..');
-const SUBGRAPHS = ['identity', 'catalog-guide', 'commerce', 'cms', 'support-tickets', 'contest'];
+const SUBGRAPHS = TOPOLOGY.map((s) => s.name);
 const APPS = [...SUBGRAPHS, 'gateway', 'web'];
 const INFRA = { postgres: 'postgres:18', kafka: 'apache/kafka', opensearch: 'opensearchproject/opensearch', maildev: 'maildev/maildev', minio: 'minio/minio' };
-const DOCKERFILES: Record<string, string> = {
-  ...Object.fromEntries(SUBGRAPHS.map((s) => [s, `services/${s}/Dockerfile`])),
-  gateway: 'gateway/Dockerfile',
-  web: 'infra/docker/web.Dockerfile',
+/** Every image is built from this one file, with build arguments naming the deployable. */
+const DOCKERFILE = 'infra/docker/Dockerfile';
+/** The runtime base image (Node 24, the current LTS). */
+const NODE_IMAGE = 'node:24-bookworm-slim';
+/** What the deployables other than the subgraphs run: folder, entry point, port, health path. */
+const EDGE: Record<string, { dir: string; main: string; port: number; health: string }> = {
+  gateway: { dir: 'gateway', main: 'gateway/dist/main.js', port: 4000, health: '/health' },
+  web: { dir: 'infra', main: 'infra/dist/web/main.js', port: 3000, health: '/healthz' },
 };
-const DATABASES = ['identity', 'catalog_guide', 'commerce', 'cms', 'support_tickets', 'contest'];
+/** Each subgraph's database: its name with underscores. */
+const DATABASES = SUBGRAPHS.map((s) => s.replace(/-/g, '_'));
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -128,7 +135,11 @@ export function composeProblems(file: Obj): string[] {
   return problems;
 }
 
-/** Problems of a Dockerfile: multi-stage, node:20-bookworm-slim, non-root final stage with a healthcheck. */
+/**
+ * Problems of the Dockerfile: multi-stage on node:24-bookworm-slim, a build that reads no build argument
+ * (one cached build for every image), a runtime stage with built files only, non-root, a healthcheck,
+ * node started as the main process, and the build arguments compose passes.
+ */
 export function dockerfileProblems(text: string, where = 'Dockerfile'): string[] {
   const lines = text
     .replace(/\\\r?\n/g, ' ')
@@ -136,24 +147,131 @@ export function dockerfileProblems(text: string, where = 'Dockerfile'): string[]
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
   const problems: string[] = [];
-  const froms = lines.filter((l) => /^FROM\s/i.test(l));
-  if (froms.length < 2) problems.push(`${where}: needs a builder and a runtime stage (found ${froms.length} FROM)`);
-  for (const f of froms) if (!/^FROM\s+node:20-bookworm-slim(\s|$)/i.test(f)) problems.push(`${where}: ${f} is not node:20-bookworm-slim`);
-  const lastFrom = lines.map((l) => /^FROM\s/i.test(l)).lastIndexOf(true);
-  const runtime = lines.slice(lastFrom + 1);
+  const stages: { from: string; name?: string; lines: string[] }[] = [];
+  for (const l of lines) {
+    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(l);
+    if (from) stages.push({ from: from[1], name: from[2], lines: [] });
+    else stages[stages.length - 1]?.lines.push(l);
+  }
+  const names = stages.map((st) => st.name).filter(Boolean);
+  if (stages.length < 2) problems.push(`${where}: needs a builder and a runtime stage (found ${stages.length} FROM)`);
+  // A stage starts from the Node image or from an earlier stage of this file.
+  for (const st of stages) if (st.from !== NODE_IMAGE && !names.includes(st.from)) problems.push(`${where}: FROM ${st.from} is not ${NODE_IMAGE}`);
+  const runtime = stages[stages.length - 1]?.lines ?? [];
+  if (stages.length && stages[stages.length - 1].from !== NODE_IMAGE) problems.push(`${where}: the runtime stage must start from ${NODE_IMAGE} (not a build stage)`);
   const users = runtime.filter((l) => /^USER\s/i.test(l));
   const user = users.length ? users[users.length - 1].split(/\s+/)[1] : undefined;
   if (!user || /^(root|0)(:|$)/.test(user)) problems.push(`${where}: the runtime stage must end on a non-root USER`);
   if (!runtime.some((l) => /^HEALTHCHECK\s+/i.test(l) && !/NONE/i.test(l))) problems.push(`${where}: no HEALTHCHECK in the runtime stage`);
-  if (!runtime.some((l) => /^CMD\s+\["node",/.test(l))) problems.push(`${where}: CMD must exec node (JSON form)`);
+  // JSON form; a shell only to `exec` node, which then replaces it (and receives SIGTERM).
+  if (!runtime.some((l) => /^CMD\s+\[("node",|"\/bin\/sh", "-c", "exec node )/.test(l))) problems.push(`${where}: CMD must exec node (JSON form)`);
   for (const step of ['npm ci', 'npm run build', 'npm prune --omit=dev']) {
     if (!lines.some((l) => /^RUN\s/i.test(l) && l.includes(step))) problems.push(`${where}: builder must run "${step}"`);
   }
+  // The stage that builds must not depend on which image is built, or each image rebuilds everything.
+  const build = stages.find((st) => st.lines.some((l) => /^RUN\s/i.test(l) && l.includes('npm run build')));
+  if (build?.lines.some((l) => /^ARG\s/i.test(l))) problems.push(`${where}: the build stage reads a build argument`);
+  const buildStages = names.filter((n) => n !== stages[stages.length - 1]?.name);
   for (const copy of runtime.filter((l) => /^COPY\s/i.test(l))) {
     const sources = copy.split(/\s+/).filter((p) => !p.startsWith('--')).slice(1, -1);
-    if (!/--from=build\b/.test(copy)) problems.push(`${where}: runtime copies from outside the build stage: ${copy}`);
+    const from = /--from=(\S+)/.exec(copy)?.[1];
+    if (!from || !buildStages.includes(from)) problems.push(`${where}: runtime copies from outside the build stages: ${copy}`);
     for (const src of sources) {
-      if (!/(\/dist|\/node_modules|package(-lock)?\.json|supergraph\.graphql)$/.test(src)) problems.push(`${where}: runtime copies ${src}`);
+      // /runtime: the files stage's gathering of package.json, dist/ and APP_FILES (checked below).
+      if (!/(\/dist|\/node_modules|package(-lock)?\.json|supergraph\.graphql|^\/runtime)$/.test(src)) problems.push(`${where}: runtime copies ${src}`);
+    }
+  }
+  const gathering = lines.filter((l) => /^RUN\s/i.test(l) && l.includes('/runtime'));
+  for (const cp of gathering.flatMap((l) => [...l.matchAll(/\bcp\s+(?:-\S+\s+)?(.*?)\s+"?\/runtime/g)].map((m) => m[1]))) {
+    for (const src of cp.split(/\s+/)) {
+      if (!/^"?(package(-lock)?\.json|\$dir\/package\.json|\$dir\/dist|\$file)"?$/.test(src)) problems.push(`${where}: gathers ${src} for the runtime`);
+    }
+  }
+  for (const arg of ['APP_DIR', 'APP_PORT', 'APP_MAIN', 'HEALTH_PATH', 'APP_PACKAGES', 'APP_FILES']) {
+    if (!lines.some((l) => new RegExp(`^ARG\\s+${arg}\\b`).test(l))) problems.push(`${where}: no build argument ${arg}`);
+  }
+  return problems;
+}
+
+/**
+ * Problems of one compose service's image: built from the one Dockerfile with the arguments of its
+ * deployable (folder, entry point, port, health path), that port also in PORT and its healthcheck.
+ */
+export function buildProblems(name: string, service: Obj, expected: { dir: string; main: string; port: number; health: string }): string[] {
+  const problems: string[] = [];
+  const build: Obj = service?.build ?? {};
+  const args: Obj = build.args ?? {};
+  if (build.dockerfile !== DOCKERFILE) problems.push(`${name}: build.dockerfile is ${build.dockerfile}, not ${DOCKERFILE}`);
+  if ((build.context ?? '.') !== '.') problems.push(`${name}: build.context must be the repository root`);
+  if (args.APP_DIR !== expected.dir) problems.push(`${name}: build argument APP_DIR is ${args.APP_DIR}, not ${expected.dir}`);
+  const main = args.APP_MAIN ?? `${args.APP_DIR}/dist/main.js`;
+  if (main !== expected.main) problems.push(`${name}: entry point is ${main}, not ${expected.main}`);
+  if (String(args.APP_PORT) !== String(expected.port)) problems.push(`${name}: build argument APP_PORT is ${args.APP_PORT}, not ${expected.port}`);
+  if ((args.HEALTH_PATH ?? '/health') !== expected.health) problems.push(`${name}: build argument HEALTH_PATH is ${args.HEALTH_PATH}, not ${expected.health}`);
+  if (String(service?.environment?.PORT) !== String(expected.port)) problems.push(`${name}: PORT is ${service?.environment?.PORT}, not ${expected.port}`);
+  const probe = [].concat(service?.healthcheck?.test ?? []).join(' ');
+  if (!probe.includes(`127.0.0.1:${expected.port}${expected.health}`)) problems.push(`${name}: healthcheck does not GET 127.0.0.1:${expected.port}${expected.health}`);
+  if (service?.image !== `guide-gourmand/${name}:local`) problems.push(`${name}: image is ${service?.image}, not guide-gourmand/${name}:local`);
+  for (const file of String(args.APP_FILES ?? '').split(/\s+/).filter(Boolean)) {
+    if (/(^|\/)src\//.test(file) || !existsSync(join(ROOT, dirname(file)))) problems.push(`${name}: APP_FILES ${file} is not a built file of a workspace`);
+  }
+  for (const dir of String(args.APP_PACKAGES ?? '').split(/\s+/).filter(Boolean)) {
+    if (!existsSync(join(ROOT, dir, 'package.json'))) problems.push(`${name}: APP_PACKAGES ${dir} is not a workspace`);
+  }
+  return problems;
+}
+
+/** What a subgraph of the topology runs: its folder, dist/main.js, its port, /health. */
+const subgraphImage = (s: SubgraphInfo) => ({ dir: s.dir, main: `${s.dir}/dist/main.js`, port: s.port, health: '/health' });
+
+/**
+ * Where compose and the k8s manifests disagree with the topology (services/platform/src/topology.ts):
+ * each subgraph has a compose service (built for its folder, on its port), a Deployment and a Service of
+ * its name on its port, and the gateway's URL variable (urlEnv) points at that service and port in both.
+ * Nothing else claims to be a subgraph. `configLiterals` are those of the base's guide-config ConfigMap.
+ */
+export function topologyProblems(subgraphs: SubgraphInfo[], composeFile: Obj, k8sDocs: Obj[], configLiterals: string[]): string[] {
+  const problems: string[] = [];
+  const services: Obj = composeFile?.services ?? {};
+  const gateway: Obj = services.gateway ?? {};
+  const ofKind = (kind: string) => k8sDocs.filter((d) => d?.kind === kind);
+  const config = new Map(configLiterals.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  const gatewayDeployment = ofKind('Deployment').find((d) => d.metadata?.name === 'gateway');
+  const gatewayEnv: Obj[] = gatewayDeployment?.spec?.template?.spec?.containers?.[0]?.env ?? [];
+  for (const s of subgraphs) {
+    const url = `http://${s.name}:${s.port}/graphql`;
+    // compose
+    const svc = services[s.name];
+    if (!svc) problems.push(`compose: no service ${s.name}`);
+    else problems.push(...buildProblems(s.name, svc, subgraphImage(s)).map((p) => `compose: ${p}`));
+    if (gateway.environment?.[s.urlEnv] !== url) problems.push(`compose: gateway ${s.urlEnv} is ${gateway.environment?.[s.urlEnv]}, not ${url}`);
+    if (!gateway.depends_on?.[s.name]) problems.push(`compose: gateway does not wait for ${s.name}`);
+    // k8s
+    const deployment = ofKind('Deployment').find((d) => d.metadata?.name === s.name);
+    const container = deployment?.spec?.template?.spec?.containers?.[0];
+    if (!deployment) problems.push(`k8s: no Deployment ${s.name}`);
+    else {
+      if (container?.ports?.[0]?.containerPort !== s.port) problems.push(`k8s: Deployment ${s.name} containerPort is ${container?.ports?.[0]?.containerPort}, not ${s.port}`);
+      const port = (container?.env ?? []).find((e: Obj) => e.name === 'PORT')?.value;
+      if (port !== String(s.port)) problems.push(`k8s: Deployment ${s.name} PORT is ${port}, not ${s.port}`);
+      if (container?.image !== `guide-gourmand/${s.name}`) problems.push(`k8s: Deployment ${s.name} image is ${container?.image}, not guide-gourmand/${s.name}`);
+      if (deployment.spec?.template?.metadata?.labels?.['app.kubernetes.io/component'] !== 'subgraph') problems.push(`k8s: Deployment ${s.name} pods are not labelled component subgraph (network policy)`);
+    }
+    const service = ofKind('Service').find((d) => d.metadata?.name === s.name);
+    if (!service) problems.push(`k8s: no Service ${s.name}`);
+    else if (service.spec?.ports?.[0]?.port !== s.port) problems.push(`k8s: Service ${s.name} port is ${service.spec?.ports?.[0]?.port}, not ${s.port}`);
+    const ref = gatewayEnv.find((e) => e.name === s.urlEnv);
+    const value = ref?.value ?? (ref?.valueFrom?.configMapKeyRef ? config.get(ref.valueFrom.configMapKeyRef.key) : undefined);
+    if (!ref) problems.push(`k8s: gateway has no ${s.urlEnv}`);
+    else if (value !== url) problems.push(`k8s: gateway ${s.urlEnv} is ${value}, not ${url}`);
+  }
+  const names = new Set(subgraphs.map((s) => s.name));
+  for (const [name, svc] of Object.entries(services)) {
+    if (/^services\//.test(String((svc as Obj)?.build?.args?.APP_DIR ?? '')) && !names.has(name)) problems.push(`compose: service ${name} builds a subgraph that is not in the topology`);
+  }
+  for (const d of ofKind('Deployment')) {
+    if (d.spec?.template?.metadata?.labels?.['app.kubernetes.io/component'] === 'subgraph' && !names.has(d.metadata?.name)) {
+      problems.push(`k8s: Deployment ${d.metadata?.name} is a subgraph that is not in the topology`);
     }
   }
   return problems;
@@ -278,28 +396,25 @@ describe('docker-compose.yml', () => {
 
 // ------------------------------------------------------------------------------------ Dockerfiles
 
-describe('Dockerfiles', () => {
-  it.each(Object.entries(DOCKERFILES))('%s: multi-stage, node:20-bookworm-slim, non-root, healthcheck', (name, path) => {
-    expect(existsSync(join(ROOT, path))).toBe(true);
-    expect(dockerfileProblems(read(path), path)).toEqual([]);
+describe('the Dockerfile', () => {
+  it(`is the only one: multi-stage, ${NODE_IMAGE}, one shared build, built files only, non-root, healthcheck`, () => {
+    expect(dockerfileProblems(read(DOCKERFILE), DOCKERFILE)).toEqual([]);
+    // No per-deployable copy creeps back in.
+    const dockerfiles = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+        if (e.isDirectory()) return ['node_modules', 'dist', '.git', '.data', '.nx'].includes(e.name) ? [] : dockerfiles(join(dir, e.name));
+        return /Dockerfile/i.test(e.name) ? [join(dir, e.name)] : [];
+      });
+    expect(dockerfiles('.')).toEqual([DOCKERFILE]);
   });
 
-  it('each starts its own entry point on its own port', () => {
-    const entries: Record<string, [string, number]> = {
-      identity: ['services/identity/dist/main.js', 4101],
-      'catalog-guide': ['services/catalog-guide/dist/main.js', 4102],
-      commerce: ['services/commerce/dist/main.js', 4103],
-      cms: ['services/cms/dist/main.js', 4104],
-      'support-tickets': ['services/support-tickets/dist/main.js', 4105],
-      contest: ['services/contest/dist/main.js', 4106],
-      gateway: ['gateway/dist/main.js', 4000],
-      web: ['infra/dist/web/main.js', 3000],
-    };
-    for (const [name, [entry, port]] of Object.entries(entries)) {
-      const text = read(DOCKERFILES[name]);
-      expect(text).toContain(`CMD ["node", "${entry}"]`);
-      expect(text).toMatch(new RegExp(`^EXPOSE ${port}$`, 'm'));
-    }
+  it('every deployable is built from it with its own folder, entry point, port and health path', () => {
+    const { services } = compose();
+    const expected = { ...Object.fromEntries(TOPOLOGY.map((s) => [s.name, subgraphImage(s)])), ...EDGE };
+    expect(APPS.flatMap((name) => buildProblems(name, services[name], expected[name]))).toEqual([]);
+    for (const app of Object.values(expected)) expect(existsSync(join(ROOT, app.main.replace('/dist/', '/src/').replace(/\.js$/, '.ts')))).toBe(true);
+    expect(services.gateway.build.args.APP_FILES).toBe('gateway/supergraph.graphql');
+    expect(services.web.build.args.APP_PACKAGES.split(' ').sort()).toEqual(['frontends/admin', 'frontends/storefront']);
   });
 
   it('.dockerignore keeps host builds, data and git out of the context', () => {
@@ -310,9 +425,31 @@ describe('Dockerfiles', () => {
 
 // ------------------------------------------------------------------------------------ k8s
 
+const k8sFiles = () => yamlFiles(join(ROOT, 'k8s'));
+const k8sDocs = () => k8sFiles().flatMap((f) => parseDocs(readFileSync(f, 'utf8'), relative(ROOT, f)).map((doc) => ({ file: relative(ROOT, f), doc })));
+const configLiterals = (): string[] => parse(read('k8s/base/kustomization.yaml')).configMapGenerator[0].literals;
+
+describe('the topology (services/platform/src/topology.ts) is what compose and k8s run', () => {
+  it('every subgraph has a compose service and a Deployment and Service on its port, and the gateway URL variables point at them', () => {
+    expect(topologyProblems(TOPOLOGY, compose(), k8sDocs().map((d) => d.doc), configLiterals())).toEqual([]);
+  });
+
+  it('every image of the base is renamed by both overlays', () => {
+    const images = k8sDocs()
+      .filter((d) => d.doc.kind === 'Deployment')
+      .map((d) => d.doc.spec.template.spec.containers[0].image)
+      .sort();
+    expect(images).toEqual(APPS.map((a) => `guide-gourmand/${a}`).sort());
+    for (const overlay of ['dev', 'production']) {
+      const named = (parse(read(`k8s/overlays/${overlay}/kustomization.yaml`)).images ?? []).map((i: Obj) => i.name).sort();
+      expect(named).toEqual(images);
+    }
+  });
+});
+
 describe('k8s manifests', () => {
-  const files = yamlFiles(join(ROOT, 'k8s'));
-  const docs = files.flatMap((f) => parseDocs(readFileSync(f, 'utf8'), relative(ROOT, f)).map((doc) => ({ file: relative(ROOT, f), doc })));
+  const files = k8sFiles();
+  const docs = k8sDocs();
   const ofKind = (kind: string) => docs.filter((d) => d.doc.kind === kind).map((d) => d.doc);
 
   it('has a base and the dev and production overlays, every listed resource on disk', () => {
@@ -484,10 +621,75 @@ describe('the checkers catch broken files', () => {
 
   it('a single-stage root Dockerfile, and one copying sources into the runtime', () => {
     expect(dockerfileProblems('FROM node:20\nCOPY . .\nRUN npm ci\nCMD ["node", "main.js"]').join('\n')).toMatch(/builder and a runtime stage[\s\S]*non-root USER[\s\S]*HEALTHCHECK/);
-    const leaky = read(DOCKERFILES.gateway).replace('USER node', 'COPY --from=build /app/gateway/src gateway/src\nUSER root');
+    const leaky = read(DOCKERFILE).replace('USER node', 'COPY --from=build /app/gateway/src gateway/src\nUSER root');
     const problems = dockerfileProblems(leaky).join('\n');
     expect(problems).toContain('runtime copies /app/gateway/src');
     expect(problems).toContain('non-root USER');
+  });
+
+  it('an old Node, a build that depends on the image, sources gathered, a CMD through a shell', () => {
+    const text = read(DOCKERFILE)
+      .replaceAll(NODE_IMAGE, 'node:20-bookworm-slim')
+      .replace('RUN npm run build', 'ARG APP_DIR\nRUN npm run build')
+      .replace('cp -R "$dir/dist"', 'cp -R "$dir/src"')
+      .replace('CMD ["/bin/sh", "-c", "exec node \\"$APP_MAIN\\""]', 'CMD node "$APP_MAIN"');
+    const problems = dockerfileProblems(text).join('\n');
+    for (const p of ['FROM node:20-bookworm-slim is not node:24-bookworm-slim', 'the build stage reads a build argument', 'gathers "$dir/src"', 'CMD must exec node']) {
+      expect(problems).toContain(p);
+    }
+  });
+
+  it('compose or k8s disagreeing with the topology: a missing subgraph, a port or URL that differs', () => {
+    const file = compose();
+    const docs = k8sDocs().map((d) => d.doc);
+    const literals = configLiterals();
+    expect(topologyProblems(TOPOLOGY, file, docs, literals)).toEqual([]);
+    // compose
+    delete file.services.cms;
+    delete file.services.gateway.depends_on.cms;
+    file.services.commerce.environment.PORT = 4999;
+    file.services.contest.build.args.APP_PORT = '4999';
+    file.services.identity.build.args.APP_DIR = 'services/catalog-guide';
+    file.services.gateway.environment.SUPPORT_TICKETS_URL = 'http://support-tickets:4999/graphql';
+    file.services.rogue = { build: { dockerfile: DOCKERFILE, args: { APP_DIR: 'services/rogue', APP_PORT: '4199' } } };
+    // k8s
+    const doc = (kind: string, name: string) => docs.find((d) => d.kind === kind && d.metadata.name === name)!;
+    docs.splice(docs.indexOf(doc('Deployment', 'contest')), 1);
+    docs.splice(docs.indexOf(doc('Service', 'identity')), 1);
+    doc('Service', 'commerce').spec.ports[0].port = 4999;
+    doc('Deployment', 'catalog-guide').spec.template.spec.containers[0].ports[0].containerPort = 4999;
+    const gatewayEnv: Obj[] = doc('Deployment', 'gateway').spec.template.spec.containers[0].env;
+    gatewayEnv.splice(gatewayEnv.findIndex((e) => e.name === 'CMS_URL'), 1);
+    const badLiterals = literals.map((l) => (l.startsWith('IDENTITY_URL=') ? 'IDENTITY_URL=http://identity:4999/graphql' : l));
+    // a subgraph added to the topology only
+    const topology = [...TOPOLOGY, { name: 'reviews', dir: 'services/reviews', port: 4107, urlEnv: 'REVIEWS_URL' }];
+    const problems = topologyProblems(topology, file, docs, badLiterals).join('\n');
+    for (const p of [
+      'compose: no service cms',
+      'compose: gateway does not wait for cms',
+      'compose: commerce: PORT is 4999, not 4103',
+      'compose: contest: build argument APP_PORT is 4999, not 4106',
+      'compose: identity: build argument APP_DIR is services/catalog-guide, not services/identity',
+      'compose: gateway SUPPORT_TICKETS_URL is http://support-tickets:4999/graphql, not http://support-tickets:4105/graphql',
+      'compose: service rogue builds a subgraph that is not in the topology',
+      'compose: no service reviews',
+      'compose: gateway REVIEWS_URL is undefined',
+      'k8s: no Deployment contest',
+      'k8s: no Service identity',
+      'k8s: Service commerce port is 4999, not 4103',
+      'k8s: Deployment catalog-guide containerPort is 4999, not 4102',
+      'k8s: gateway has no CMS_URL',
+      'k8s: gateway IDENTITY_URL is http://identity:4999/graphql, not http://identity:4101/graphql',
+      'k8s: no Deployment reviews',
+      'k8s: no Service reviews',
+      'k8s: gateway has no REVIEWS_URL',
+    ]) {
+      expect(problems).toContain(p);
+    }
+    // and a subgraph removed from the topology but still deployed
+    const fewer = topologyProblems(TOPOLOGY.filter((s) => s.name !== 'contest'), compose(), k8sDocs().map((d) => d.doc), literals).join('\n');
+    expect(fewer).toContain('compose: service contest builds a subgraph that is not in the topology');
+    expect(fewer).toContain('k8s: Deployment contest is a subgraph that is not in the topology');
   });
 
   it('a malformed or undocumented interpolation', () => {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { DynamicModule } from '@nestjs/common';
 import { GraphQLModule, GraphQLTypesLoader } from '@nestjs/graphql';
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
@@ -8,15 +9,23 @@ import { guardInputs } from './input-guard';
 import { subgraphTypeDefs } from './input-limits';
 
 /**
- * The federation driver of a subgraph: its SDL files with the platform's scalars and the default input
- * limits written in (the same text the gateway composes), the input guard in front of every resolver
- * that takes arguments, and errors reduced to the contract's codes.
+ * SDL every subgraph shares: the federation `@link` and `PageInfo`. Subgraphs do not copy it: the driver
+ * below adds it to their files, and the gateway's composition reads it with each subgraph's files.
+ * (`--copy-files` puts it next to this module in dist/.)
+ */
+export const SHARED_GRAPHQL_PATH = join(__dirname, 'shared.graphql');
+
+/**
+ * The federation driver of a subgraph: the platform's shared SDL and the subgraph's own SDL files, with
+ * the platform's scalars and the default input limits written in (the same text the gateway composes),
+ * the input guard in front of every resolver that takes arguments, and errors reduced to the contract's
+ * codes.
  */
 export function subgraphGraphQLModule(typePaths: string[]): DynamicModule {
   return GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
     driver: ApolloFederationDriver,
     useFactory: async () => ({
-      typeDefs: subgraphTypeDefs([(await new GraphQLTypesLoader().mergeTypesByPaths(typePaths))!]),
+      typeDefs: subgraphTypeDefs([(await new GraphQLTypesLoader().mergeTypesByPaths([SHARED_GRAPHQL_PATH, ...typePaths]))!]),
       resolvers: { DateTime: DateTimeScalar },
       transformSchema: guardInputs,
       path: '/graphql',
