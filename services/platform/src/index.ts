@@ -25,3 +25,4 @@ export * from './media';
 export * from './db/demo-seed';
 export * from './db/updated-at';
 export * from './graphql/subgraph-graphql.module';
+export * from './state-machine';

@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { SubgraphConfig, subgraphAppModule } from '@guide/platform';
 import { Tickets1700000004000 } from './migrations/1700000004000-tickets';
 import { UpdatedAt1700000004050 } from './migrations/1700000004050-updated-at';
+import { StatusHistory1700000004100 } from './migrations/1700000004100-status-history';
 import { TicketEntity } from './tickets/ticket.entity';
 import { TicketsModule } from './tickets/tickets.module';
 
@@ -11,7 +12,7 @@ export const SERVICE = 'support-tickets';
 /** Variables of this service beyond the platform's (none yet). */
 export const supportTicketsEnv = {};
 
-export const MIGRATIONS = [Tickets1700000004000, UpdatedAt1700000004050];
+export const MIGRATIONS = [Tickets1700000004000, UpdatedAt1700000004050, StatusHistory1700000004100];
 
 @Module({})
 export class AppModule {

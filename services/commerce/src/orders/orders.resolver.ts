@@ -22,8 +22,8 @@ export class OrdersResolver {
 
   @Mutation('cancelOrder')
   @RequirePermission('sales.orders.cancel')
-  cancel(@Args('id') id: string) {
-    return this.orders.cancel(id);
+  cancel(@Args('id') id: string, @CurrentIdentity() identity: Identity) {
+    return this.orders.cancel(id, identity);
   }
 
   /** Federation calls this with (reference, context): an order is only resolved for whom may see it. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere } from 'typeorm';
-import { Identity, badInput, hasPermission, notFound, paginate } from '@guide/platform';
+import { Identity, actorOf, badInput, hasPermission, paginate } from '@guide/platform';
 import { OrderEntity } from './order.entity';
-import { ORDER_STATUSES, OrderStatus, assertTransition } from './order-status';
+import { ORDER_MACHINE, OrderStatus } from './order-status';
 
 export interface OrderListArgs {
   first?: number | null;
@@ -23,7 +23,7 @@ export class OrdersService {
   }
 
   async listAll(args: OrderListArgs) {
-    if (args.status != null && !ORDER_STATUSES.includes(args.status as OrderStatus)) throw badInput({ status: 'INVALID_CHOICE' });
+    if (args.status != null && !ORDER_MACHINE.isState(args.status)) throw badInput({ status: 'INVALID_CHOICE' });
     return this.list(args.status ? { status: args.status as OrderStatus } : {}, args);
   }
 
@@ -34,20 +34,13 @@ export class OrdersService {
     return hasPermission(identity, ORDER_VIEW_PERMISSION) ? order : null;
   }
 
-  cancel(id: string): Promise<OrderEntity> {
-    return this.transition(id, 'CANCELED');
+  cancel(id: string, by: Identity): Promise<OrderEntity> {
+    return this.transition(id, 'CANCELED', { actorId: actorOf(by) });
   }
 
-  /** Every status change goes through here, so the table in order-status.ts is the only rule. */
-  async transition(id: string, to: OrderStatus): Promise<OrderEntity> {
-    return this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(OrderEntity);
-      const order = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!order) throw notFound('Order');
-      assertTransition(order.status, to);
-      order.status = to;
-      return repo.save(order);
-    });
+  /** Every status change goes through here, so the table in order-status.ts is the only rule (history and event included). */
+  async transition(id: string, to: OrderStatus, by: { actorId?: string | null; reason?: string | null } = {}): Promise<OrderEntity> {
+    return this.dataSource.transaction(async (manager) => (await ORDER_MACHINE.transition(manager, { target: OrderEntity, id, to, ...by })).row);
   }
 
   private async list(where: FindOptionsWhere<OrderEntity>, args: OrderListArgs) {

@@ -1,8 +1,11 @@
+import { fromBinary } from '@bufbuild/protobuf';
 import { DataSource } from 'typeorm';
+import { ALL_EVENT_TYPES, Events, StatusChanged, StatusChangedSchema } from '@guide/proto-schemas';
+import { actorOf } from '@guide/platform';
 import { TestSubgraph, adminIdentity, bootTestSubgraph, customerIdentity } from '@guide/platform/testing';
 import { AppModule, SERVICE } from '../app.module';
 import { OrderEntity } from './order.entity';
-import { ORDER_TRANSITIONS, canTransition } from './order-status';
+import { ORDER_MACHINE } from './order-status';
 
 const ALICE = '00000000-0000-4000-8000-00000000a11c';
 const BOB = '00000000-0000-4000-8000-0000000000b0';
@@ -64,10 +67,23 @@ describe('commerce orders', () => {
     const cancel = 'mutation($id: ID!) { cancelOrder(id: $id) { id status } }';
     const staff = adminIdentity(['sales.orders.cancel']);
 
-    it('cancels an order that is still being processed', async () => {
+    /** The outbox rows written for one order (the relay may have published them: they stay, marked). */
+    const outbox = async (id: string): Promise<{ type: string; data: StatusChanged }[]> =>
+      (await t.app.get(DataSource).query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at', [id])).map((r: { type: string; payload: Buffer }) => ({
+        type: r.type,
+        data: fromBinary(StatusChangedSchema, new Uint8Array(r.payload)),
+      }));
+
+    it('cancels an order that is still being processed, with one history row and one commerce.order.canceled event', async () => {
       const res = await t.gql(cancel, { id: ids['C-0001'] }, staff);
       expect(res.errors).toBeUndefined();
       expect(res.data.cancelOrder).toEqual({ id: ids['C-0001'], status: 'CANCELED' });
+      const history = await ORDER_MACHINE.history(t.app.get(DataSource), ids['C-0001']);
+      expect(history).toEqual([expect.objectContaining({ entity: 'order', fromStatus: 'PROCESSING', toStatus: 'CANCELED', actorId: actorOf(staff), reason: null })]);
+      const events = await outbox(ids['C-0001']);
+      expect(events).toHaveLength(1);
+      expect(events[0].type).toBe('commerce.order.canceled');
+      expect(events[0].data).toMatchObject({ entityId: ids['C-0001'], fromStatus: 'PROCESSING', toStatus: 'CANCELED', historyId: history[0].id, occurredAt: history[0].occurredAt.toISOString() });
     });
 
     it('refuses to cancel a completed order or to cancel twice (INVALID_TRANSITION)', async () => {
@@ -77,6 +93,11 @@ describe('commerce orders', () => {
       }
       const still = await t.app.get(DataSource).getRepository(OrderEntity).findOneByOrFail({ id: ids['C-0002'] });
       expect(still.status).toBe('COMPLETED');
+      // A refused change leaves no trace: still one history row and one event for C-0001, none for C-0002.
+      expect(await ORDER_MACHINE.history(t.app.get(DataSource), ids['C-0001'])).toHaveLength(1);
+      expect(await outbox(ids['C-0001'])).toHaveLength(1);
+      expect(await ORDER_MACHINE.history(t.app.get(DataSource), ids['C-0002'])).toEqual([]);
+      expect(await outbox(ids['C-0002'])).toEqual([]);
     });
 
     it('answers NOT_FOUND for an unknown order', async () => {
@@ -101,10 +122,17 @@ describe('commerce orders', () => {
 
 describe('order status table', () => {
   it('has terminal CANCELED and CLOSED, and no transition to QUOTE', () => {
-    expect(ORDER_TRANSITIONS.CANCELED).toEqual([]);
-    expect(ORDER_TRANSITIONS.CLOSED).toEqual([]);
-    expect(Object.values(ORDER_TRANSITIONS).some((to) => to.includes('QUOTE'))).toBe(false);
-    expect(canTransition('QUOTE', 'PENDING')).toBe(true);
-    expect(canTransition('COMPLETED', 'CANCELED')).toBe(false);
+    expect(ORDER_MACHINE.transitions.CANCELED).toEqual([]);
+    expect(ORDER_MACHINE.transitions.CLOSED).toEqual([]);
+    expect(Object.values(ORDER_MACHINE.transitions).some((to) => to.includes('QUOTE'))).toBe(false);
+    expect(ORDER_MACHINE.can('QUOTE', 'PENDING')).toBe(true);
+    expect(ORDER_MACHINE.can('COMPLETED', 'CANCELED')).toBe(false);
+  });
+
+  it('writes only event types registered in proto-schemas (Kafka topics)', () => {
+    expect(ORDER_MACHINE.eventTypes).toEqual(['commerce.order.pending', 'commerce.order.pending-payment', 'commerce.order.processing', 'commerce.order.completed', 'commerce.order.canceled', 'commerce.order.closed']);
+    expect(ALL_EVENT_TYPES).toEqual(expect.arrayContaining([...ORDER_MACHINE.eventTypes]));
+    const type: 'commerce.order.pending-payment' = Events.orderPendingPayment.type; // a literal type, for typed consumers
+    expect(type).toBe(ORDER_MACHINE.eventFor('PENDING_PAYMENT').type);
   });
 });

@@ -1,5 +1,5 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { RequirePermission } from '@guide/platform';
+import { CurrentIdentity, Identity, RequirePermission } from '@guide/platform';
 import { TicketEntity } from './ticket.entity';
 import { TicketStatus } from './ticket-status';
 import { TicketInput } from './ticket.validation';
@@ -23,7 +23,7 @@ export class TicketsResolver {
 
   @Mutation('updateTicketStatus')
   @RequirePermission('support.tickets.update')
-  updateStatus(@Args('id') id: string, @Args('status') status: TicketStatus) {
-    return this.tickets.updateStatus(id, status);
+  updateStatus(@Args('id') id: string, @Args('status') status: TicketStatus, @CurrentIdentity() identity: Identity) {
+    return this.tickets.updateStatus(id, status, identity);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput, likeContains, notFound, paginateQuery } from '@guide/platform';
+import { Identity, actorOf, likeContains, paginateQuery } from '@guide/platform';
 import { TicketEntity } from './ticket.entity';
-import { TICKET_STATUSES, TicketStatus, assertTransition } from './ticket-status';
+import { TICKET_MACHINE, TicketStatus } from './ticket-status';
 import { TicketInput, parseDateBound, validateTicketInput } from './ticket.validation';
 
 export interface TicketListArgs {
@@ -45,16 +45,10 @@ export class TicketsService {
     return repo.save(repo.create({ ...fields, status: 'NEW' }));
   }
 
-  /** Every status change goes through the table in ticket-status.ts. */
-  async updateStatus(id: string, status: TicketStatus): Promise<TicketEntity> {
-    if (!TICKET_STATUSES.includes(status)) throw badInput({ status: 'INVALID_CHOICE' });
-    return this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(TicketEntity);
-      const ticket = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!ticket) throw notFound('Ticket');
-      assertTransition(ticket.status, status);
-      ticket.status = status;
-      return repo.save(ticket);
-    });
+  /** Every status change goes through the table in ticket-status.ts (history and event included). */
+  async updateStatus(id: string, status: TicketStatus, by: Identity): Promise<TicketEntity> {
+    return this.dataSource.transaction(
+      async (manager) => (await TICKET_MACHINE.transition(manager, { target: TicketEntity, id, to: status, actorId: actorOf(by) })).row,
+    );
   }
 }

@@ -1,7 +1,10 @@
+import { fromBinary } from '@bufbuild/protobuf';
 import { DataSource } from 'typeorm';
+import { ALL_EVENT_TYPES, StatusChanged, StatusChangedSchema } from '@guide/proto-schemas';
+import { actorOf } from '@guide/platform';
 import { TestSubgraph, adminIdentity, bootTestSubgraph, customerIdentity } from '@guide/platform/testing';
 import { AppModule, SERVICE } from '../app.module';
-import { TICKET_TRANSITIONS } from './ticket-status';
+import { TICKET_MACHINE } from './ticket-status';
 
 const CREATE = 'mutation($input: TicketInput!) { createTicket(input: $input) { id subject description status priority startDate dueDate createdAt } }';
 const UPDATE = 'mutation($id: ID!, $status: TicketStatus!) { updateTicketStatus(id: $id, status: $status) { id status } }';
@@ -34,18 +37,35 @@ describe('support tickets', () => {
     expect(order.errors![0].extensions.fieldErrors).toEqual({ dueDate: 'DUE_BEFORE_START' });
   });
 
-  it('follows the lifecycle table and refuses other transitions', async () => {
+  it('follows the lifecycle table, with one history row and one event per change, and refuses other transitions', async () => {
+    const ds = t.app.get(DataSource);
+    const outbox = async (id: string): Promise<{ type: string; data: StatusChanged }[]> =>
+      (await ds.query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at', [id])).map((r: { type: string; payload: Buffer }) => ({
+        type: r.type,
+        data: fromBinary(StatusChangedSchema, new Uint8Array(r.payload)),
+      }));
     const { id } = (await create({ subject: 'Paiement refusé', priority: 'URGENT' })).data.createTicket;
-    for (const status of ['IN_PROGRESS', 'RESOLVED', 'IN_PROGRESS', 'RESOLVED', 'CLOSED']) {
+    const path = ['IN_PROGRESS', 'RESOLVED', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'];
+    for (const status of path) {
       const res = await t.gql(UPDATE, { id, status }, agent);
       expect(res.errors).toBeUndefined();
       expect(res.data.updateTicketStatus.status).toBe(status);
     }
+    const moves = path.map((to, i) => ({ fromStatus: i ? path[i - 1] : 'NEW', toStatus: to }));
+    const history = await TICKET_MACHINE.history(ds, id);
+    expect(history.map(({ fromStatus, toStatus, actorId }) => ({ fromStatus, toStatus, actorId }))).toEqual(moves.map((m) => ({ ...m, actorId: actorOf(agent) })));
+    const events = await outbox(id);
+    expect(events.map((e) => e.type)).toEqual(['tickets.ticket.in-progress', 'tickets.ticket.resolved', 'tickets.ticket.in-progress', 'tickets.ticket.resolved', 'tickets.ticket.closed']);
+    expect(events.map((e) => ({ fromStatus: e.data.fromStatus, toStatus: e.data.toStatus, historyId: e.data.historyId }))).toEqual(moves.map((m, i) => ({ ...m, historyId: history[i].id })));
+
     const reopen = await t.gql(UPDATE, { id, status: 'IN_PROGRESS' }, agent);
     expect(reopen.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });
+    expect(await TICKET_MACHINE.history(ds, id)).toHaveLength(path.length);
+    expect(await outbox(id)).toHaveLength(path.length);
     const { id: fresh } = (await create({ subject: 'Doublon' })).data.createTicket;
     expect((await t.gql(UPDATE, { id: fresh, status: 'CLOSED' }, agent)).errors![0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
     expect((await t.gql(UPDATE, { id: fresh, status: 'NEW' }, agent)).errors![0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
+    expect(await TICKET_MACHINE.history(ds, fresh)).toEqual([]);
     expect((await t.gql(UPDATE, { id: '00000000-0000-4000-8000-000000000404', status: 'RESOLVED' }, agent)).errors![0].extensions.code).toBe('NOT_FOUND');
   });
 
@@ -75,8 +95,13 @@ describe('support tickets', () => {
 
 describe('ticket status table', () => {
   it('has CLOSED and REJECTED as final states and never returns to NEW', () => {
-    expect(TICKET_TRANSITIONS.CLOSED).toEqual([]);
-    expect(TICKET_TRANSITIONS.REJECTED).toEqual([]);
-    expect(Object.values(TICKET_TRANSITIONS).some((to) => to.includes('NEW'))).toBe(false);
+    expect(TICKET_MACHINE.transitions.CLOSED).toEqual([]);
+    expect(TICKET_MACHINE.transitions.REJECTED).toEqual([]);
+    expect(Object.values(TICKET_MACHINE.transitions).some((to) => to.includes('NEW'))).toBe(false);
+  });
+
+  it('writes only event types registered in proto-schemas (Kafka topics)', () => {
+    expect(TICKET_MACHINE.eventTypes).toEqual(['tickets.ticket.in-progress', 'tickets.ticket.resolved', 'tickets.ticket.closed', 'tickets.ticket.rejected']);
+    expect(ALL_EVENT_TYPES).toEqual(expect.arrayContaining([...TICKET_MACHINE.eventTypes]));
   });
 });
