@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { EventBus, EventDefinition, TransientEventError } from '@guide/platform';
-import { Events, EstablishmentChanged, EstablishmentDeleted } from '@guide/proto-schemas';
+import { EventBus, TransientEventError } from '@guide/platform';
+import { Events, EstablishmentChanged } from '@guide/proto-schemas';
 import { SEARCH_PORT, SearchDocument, SearchPort } from './search.port';
 
 /** Consumer group of the index feeder: the index is built only from catalog events. */
@@ -56,11 +56,18 @@ export class SearchIndexer implements OnModuleInit {
     await this.search.ensureReady();
     // One consumer group for changes and deletions: the embedded log delivers them in commit order, so a
     // delete can never be overtaken by an older update of the same establishment.
-    const events = [Events.establishmentCreated, Events.establishmentUpdated, Events.establishmentDeleted] as EventDefinition[];
+    const events = [Events.establishmentCreated, Events.establishmentUpdated, Events.establishmentDeleted];
     this.bus.consume(SEARCH_INDEXER, events, async (event, manager) => {
       try {
-        if (event.type === Events.establishmentDeleted.type) await this.search.remove((event.data as EstablishmentDeleted).id, manager);
-        else await this.search.upsert(toSearchDocument(event.data as EstablishmentChanged), manager);
+        switch (event.type) {
+          case Events.establishmentDeleted.type:
+            await this.search.remove(event.data.id, manager);
+            break;
+          case Events.establishmentCreated.type:
+          case Events.establishmentUpdated.type:
+            await this.search.upsert(toSearchDocument(event.data), manager);
+            break;
+        }
       } catch (error) {
         if (isSearchOutage(error)) throw new TransientEventError(`search unavailable: ${(error as Error).message}`, { cause: error });
         throw error;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { ConsumedEvent, EventBus, EventDefinition, SERVICE_CONFIG, TransientEventError } from '@guide/platform';
-import { CustomerRegistered, Events, PasswordResetRequested, VerificationEmailRequested } from '@guide/proto-schemas';
+import { ConsumedEventOf, EventBus, SERVICE_CONFIG, TransientEventError } from '@guide/platform';
+import { Events } from '@guide/proto-schemas';
 import { IdentityConfig } from '../identity.config';
 import { MailKind, mailLink, mailLocale, renderMail } from './mail-templates';
 import { MAIL_SENDER, MailSender, isPermanentFailure } from './mail-sender';
@@ -8,7 +8,10 @@ import { MAIL_SENDER, MailSender, isPermanentFailure } from './mail-sender';
 /** Consumer group of the mailer. */
 export const MAILER = 'identity.mailer';
 
-const MAILED_EVENTS = [Events.customerRegistered, Events.verificationEmailRequested, Events.passwordResetRequested] as EventDefinition[];
+const MAILED_EVENTS = [Events.customerRegistered, Events.verificationEmailRequested, Events.passwordResetRequested];
+
+/** One of the events the mailer handles, narrowed by `type`. */
+export type MailedEvent = ConsumedEventOf<(typeof MAILED_EVENTS)[number]>;
 
 /**
  * Sends customer emails from identity's own events. It runs behind the outbox and the consumer inbox:
@@ -33,7 +36,7 @@ export class MailerConsumer implements OnModuleInit, OnModuleDestroy {
     this.sender.close();
   }
 
-  async handle(event: ConsumedEvent<EventDefinition['schema']>): Promise<void> {
+  async handle(event: MailedEvent): Promise<void> {
     const mail = this.compose(event);
     if (!mail) return;
     try {
@@ -46,23 +49,21 @@ export class MailerConsumer implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private compose(event: ConsumedEvent<EventDefinition['schema']>) {
+  private compose(event: MailedEvent) {
     let kind: MailKind;
     let data: { email: string; firstName: string; locale: string; token: string };
-    if (event.type === Events.customerRegistered.type) {
-      const e = event.data as unknown as CustomerRegistered;
-      kind = 'verify-email';
-      data = { email: e.email, firstName: e.firstName, locale: e.locale, token: e.verificationToken };
-    } else if (event.type === Events.verificationEmailRequested.type) {
-      const e = event.data as unknown as VerificationEmailRequested;
-      kind = 'verify-email';
-      data = { email: e.email, firstName: e.firstName, locale: e.locale, token: e.verificationToken };
-    } else if (event.type === Events.passwordResetRequested.type) {
-      const e = event.data as unknown as PasswordResetRequested;
-      kind = 'reset-password';
-      data = { email: e.email, firstName: e.firstName, locale: e.locale, token: e.resetToken };
-    } else {
-      return null;
+    switch (event.type) {
+      case Events.customerRegistered.type:
+      case Events.verificationEmailRequested.type:
+        kind = 'verify-email';
+        data = { email: event.data.email, firstName: event.data.firstName, locale: event.data.locale, token: event.data.verificationToken };
+        break;
+      case Events.passwordResetRequested.type:
+        kind = 'reset-password';
+        data = { email: event.data.email, firstName: event.data.firstName, locale: event.data.locale, token: event.data.resetToken };
+        break;
+      default:
+        return null;
     }
     const locale = mailLocale(data.locale);
     const rendered = renderMail(kind, locale, { firstName: data.firstName, link: mailLink(this.config.PUBLIC_WEB_URL, kind, locale, data.token) });

@@ -17,15 +17,32 @@ import {
 } from './parked-events';
 import { DeliveryContext, EventTransport, Subscription } from './transport';
 
-export interface ConsumedEvent<S extends DescMessage> {
+/** One delivered event, decoded: `type` is the definition's name, `data` its message. */
+export interface ConsumedEvent<S extends DescMessage = DescMessage, T extends string = string> {
   id: string;
-  type: string;
+  type: T;
   key: string;
   occurredAt: string;
   data: EventMessage<S>;
 }
 
-export type ConsumerHandler<S extends DescMessage> = (event: ConsumedEvent<S>, manager: EntityManager) => Promise<void>;
+/**
+ * What a consumer of the definitions `D` (a union of `Events.*` types) receives: a union discriminated by
+ * `type`, so `switch (event.type) { case Events.establishmentDeleted.type: event.data.id }` needs no cast.
+ */
+export type ConsumedEventOf<D extends EventDefinition> = D extends EventDefinition<infer S, infer T> ? ConsumedEvent<S, T> : never;
+
+export type ConsumerHandler<D extends EventDefinition = EventDefinition> = (event: ConsumedEventOf<D>, manager: EntityManager) => Promise<void>;
+
+/**
+ * Decodes a delivery with the definition of its type. The overload states what the runtime guarantees
+ * (the definition picked by `event.type` decoded the payload, so `type` and `data` match); TypeScript
+ * cannot follow a generic union through a function body, which is why the implementation is untyped.
+ */
+function decode<D extends EventDefinition>(definition: D, event: TransportEvent): ConsumedEventOf<D>;
+function decode(definition: EventDefinition, event: TransportEvent): ConsumedEvent {
+  return { id: event.id, type: definition.type, key: event.key, occurredAt: event.occurredAt, data: fromBinary(definition.schema, event.payload) };
+}
 
 /** How hard a consumer tries before it parks an event: `attempts` tries, waiting base·2^n ms (capped) between them. */
 export interface RetryPolicy {
@@ -83,18 +100,22 @@ export type Outcome = 'applied' | 'duplicate' | 'ignored' | 'parked' | 'waiting'
  * `deliver` throws only when the database itself fails (parking impossible): the transport then
  * redelivers, as before.
  */
-export class EventConsumer<S extends DescMessage = DescMessage> {
-  private readonly byType: Map<string, EventDefinition<S>>;
+export class EventConsumer<D extends EventDefinition = EventDefinition> {
+  /**
+   * Per type, the handler bound to its definition. Nothing of the instance depends on `D`, so an
+   * `EventConsumer<typeof Events.x | typeof Events.y>` is an `EventConsumer` (the bus keeps them in one map).
+   */
+  private readonly byType: Map<string, (event: TransportEvent, manager: EntityManager) => Promise<void>>;
   private readonly logger = new Logger('Events');
 
   constructor(
     readonly name: string,
     private readonly dataSource: DataSource,
-    definitions: EventDefinition<S>[],
-    private readonly handle: ConsumerHandler<S>,
+    definitions: readonly D[],
+    handle: ConsumerHandler<D>,
     readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {
-    this.byType = new Map(definitions.map((d) => [d.type, d]));
+    this.byType = new Map(definitions.map((d) => [d.type, (event, manager) => handle(decode(d, event), manager)]));
   }
 
   get types(): string[] {
@@ -227,12 +248,9 @@ export class EventConsumer<S extends DescMessage = DescMessage> {
       [this.name, event.id],
     );
     if (!inserted.length) return 'duplicate';
-    const definition = this.byType.get(event.type);
-    if (!definition) throw new Error(`${this.name} does not consume ${event.type}`);
-    await this.handle(
-      { id: event.id, type: event.type, key: event.key, occurredAt: event.occurredAt, data: fromBinary(definition.schema, event.payload) },
-      manager,
-    );
+    const handle = this.byType.get(event.type);
+    if (!handle) throw new Error(`${this.name} does not consume ${event.type}`);
+    await handle(event, manager);
     return 'applied';
   }
 
@@ -249,18 +267,18 @@ export class EventConsumer<S extends DescMessage = DescMessage> {
  * Subscribes a consumer to its events on the transport. Kept as the one-call form; the EventBus keeps the
  * EventConsumer to replay and discard its parked events.
  */
-export async function consumeEvents<S extends DescMessage>(
+export async function consumeEvents<D extends EventDefinition>(
   transport: EventTransport,
   dataSource: DataSource,
   name: string,
-  definitions: EventDefinition<S>[],
-  handle: ConsumerHandler<S>,
+  definitions: readonly D[],
+  handle: ConsumerHandler<D>,
   retry?: RetryPolicy,
 ): Promise<Subscription> {
   return subscribeConsumer(transport, new EventConsumer(name, dataSource, definitions, handle, retry));
 }
 
-export async function subscribeConsumer(transport: EventTransport, consumer: EventConsumer<any>): Promise<Subscription> {
+export async function subscribeConsumer(transport: EventTransport, consumer: EventConsumer): Promise<Subscription> {
   const stopping = new AbortController();
   const subscription = await transport.subscribe(consumer.name, consumer.types, async (event, context) => {
     await consumer.deliver(event, stopping.signal, context);

@@ -2,14 +2,16 @@ import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/prot
 
 /**
  * An event type: a past-tense name (`catalog.establishment.updated`) and the protobuf message that
- * carries it. Definitions live in proto-schemas; the platform only moves bytes.
+ * carries it. Definitions live in proto-schemas; the platform only moves bytes. `T` is the name as a
+ * literal type (proto-schemas' `Events` keep it), which is what lets a consumer of several types narrow
+ * `event.data` by `event.type`.
  */
-export interface EventDefinition<S extends DescMessage = DescMessage> {
-  type: string;
-  schema: S;
+export interface EventDefinition<S extends DescMessage = DescMessage, T extends string = string> {
+  readonly type: T;
+  readonly schema: S;
 }
 
-export function defineEvent<S extends DescMessage>(type: string, schema: S): EventDefinition<S> {
+export function defineEvent<S extends DescMessage, T extends string = string>(type: T, schema: S): EventDefinition<S, T> {
   if (!/^[a-z]+(\.[a-z-]+){2,}$/.test(type)) throw new Error(`Event type "${type}" must read area.entity.fact`);
   return { type, schema };
 }

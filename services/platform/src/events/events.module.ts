@@ -1,7 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import type { DescMessage } from '@bufbuild/protobuf';
-import { DataSource, EntityManager } from 'typeorm';
-import { ConsumedEvent, EventConsumer, RetryPolicy, subscribeConsumer } from './consumer';
+import { DataSource } from 'typeorm';
+import { ConsumerHandler, EventConsumer, RetryPolicy, subscribeConsumer } from './consumer';
 import { EventDefinition } from './event';
 import { KafkaTransport } from './kafka-transport';
 import { OutboxRelay } from './outbox';
@@ -33,14 +32,13 @@ export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdo
     @Inject('GUIDE_DATABASE_URL') private readonly databaseUrl: string,
   ) {}
 
-  consume<S extends DescMessage>(
-    name: string,
-    definitions: EventDefinition<S>[],
-    handle: (e: ConsumedEvent<S>, m: EntityManager) => Promise<void>,
-    retry?: RetryPolicy,
-  ): void {
+  /**
+   * Registers consumer group `name` for the given definitions (from proto-schemas' `Events`). The handler
+   * receives a union discriminated by `type`: `switch (event.type)` narrows `event.data` to each message.
+   */
+  consume<D extends EventDefinition>(name: string, definitions: readonly D[], handle: ConsumerHandler<D>, retry?: RetryPolicy): void {
     if (this.consumers.has(name)) throw new Error(`Consumer ${name} is registered twice`);
-    this.consumers.set(name, new EventConsumer(name, this.dataSource, definitions, handle, retry) as unknown as EventConsumer);
+    this.consumers.set(name, new EventConsumer(name, this.dataSource, definitions, handle, retry));
   }
 
   /** The service's consumers by name: the parked-events API replays and discards through them. */
