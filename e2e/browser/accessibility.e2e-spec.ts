@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
+import { AdminEstablishmentsDocument, AdminMeDocument, type AdminMeQuery } from '../../frontends/admin/src/gql/graphql';
+import {
+  EstablishmentDetailDocument,
+  EstablishmentListDocument,
+  MeDocument,
+  MyEstablishmentsDocument,
+  MyProfileDocument,
+  RefreshSessionDocument,
+  type CustomerProfileFieldsFragment,
+} from '../../frontends/storefront/src/gql/graphql';
 import { useBrowserSuite } from './browser';
 import { connection, detail, fakeMediaAndTiles, filterNodes, RESTAURANTS, useGuideDefaults } from './guide-fixtures';
+import { answer, type Stubbed } from './stubs';
 import { axeViolations, describeViolations } from './axe';
 
 /**
@@ -9,7 +20,7 @@ import { axeViolations, describeViolations } from './axe';
  * The pages are the built apps behind the real web server, GraphQL answered by the STUB gateway with
  * the guide fixtures, a signed-in customer for the account page and a signed-in admin for the back office.
  */
-const CUSTOMER = {
+const CUSTOMER: Stubbed<CustomerProfileFieldsFragment> = {
   __typename: 'Customer',
   id: 'c-1',
   email: 'claire@example.fr',
@@ -25,7 +36,7 @@ const CUSTOMER = {
   siret: null,
   website: null,
 };
-const ADMIN = { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } };
+const ADMIN: Stubbed<NonNullable<AdminMeQuery['adminMe']>> = { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } };
 
 interface KeyPage {
   name: string;
@@ -58,15 +69,15 @@ describe('accessibility of the key pages (browser, axe-core)', () => {
   function signIn(who: KeyPage['signedIn']) {
     const { gateway } = suite;
     if (who === 'customer') {
-      gateway.on('Me', () => ({ data: { me: CUSTOMER } }));
-      gateway.on('MyProfile', () => ({ data: { me: CUSTOMER } }));
-      gateway.on('MyEstablishments', () => ({ data: { myEstablishments: [] } }));
-      gateway.on('RefreshSession', () => ({ data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } }));
+      answer(gateway, MeDocument, () => ({ data: { me: CUSTOMER } }));
+      answer(gateway, MyProfileDocument, () => ({ data: { me: CUSTOMER } }));
+      answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [] } }));
+      answer(gateway, RefreshSessionDocument, () => ({ data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } }));
     }
-    if (who === 'admin') gateway.on('AdminMe', () => ({ data: { adminMe: ADMIN } }));
-    else gateway.on('AdminMe', () => ({ data: { adminMe: null } }));
-    gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
-    gateway.on('AdminEstablishments', () => ({
+    if (who === 'admin') answer(gateway, AdminMeDocument, () => ({ data: { adminMe: ADMIN } }));
+    else answer(gateway, AdminMeDocument, () => ({ data: { adminMe: null } }));
+    answer(gateway, EstablishmentDetailDocument, () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
+    answer(gateway, AdminEstablishmentsDocument, () => ({
       data: {
         adminEstablishments: {
           __typename: 'EstablishmentConnection',
@@ -80,7 +91,7 @@ describe('accessibility of the key pages (browser, axe-core)', () => {
         },
       },
     }));
-    gateway.on('EstablishmentList', ({ variables }) => ({ data: { establishments: connection(filterNodes(RESTAURANTS, variables.filter).slice(0, 6)) } }));
+    answer(gateway, EstablishmentListDocument, ({ variables }) => ({ data: { establishments: connection(filterNodes(RESTAURANTS, variables.filter ?? undefined).slice(0, 6)) } }));
   }
 
   for (const lang of ['fr', 'en'] as const) {

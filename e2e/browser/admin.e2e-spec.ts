@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { EMPTY_CONNECTION, useBrowserSuite } from './browser';
 import { AdminEstablishmentsDocument, AdminLoginDocument, AdminLogoutDocument, AdminMeDocument, CreateEstablishmentDocument } from '../../frontends/admin/src/gql/graphql';
-import { answer, refusal } from './admin-stubs';
+import { answer, refusal } from './stubs';
 
 /** The back office, built, behind the real web server; GraphQL answered by a STUB gateway (see browser.ts). */
 describe('admin (browser)', () => {

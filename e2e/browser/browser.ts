@@ -3,7 +3,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { SearchQuery } from '../../frontends/storefront/src/gql/graphql';
 import { startWebServer } from '../../infra/src/web/web-server';
+import type { Stubbed } from './stubs';
 
 /**
  * Browser-suite helpers, reusable by any browser test: Debian's chromium driven by playwright-core, the real
@@ -71,7 +73,8 @@ export const EMPTY_CONNECTION = {
 export async function startStubGateway(): Promise<StubGateway> {
   const requests: GraphQLRequest[] = [];
   const responders = new Map<string, GraphQLResponder>();
-  const defaults = new Map<string, GraphQLResponder>([['Search', () => ({ data: { establishments: EMPTY_CONNECTION } })]]);
+  const emptySearch: Stubbed<SearchQuery> = { establishments: EMPTY_CONNECTION }; // typed like stubs.ts answers
+  const defaults = new Map<string, GraphQLResponder>([['Search', () => ({ data: emptySearch })]]);
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -1,7 +1,7 @@
 import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite } from './browser';
 import { card, detail, fakeMediaAndTiles, RESTAURANTS, VOCABULARIES } from './guide-fixtures';
 import { AdminCitySuggestionsDocument, AdminEstablishmentDocument, AdminEstablishmentsDocument, AdminMeDocument, CreateEstablishmentDocument, DeleteEstablishmentImageDocument, DeleteEstablishmentsDocument, DuplicateEstablishmentDocument, EstablishmentVocabulariesDocument, ReorderEstablishmentImagesDocument, SetEstablishmentPublishedDocument, UpdateEstablishmentDocument } from '../../frontends/admin/src/gql/graphql';
-import { answer, type Stubbed } from './admin-stubs';
+import { answer, type Stubbed } from './stubs';
 import type { AdminEstablishmentsQuery, EstablishmentEditableFragment, EstablishmentImageFieldsFragment, MealCategory } from '../../frontends/admin/src/gql/graphql';
 import type { EstablishmentRow } from '../../frontends/admin/src/catalog/establishments/establishments.graphql';
 

@@ -1,15 +1,43 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { TYPE_SECTION, slugify, type EstablishmentType } from '@guide/vocabulary';
-import type { GraphQLRequest, StubGateway } from './browser';
+import { TYPE_SECTION, slugify } from '@guide/vocabulary';
+import {
+  CitySuggestionsDocument,
+  DepartmentsDocument,
+  EstablishmentListDocument,
+  EstablishmentVocabulariesDocument,
+  GuideCitiesDocument,
+  GuideCityDocument,
+  MeDocument,
+  RefreshSessionDocument,
+  SectionOverviewDocument,
+  type DepartmentsQuery,
+  type EstablishmentCardFragment,
+  type EstablishmentDetailQuery,
+  type EstablishmentFilter,
+  type EstablishmentListQuery,
+  type EstablishmentType,
+  type EstablishmentVocabulariesQuery,
+  type GuideCitiesQuery,
+  type GuideCitiesQueryVariables,
+  type GuideCityQuery,
+  type MealCategory,
+} from '../../frontends/storefront/src/gql/graphql';
+import type { StubGateway } from './browser';
+import { answer, refusal, type StubAnswer, type Stubbed } from './stubs';
 
 /**
  * Guide data for the STUB gateway (see browser.ts): realistic establishments shaped like the catalog's
  * GraphQL answers (with `__typename`, which Apollo's cache needs), and fake media and map tiles served by
- * Playwright so pages render without the platform or the network.
+ * Playwright so pages render without the platform or the network. Every fixture has the type of the
+ * storefront's generated document or fragment it answers (stubs.ts), so it cannot drift from the API.
  */
+export type CardNode = Stubbed<EstablishmentCardFragment>;
+export type DetailNode = Stubbed<NonNullable<EstablishmentDetailQuery['establishment']>>;
+export type Facets = Stubbed<EstablishmentListQuery['establishments']['facets']>;
+
 const entry = (code: string, labelFr: string, labelEn: string) => ({ __typename: 'VocabularyEntry', code, labelFr, labelEn });
-export const VOCABULARIES = {
+export const VOCABULARIES: Stubbed<EstablishmentVocabulariesQuery['establishmentVocabularies']> = {
   __typename: 'EstablishmentVocabularies',
   equipment: [entry('terrasse', 'Terrasse', 'Terrace'), entry('parking', 'Parking', 'Car park'), entry('wifi', 'Wi-Fi gratuit', 'Free Wi-Fi'), entry('jardin', 'Jardin', 'Garden')],
   services: [entry('petit-dejeuner', 'Petit-déjeuner', 'Breakfast'), entry('degustation', 'Dégustation', 'Tasting'), entry('vente-directe', 'Vente directe', 'Farm shop')],
@@ -18,7 +46,7 @@ export const VOCABULARIES = {
   producerCategories: [entry('domaine-viticole', 'Domaine viticole', 'Wine estate'), entry('fromages', 'Fromages', 'Cheese'), entry('chocolat', 'Chocolat', 'Chocolate'), entry('fruits-et-legumes', 'Fruits et légumes', 'Fruit and vegetables')],
 };
 
-export const DEPARTMENTS = [
+export const DEPARTMENTS: Stubbed<DepartmentsQuery['departments']> = [
   ['21', "Côte-d'Or"],
   ['33', 'Gironde'],
   ['69', 'Rhône'],
@@ -40,7 +68,7 @@ export interface Spec {
   name: string;
   type: EstablishmentType;
   town: keyof typeof TOWNS;
-  mealCategory?: string | null;
+  mealCategory?: MealCategory | null;
   producerCategory?: string | null;
   priceFrom?: number | null;
   cups?: number;
@@ -49,7 +77,7 @@ export interface Spec {
   images?: number;
 }
 
-export function card(spec: Spec) {
+export function card(spec: Spec): CardNode {
   const town = TOWNS[spec.town];
   const slug = slugify(spec.name);
   const images = Array.from({ length: spec.images ?? 1 }, (_, i) => ({
@@ -100,7 +128,7 @@ export const WINES: Spec[] = [
 ];
 
 const count = (value: string, n: number) => ({ __typename: 'FacetCount', value, count: n });
-export const FACETS = {
+export const FACETS: Facets = {
   __typename: 'EstablishmentFacets',
   types: [count('RESTAURANT', 5), count('HOTEL_RESTAURANT', 2), count('HOTEL', 1)],
   mealCategories: [count('GASTRONOMIC', 2), count('BISTRONOMIC', 1), count('TERROIR', 1), count('BRASSERIE', 1), count('VILLAGE_INN', 1), count('PRESTIGE', 1)],
@@ -110,7 +138,10 @@ export const FACETS = {
   services: [count('petit-dejeuner', 3), count('degustation', 1)],
 };
 
-export function connection(nodes: ReturnType<typeof card>[], options: { hasNextPage?: boolean; endCursor?: string | null; totalCount?: number; facets?: unknown; distances?: number[] } = {}) {
+export function connection(
+  nodes: CardNode[],
+  options: { hasNextPage?: boolean; endCursor?: string | null; totalCount?: number; facets?: Facets; distances?: number[] } = {},
+): Stubbed<EstablishmentListQuery['establishments']> {
   return {
     __typename: 'EstablishmentConnection',
     totalCount: options.totalCount ?? nodes.length,
@@ -121,7 +152,7 @@ export function connection(nodes: ReturnType<typeof card>[], options: { hasNextP
 }
 
 /** The full detail of one establishment (every field of EstablishmentDetail). */
-export function detail(spec: Spec, overrides: Record<string, unknown> = {}) {
+export function detail(spec: Spec, overrides: Partial<DetailNode> = {}): DetailNode {
   const base = card(spec);
   const hours = (day: number, opens: string, closes: string) => ({ __typename: 'OpeningHours', dayOfWeek: day, opens, closes });
   return {
@@ -161,11 +192,11 @@ export function detail(spec: Spec, overrides: Record<string, unknown> = {}) {
 }
 
 /** Filters the fixtures like the API would, enough for the tests. */
-export function filterNodes(specs: Spec[], filter: Record<string, any> = {}) {
+export function filterNodes(specs: Spec[], filter: EstablishmentFilter = {}): CardNode[] {
   return specs.map(card).filter((n) => {
     if (filter.types?.length && !filter.types.includes(n.type)) return false;
-    if (filter.mealCategories?.length && !filter.mealCategories.includes(n.mealCategory)) return false;
-    if (filter.producerCategories?.length && !filter.producerCategories.includes(n.producerCategory)) return false;
+    if (filter.mealCategories?.length && (n.mealCategory === null || !filter.mealCategories.includes(n.mealCategory))) return false;
+    if (filter.producerCategories?.length && (n.producerCategory === null || !filter.producerCategories.includes(n.producerCategory))) return false;
     if (filter.departmentCodes?.length && !filter.departmentCodes.includes(n.department.code)) return false;
     if (filter.cityCodes?.length && !filter.cityCodes.includes(n.city.code)) return false;
     if (filter.budgetMax != null && (n.priceFrom == null || n.priceFrom > filter.budgetMax)) return false;
@@ -179,8 +210,9 @@ const ALL = [...RESTAURANTS, ...PRODUCERS, ...WINES];
 const cityOf = (town: (typeof TOWNS)[string]) => ({ __typename: 'City', code: town.code, name: town.name });
 
 /** `guideCities` as the catalog answers it: towns of the matching establishments, counted, in French name order. */
-export function guideCities(variables: { types?: string[]; departmentCode?: string; producerCategories?: string[]; mealCategories?: string[] } = {}) {
-  const nodes = filterNodes(ALL, { ...variables, departmentCodes: variables.departmentCode ? [variables.departmentCode] : undefined });
+export function guideCities(variables: GuideCitiesQueryVariables = {}): Stubbed<GuideCitiesQuery['guideCities']> {
+  const { types, producerCategories, mealCategories, departmentCode } = variables;
+  const nodes = filterNodes(ALL, { types, producerCategories, mealCategories, departmentCodes: departmentCode ? [departmentCode] : undefined });
   const counts = new Map<string, number>();
   for (const n of nodes) counts.set(n.city.code, (counts.get(n.city.code) ?? 0) + 1);
   return Object.values(TOWNS)
@@ -190,7 +222,7 @@ export function guideCities(variables: { types?: string[]; departmentCode?: stri
 }
 
 /** `guideCity` as the catalog answers it: the town of a slug in a department, null, or BAD_USER_INPUT for an unknown department. */
-export function guideCity(departmentCode: string, slug: string) {
+export function guideCity(departmentCode: string, slug: string): StubAnswer<GuideCityQuery> {
   if (!DEPARTMENTS.some((d) => d.code === departmentCode)) {
     return { errors: [{ message: 'Some fields are invalid', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { departmentCode: 'UNKNOWN_DEPARTMENT' } } }] };
   }
@@ -198,20 +230,21 @@ export function guideCity(departmentCode: string, slug: string) {
   return { data: { guideCity: town ? cityOf(town) : null } };
 }
 
-/** Default answers of the guide's operations (tests override some with `gateway.on` afterwards). */
+/** Default answers of the guide's operations (tests override some with `answer()` afterwards). */
 export function useGuideDefaults(gateway: StubGateway): void {
-  gateway.on('EstablishmentVocabularies', () => ({ data: { establishmentVocabularies: VOCABULARIES } }));
-  gateway.on('Departments', () => ({ data: { departments: DEPARTMENTS } }));
-  gateway.on('SectionOverview', ({ variables }) => ({
-    data: { establishments: { __typename: 'EstablishmentConnection', totalCount: filterNodes(ALL, variables.filter).length, facets: FACETS } },
+  answer(gateway, EstablishmentVocabulariesDocument, () => ({ data: { establishmentVocabularies: VOCABULARIES } }));
+  answer(gateway, DepartmentsDocument, () => ({ data: { departments: DEPARTMENTS } }));
+  answer(gateway, SectionOverviewDocument, ({ variables }) => ({
+    data: { establishments: { __typename: 'EstablishmentConnection', totalCount: filterNodes(ALL, variables.filter ?? undefined).length, facets: FACETS } },
   }));
-  gateway.on('GuideCities', ({ variables }) => ({ data: { guideCities: guideCities(variables) } }));
-  gateway.on('GuideCity', ({ variables }) => guideCity(variables.departmentCode, variables.slug));
-  gateway.on('EstablishmentList', ({ variables }: GraphQLRequest) => ({ data: { establishments: connection(filterNodes(ALL, variables.filter)) } }));
-  gateway.on('CitySuggestions', () => ({ data: { cities: { __typename: 'CityConnection', edges: [] } } }));
+  answer(gateway, GuideCitiesDocument, ({ variables }) => ({ data: { guideCities: guideCities(variables) } }));
+  answer(gateway, GuideCityDocument, ({ variables }) => guideCity(variables.departmentCode, variables.slug));
+  answer(gateway, EstablishmentListDocument, ({ variables }) => ({ data: { establishments: connection(filterNodes(ALL, variables.filter ?? undefined)) } }));
+  answer(gateway, CitySuggestionsDocument, () => ({ data: { cities: { __typename: 'CityConnection', edges: [] } } }));
   // The header asks who is signed in on every page: a visitor.
-  gateway.on('Me', () => ({ data: { me: null } }));
-  gateway.on('RefreshSession', () => ({ data: { refreshSession: null } }));
+  answer(gateway, MeDocument, () => ({ data: { me: null } }));
+  // No session to refresh: the API refuses (`refreshSession` is non-null), and the app counts the visitor as signed out.
+  answer(gateway, RefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
 }
 
 /** An SVG picture (stands for the catalog's WebP files). */

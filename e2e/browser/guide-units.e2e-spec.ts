@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EstablishmentDetailNode } from '../../frontends/storefront/src/guide/guide.graphql';
+import type { EstablishmentType } from '../../frontends/storefront/src/gql/graphql';
 import { weekHours } from '../../frontends/storefront/src/guide/hours';
 import { establishmentJsonLd } from '../../frontends/storefront/src/guide/jsonld';
 import { parseListState, toEstablishmentFilter, writeListState } from '../../frontends/storefront/src/guide/list-state';
@@ -75,7 +75,7 @@ describe('guide front-end rules', () => {
 
   it('describes establishments for schema.org by type', () => {
     const context = { url: 'https://example.fr/x', images: [], description: null, priceRange: null, paymentAccepted: [], languages: [], amenities: [] };
-    const schemaType = (type: string) => establishmentJsonLd({ ...detail(RESTAURANTS[0]), type } as unknown as EstablishmentDetailNode, context)['@type'];
+    const schemaType = (type: EstablishmentType) => establishmentJsonLd({ ...detail(RESTAURANTS[0]), type }, context)['@type'];
     expect(schemaType('RESTAURANT')).toBe('Restaurant');
     expect(schemaType('HOTEL')).toBe('Hotel');
     expect(schemaType('HOTEL_RESTAURANT')).toEqual(['Hotel', 'Restaurant']);

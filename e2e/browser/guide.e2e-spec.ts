@@ -1,5 +1,16 @@
+import {
+  EstablishmentDetailDocument,
+  EstablishmentListDocument,
+  MeDocument,
+  MyEstablishmentsDocument,
+  OwnerDeleteEstablishmentImageDocument,
+  OwnerEstablishmentsDocument,
+  SearchDocument,
+  type MeQuery,
+} from '../../frontends/storefront/src/gql/graphql';
 import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite, type GraphQLRequest } from './browser';
-import { card, connection, detail, fakeMediaAndTiles, FACETS, filterNodes, PRODUCERS, RESTAURANTS, useGuideDefaults, WINES } from './guide-fixtures';
+import { card, connection, detail, fakeMediaAndTiles, FACETS, filterNodes, PRODUCERS, RESTAURANTS, useGuideDefaults, WINES, type Facets } from './guide-fixtures';
+import { answer, type Stubbed } from './stubs';
 
 const ALL_SPECS = [...RESTAURANTS, ...PRODUCERS, ...WINES];
 
@@ -31,7 +42,7 @@ describe('storefront guide (browser)', () => {
 
   it('goes from the home search to the section results page with the words', async () => {
     const { page, gateway } = suite;
-    gateway.on('Search', () => ({ data: { establishments: connection([card(RESTAURANTS[0])]) } }));
+    answer(gateway, SearchDocument, () => ({ data: { establishments: connection([card(RESTAURANTS[0])]) } }));
     await page.goto(url('/'));
     await page.getByTestId('home-search-input').fill('beaune');
     await page.getByTestId('home-search-submit').click();
@@ -126,8 +137,8 @@ describe('storefront guide (browser)', () => {
     const { page, gateway } = suite;
     // The catalog counts the type facet without the type filter (disjunctive), so every type comes back.
     const count = (value: string, n: number) => ({ __typename: 'FacetCount', value, count: n });
-    const facets = { ...FACETS, types: [count('RESTAURANT', 5), count('LOCAL_PRODUCER', 4), count('HOTEL_RESTAURANT', 2), count('WINE', 2), count('HOTEL', 1)] };
-    gateway.on('EstablishmentList', ({ variables }) => ({ data: { establishments: connection(filterNodes(ALL_SPECS, variables.filter), { facets }) } }));
+    const facets: Facets = { ...FACETS, types: [count('RESTAURANT', 5), count('LOCAL_PRODUCER', 4), count('HOTEL_RESTAURANT', 2), count('WINE', 2), count('HOTEL', 1)] };
+    answer(gateway, EstablishmentListDocument, ({ variables }) => ({ data: { establishments: connection(filterNodes(ALL_SPECS, variables.filter ?? undefined), { facets }) } }));
     await page.goto(url('/hotels-restaurants/resultats-de-la-recherche?type=LOCAL_PRODUCER'));
     await page.getByTestId('establishment-card').first().waitFor();
     const types = page.getByTestId('filter-types');
@@ -148,7 +159,7 @@ describe('storefront guide (browser)', () => {
   it('loads more results with the cursor ("Charger plus")', async () => {
     const { page, gateway } = suite;
     const all = filterNodes(RESTAURANTS);
-    gateway.on('EstablishmentList', ({ variables }) => {
+    answer(gateway, EstablishmentListDocument, ({ variables }) => {
       const start = variables.after ? 4 : 0;
       const nodes = all.slice(start, start + 4);
       return { data: { establishments: connection(nodes, { totalCount: 6, hasNextPage: start === 0, endCursor: `cursor-${start + 4}` }) } };
@@ -173,7 +184,7 @@ describe('storefront guide (browser)', () => {
 
   it('shows an establishment: title, meta, Open Graph, JSON-LD, hours Monday first, menus, cups and nearby', async () => {
     const { page, gateway } = suite;
-    gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
+    answer(gateway, EstablishmentDetailDocument, () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
     await page.goto(url('/hotels-restaurants/21/beaune/auberge-du-pont'));
     await heading('Auberge du Pont');
     expect(await page.title()).toBe('Auberge du Pont à Beaune · Guide Gourmand');
@@ -221,7 +232,7 @@ describe('storefront guide (browser)', () => {
 
   it('redirects the category path of an establishment to its canonical path (replacing the history entry)', async () => {
     const { page, gateway } = suite;
-    gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
+    answer(gateway, EstablishmentDetailDocument, () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
     await page.goto(url('/hotels-restaurants'));
     await heading('Hôtels-restaurants');
     await page.goto(url('/hotels-restaurants/auberges-village/auberge-du-pont?ref=mail'));
@@ -231,7 +242,7 @@ describe('storefront guide (browser)', () => {
     await page.waitForURL(url('/hotels-restaurants'));
 
     // A producer under the English alias of its section goes to its canonical French-slug path, in English.
-    gateway.on('EstablishmentDetail', ({ variables }) => ({
+    answer(gateway, EstablishmentDetailDocument, ({ variables }) => ({
       data: { establishment: variables.type === 'LOCAL_PRODUCER' ? detail({ id: 'p1', name: 'Fromagerie Gaugry', type: 'LOCAL_PRODUCER', town: 'nuits', producerCategory: 'fromages' }) : null },
     }));
     await page.goto(url('/en/local-producers/fromages/fromagerie-gaugry'));
@@ -241,7 +252,7 @@ describe('storefront guide (browser)', () => {
 
   it('shows the 404 page for an unknown category or establishment', async () => {
     const { page, gateway } = suite;
-    gateway.on('EstablishmentDetail', () => ({ data: { establishment: null } }));
+    answer(gateway, EstablishmentDetailDocument, () => ({ data: { establishment: null } }));
     await page.goto(url('/hotels-restaurants/tables-inconnues'));
     await heading('Page introuvable');
     await page.goto(url('/hotels-restaurants/21/beaune/nulle-part'));
@@ -252,7 +263,7 @@ describe('storefront guide (browser)', () => {
 
   it('serves the English pages under /en', async () => {
     const { page, gateway } = suite;
-    gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
+    answer(gateway, EstablishmentDetailDocument, () => ({ data: { establishment: detail(RESTAURANTS[0]) } }));
     await page.goto(url('/en/hotels-restaurants'));
     await heading('Hotels & restaurants');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -277,7 +288,7 @@ describe('storefront guide (browser)', () => {
     const { page, gateway } = suite;
     // As the demo data has them: a French SEO title and description on every establishment.
     const seo = { seoTitle: 'Auberge du Pont à Beaune', seoDescription: 'Auberge de village au bord de la Bouzaise, cuisine bourguignonne.' };
-    gateway.on('EstablishmentDetail', () => ({ data: { establishment: detail(RESTAURANTS[0], seo) } }));
+    answer(gateway, EstablishmentDetailDocument, () => ({ data: { establishment: detail(RESTAURANTS[0], seo) } }));
     const zoomTitles = () => page.locator('.leaflet-control-zoom a').evaluateAll((links) => links.map((a) => [a.getAttribute('title'), a.getAttribute('aria-label')]));
 
     await page.goto(url('/en/hotels-restaurants/21/beaune/auberge-du-pont'));
@@ -368,8 +379,8 @@ describe('storefront guide (browser)', () => {
   it('searches near the visitor on a list, sorted by distance with distances shown', async () => {
     await suite.open({ geolocation: { latitude: 47.03, longitude: 4.84 }, permissions: ['geolocation'] });
     const { page, gateway } = suite;
-    gateway.on('EstablishmentList', ({ variables }) => ({
-      data: { establishments: connection(filterNodes(RESTAURANTS, variables.filter).slice(0, 2), { distances: variables.near ? [0.4, 1.3] : undefined }) },
+    answer(gateway, EstablishmentListDocument, ({ variables }) => ({
+      data: { establishments: connection(filterNodes(RESTAURANTS, variables.filter ?? undefined).slice(0, 2), { distances: variables.near ? [0.4, 1.3] : undefined }) },
     }));
     await page.goto(url('/hotels-restaurants/resultats-de-la-recherche'));
     await page.getByTestId('establishment-card').first().waitFor();
@@ -383,12 +394,12 @@ describe('storefront guide (browser)', () => {
 
   it('lets an owner add and remove the photos of their establishment (account area)', async () => {
     const { page, gateway, stack, context, problems } = suite;
-    const customer = { __typename: 'Customer', id: 'c1', email: 'owner@example.com', firstName: 'Odile', lastName: 'Martin', customerType: 'INDIVIDUAL' };
-    gateway.on('Me', () => ({ data: { me: customer } }));
-    gateway.on('MyEstablishments', () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e1' }] } }));
+    const customer: Stubbed<NonNullable<MeQuery['me']>> = { __typename: 'Customer', id: 'c1', email: 'owner@example.com', firstName: 'Odile', lastName: 'Martin', customerType: 'INDIVIDUAL' };
+    answer(gateway, MeDocument, () => ({ data: { me: customer } }));
+    answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e1' }] } }));
     let images = card(RESTAURANTS[0]).images.slice(0, 1);
-    gateway.on('OwnerEstablishments', () => ({ data: { myEstablishments: [{ ...card(RESTAURANTS[0]), images }] } }));
-    gateway.on('OwnerDeleteEstablishmentImage', ({ variables }) => {
+    answer(gateway, OwnerEstablishmentsDocument, () => ({ data: { myEstablishments: [{ ...card(RESTAURANTS[0]), images }] } }));
+    answer(gateway, OwnerDeleteEstablishmentImageDocument, ({ variables }) => {
       images = images.filter((i) => i.id !== variables.id);
       return { data: { deleteEstablishmentImage: true } };
     });

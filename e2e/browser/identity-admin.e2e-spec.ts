@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, PERMISSION_CATALOG } from '../../services/platform/src/auth/permission-catalog';
 import { useBrowserSuite, type GraphQLRequest } from './browser';
 import { AdminCustomerDocument, AdminCustomersDocument, AdminLoginDocument, AdminLogoutDocument, AdminMeDocument, AdminRefreshSessionDocument, AdminsDocument, CreateCustomerGroupDocument, CreateRoleDocument, CustomerGroupsDocument, DeleteAdminDocument, DeleteRoleDocument, RolePermissionsDocument, RolesDocument, SetRolePermissionsDocument, type RoleFieldsFragment } from '../../frontends/admin/src/gql/graphql';
-import { answer, refusal, type Stubbed } from './admin-stubs';
+import { answer, refusal, type Stubbed } from './stubs';
 import type { CustomerRow } from '../../frontends/admin/src/users/users.graphql';
 
 /**

@@ -1,4 +1,25 @@
+import {
+  ChangePasswordDocument,
+  CreateAddressDocument,
+  DeleteAddressDocument,
+  LoginDocument,
+  LogoutDocument,
+  MeDocument,
+  MyAddressesDocument,
+  MyEstablishmentsDocument,
+  MyProfileDocument,
+  RefreshSessionDocument,
+  RegisterDocument,
+  RequestPasswordResetDocument,
+  ResendVerificationEmailDocument,
+  ResetPasswordDocument,
+  UpdateProfileDocument,
+  VerifyEmailDocument,
+  type AddressFieldsFragment,
+  type CustomerProfileFieldsFragment,
+} from '../../frontends/storefront/src/gql/graphql';
 import { useBrowserSuite, type GraphQLRequest } from './browser';
+import { answer, refusal, type Stubbed } from './stubs';
 
 /**
  * The storefront's sign-in pages and account area, built, behind the real web server; GraphQL answered by a
@@ -8,14 +29,10 @@ import { useBrowserSuite, type GraphQLRequest } from './browser';
 describe('storefront identity screens (browser, stub gateway)', () => {
   const suite = useBrowserSuite();
 
-  const gqlError = (code: string, message = 'refused', extensions: Record<string, unknown> = {}) => ({
-    data: null,
-    errors: [{ message, extensions: { code, ...extensions } }],
-  });
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
   const heading = (name: string | RegExp) => suite.page.getByRole('heading', { level: 1, name }).waitFor();
 
-  const CUSTOMER = {
+  const CUSTOMER: Stubbed<CustomerProfileFieldsFragment> = {
     __typename: 'Customer',
     id: 'c-1',
     email: 'claire@example.fr',
@@ -34,21 +51,21 @@ describe('storefront identity screens (browser, stub gateway)', () => {
 
   /** The identity subgraph as the storefront sees it: one customer, a session flag, addresses in memory. */
   function playIdentity({ signedIn = false } = {}) {
-    const state = { signedIn, addresses: [] as Record<string, unknown>[] };
+    const state = { signedIn, addresses: [] as Stubbed<AddressFieldsFragment>[] };
     const me = () => (state.signedIn ? CUSTOMER : null);
-    suite.gateway.on('Me', () => ({ data: { me: me() } }));
-    suite.gateway.on('RefreshSession', () => (state.signedIn ? { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } } : gqlError('UNAUTHENTICATED')));
-    suite.gateway.on('Login', () => {
+    answer(suite.gateway, MeDocument, () => ({ data: { me: me() } }));
+    answer(suite.gateway, RefreshSessionDocument, () => (state.signedIn ? { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } } : refusal('UNAUTHENTICATED')));
+    answer(suite.gateway, LoginDocument, () => {
       state.signedIn = true;
       return { data: { login: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } };
     });
-    suite.gateway.on('Logout', () => {
+    answer(suite.gateway, LogoutDocument, () => {
       state.signedIn = false;
       return { data: { logout: true } };
     });
-    suite.gateway.on('MyProfile', () => (state.signedIn ? { data: { me: me() } } : gqlError('UNAUTHENTICATED')));
-    suite.gateway.on('MyAddresses', () => ({ data: { me: state.signedIn ? { __typename: 'Customer', id: CUSTOMER.id, addresses: state.addresses } : null } }));
-    suite.gateway.on('MyEstablishments', () => gqlError('GRAPHQL_VALIDATION_FAILED', 'Cannot query field "myEstablishments" on type "Query".'));
+    answer(suite.gateway, MyProfileDocument, () => (state.signedIn ? { data: { me: me() } } : refusal('UNAUTHENTICATED')));
+    answer(suite.gateway, MyAddressesDocument, () => ({ data: { me: state.signedIn ? { __typename: 'Customer', id: CUSTOMER.id, addresses: state.addresses } : null } }));
+    answer(suite.gateway, MyEstablishmentsDocument, () => refusal('GRAPHQL_VALIDATION_FAILED', 'Cannot query field "myEstablishments" on type "Query".'));
     return state;
   }
 
@@ -128,9 +145,9 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       const { page, gateway, stack } = suite;
       playIdentity();
       let calls = 0;
-      gateway.on('Register', ({ variables }) => {
+      answer(gateway, RegisterDocument, ({ variables }) => {
         calls++;
-        if (calls === 1) return gqlError('CONFLICT', 'An account already exists with this email address', { fieldErrors: { email: 'EMAIL_TAKEN' } });
+        if (calls === 1) return refusal('CONFLICT', 'An account already exists with this email address', { fieldErrors: { email: 'EMAIL_TAKEN' } });
         return { data: { register: { __typename: 'Customer', id: 'c-2', email: variables.input.email } } };
       });
       await page.goto(`${stack.baseUrl}/register`);
@@ -192,7 +209,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     it('confirms the address from the emailed link', async () => {
       const { page, gateway, stack } = suite;
       playIdentity();
-      gateway.on('VerifyEmail', () => ({ data: { verifyEmail: true } }));
+      answer(gateway, VerifyEmailDocument, () => ({ data: { verifyEmail: true } }));
       await page.goto(`${stack.baseUrl}/verify-email/abc123`);
       await heading('Adresse e-mail confirmée');
       expect(sent('VerifyEmail').map((r) => r.variables)).toEqual([{ token: 'abc123' }]);
@@ -203,8 +220,8 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     it('offers to resend the email when the link has expired', async () => {
       const { page, gateway, stack } = suite;
       playIdentity();
-      gateway.on('VerifyEmail', () => gqlError('BAD_USER_INPUT', 'This link has expired', { fieldErrors: { token: 'TOKEN_EXPIRED' } }));
-      gateway.on('ResendVerificationEmail', () => ({ data: { resendVerificationEmail: true } }));
+      answer(gateway, VerifyEmailDocument, () => refusal('BAD_USER_INPUT', 'This link has expired', { fieldErrors: { token: 'TOKEN_EXPIRED' } }));
+      answer(gateway, ResendVerificationEmailDocument, () => ({ data: { resendVerificationEmail: true } }));
       await page.goto(`${stack.baseUrl}/verify-email/old-token`);
       await heading('Lien expiré');
       await page.getByTestId('resend-email').fill('claire@example.fr');
@@ -218,12 +235,12 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     it('asks for the link (unknown email on the field), then sets a new password and goes to login', async () => {
       const { page, gateway, stack } = suite;
       playIdentity();
-      gateway.on('RequestPasswordReset', ({ variables }) =>
+      answer(gateway, RequestPasswordResetDocument, ({ variables }) =>
         variables.email === 'inconnu@example.fr'
-          ? gqlError('BAD_USER_INPUT', 'No account uses this email address', { fieldErrors: { email: 'EMAIL_UNKNOWN' } })
+          ? refusal('BAD_USER_INPUT', 'No account uses this email address', { fieldErrors: { email: 'EMAIL_UNKNOWN' } })
           : { data: { requestPasswordReset: true } },
       );
-      gateway.on('ResetPassword', () => ({ data: { resetPassword: true } }));
+      answer(gateway, ResetPasswordDocument, () => ({ data: { resetPassword: true } }));
       await page.goto(`${stack.baseUrl}/login`);
       await page.getByTestId('login-forgot').click();
       await heading('Mot de passe oublié');
@@ -255,7 +272,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     it('gives one generic message for refused credentials, then signs in and goes to the account', async () => {
       const { page, gateway, stack } = suite;
       const identity = playIdentity();
-      gateway.on('Login', () => gqlError('UNAUTHENTICATED', 'Invalid email or password'));
+      answer(gateway, LoginDocument, () => refusal('UNAUTHENTICATED', 'Invalid email or password'));
       await page.goto(`${stack.baseUrl}/login`);
       await heading('Connexion');
       await page.getByTestId('login-submit').click();
@@ -270,7 +287,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
         'Adresse e-mail ou mot de passe incorrect.Vérifiez vos identifiants de connexion puis réessayez.',
       );
 
-      gateway.on('Login', () => {
+      answer(gateway, LoginDocument, () => {
         identity.signedIn = true;
         return { data: { login: { __typename: 'AuthSession', expiresAt: new Date().toISOString() } } };
       });
@@ -293,8 +310,8 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     it('says when the email is not verified and resends the email', async () => {
       const { page, gateway } = suite;
       playIdentity();
-      gateway.on('Login', () => gqlError('EMAIL_NOT_VERIFIED', 'Confirm your email address before signing in'));
-      gateway.on('ResendVerificationEmail', () => ({ data: { resendVerificationEmail: true } }));
+      answer(gateway, LoginDocument, () => refusal('EMAIL_NOT_VERIFIED', 'Confirm your email address before signing in'));
+      answer(gateway, ResendVerificationEmailDocument, () => ({ data: { resendVerificationEmail: true } }));
       await signIn();
       await page.getByTestId('login-unverified').waitFor();
       expect(await page.getByTestId('login-unverified').textContent()).toContain("Votre adresse e-mail n'est pas encore confirmée.");
@@ -306,7 +323,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     it('shows the attempt limit with a toast and a link to the 429 page', async () => {
       const { page, gateway } = suite;
       playIdentity();
-      gateway.on('Login', () => gqlError('TOO_MANY_REQUESTS', 'Maximum login attempts reached', { retryAfterSeconds: 600 }));
+      answer(gateway, LoginDocument, () => refusal('TOO_MANY_REQUESTS', 'Maximum login attempts reached', { retryAfterSeconds: 600 }));
       await signIn();
       await page.getByTestId('toast').filter({ hasText: 'Nombre maximal de tentatives de connexion atteint' }).waitFor();
       expect(await page.getByTestId('login-error').textContent()).toContain('Nombre maximal de tentatives de connexion atteint');
@@ -344,8 +361,8 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       const { page, gateway, stack } = suite;
       const identity = playIdentity({ signedIn: true });
       let expired = true;
-      gateway.on('Me', () => ({ data: { me: expired ? null : CUSTOMER } }));
-      gateway.on('RefreshSession', () => {
+      answer(gateway, MeDocument, () => ({ data: { me: expired ? null : CUSTOMER } }));
+      answer(gateway, RefreshSessionDocument, () => {
         expired = false;
         return { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date().toISOString() } } };
       });
@@ -358,7 +375,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     it('saves the profile with a French birth date', async () => {
       const { page, gateway, stack } = suite;
       playIdentity({ signedIn: true });
-      gateway.on('UpdateProfile', ({ variables }) => ({ data: { updateProfile: { ...CUSTOMER, ...variables.input } } }));
+      answer(gateway, UpdateProfileDocument, ({ variables }) => ({ data: { updateProfile: { ...CUSTOMER, ...variables.input } } }));
       await page.goto(`${stack.baseUrl}/account`);
       await page.waitForURL(`${stack.baseUrl}/account/profile`);
       await heading('Mon profil');
@@ -398,7 +415,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       const { page, gateway, stack, context } = suite;
       playIdentity({ signedIn: true });
       await context.addCookies([{ name: 'guide_csrf', value: 'csrf-token-1', url: stack.baseUrl }]);
-      gateway.on('UpdateProfile', () => gqlError('FORBIDDEN', 'Page expired: reload the page and try again', { reason: 'CSRF_TOKEN_INVALID' }));
+      answer(gateway, UpdateProfileDocument, () => refusal('FORBIDDEN', 'Page expired: reload the page and try again', { reason: 'CSRF_TOKEN_INVALID' }));
       await page.goto(`${stack.baseUrl}/account/profile`);
       await heading('Mon profil');
       await page.getByTestId('profile-submit').click();
@@ -409,7 +426,7 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     it('shows the owner entry to customers who own establishments', async () => {
       const { page, gateway, stack } = suite;
       playIdentity({ signedIn: true });
-      gateway.on('MyEstablishments', () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e-1' }] } }));
+      answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e-1' }] } }));
       await page.goto(`${stack.baseUrl}/account/profile`);
       await page.getByTestId('account-menu-establishment').waitFor();
       expect(await page.getByTestId('account-menu-establishment').getAttribute('href')).toBe('/account/establishment');
@@ -418,12 +435,28 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     it('adds a delivery address, then deletes it after confirming', async () => {
       const { page, gateway, stack } = suite;
       const identity = playIdentity({ signedIn: true });
-      gateway.on('CreateAddress', ({ variables }) => {
-        const address = { __typename: 'Address', id: 'a-1', ...variables.input };
+      answer(gateway, CreateAddressDocument, ({ variables }) => {
+        const { input } = variables;
+        // The created address is what was sent (the app sends every field, as asserted below), with the API's nulls.
+        const address: Stubbed<AddressFieldsFragment> = {
+          __typename: 'Address',
+          id: 'a-1',
+          type: input.type,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          company: input.company ?? null,
+          street: input.street,
+          additionalAddress: input.additionalAddress ?? null,
+          postalCode: input.postalCode,
+          city: input.city,
+          country: input.country,
+          phone: input.phone ?? null,
+          isDefault: input.isDefault ?? false,
+        };
         identity.addresses.push(address);
         return { data: { createAddress: address } };
       });
-      gateway.on('DeleteAddress', ({ variables }) => {
+      answer(gateway, DeleteAddressDocument, ({ variables }) => {
         identity.addresses = identity.addresses.filter((a) => a.id !== variables.id);
         return { data: { deleteAddress: true } };
       });
@@ -479,9 +512,9 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       const { page, gateway, stack } = suite;
       const identity = playIdentity({ signedIn: true });
       let calls = 0;
-      gateway.on('ChangePassword', () => {
+      answer(gateway, ChangePasswordDocument, () => {
         calls++;
-        return calls === 1 ? gqlError('BAD_USER_INPUT', 'The current password is not correct', { fieldErrors: { currentPassword: 'PASSWORD_INCORRECT' } }) : { data: { changePassword: true } };
+        return calls === 1 ? refusal('BAD_USER_INPUT', 'The current password is not correct', { fieldErrors: { currentPassword: 'PASSWORD_INCORRECT' } }) : { data: { changePassword: true } };
       });
       await page.goto(`${stack.baseUrl}/account/password`);
       await heading('Mot de passe');

@@ -1,15 +1,18 @@
 import type { Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
+import { AdminEstablishmentsDocument, AdminMeDocument, EstablishmentVocabulariesDocument as AdminEstablishmentVocabulariesDocument, type AdminMeQuery } from '../../frontends/admin/src/gql/graphql';
+import { MeDocument, MyEstablishmentsDocument, type MeQuery } from '../../frontends/storefront/src/gql/graphql';
 import { useBrowserSuite } from './browser';
 import { card, fakeMediaAndTiles, RESTAURANTS, useGuideDefaults } from './guide-fixtures';
+import { answer, type Stubbed } from './stubs';
 
 /**
  * Layouts at a common laptop size (1366×768): the storefront header stays on one line when a customer is
  * signed in, in French and English; the back office's establishments table shows every column without
  * horizontal scrolling. Built apps, real web server, STUB gateway.
  */
-const CUSTOMER = { __typename: 'Customer', id: 'c-1', email: 'claire@example.fr', customerType: 'INDIVIDUAL', firstName: 'Claire', lastName: 'Martin' };
-const ADMIN = { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } };
+const CUSTOMER: Stubbed<NonNullable<MeQuery['me']>> = { __typename: 'Customer', id: 'c-1', email: 'claire@example.fr', customerType: 'INDIVIDUAL', firstName: 'Claire', lastName: 'Martin' };
+const ADMIN: Stubbed<NonNullable<AdminMeQuery['adminMe']>> = { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } };
 
 /** The vertical extent of each direct part of the header and of each main menu entry. */
 function headerRows(page: Page) {
@@ -28,9 +31,9 @@ describe('layouts at 1366×768 (browser)', () => {
     contextOptions: { viewport: { width: 1366, height: 768 } },
     beforeEach: ({ gateway }) => {
       useGuideDefaults(gateway);
-      gateway.on('Me', () => ({ data: { me: CUSTOMER } }));
-      gateway.on('MyEstablishments', () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e1' }] } }));
-      gateway.on('AdminMe', () => ({ data: { adminMe: ADMIN } }));
+      answer(gateway, MeDocument, () => ({ data: { me: CUSTOMER } }));
+      answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e1' }] } }));
+      answer(gateway, AdminMeDocument, () => ({ data: { adminMe: ADMIN } }));
     },
     preparePage: (page) => fakeMediaAndTiles(page),
   });
@@ -65,8 +68,9 @@ describe('layouts at 1366×768 (browser)', () => {
           updatedAt: '2025-11-20T09:30:00.000Z',
         };
       });
-      gateway.on('EstablishmentVocabularies', () => ({ data: { establishmentVocabularies: { __typename: 'EstablishmentVocabularies', equipment: [], services: [], paymentModes: [], languages: [], producerCategories: [] } } }));
-      gateway.on('AdminEstablishments', () => ({
+      // The back office's own vocabularies document (same operation name as the storefront's default).
+      answer(gateway, AdminEstablishmentVocabulariesDocument, () => ({ data: { establishmentVocabularies: { __typename: 'EstablishmentVocabularies', equipment: [], services: [], paymentModes: [], languages: [], producerCategories: [] } } }));
+      answer(gateway, AdminEstablishmentsDocument, () => ({
         data: {
           adminEstablishments: {
             __typename: 'EstablishmentConnection',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, useBrowserSuite, type GraphQLRequest } from './browser';
 import { AdminMeDocument, AdminRefreshSessionDocument, CatalogGuideParkedEventsDocument, DiscardCatalogGuideParkedEventDocument, IdentityParkedEventsDocument, ReplayCatalogGuideParkedEventDocument, type ParkedEventFieldsFragment } from '../../frontends/admin/src/gql/graphql';
-import { answer, type Stubbed } from './admin-stubs';
+import { answer, type Stubbed } from './stubs';
 
 /**
  * Paramètres > Événements en échec (issue 7): the parked events of each consuming service, replay and

@@ -1,4 +1,6 @@
+import { SearchDocument, type EstablishmentType, type SearchQuery } from '../../frontends/storefront/src/gql/graphql';
 import { useBrowserSuite } from './browser';
+import { answer, type Stubbed } from './stubs';
 
 /** The storefront, built, behind the real web server; GraphQL answered by a STUB gateway (see browser.ts). */
 describe('storefront (browser)', () => {
@@ -59,7 +61,7 @@ describe('storefront (browser)', () => {
 
   it('shows results with translated types and loads more with the cursor', async () => {
     const { page, gateway, stack } = suite;
-    const node = (id: string, name: string, type: string, city: string) => ({
+    const node = (id: string, name: string, type: EstablishmentType, city: string): Stubbed<SearchQuery['establishments']['edges'][number]['node']> => ({
       __typename: 'Establishment',
       id,
       slug: id,
@@ -70,7 +72,7 @@ describe('storefront (browser)', () => {
       city: { __typename: 'City', name: city },
       department: { __typename: 'Department', code: '69', name: 'Rhône' },
     });
-    gateway.on('Search', ({ variables }) => {
+    answer(gateway, SearchDocument, ({ variables }) => {
       const first = !variables.after;
       const edges = first
         ? [node('auberge-du-pont', 'Auberge du Pont', 'HOTEL_RESTAURANT', 'Collonges'), node('la-ferme', 'La Ferme', 'LOCAL_PRODUCER', 'Lyon')]

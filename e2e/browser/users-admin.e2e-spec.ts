@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { useBrowserSuite, type GraphQLRequest } from './browser';
 import { AddCustomerNoteDocument, AdminCustomerDocument, AdminCustomersDocument, AdminMeDocument, AdminRefreshSessionDocument, CreateSupplierDocument, CustomerGroupsDocument, DeleteCustomerNoteDocument, DeleteSupplierDocument, SuppliersDocument } from '../../frontends/admin/src/gql/graphql';
-import { answer, refusal, type Stubbed } from './admin-stubs';
+import { answer, refusal, type Stubbed } from './stubs';
 import type { CustomerGroupRow, CustomerRow, SupplierRow } from '../../frontends/admin/src/users/users.graphql';
 
 /**

@@ -2,12 +2,13 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLRequest, StubGateway } from './browser';
 
 /**
- * Typed answers of the STUB gateway for the back-office suites. A stub names the admin's generated document
- * (frontends/admin/src/gql, from the composed API schema), not an operation name: its answer must have the
- * document's result type and its responder sees the document's variables, so a stub can no longer drift
- * from the API or from what the app asks (a missing or mistyped field does not compile; TypeScript does not
- * flag extra fields in a returned literal). `__typename` may appear anywhere (Apollo selects it; the
- * generated types leave it out).
+ * Typed answers of the STUB gateway, for the suites of both apps. A stub names the app's generated document
+ * (`frontends/storefront/src/gql` or `frontends/admin/src/gql`, from the composed API schema), not an
+ * operation name: its answer must have the document's result type and its responder sees the document's
+ * variables, so a stub can no longer drift from the API or from what the app asks (a missing or mistyped
+ * field does not compile; TypeScript does not flag extra fields in a returned literal). `__typename` may
+ * appear anywhere (Apollo selects it; the generated types leave it out). Fixtures name the same types:
+ * `Stubbed<EstablishmentCardFragment>`, `Stubbed<DepartmentsQuery['departments']>`.
  */
 export type Stubbed<T> = T extends readonly (infer Item)[]
   ? Stubbed<Item>[]
