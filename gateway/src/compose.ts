@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { parse, printSchema } from 'graphql';
-import { SHARED_GRAPHQL_PATH, subgraphTypeDefs } from '@guide/platform';
+import { platformSdl, subgraphTypeDefs } from '@guide/platform';
 import { REPO_ROOT, SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
 function graphqlFiles(dir: string): string[] {
@@ -16,13 +16,13 @@ function graphqlFiles(dir: string): string[] {
 }
 
 /**
- * A subgraph's SDL exactly as it serves it: the platform's shared SDL (the federation `@link`, `PageInfo`)
- * and its own .graphql files merged, default input limits written in (subgraphGraphQLModule does the same).
+ * A subgraph's SDL exactly as it serves it: the platform's SDL (the federation `@link`, `PageInfo`, and the
+ * parked-events fields of a service that consumes events) and its own .graphql files merged, default input limits written in (subgraphGraphQLModule does the same).
  */
 export function subgraphSdl(s: SubgraphInfo, root = REPO_ROOT): string {
   const files = graphqlFiles(join(root, s.dir, 'src'));
   if (!files.length) throw new Error(`Subgraph ${s.name} has no .graphql files under ${s.dir}/src`);
-  return subgraphTypeDefs([SHARED_GRAPHQL_PATH, ...files].map((f) => readFileSync(f, 'utf8')));
+  return subgraphTypeDefs([...platformSdl(s), ...files.map((f) => readFileSync(f, 'utf8'))]);
 }
 
 function compose(subgraphs: SubgraphInfo[], root: string) {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { MediaConfig, ParkedEventsModule, SubgraphConfig, createMediaStorage, env, mediaEnv, subgraphAppModule } from '@guide/platform';
+import { MediaConfig, SubgraphConfig, createMediaStorage, env, mediaEnv, subgraphAppModule } from '@guide/platform';
 import { EstablishmentEntity } from './establishments/establishment.entity';
 import { EstablishmentsModule } from './establishments/establishments.module';
 import { CityEntity, DepartmentEntity } from './geography/geography.entities';
@@ -46,7 +46,6 @@ export class AppModule {
         SearchModule,
         EstablishmentsModule,
         ImagesModule.forRoot(createMediaStorage(config)),
-        ParkedEventsModule.forService(SERVICE),
         SeedModule,
       ],
     });

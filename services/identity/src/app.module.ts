@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { ParkedEventsModule, subgraphAppModule } from '@guide/platform';
+import { subgraphAppModule } from '@guide/platform';
 import { AccountsModule } from './accounts/accounts.module';
 import { CustomerTokenEntity } from './accounts/customer-token.entity';
 import { AddressEntity } from './addresses/address.entity';
@@ -62,7 +62,6 @@ export class AppModule {
         CustomerNotesModule,
         SuppliersModule,
         MailerModule.forRoot(() => options.mailSender ?? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM)),
-        ParkedEventsModule.forService(SERVICE),
       ],
     });
   }

@@ -10,7 +10,8 @@ import { DemoSeedModule, type SeedRegistration } from './db/demo-seed';
 import { EVENT_TRANSPORT, EventBus, createTransport } from './events/events.module';
 import { CreateEventTables1700000000000 } from './events/outbox';
 import { CreateParkedEvents1700000000001 } from './events/parked-events';
-import { subgraphGraphQLModule } from './graphql/subgraph-graphql.module';
+import { subgraphGraphQLModule, subgraphInfo } from './graphql/subgraph-graphql.module';
+import { ParkedEventsModule } from './events/parked-events.graphql';
 import { HealthModule } from './health/health.module';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
@@ -48,7 +49,8 @@ export class PlatformModule implements NestModule {
       module: PlatformModule,
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL, options.entities, [CreateEventTables1700000000000, CreateParkedEvents1700000000001, ...options.migrations])),
-        subgraphGraphQLModule(options.typePaths),
+        subgraphGraphQLModule(options.service, options.typePaths),
+        ...(subgraphInfo(options.service).consumesEvents ? [ParkedEventsModule.forService(options.service)] : []),
         HealthModule,
         DemoSeedModule.forRoot(options.service, config, options.seed),
       ],

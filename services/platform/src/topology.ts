@@ -9,11 +9,16 @@ export interface SubgraphInfo {
   port: number;
   /** Environment variable that overrides the URL (cluster, compose). */
   urlEnv: string;
+  /**
+   * The service consumes events: the platform then serves its parked-events fields (SDL and resolver,
+   * `catalogGuideParkedEvents`…, ADR 0005) and composition includes them.
+   */
+  consumesEvents?: boolean;
 }
 
 export const SUBGRAPHS: SubgraphInfo[] = [
-  { name: 'identity', dir: 'services/identity', port: 4101, urlEnv: 'IDENTITY_URL' },
-  { name: 'catalog-guide', dir: 'services/catalog-guide', port: 4102, urlEnv: 'CATALOG_GUIDE_URL' },
+  { name: 'identity', dir: 'services/identity', port: 4101, urlEnv: 'IDENTITY_URL', consumesEvents: true },
+  { name: 'catalog-guide', dir: 'services/catalog-guide', port: 4102, urlEnv: 'CATALOG_GUIDE_URL', consumesEvents: true },
   { name: 'commerce', dir: 'services/commerce', port: 4103, urlEnv: 'COMMERCE_URL' },
   { name: 'cms', dir: 'services/cms', port: 4104, urlEnv: 'CMS_URL' },
   { name: 'support-tickets', dir: 'services/support-tickets', port: 4105, urlEnv: 'SUPPORT_TICKETS_URL' },

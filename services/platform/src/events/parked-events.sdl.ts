@@ -5,9 +5,9 @@
  * `replayCatalogGuideParkedEvent`, `discardCatalogGuideParkedEvent` (docs/decisions/0005-parked-events.md).
  * The `ParkedEvent` type is shared (`@shareable`), identical in every subgraph.
  *
- * The gateway composes from the services' files, so each consuming service keeps this text in
- * `src/parked-events/parked-events.graphql`; `parked-events.graphql.spec.ts` checks the files match.
- * No imports here: `node` can print it from the compiled file.
+ * No service keeps a copy: the platform adds it to the SDL of every service marked `consumesEvents` in
+ * topology.ts, both when the subgraph serves its schema and when the gateway composes
+ * (`platformSdl`, graphql/subgraph-graphql.module.ts), and registers the resolver with it.
  */
 /** `catalog-guide` -> `catalogGuide` / `CatalogGuide`. */
 export function parkedEventsFieldNames(service: string) {
@@ -18,9 +18,7 @@ export function parkedEventsFieldNames(service: string) {
 
 export function parkedEventsSdl(service: string): string {
   const f = parkedEventsFieldNames(service);
-  return `# Generated from parkedEventsSdl('${service}') in services/platform/src/events/parked-events.sdl.ts: edit there.
-
-"""
+  return `"""
 An event a consumer of this service gave up on after its retries (PARKED), or a later event of the same
 entity held behind it (WAITING). Permission settings.configuration.view.
 """

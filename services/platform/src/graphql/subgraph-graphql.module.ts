@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamicModule } from '@nestjs/common';
 import { GraphQLModule, GraphQLTypesLoader } from '@nestjs/graphql';
@@ -6,6 +7,8 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { DateTimeScalar } from './date-time';
 import { formatSubgraphError } from './format-error';
 import { guardInputs } from './input-guard';
+import { parkedEventsSdl } from '../events/parked-events.sdl';
+import { SUBGRAPHS, type SubgraphInfo } from '../topology';
 import { subgraphTypeDefs } from './input-limits';
 
 /**
@@ -16,16 +19,28 @@ import { subgraphTypeDefs } from './input-limits';
 export const SHARED_GRAPHQL_PATH = join(__dirname, 'shared.graphql');
 
 /**
+ * The SDL the platform adds to a subgraph's own files: the shared SDL and, for a service that consumes
+ * events (topology.ts), its parked-events fields. The driver below and the gateway's composition both
+ * read it, so no service keeps a copy.
+ */
+export function platformSdl(subgraph: Pick<SubgraphInfo, 'name' | 'consumesEvents'>): string[] {
+  return [readFileSync(SHARED_GRAPHQL_PATH, 'utf8'), ...(subgraph.consumesEvents ? [parkedEventsSdl(subgraph.name)] : [])];
+}
+
+/** The topology entry of a service (a service missing from the list gets only the shared SDL). */
+export const subgraphInfo = (service: string): Pick<SubgraphInfo, 'name' | 'consumesEvents'> => SUBGRAPHS.find((s) => s.name === service) ?? { name: service };
+
+/**
  * The federation driver of a subgraph: the platform's shared SDL and the subgraph's own SDL files, with
  * the platform's scalars and the default input limits written in (the same text the gateway composes),
  * the input guard in front of every resolver that takes arguments, and errors reduced to the contract's
  * codes.
  */
-export function subgraphGraphQLModule(typePaths: string[]): DynamicModule {
+export function subgraphGraphQLModule(service: string, typePaths: string[]): DynamicModule {
   return GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
     driver: ApolloFederationDriver,
     useFactory: async () => ({
-      typeDefs: subgraphTypeDefs([(await new GraphQLTypesLoader().mergeTypesByPaths([SHARED_GRAPHQL_PATH, ...typePaths]))!]),
+      typeDefs: subgraphTypeDefs([...platformSdl(subgraphInfo(service)), (await new GraphQLTypesLoader().mergeTypesByPaths(typePaths))!]),
       resolvers: { DateTime: DateTimeScalar },
       transformSchema: guardInputs,
       path: '/graphql',
