@@ -235,7 +235,7 @@ export function useGuideDefaults(gateway: StubGateway): void {
   answer(gateway, EstablishmentVocabulariesDocument, () => ({ data: { establishmentVocabularies: VOCABULARIES } }));
   answer(gateway, DepartmentsDocument, () => ({ data: { departments: DEPARTMENTS } }));
   answer(gateway, SectionOverviewDocument, ({ variables }) => ({
-    data: { establishments: { __typename: 'EstablishmentConnection', totalCount: filterNodes(ALL, variables.filter ?? undefined).length, facets: FACETS } },
+    data: { overview: { __typename: 'EstablishmentConnection', totalCount: filterNodes(ALL, variables.filter ?? undefined).length, facets: FACETS } },
   }));
   answer(gateway, GuideCitiesDocument, ({ variables }) => ({ data: { guideCities: guideCities(variables) } }));
   answer(gateway, GuideCityDocument, ({ variables }) => guideCity(variables.departmentCode, variables.slug));

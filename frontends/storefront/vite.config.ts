@@ -1,8 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+/**
+ * Two builds from one config: the browser app (`vite build` → dist/) and the server renderer
+ * (`vite build --ssr src/entry-server.tsx` → dist/server/entry-server.cjs, loaded by infra/src/web/ssr.ts).
+ * The server bundle holds its dependencies (one CommonJS file the web server and jest can `require`);
+ * the web server never serves dist/server/.
+ */
 // No @vitejs/plugin-react: esbuild's automatic JSX runtime is all the app needs (no Fast Refresh).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   esbuild: { jsx: 'automatic' },
@@ -19,23 +25,42 @@ export default defineConfig({
     // The gateway (npm start) listens on 4000; in production the web server proxies /graphql itself.
     proxy: { '/graphql': 'http://localhost:4000' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // "use client" banners of React libraries, and the source-map lookups of those same warnings
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
-        warn(warning);
-      },
-      output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router-dom'],
-          apollo: ['@apollo/client'],
-          i18n: ['i18next', 'react-i18next', 'dayjs'],
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+        rollupOptions: {
+          onwarn(warning, warn) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // One stylesheet in the page's <head>: a server-rendered page is styled at first paint, whatever
+        // route chunk it needs later (split CSS would only arrive with the chunk, after hydration).
+        cssCodeSplit: false,
+        rollupOptions: {
+          onwarn(warning, warn) {
+            // "use client" banners of React libraries, and the source-map lookups of those same warnings
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
+            warn(warning);
+          },
+          output: {
+            manualChunks: {
+              react: ['react', 'react-dom', 'react-router-dom'],
+              apollo: ['@apollo/client'],
+              i18n: ['i18next', 'react-i18next', 'dayjs'],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

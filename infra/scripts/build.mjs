@@ -22,6 +22,8 @@ const steps = [
   ['GraphQL codegen (apps)', bin('graphql-codegen'), ['--config', join(root, 'frontends', 'codegen.ts'), '--errors-only'], root],
   ['infra (runtime, web server)', ...swc('infra')],
   ['storefront', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'frontends', 'storefront')],
+  // After the browser build (which empties dist/): the public pages' renderer, dist/server/ (infra/src/web/ssr.ts).
+  ['storefront server renderer', bin('vite'), ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], join(root, 'frontends', 'storefront')],
   ['admin', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'frontends', 'admin')],
 ];
 // The gateway compiles before composition runs from its dist.

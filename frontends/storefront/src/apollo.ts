@@ -1,36 +1,64 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { SetContextLink } from '@apollo/client/link/context';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { connectSession, sessionLink } from './auth/session';
 import { i18n } from './i18n';
+
+/** JSON with object keys sorted, so equal arguments give one cache key whatever their order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+/** The storefront's cache rules, the same in the browser and on the server (whose cache the browser restores). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // "Charger plus" appends the next page to the same list (cursor pagination, API contract). A read
+          // under an alias (the section overview's one-result count) is stored apart: it is not that list.
+          establishments: relayStylePagination((args, { field }) => {
+            const key = canonicalJson({ filter: args?.filter, near: args?.near, sort: args?.sort });
+            return field?.alias ? `${field.alias.value}:${key}` : key;
+          }),
+        },
+      },
+    },
+  });
+}
 
 /**
  * The gateway is served on the same origin (`/graphql`). The `x-guide-client` header names the app and,
  * being a custom header, also satisfies the gateway's CSRF prevention. Cookies carry the customer session;
  * `sessionLink` refreshes it once on UNAUTHENTICATED (auth/session.ts).
  */
-const http = new HttpLink({
-  uri: '/graphql',
-  credentials: 'include',
-  headers: { 'x-guide-client': 'storefront' },
-});
+function createBrowserClient(): ApolloClient {
+  const http = new HttpLink({
+    uri: '/graphql',
+    credentials: 'include',
+    headers: { 'x-guide-client': 'storefront' },
+  });
+  const language = new SetContextLink(({ headers }) => ({
+    headers: { ...headers, 'accept-language': i18n.language === 'en' ? 'en-GB,en;q=0.9' : 'fr-FR,fr;q=0.9' },
+  }));
+  const cache = createCache();
+  // The server's answers for this page (entry-server.tsx): hydration reads them instead of asking again.
+  const state = typeof document === 'undefined' ? null : document.getElementById(SSR_STATE_ID);
+  if (state?.textContent) cache.restore((JSON.parse(state.textContent) as { apollo: NormalizedCacheObject }).apollo);
+  const client = new ApolloClient({ link: ApolloLink.from([sessionLink, language, http]), cache });
+  connectSession(client);
+  return client;
+}
 
-const language = new SetContextLink(({ headers }) => ({
-  headers: { ...headers, 'accept-language': i18n.language === 'en' ? 'en-GB,en;q=0.9' : 'fr-FR,fr;q=0.9' },
-}));
+/** The `<script type="application/json">` holding the server's state (JSON, not run: the CSP allows no inline script). */
+export const SSR_STATE_ID = 'guide-ssr-state';
 
-export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([sessionLink, language, http]),
-  cache: new InMemoryCache({
-    typePolicies: {
-      Query: {
-        fields: {
-          // "Charger plus" appends the next page to the same list (cursor pagination, API contract).
-          establishments: relayStylePagination(['filter', 'near', 'sort']),
-        },
-      },
-    },
-  }),
-});
-
-connectSession(apolloClient);
+/** Created on first use, so the server bundle, which imports this module too, never builds a browser client. */
+let browserClient: ApolloClient | null = null;
+export function apolloClient(): ApolloClient {
+  browserClient ??= createBrowserClient();
+  return browserClient;
+}

@@ -1,24 +1,45 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '@guide/ui';
-import { apolloClient } from './apollo';
+import { apolloClient, SSR_STATE_ID } from './apollo';
 import { i18n } from './i18n';
 import { routes } from './routes';
 import './styles.css';
 
-const router = createBrowserRouter(routes);
+/**
+ * A page the server rendered (entry-server.tsx) is hydrated: its lazy route modules are loaded first, so
+ * the first render is the server's markup, and the Apollo cache holds the server's answers (apollo.ts).
+ * Pages the server leaves to the browser (customer area, sign-in) are rendered from scratch.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
+  if (serverRendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ApolloProvider client={apolloClient()}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ApolloProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ApolloProvider client={apolloClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ApolloProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+void start();

@@ -51,9 +51,18 @@ const sectionPage = (section: SectionKey) => async () => {
 /** One lazily loaded page component (its own chunk). */
 const page = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Component: (await load())[name] as React.ComponentType });
 
+/**
+ * Route `handle`: pages marked `clientOnly` are not rendered on the server (the customer's own pages, and
+ * sign-in forms with nothing for a search engine): the server sends the app's shell and the browser renders.
+ */
+export interface RouteHandle {
+  clientOnly?: boolean;
+}
+const CLIENT_ONLY: RouteHandle = { clientOnly: true };
+
 /** Sign-in pages and the account area (auth/, account/). */
 function identityRoutes(): RouteObject[] {
-  return [
+  return ([
     { path: PATHS.login.slice(1), lazy: page(() => import('./auth/LoginPage'), 'LoginPage') },
     { path: PATHS.logout.slice(1), lazy: page(() => import('./auth/LogoutPage'), 'LogoutPage') },
     { path: PATHS.register.slice(1), lazy: page(() => import('./auth/RegisterPage'), 'RegisterPage') },
@@ -74,7 +83,7 @@ function identityRoutes(): RouteObject[] {
         { path: 'establishment', lazy: page(() => import('./owner/OwnerEstablishmentPage'), 'OwnerEstablishmentPage') },
       ],
     },
-  ];
+  ] satisfies RouteObject[]).map((route) => ({ ...route, handle: CLIENT_ONLY }));
 }
 
 type GuidePage = 'SectionHomePage' | 'SearchResultsPage' | 'SegmentPage' | 'TwoSegmentPage' | 'EstablishmentPage';

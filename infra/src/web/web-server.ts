@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { sitemapHandlers } from './sitemap';
 import { pageStatus } from './page-status';
+import { pageRenderer, SERVER_DIR, type PageRenderer } from './ssr';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -30,6 +31,8 @@ export interface WebServerOptions {
    * address this server observed. Default: none (this server is the edge).
    */
   trustedProxies?: string[];
+  /** Site origin for canonical and Open Graph URLs of server-rendered pages. Default: env `PUBLIC_WEB_URL`, else the request's. */
+  publicOrigin?: string;
   /** Largest upload body passed to the gateway's /media; larger ones answer 413 here. Default 6 MB. */
   maxUploadBytes?: number;
 }
@@ -96,9 +99,14 @@ function assertBuilt(dir: string, name: string): string {
   return index;
 }
 
-/** Static files of one built app, then its index.html for every other page URL (the app routes, and renders 404s). */
-function singlePageApp(dir: string, indexHtml: string): express.Router {
+/**
+ * Static files of one built app, then for every other page URL the page rendered on the server (`render`,
+ * the storefront's public pages) or the app's index.html (the app routes, and renders 404s).
+ */
+function singlePageApp(dir: string, indexHtml: string, render?: PageRenderer): express.Router {
   const router = express.Router();
+  // The server renderer (dist/server/, ssr.ts) is the build's, not the visitor's: its code is never served.
+  router.use(`/${SERVER_DIR}`, (_req: Request, res: Response) => void res.status(404).type('text/plain').send('Not found'));
   router.use(
     express.static(resolve(dir), {
       index: false,
@@ -118,7 +126,16 @@ function singlePageApp(dir: string, indexHtml: string): express.Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml, { cacheControl: false }, (error) => error && next(error));
+    const sendShell = () => res.sendFile(indexHtml, { cacheControl: false }, (error) => error && next(error));
+    if (!render) return sendShell();
+    render(req).then(
+      (html) => (html === null ? sendShell() : res.type('html').send(html)),
+      (error: unknown) => {
+        // The browser can still render the page from the shell: a rendering failure is logged, not shown.
+        console.error(`web: server rendering of ${req.path} failed:`, error instanceof Error ? error.message : error);
+        sendShell();
+      },
+    );
   });
   return router;
 }
@@ -131,9 +148,15 @@ function proxyError(_error: Error, _req: unknown, res: unknown): void {
   response.status(502).json({ errors: [{ message: 'The service is temporarily unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
 }
 
+/** `http://gateway:4000` or `http://gateway:4000/graphql` → the GraphQL endpoint. */
+function graphqlEndpoint(gatewayUrl: string): string {
+  const url = new URL(gatewayUrl);
+  return `${url.origin}${url.pathname === '/' ? '/graphql' : url.pathname.replace(/\/$/, '')}`;
+}
+
 function gatewayProxy(gatewayUrl: string) {
   const target = new URL(gatewayUrl);
-  const gatewayPath = target.pathname === '/' ? '/graphql' : target.pathname.replace(/\/$/, '');
+  const gatewayPath = new URL(graphqlEndpoint(gatewayUrl)).pathname;
   return createProxyMiddleware<Request, Response>({
     target: target.origin,
     changeOrigin: true,
@@ -205,7 +228,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   }
   app.use('/admin', singlePageApp(opts.adminDir, adminIndex));
   app.use(pageStatus(opts.gatewayUrl)); // 404/410/301 for storefront paths the catalog or route table rule out
-  app.use(singlePageApp(opts.storefrontDir, storefrontIndex));
+  const render = pageRenderer({ storefrontDir: opts.storefrontDir, gatewayUrl: graphqlEndpoint(opts.gatewayUrl), publicOrigin: opts.publicOrigin ?? process.env.PUBLIC_WEB_URL });
+  app.use(singlePageApp(opts.storefrontDir, storefrontIndex, render));
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -35,7 +35,8 @@ export interface CustomerState {
 
 /** The signed-in customer, or null; a null `me` is confirmed by one refresh attempt first. */
 export function useCustomer(): CustomerState {
-  const { data, loading, refetch } = useQuery(ME, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  // ssr: false: the server renders for every visitor (no cookie), so who is signed in is the browser's to ask.
+  const { data, loading, refetch } = useQuery(ME, { fetchPolicy: 'cache-first', errorPolicy: 'all', ssr: false });
   const customer = data?.me ?? null;
   const needsCheck = !loading && !customer && !session.isSignedOutConfirmed();
   session.useSessionCheck(needsCheck, refetch);

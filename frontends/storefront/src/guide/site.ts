@@ -1,9 +1,20 @@
 import { localizePath } from '../locale';
 import type { Language } from '@guide/ui';
 
-/** Public origin for canonical and Open Graph URLs (`VITE_PUBLIC_ORIGIN`, else the page's own origin). */
+let serverOrigin: string | null = null;
+
+/**
+ * The server renders with the origin it serves (`PUBLIC_WEB_URL`, else the request's): set before each
+ * synchronous render pass (entry-server.tsx), so concurrent requests cannot mix them up.
+ */
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin;
+}
+
+/** Public origin for canonical and Open Graph URLs (`VITE_PUBLIC_ORIGIN`, else the server's or the page's). */
 export function publicOrigin(): string {
-  return (import.meta.env.VITE_PUBLIC_ORIGIN || window.location.origin).replace(/\/$/, '');
+  const origin = import.meta.env.VITE_PUBLIC_ORIGIN || serverOrigin || (typeof window === 'undefined' ? '' : window.location.origin);
+  return origin.replace(/\/$/, '');
 }
 
 /** Absolute URL of an app path in a language. */

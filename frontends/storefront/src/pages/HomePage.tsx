@@ -6,18 +6,36 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useToast } from '@guide/ui';
 import { GUIDE_SECTIONS, guidePaths } from '../guide/sections';
 import { NAV_SECTIONS } from '../routes';
-import { useLocalePath } from '../locale';
+import { useLanguage, useLocalePath } from '../locale';
+import { useHead } from '../head';
+import { absoluteUrl, alternates } from '../guide/site';
 import { SEARCH_ESTABLISHMENTS, SEARCH_PAGE_SIZE, type SearchVariables } from '../search/search.graphql';
 import { SearchResults } from '../search/SearchResults';
 import { useGeolocation } from '../search/useGeolocation';
-import { useDocumentTitle } from '../useDocumentTitle';
 
 /** Home: the guide's search (text and/or near me). The text lives in the URL (`?q=`), near me as `near=1`. */
 export function HomePage() {
   const { t } = useTranslation();
   const toast = useToast();
   const localePath = useLocalePath();
-  useDocumentTitle();
+  const lang = useLanguage();
+  const homeUrl = absoluteUrl('/', lang);
+  useHead({
+    title: '',
+    description: t('home.lead'),
+    canonical: homeUrl,
+    alternates: alternates('/'),
+    openGraph: { type: 'website', url: homeUrl, locale: lang === 'en' ? 'en_GB' : 'fr_FR' },
+    // The site and its search box (the home page's `?q=`), for search engines' sitelinks.
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: t('brand'),
+      url: homeUrl,
+      inLanguage: lang,
+      potentialAction: { '@type': 'SearchAction', target: `${homeUrl}?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+    },
+  });
   const inputId = useId();
 
   const [params, setParams] = useSearchParams();

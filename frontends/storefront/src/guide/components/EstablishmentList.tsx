@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKm, useToast } from '@guide/ui';
@@ -22,10 +22,10 @@ import {
   type SortKey,
 } from '../list-state';
 import type { MapPoint } from '../map/GuideMap';
+import { LazyMap } from '../map/LazyMap';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
 import { ResultCard } from './ResultCard';
 
-const GuideMap = lazy(() => import('../map/GuideMap'));
 
 export interface EstablishmentListProps {
   /** What the page's path imposes (section types, category, department, town). */
@@ -131,7 +131,12 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
   }
 
   const filterCount = activeFilterCount(state);
-  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia?.('(min-width: 60rem)').matches ?? true);
+  // Closed in the server's HTML (phones first); opened before paint on a wide screen, where the panel is a
+  // column of its own and opening it moves no result.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (window.matchMedia?.('(min-width: 60rem)').matches ?? true) setFiltersOpen(true);
+  }, []);
 
   return (
     <div className="guide-list" data-view={state.view}>
@@ -231,9 +236,7 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
                 </div>
               ) : state.view === 'map' ? (
                 <>
-                  <Suspense fallback={<p className="search-status">{t('guide.map.loading')}</p>}>
-                    <GuideMap points={points} onNavigate={onNavigate} label={t('guide.map.label')} />
-                  </Suspense>
+                  <LazyMap points={points} onNavigate={onNavigate} label={t('guide.map.label')} />
                   <ol className="map-list" data-testid="map-list">
                     {connection.edges.map(({ node, distanceKm }) => (
                       <li key={node.id}>

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { formatCents, slugify } from '@guide/ui';
+import { LazyMap } from '../map/LazyMap';
 import { useHead } from '../../head';
 import { localizePath, stripLanguage, useLanguage, useLocalePath } from '../../locale';
 import { StatusPage } from '../../pages/StatusPage';
@@ -18,7 +19,6 @@ import { absoluteAsset, absoluteUrl, alternates } from '../site';
 import { useVocabularies } from '../vocabularies';
 import { detailType, LoadFailed } from './TwoSegmentPage';
 
-const GuideMap = lazy(() => import('../map/GuideMap'));
 
 /** Longest meta description we write (search engines cut around 155–160 characters). */
 const DESCRIPTION_MAX = 160;
@@ -256,9 +256,7 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
               )}
             </ul>
           </section>
-          <Suspense fallback={<p className="search-status">{t('guide.map.loading')}</p>}>
-            <GuideMap points={[{ id: e.id, name: e.name, lat: e.lat, lon: e.lon, caption: place }]} label={t('guide.map.detailLabel', { name: e.name })} className="guide-map--small" zoom={14} />
-          </Suspense>
+          <LazyMap points={[{ id: e.id, name: e.name, lat: e.lat, lon: e.lon, caption: place }]} label={t('guide.map.detailLabel', { name: e.name })} className="guide-map--small" zoom={14} />
         </aside>
       </div>
 

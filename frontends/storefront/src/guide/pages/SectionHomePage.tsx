@@ -52,9 +52,9 @@ function CategoryHome({ sectionKey }: { sectionKey: GuideSectionKey }) {
     alternates: alternates(path),
     openGraph: { type: 'website', url: absoluteUrl(path, lang) },
   });
-  // no-cache: a one-result read must not stand for the cached list of the same filter (see README)
-  const { data } = useQuery(SECTION_OVERVIEW, { variables: { filter: { types: [...section.types] } }, fetchPolicy: 'no-cache' });
-  const facets = data?.establishments.facets;
+  // `overview:` alias: the one-result read is cached apart from the list of the same filter (apollo.ts)
+  const { data } = useQuery(SECTION_OVERVIEW, { variables: { filter: { types: [...section.types] } } });
+  const facets = data?.overview.facets;
   const categories =
     section.categories === 'meal'
       ? MEAL_CATEGORY_SLUGS.map(({ slug, category }) => ({
@@ -80,7 +80,7 @@ function CategoryHome({ sectionKey }: { sectionKey: GuideSectionKey }) {
         <SectionSearch resultsPath={guidePaths.searchResults(section)} />
         <p className="guide-header__all">
           <Link to={localePath(guidePaths.searchResults(section))} data-testid="section-all-link">
-            {data ? t('guide.section.allWithCount', { count: data.establishments.totalCount }) : t('guide.section.all')}
+            {data ? t('guide.section.allWithCount', { count: data.overview.totalCount }) : t('guide.section.all')}
           </Link>
         </p>
       </header>

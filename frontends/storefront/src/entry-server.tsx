@@ -1,0 +1,126 @@
+import { ApolloClient, HttpLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createI18n, languageTag, setDateLanguage, ToastProvider, type Language } from '@guide/ui';
+import { createCache, SSR_STATE_ID } from './apollo';
+import { setServerOrigin } from './guide/site';
+import { fullTitle, HeadCollectorContext, headElements, OWNED, type HeadCollector, type HeadElement } from './head';
+import { APP_STRINGS } from './i18n';
+import { languageOfPath } from './locale';
+import { routes, type RouteHandle } from './routes';
+
+/**
+ * Server rendering of the public pages (ADR 0014), loaded by the web server (infra/src/web/ssr.ts) from
+ * `dist/server/entry-server.js`. The route table and the page components are the app's own: the static
+ * handler resolves the lazy routes, Apollo's `prerenderStatic` renders until every `useQuery` of the page
+ * has its answer, and the cache goes into the page so the browser hydrates without asking again.
+ */
+export interface RenderRequest {
+  /** Path and query of the page (`/en/hotels-restaurants?sort=price`). */
+  url: string;
+  /** Public origin of the site, for canonical and Open Graph URLs (`https://guide-gourmand.fr`). */
+  origin: string;
+  /** The gateway's GraphQL endpoint, as this server reaches it. */
+  gatewayUrl: string;
+  /** Headers for the gateway: the visitor's address (`x-forwarded-for`), so rate limits count the visitor. */
+  headers?: Record<string, string>;
+  /** Stops waiting for the gateway (the page is then rendered with what it has). */
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  /** A page the browser renders alone (customer area, sign-in forms): send the app's shell. */
+  | { kind: 'client' }
+  | {
+      kind: 'page';
+      lang: Language;
+      /** The body of `<div id="root">`. */
+      html: string;
+      title: string;
+      description: string | null;
+      /** Canonical, alternates, Open Graph, Twitter and JSON-LD elements, as HTML. */
+      head: string;
+      /** `<script type="application/json">` with the Apollo cache. */
+      state: string;
+    };
+
+const handler = createStaticHandler(routes);
+const i18nByLanguage = new Map<Language, I18n>();
+function i18nFor(lang: Language): I18n {
+  let instance = i18nByLanguage.get(lang);
+  if (!instance) i18nByLanguage.set(lang, (instance = createI18n(APP_STRINGS, lang)));
+  return instance;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+function elementHtml({ tag, attributes, text }: HeadElement): string {
+  const attrs = Object.entries({ ...attributes, [OWNED]: '' })
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  if (tag === 'script') return `<script${attrs}>${text ?? ''}</script>`; // text is JSON with `<` escaped
+  return `<${tag}${attrs}>`;
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  const context = await handler.query(new Request(url, { signal: request.signal }));
+  // No route loads data or redirects on the server today; a Response would be one of those.
+  if (context instanceof Response) return { kind: 'client' };
+  if (context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { kind: 'client' };
+
+  const lang = languageOfPath(url.pathname);
+  const i18n = i18nFor(lang);
+  const client = new ApolloClient({
+    ssrMode: true,
+    cache: createCache(),
+    link: new HttpLink({
+      uri: request.gatewayUrl,
+      headers: { ...request.headers, 'x-guide-client': 'storefront', 'accept-language': languageTag(lang) },
+      fetchOptions: { signal: request.signal },
+    }),
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: HeadCollector = { tags: null };
+  const tree = (
+    <I18nextProvider i18n={i18n}>
+      <ApolloProvider client={client}>
+        <ToastProvider>
+          <HeadCollectorContext.Provider value={collector}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </HeadCollectorContext.Provider>
+        </ToastProvider>
+      </ApolloProvider>
+    </I18nextProvider>
+  );
+  const { result } = await prerenderStatic({
+    tree,
+    signal: request.signal,
+    maxRerenders: 6,
+    // Each pass is synchronous: the origin and date language set here cannot leak into another request's pass.
+    renderFunction: (node) => {
+      setServerOrigin(request.origin);
+      setDateLanguage(lang);
+      collector.tags = null;
+      return renderToString(node);
+    },
+  });
+  client.stop();
+
+  const brand = i18n.t('brand');
+  const tags = collector.tags ?? { title: '' };
+  return {
+    kind: 'page',
+    lang,
+    html: result,
+    title: fullTitle(tags.title, brand),
+    description: tags.description ?? null,
+    head: headElements(tags, brand).map(elementHtml).join(''),
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ apollo: client.extract() }).replace(/</g, '\\u003c')}</script>`,
+  };
+}

@@ -1,0 +1,86 @@
+import type { Request } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Server rendering of the storefront's public pages (ADR 0014). The storefront build holds the renderer
+ * (`dist/server/entry-server.cjs`, built by `vite build --ssr`); this module loads it and writes its
+ * result into the app's index.html: language, title, description, head tags, the page's markup and the
+ * Apollo cache the browser hydrates from. A build without the renderer (a test's fake build) is served
+ * as a client-rendered app, and a render that fails falls back to the same shell: never a 500 for a page.
+ */
+
+/** What `entry-server.tsx` exports (kept in step by hand: the storefront is not a dependency of infra). */
+interface RenderRequest {
+  url: string;
+  origin: string;
+  gatewayUrl: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+type RenderResult =
+  | { kind: 'client' }
+  | { kind: 'page'; lang: string; html: string; title: string; description: string | null; head: string; state: string };
+interface Renderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+/** Folder of the build holding the renderer; the web server never serves it. */
+export const SERVER_DIR = 'server';
+const SERVER_ENTRY = join(SERVER_DIR, 'entry-server.cjs');
+
+export interface PageRendererOptions {
+  storefrontDir: string;
+  gatewayUrl: string;
+  /** Site origin for canonical URLs (env `PUBLIC_WEB_URL`); else the request's own. */
+  publicOrigin?: string;
+  /** Longest wait for the gateway while rendering; the page is then sent with what it has. Default 3 s. */
+  timeoutMs?: number;
+}
+
+/** Renders a page URL to HTML, or null when the page is the browser's to render (or no renderer is built). */
+export type PageRenderer = (req: Request) => Promise<string | null>;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+
+/** The index.html cut where the server's parts go (checked once, at start). */
+function template(indexHtml: string) {
+  const marks = { lang: /<html lang="[^"]*">/, title: /<title>[^<]*<\/title>/, description: /<meta name="description" content="[^"]*"\s*\/?>/, root: '<div id="root"></div>' };
+  for (const [name, mark] of Object.entries(marks)) {
+    if (!(typeof mark === 'string' ? indexHtml.includes(mark) : mark.test(indexHtml))) throw new Error(`storefront index.html has no ${name} to fill in`);
+  }
+  return (page: Extract<RenderResult, { kind: 'page' }>) =>
+    indexHtml
+      .replace(marks.lang, `<html lang="${escapeHtml(page.lang)}">`)
+      .replace(marks.title, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(marks.description, (tag) => (page.description ? `<meta name="description" content="${escapeHtml(page.description)}" />` : tag))
+      .replace('</head>', () => `${page.head}</head>`)
+      .replace(marks.root, () => `<div id="root">${page.html}</div>${page.state}`);
+}
+
+export function pageRenderer(options: PageRendererOptions): PageRenderer {
+  const entry = resolve(options.storefrontDir, SERVER_ENTRY);
+  if (!existsSync(entry)) {
+    console.warn(`web: ${entry} is missing, the storefront is served without server rendering (build it with npm run build)`);
+    return async () => null;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built CommonJS file chosen at run time
+  const renderer = require(entry) as Renderer;
+  const fill = template(readFileSync(resolve(options.storefrontDir, 'index.html'), 'utf8'));
+  const timeoutMs = options.timeoutMs ?? 3_000;
+
+  return async (req) => {
+    const origin = options.publicOrigin?.replace(/\/$/, '') || `${req.protocol}://${req.get('host')}`;
+    // The gateway trusts this server's X-Forwarded-For (TRUSTED_PROXIES): rate limits count the visitor.
+    const chain = [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter(Boolean).join(', ');
+    const result = await renderer.render({
+      url: req.originalUrl,
+      origin,
+      gatewayUrl: options.gatewayUrl,
+      headers: chain ? { 'x-forwarded-for': chain } : {},
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return result.kind === 'page' ? fill(result) : null;
+  };
+}
