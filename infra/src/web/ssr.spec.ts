@@ -1,0 +1,176 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { TestSubgraph, TEST_GATEWAY_SECRET, adminIdentity, bootTestSubgraph } from '@guide/platform/testing';
+import { createAccessTokenVerifier, generateSigningKeys } from '@guide/platform';
+import { AppModule } from '../../../services/catalog-guide/src/app.module';
+import { composeSupergraph } from '../../../gateway/src/compose';
+import { createGatewayApp } from '../../../gateway/src/server';
+import { SUBGRAPHS } from '../../../gateway/src/subgraphs';
+import { startWebServer } from './web-server';
+
+/**
+ * The server's HTML of the public pages, as a crawler or a link preview gets it (no JavaScript run):
+ * the built storefront (its server renderer, dist/server/) behind the web server, the real gateway and
+ * catalog-guide (real PostgreSQL). Status, title, description, canonical, hreflang, Open Graph, JSON-LD
+ * and the page's own content must all be in the first response.
+ */
+const STOREFRONT = join(__dirname, '../../../frontends/storefront/dist');
+const ADMIN = join(__dirname, '../../../frontends/admin/dist');
+const staff = adminIdentity(['catalog.establishments.create', 'catalog.establishments.update', 'catalog.establishments.publish']);
+const BEAUNE = { cityCode: '21054', lat: 47.026, lon: 4.84 };
+const CREATE = `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id slug path } }`;
+
+interface Page {
+  status: number;
+  location: string | null;
+  html: string;
+  head: string;
+  /** The markup inside `<div id="root">`. */
+  body: string;
+}
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+const meta = (head: string, property: string) => attr(head, new RegExp(`<meta property="${property.replace(':', '\\:')}" content="([^"]*)"`));
+const link = (head: string, rel: string, hreflang?: string) =>
+  attr(head, new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`));
+function jsonLd(head: string): Record<string, unknown> | null {
+  const text = attr(head, /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
+describe('server-rendered public pages (HTML before any JavaScript)', () => {
+  let subgraph: TestSubgraph;
+  let base: string;
+  let open: { path: string; slug: string };
+  let closed: { path: string; slug: string };
+  const closers: (() => Promise<void>)[] = [];
+
+  const get = async (path: string): Promise<Page> => {
+    const res = await fetch(base + path, { redirect: 'manual' });
+    const html = await res.text();
+    const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+    const body = attr(html, /<div id="root">([\s\S]*)<\/div><script type="application\/json"/) ?? attr(html, /<div id="root">([\s\S]*?)<\/div>/) ?? '';
+    return { status: res.status, location: res.headers.get('location'), html, head, body };
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(join(STOREFRONT, 'server', 'entry-server.cjs'))) throw new Error(`${STOREFRONT}/server/entry-server.cjs is missing: run npm run build`);
+    const keys = await generateSigningKeys();
+    subgraph = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot(cfg));
+    const create = async (input: Record<string, unknown>) => {
+      const res = await subgraph.gql(CREATE, { input: { ...BEAUNE, ...input } }, staff);
+      expect(res.errors).toBeUndefined();
+      return res.data.createEstablishment as { path: string; slug: string };
+    };
+    open = await create({ name: 'La Table Ouverte', type: 'RESTAURANT', mealCategory: 'TERROIR', description: 'Cuisine du marché & vins de Bourgogne, près des Hospices.', descriptionEn: 'Market cooking and Burgundy wines.', priceFrom: 2800 });
+    closed = await create({ name: 'La Table Fermée', type: 'RESTAURANT', mealCategory: 'TERROIR', published: false });
+
+    const catalog = SUBGRAPHS.filter((s) => s.name === 'catalog-guide');
+    const gateway = await createGatewayApp({
+      supergraphSdl: composeSupergraph(catalog),
+      gatewaySecret: TEST_GATEWAY_SECRET,
+      verifyToken: await createAccessTokenVerifier(keys.publicKeyPem),
+      production: true,
+      subgraphs: catalog,
+      env: { CATALOG_GUIDE_URL: subgraph.url },
+      trustedProxies: ['127.0.0.1/32', '::1/128'],
+    });
+    const gatewayServer = await gateway.listen(0, '127.0.0.1');
+    closers.push(gatewayServer.close);
+    const web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl: `http://127.0.0.1:${gatewayServer.port}/graphql`, storefrontDir: STOREFRONT, adminDir: ADMIN, production: true, publicOrigin: 'https://guide.example' });
+    closers.push(web.close);
+    base = `http://127.0.0.1:${web.port}`;
+
+    // The list reads the search index, which the establishment's event fills: wait until it is there.
+    const deadline = Date.now() + 30_000;
+    while (!(await get('/hotels-restaurants/tables-terroir')).body.includes('La Table Ouverte')) {
+      if (Date.now() > deadline) throw new Error('the new establishment never reached the list');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    await subgraph?.close();
+  });
+
+  it('home: the site, its search box and both languages', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="fr">');
+    expect(attr(page.head, /<title>([^<]*)<\/title>/)).toBe('Guide Gourmand');
+    expect(attr(page.head, /<meta name="description" content="([^"]*)"/)).toMatch(/adresses gourmandes/);
+    expect(link(page.head, 'canonical')).toBe('https://guide.example/');
+    expect([link(page.head, 'alternate', 'fr'), link(page.head, 'alternate', 'en'), link(page.head, 'alternate', 'x-default')]).toEqual([
+      'https://guide.example/',
+      'https://guide.example/en',
+      'https://guide.example/',
+    ]);
+    expect(meta(page.head, 'og:image')).toBe('https://guide.example/og-image.png');
+    expect(attr(page.head, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
+    expect(jsonLd(page.head)).toMatchObject({ '@type': 'WebSite', url: 'https://guide.example/', potentialAction: { '@type': 'SearchAction' } });
+    expect(page.body).toContain('Hôtels-restaurants'); // the header's navigation, rendered
+  });
+
+  it('a list: its establishments in the HTML, with canonical and alternates', async () => {
+    const page = await get('/hotels-restaurants/tables-terroir');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('La Table Ouverte');
+    expect(page.body).not.toContain('La Table Fermée');
+    expect(link(page.head, 'canonical')).toBe('https://guide.example/hotels-restaurants/tables-terroir');
+    expect(link(page.head, 'alternate', 'en')).toBe('https://guide.example/en/hotels-restaurants/tables-terroir');
+    expect(meta(page.head, 'og:url')).toBe('https://guide.example/hotels-restaurants/tables-terroir');
+    expect(meta(page.head, 'og:title')).toBeTruthy();
+    // The browser's cache starts with the server's answers (no second fetch on hydration).
+    expect(page.html).toMatch(/<script type="application\/json" id="guide-ssr-state">\{"apollo":\{.*"La Table Ouverte"/);
+  });
+
+  it('a detail page: title, description, Open Graph and schema.org JSON-LD of the establishment', async () => {
+    const page = await get(open.path);
+    expect(page.status).toBe(200);
+    expect(attr(page.head, /<title>([^<]*)<\/title>/)).toMatch(/^La Table Ouverte.* · Guide Gourmand$/);
+    expect(attr(page.head, /<meta name="description" content="([^"]*)"/)).toBe('Cuisine du marché &amp; vins de Bourgogne, près des Hospices.');
+    expect(link(page.head, 'canonical')).toBe(`https://guide.example${open.path}`);
+    expect(link(page.head, 'alternate', 'en')).toBe(`https://guide.example/en${open.path}`);
+    expect(meta(page.head, 'og:title')).toMatch(/^La Table Ouverte/);
+    expect(meta(page.head, 'og:image')).toMatch(/^https:\/\/guide\.example\//);
+    expect(jsonLd(page.head)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', name: 'La Table Ouverte', url: `https://guide.example${open.path}`, address: { addressLocality: 'Beaune' } });
+    expect(page.body).toContain('<h1');
+    expect(page.body).toContain('Cuisine du marché &amp; vins de Bourgogne');
+  });
+
+  it('an English page: lang, English text, English canonical', async () => {
+    const page = await get(`/en${open.path}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="en">');
+    expect(link(page.head, 'canonical')).toBe(`https://guide.example/en${open.path}`);
+    expect(link(page.head, 'alternate', 'fr')).toBe(`https://guide.example${open.path}`);
+    expect(meta(page.head, 'og:locale')).toBe('en_GB');
+    expect(page.body).toContain('Market cooking and Burgundy wines.');
+    expect(page.body).toContain('Local producers'); // the header in English
+  });
+
+  it('an unknown path: 404 with the not-found page; an unpublished establishment: 410', async () => {
+    const unknown = await get('/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(attr(unknown.head, /<title>([^<]*)<\/title>/)).toBe('Page introuvable · Guide Gourmand');
+    expect(unknown.body).toContain('data-code="404"');
+    const gone = await get(closed.path);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain('<header');
+  });
+
+  it('another path of an establishment: 301 to the canonical one', async () => {
+    const page = await get(`/hotels-restaurants/tables-terroir/${open.slug}`);
+    expect(page.status).toBe(301);
+    expect(page.location).toBe(open.path);
+  });
+
+  it('the customer area and sign-in stay client-rendered; the renderer itself is never served', async () => {
+    for (const path of ['/login', '/account/profile']) {
+      const page = await get(path);
+      expect([path, page.status, page.body]).toEqual([path, 200, '']);
+    }
+    expect((await fetch(`${base}/server/entry-server.cjs`)).status).toBe(404);
+  });
+});
