@@ -4,6 +4,7 @@
 // first. Not a test: it prints figures and never fails on a time. See bench/README.md.
 // BENCH_MODE=latency (sequential table, change -> searchable), throughput (autocannon, 20 clients) or all.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
@@ -29,7 +30,7 @@ if (!['latency', 'throughput', 'all'].includes(MODE)) {
   process.exit(1);
 }
 
-for (const file of ['services/platform/dist/index.js', 'services/catalog-guide/dist/main.js', 'services/catalog-guide/dist/search/reindex.js', 'gateway/dist/main.js']) {
+for (const file of ['services/platform/dist/index.js', 'services/catalog-guide/dist/main.js', 'services/catalog-guide/dist/search/reindex.js', 'gateway/dist/main.js', 'frontends/vocabulary/dist/index.js']) {
   if (!existsSync(dist(file))) {
     console.error(`[bench] ${file} is missing: run "npm run build" first`);
     process.exit(1);
@@ -40,7 +41,7 @@ const { startEmbeddedPostgres, freePort } = require(dist('services/platform/dist
 const platform = require(dist('services/platform/dist/index.js'));
 const { generateEstablishments } = require(dist('services/catalog-guide/dist/seed/generate.js'));
 const { TOWNS } = require(dist('services/catalog-guide/dist/seed/towns.js'));
-const { slugify } = require(dist('services/catalog-guide/dist/establishments/slug.js'));
+const { slugify } = require(dist('frontends/vocabulary/dist/index.js'));
 const { reindexAll } = require(dist('services/catalog-guide/dist/search/reindex.js'));
 const { PostgresSearchAdapter } = require(dist('services/catalog-guide/dist/search/postgres-search.adapter.js'));
 const { composeSupergraph } = require(dist('gateway/dist/compose.js'));
@@ -213,11 +214,19 @@ async function main() {
   const catalog = SUBGRAPHS.filter((s) => s.name === 'catalog-guide');
   const supergraphFile = join(dir, 'supergraph.graphql');
   writeFileSync(supergraphFile, composeSupergraph(catalog));
+  // The gateway asks identity whether an admin token's sign-in is still open (revocation.ts) and
+  // refuses it when identity does not answer: a stand-in that says yes, for the bench's one admin token.
+  const identityStub = createServer((req, res) => {
+    res.writeHead(req.url?.startsWith('/internal/sessions/') ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ valid: true }));
+  });
+  await new Promise((resolve) => identityStub.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => identityStub.close(() => resolve())));
   const gatewayPort = await freePort();
   const viaGateway = `http://127.0.0.1:${gatewayPort}/graphql`;
   startProcess('gateway', dist('gateway/dist/main.js'), {
     NODE_ENV: 'production', PORT: String(gatewayPort), GATEWAY_SECRET: SECRET, JWT_PUBLIC_KEY: keys.publicKeyPem,
-    SUPERGRAPH_FILE: supergraphFile, CATALOG_GUIDE_URL: direct,
+    SUPERGRAPH_FILE: supergraphFile, CATALOG_GUIDE_URL: direct, IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
     // Every bench request comes from one address: the per-client cost budget (rate-limit.ts) would answer
     // 429 long before the service is saturated. Raised, not removed: the plugin still runs.
     QUERY_COST_PER_SECOND: '100000000', QUERY_COST_BURST: '100000000',
@@ -278,7 +287,10 @@ async function measureLatency(targets, dataSource, keys) {
 
   // Change -> searchable: an update through the gateway, then the direct search polled until it finds it.
   const { direct, gateway } = targets;
-  const admin = await platform.signAccessToken({ kind: 'admin', id: 'bench', permissions: ['catalog.establishments.update'] }, keys.privateKeyPem);
+  const admin = await platform.signAccessToken(
+    { kind: 'admin', id: 'bench', permissions: ['catalog.establishments.update'], sessionId: 'bench', sessionVersion: 1 },
+    keys.privateKeyPem,
+  );
   const picks = await dataSource.query(`SELECT id, name, type, city_code, lat, lon FROM establishment ORDER BY id LIMIT ${CHANGES}`);
   const UPDATE = `mutation($id: ID!, $input: EstablishmentInput!) { updateEstablishment(id: $id, input: $input) { id } }`;
   const FIND = `query($text: String) { establishments(filter: { text: $text }, first: 1) { totalCount } }`;

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { tap } from 'rxjs';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { i18n as I18n } from 'i18next';
@@ -11,6 +12,7 @@ import { setServerOrigin } from './guide/site';
 import { fullTitle, HeadCollectorContext, headElements, OWNED, type HeadCollector, type HeadElement } from './head';
 import { APP_STRINGS } from './i18n';
 import { languageOfPath } from './locale';
+import { RedirectCollectorContext, type RedirectCollector } from './navigation/Redirect';
 import { routes, type RouteHandle } from './routes';
 
 /**
@@ -35,6 +37,8 @@ export interface RenderRequest {
 export type RenderResult =
   /** A page the browser renders alone (customer area, sign-in forms): send the app's shell. */
   | { kind: 'client' }
+  /** The page moved (an establishment's canonical path): answer 301. */
+  | { kind: 'redirect'; location: string }
   | {
       kind: 'page';
       lang: Language;
@@ -76,29 +80,46 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const lang = languageOfPath(url.pathname);
   const i18n = i18nFor(lang);
+  // Errors are not cached: a page rendered from an error (a 404 town) cannot be hydrated from the cache,
+  // so the browser is told to render it afresh (`complete: false`, main.tsx).
+  let complete = true;
+  const watchErrors = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap({
+        next: (result) => {
+          if (result.errors?.length) complete = false;
+        },
+        error: () => (complete = false), // the gateway down or too slow
+      }),
+    ),
+  );
   const client = new ApolloClient({
     ssrMode: true,
     cache: createCache(),
-    link: new HttpLink({
+    link: watchErrors.concat(new HttpLink({
       uri: request.gatewayUrl,
-      headers: { ...request.headers, 'x-guide-client': 'storefront', 'accept-language': languageTag(lang) },
+      // `x-guide-render: server` tells the server's requests apart in logs (and in the browser suite).
+      headers: { ...request.headers, 'x-guide-client': 'storefront', 'x-guide-render': 'server', 'accept-language': languageTag(lang) },
       fetchOptions: { signal: request.signal },
-    }),
+    })),
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: HeadCollector = { tags: null };
+  const redirect: RedirectCollector = { location: null };
   const tree = (
     <I18nextProvider i18n={i18n}>
       <ApolloProvider client={client}>
         <ToastProvider>
           <HeadCollectorContext.Provider value={collector}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RedirectCollectorContext.Provider value={redirect}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RedirectCollectorContext.Provider>
           </HeadCollectorContext.Provider>
         </ToastProvider>
       </ApolloProvider>
     </I18nextProvider>
   );
-  const { result } = await prerenderStatic({
+  const { result, aborted } = await prerenderStatic({
     tree,
     signal: request.signal,
     maxRerenders: 6,
@@ -107,10 +128,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       setServerOrigin(request.origin);
       setDateLanguage(lang);
       collector.tags = null;
+      redirect.location = null;
       return renderToString(node);
     },
   });
   client.stop();
+  if (redirect.location) return { kind: 'redirect', location: redirect.location };
+  if (aborted) complete = false;
 
   const brand = i18n.t('brand');
   const tags = collector.tags ?? { title: '' };
@@ -121,6 +145,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     title: fullTitle(tags.title, brand),
     description: tags.description ?? null,
     head: headElements(tags, brand).map(elementHtml).join(''),
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ apollo: client.extract() }).replace(/</g, '\\u003c')}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ complete, apollo: client.extract() }).replace(/</g, '\\u003c')}</script>`,
   };
 }

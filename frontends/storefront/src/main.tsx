@@ -16,7 +16,9 @@ import './styles.css';
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
+  const state = document.getElementById(SSR_STATE_ID)?.textContent;
+  // `complete: false`: the server met an error, which the cache cannot carry; the page is rendered afresh.
+  const serverRendered = Boolean(state && (JSON.parse(state) as { complete?: boolean }).complete);
   if (serverRendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(

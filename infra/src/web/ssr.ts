@@ -20,6 +20,7 @@ interface RenderRequest {
 }
 type RenderResult =
   | { kind: 'client' }
+  | { kind: 'redirect'; location: string }
   | { kind: 'page'; lang: string; html: string; title: string; description: string | null; head: string; state: string };
 interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
@@ -38,8 +39,11 @@ export interface PageRendererOptions {
   timeoutMs?: number;
 }
 
-/** Renders a page URL to HTML, or null when the page is the browser's to render (or no renderer is built). */
-export type PageRenderer = (req: Request) => Promise<string | null>;
+/**
+ * Renders a page URL: its HTML, a redirect (the page named its canonical URL), or null when the page is
+ * the browser's to render (or no renderer is built).
+ */
+export type PageRenderer = (req: Request) => Promise<string | { redirect: string } | null>;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
@@ -81,6 +85,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
       headers: chain ? { 'x-forwarded-for': chain } : {},
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (result.kind === 'redirect') return { redirect: result.location };
     return result.kind === 'page' ? fill(result) : null;
   };
 }

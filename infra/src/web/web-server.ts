@@ -129,7 +129,11 @@ function singlePageApp(dir: string, indexHtml: string, render?: PageRenderer): e
     const sendShell = () => res.sendFile(indexHtml, { cacheControl: false }, (error) => error && next(error));
     if (!render) return sendShell();
     render(req).then(
-      (html) => (html === null ? sendShell() : res.type('html').send(html)),
+      (page) => {
+        if (page === null) return sendShell();
+        if (typeof page === 'string') return res.type('html').send(page);
+        res.redirect(301, page.redirect); // express encodes what needs it, never twice
+      },
       (error: unknown) => {
         // The browser can still render the page from the shell: a rendering failure is logged, not shown.
         console.error(`web: server rendering of ${req.path} failed:`, error instanceof Error ? error.message : error);

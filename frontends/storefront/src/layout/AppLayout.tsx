@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import type { Language } from '@guide/ui';
@@ -12,6 +12,8 @@ export function AppLayout({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   // Before paint, so a page never shows in the previous language.
   useLayoutEffect(() => applyLanguage(lang), [lang]);
+  // The app is live (hydrated or rendered): browser tests and monitoring wait for this mark.
+  useEffect(() => void (document.documentElement.dataset.ready = 'true'), []);
   return (
     <div className="app">
       <NavigationProgress />

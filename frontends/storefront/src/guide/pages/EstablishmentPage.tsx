@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Redirect } from '../../navigation/Redirect';
 import { formatCents, slugify } from '@guide/ui';
 import { LazyMap } from '../map/LazyMap';
 import { useHead } from '../../head';
@@ -44,7 +45,7 @@ export function EstablishmentPage({ sectionKey }: { sectionKey: GuideSectionKey 
   if (error && !establishment) return <LoadFailed />;
   if (!establishment || !section.types.includes(establishment.type)) return <StatusPage code={404} />;
   if (stripLanguage(pathname) !== establishment.path) {
-    return <Navigate to={`${localizePath(establishment.path, lang)}${search}${hash}`} replace />;
+    return <Redirect to={`${localizePath(establishment.path, lang)}${search}${hash}`} />;
   }
   return <EstablishmentDetail establishment={establishment} />;
 }

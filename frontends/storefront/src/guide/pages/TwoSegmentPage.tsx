@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Redirect } from '../../navigation/Redirect';
 import { fieldErrors } from '@guide/ui';
 import { useLocalePath } from '../../locale';
 import { StatusPage } from '../../pages/StatusPage';
@@ -39,7 +40,7 @@ export function CanonicalRedirect({ section, slug }: { section: GuideSection; sl
   const establishment = data?.establishment;
   if (error && !establishment) return <LoadFailed />;
   if (!establishment || !section.types.includes(establishment.type)) return <StatusPage code={404} />;
-  return <Navigate to={`${localePath(establishment.path)}${search}${hash}`} replace />;
+  return <Redirect to={`${localePath(establishment.path)}${search}${hash}`} />;
 }
 
 export function LoadFailed() {
