@@ -110,6 +110,8 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     expect(attr(page.head, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
     expect(jsonLd(page.head)).toMatchObject({ '@type': 'WebSite', url: 'https://guide.example/', potentialAction: { '@type': 'SearchAction' } });
     expect(page.body).toContain('Hôtels-restaurants'); // the header's navigation, rendered
+    const compressed = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect([compressed.headers.get('content-encoding'), compressed.headers.get('cache-control')]).toEqual(['gzip', 'no-cache']);
   });
 
   it('a list: its establishments in the HTML, with canonical and alternates', async () => {

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { sitemapHandlers } from './sitemap';
 import { pageStatus } from './page-status';
@@ -230,6 +231,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     // Source maps stay on the build machine: they would hand out the apps' original sources.
     app.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
   }
+  // Pages, scripts and styles leave gzip-compressed (after the proxies: the gateway's answers pass as they are).
+  app.use(compression());
   app.use('/admin', singlePageApp(opts.adminDir, adminIndex));
   app.use(pageStatus(opts.gatewayUrl)); // 404/410/301 for storefront paths the catalog or route table rule out
   const render = pageRenderer({ storefrontDir: opts.storefrontDir, gatewayUrl: graphqlEndpoint(opts.gatewayUrl), publicOrigin: opts.publicOrigin ?? process.env.PUBLIC_WEB_URL });

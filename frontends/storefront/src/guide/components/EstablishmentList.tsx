@@ -134,6 +134,10 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
   // Closed in the server's HTML (phones first); opened before paint on a wide screen, where the panel is a
   // column of its own and opening it moves no result.
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersShown, setFiltersShown] = useState(false);
+  useEffect(() => {
+    if (filtersOpen) setFiltersShown(true);
+  }, [filtersOpen]);
   useLayoutEffect(() => {
     if (window.matchMedia?.('(min-width: 60rem)').matches ?? true) setFiltersOpen(true);
   }, []);
@@ -200,7 +204,8 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
             {t('guide.filters.title')}
             {filterCount > 0 && <span className="filters__badge">{filterCount}</span>}
           </summary>
-          <FilterPanel state={state} facets={connection?.facets && facetsWithinPage(connection.facets, fixed)} groups={groups} cityNames={cityNames} onChange={(change) => update(change)} />
+          {/* Rendered once opened: closed (phones, the server's HTML), its many fields would only weigh on hydration. */}
+          {(filtersOpen || filtersShown) && <FilterPanel state={state} facets={connection?.facets && facetsWithinPage(connection.facets, fixed)} groups={groups} cityNames={cityNames} onChange={(change) => update(change)} />}
           {filterCount > 0 && (
             <button type="button" className="link-button" onClick={() => update(NO_FILTERS)} data-testid="filters-clear">
               {t('guide.filters.clear')}
