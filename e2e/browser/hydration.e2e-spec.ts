@@ -42,7 +42,7 @@ describe('hydration of server-rendered pages (browser)', () => {
     expect(await suite.page.getByRole('heading', { level: 1 }).first().textContent()).toContain(heading);
     for (const operation of pageData) expect(asked.server).toContain(operation);
     // The visitor's session is the browser's alone; the page's own data is never fetched twice.
-    expect(asked.browser.filter((name) => !['Me', 'RefreshSession'].includes(name))).toEqual([]);
+    expect(asked.browser.filter((name) => !['Me', 'RefreshSession'].includes(name ?? ''))).toEqual([]);
     expect(asked.server).not.toContain('Me');
   });
 
