@@ -177,6 +177,19 @@ export function watchPageErrors(page: Page): string[] {
 }
 
 /** A browser suite's live state (getters: each test sees its own context and page). */
+/**
+ * A server-rendered page shows its content before the app is live: `goto` also waits for hydration (the
+ * storefront marks `<html data-ready>`), so a test never acts on markup React has not taken over yet.
+ */
+export function waitForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('guide-ssr-state'));
+    return response;
+  };
+}
+
 export interface BrowserSuite {
   readonly gateway: StubGateway;
   readonly stack: WebStack;
@@ -233,6 +246,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
       await context?.close();
       context = await stack.browser.newContext({ locale: 'fr-FR', ...options.contextOptions, ...contextOptions });
       page = await context.newPage();
+      waitForHydration(page);
       problems = watchPageErrors(page);
       await preparePage?.(page);
       return page;

@@ -124,7 +124,7 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     expect(meta(page.head, 'og:url')).toBe('https://guide.example/hotels-restaurants/tables-terroir');
     expect(meta(page.head, 'og:title')).toBeTruthy();
     // The browser's cache starts with the server's answers (no second fetch on hydration).
-    expect(page.html).toMatch(/<script type="application\/json" id="guide-ssr-state">\{"apollo":\{.*"La Table Ouverte"/);
+    expect(page.html).toMatch(/<script type="application\/json" id="guide-ssr-state">\{"complete":true,"apollo":\{.*"La Table Ouverte"/);
   });
 
   it('a detail page: title, description, Open Graph and schema.org JSON-LD of the establishment', async () => {

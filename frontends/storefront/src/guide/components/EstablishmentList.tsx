@@ -256,8 +256,8 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
                 </>
               ) : (
                 <ul className="result-list guide-cards">
-                  {connection.edges.map(({ node, distanceKm }) => (
-                    <ResultCard key={node.id} node={node} distanceKm={distanceKm} />
+                  {connection.edges.map(({ node, distanceKm }, i) => (
+                    <ResultCard key={node.id} node={node} distanceKm={distanceKm} priority={i === 0} />
                   ))}
                 </ul>
               )}

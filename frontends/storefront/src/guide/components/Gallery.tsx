@@ -13,7 +13,7 @@ export function Gallery({ images, name }: { images: EstablishmentImage[]; name: 
   return (
     <section className="gallery" aria-label={t('guide.gallery.label')} data-testid="gallery">
       <figure className="gallery__main">
-        <img src={current.url} alt={altOf(current, sorted.indexOf(current))} />
+        <img src={current.url} alt={altOf(current, sorted.indexOf(current))} fetchPriority="high" />
       </figure>
       {sorted.length > 1 && (
         <ul className="gallery__thumbs">

@@ -22,7 +22,8 @@ export function useCategoryLabel() {
   };
 }
 
-export function ResultCard({ node, distanceKm }: { node: EstablishmentCardNode; distanceKm: number | null }) {
+/** `priority`: a card at the top of the first screen, whose picture is the page's largest paint on a phone. */
+export function ResultCard({ node, distanceKm, priority = false }: { node: EstablishmentCardNode; distanceKm: number | null; priority?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const localePath = useLocalePath();
@@ -33,7 +34,7 @@ export function ResultCard({ node, distanceKm }: { node: EstablishmentCardNode; 
     <li className="result-card guide-card" data-testid="establishment-card">
       <div className="guide-card__media">
         {image ? (
-          <img src={image.thumbnailUrl || image.url} alt="" loading="lazy" width={320} height={200} />
+          <img src={image.thumbnailUrl || image.url} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={320} height={200} />
         ) : (
           <span className="guide-card__placeholder" aria-hidden="true">
             {node.name.charAt(0)}
