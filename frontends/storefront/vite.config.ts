@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
  * Two builds from one config: the browser app (`vite build` → dist/) and the server renderer
@@ -13,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   esbuild: { jsx: 'automatic' },
   resolve: {
+    // rxjs (under Apollo) in its ES2015 build: smaller than the default ES5 one with its tslib helpers.
+    conditions: [...defaultClientConditions, 'es2015'],
     alias: {
       '@guide/ui': fileURLToPath(new URL('../ui/src', import.meta.url)),
       // The shared rules and Yup schemas, from source (the package's dist is CommonJS for the services).

@@ -6,11 +6,12 @@ import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createI18n, languageTag, setDateLanguage, ToastProvider, type Language } from '@guide/ui';
+import { createI18nWith, languageTag, setDateLanguage, ToastProvider, type Language } from '@guide/ui';
 import { createCache, SSR_STATE_ID } from './apollo';
 import { setServerOrigin } from './guide/site';
 import { fullTitle, HeadCollectorContext, headElements, OWNED, type HeadCollector, type HeadElement } from './head';
-import { APP_STRINGS } from './i18n';
+import stringsEn from './locales/strings.en';
+import stringsFr from './locales/strings.fr';
 import { languageOfPath } from './locale';
 import { RedirectCollectorContext, type RedirectCollector } from './navigation/Redirect';
 import { routes, type RouteHandle } from './routes';
@@ -56,7 +57,7 @@ const handler = createStaticHandler(routes);
 const i18nByLanguage = new Map<Language, I18n>();
 function i18nFor(lang: Language): I18n {
   let instance = i18nByLanguage.get(lang);
-  if (!instance) i18nByLanguage.set(lang, (instance = createI18n(APP_STRINGS, lang)));
+  if (!instance) i18nByLanguage.set(lang, (instance = createI18nWith({ [lang]: lang === 'en' ? stringsEn : stringsFr }, lang)));
   return instance;
 }
 

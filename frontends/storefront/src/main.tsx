@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '@guide/ui';
 import { apolloClient, SSR_STATE_ID } from './apollo';
-import { i18n } from './i18n';
+import { i18n, loadLanguage } from './i18n';
+import { languageOfPath } from './locale';
 import { routes } from './routes';
 import './styles.css';
 
@@ -16,6 +17,8 @@ import './styles.css';
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  const lang = languageOfPath(window.location.pathname);
+  const strings = loadLanguage(lang);
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
   // `complete: false`: the server met an error, which the cache cannot carry; the page is rendered afresh.
   const serverRendered = Boolean(state && (JSON.parse(state) as { complete?: boolean }).complete);
@@ -28,6 +31,7 @@ async function start(): Promise<void> {
       }),
     );
   }
+  await strings;
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

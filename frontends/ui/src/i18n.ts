@@ -22,10 +22,19 @@ export function languageTag(lang: Language): string {
  * strings of this package live in the `ui` namespace.
  */
 export function createI18n(app: Record<Language, Record<string, unknown>>, lng: Language): I18n {
-  const resources: Resource = {
-    fr: { translation: app.fr, ui: uiFr },
-    en: { translation: app.en, ui: uiEn },
-  };
+  return createI18nWith({ fr: uiStrings('fr', app.fr), en: uiStrings('en', app.en) }, lng);
+}
+
+/** One language's bundle: the app's strings (`translation`) and this package's (`ui`). */
+export function uiStrings(lang: Language, app: Record<string, unknown>): Resource[string] {
+  return { translation: app, ui: lang === 'fr' ? uiFr : uiEn };
+}
+
+/**
+ * An instance holding only the languages given (an app that loads the others on demand adds them with
+ * `addResourceBundle` before switching).
+ */
+export function createI18nWith(resources: Resource, lng: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,

@@ -1,4 +1,4 @@
-export { createI18n, DEFAULT_LANGUAGE, isLanguage, languageTag, LANGUAGES, type Language } from './i18n';
+export { createI18n, createI18nWith, DEFAULT_LANGUAGE, isLanguage, languageTag, LANGUAGES, type Language } from './i18n';
 export { dayjs, formatDate, formatDateTime, setDateLanguage } from './dates';
 export { formatCents, formatKm } from './money';
 export { ERROR_CODES, errorCode, fieldErrors, type ErrorCode } from './graphql-errors';

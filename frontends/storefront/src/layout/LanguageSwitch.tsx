@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LANGUAGES } from '@guide/ui';
+import { loadLanguage } from '../i18n';
 import { localizePath, useLanguage } from '../locale';
 
 /** FR / EN: the same page, query and anchor, under the other prefix. */
@@ -19,6 +20,10 @@ export function LanguageSwitch() {
           aria-current={lang === current ? 'true' : undefined}
           className={lang === current ? 'is-current' : undefined}
           data-testid={`lang-${lang}`}
+          // The other language's strings (their own chunk) are fetched as the visitor reaches for the link.
+          onPointerEnter={() => void loadLanguage(lang)}
+          onFocus={() => void loadLanguage(lang)}
+          onTouchStart={() => void loadLanguage(lang)}
         >
           {/* The visible code starts the accessible name (WCAG 2.5.3, label in name); the full name follows for screen readers. */}
           {lang.toUpperCase()}
