@@ -50,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet in the page's <head>: a server-rendered page is styled at first paint, whatever
         // route chunk it needs later (split CSS would only arrive with the chunk, after hydration).
         cssCodeSplit: false,
+        // dist/.vite/manifest.json: the web server preloads the chunk of a server-rendered page's route.
+        manifest: true,
         rollupOptions: {
           onwarn(warning, warn) {
             // "use client" banners of React libraries, and the source-map lookups of those same warnings

@@ -51,6 +51,8 @@ export type RenderResult =
       head: string;
       /** `<script type="application/json">` with the Apollo cache. */
       state: string;
+      /** Sources of the page's lazy route modules (Vite manifest keys), for `modulepreload` links. */
+      chunks: string[];
     };
 
 const handler = createStaticHandler(routes);
@@ -146,6 +148,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     title: fullTitle(tags.title, brand),
     description: tags.description ?? null,
     head: headElements(tags, brand).map(elementHtml).join(''),
+    chunks: [...new Set(context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.chunk).filter((c): c is string => Boolean(c)))],
     state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ complete, apollo: client.extract() }).replace(/</g, '\\u003c')}</script>`,
   };
 }

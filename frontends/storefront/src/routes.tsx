@@ -57,7 +57,13 @@ const page = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Compo
  */
 export interface RouteHandle {
   clientOnly?: boolean;
+  /**
+   * Source of the route's lazy module, as Vite's manifest names it: the server preloads its chunk
+   * (`<link rel="modulepreload">`) so hydration does not wait for the entry to ask for it.
+   */
+  chunk?: string;
 }
+const GUIDE_PAGES: RouteHandle = { chunk: 'src/guide/pages/index.ts' };
 const CLIENT_ONLY: RouteHandle = { clientOnly: true };
 
 /** Sign-in pages and the account area (auth/, account/). */
@@ -104,17 +110,17 @@ function guideRoutes(): RouteObject[] {
       { path: `${slug}/:segment`, lazy: guidePage('SegmentPage', section.key) },
       { path: `${slug}/:first/:second`, lazy: guidePage('TwoSegmentPage', section.key) },
       { path: `${slug}/:departmentCode/:citySlug/:slug`, lazy: guidePage('EstablishmentPage', section.key) },
-    ]),
+    ].map((route): RouteObject => ({ ...route, handle: GUIDE_PAGES }))),
   );
 }
 
 /** Children shared by both language prefixes; built fresh for each so route ids stay distinct. */
 function pageRoutes(): RouteObject[] {
   return [
-    { index: true, lazy: homePage },
+    { index: true, lazy: homePage, handle: { chunk: 'src/pages/HomePage.tsx' } satisfies RouteHandle },
     ...guideRoutes(),
-    { path: PATHS.shop.slice(1), lazy: sectionPage('shop') },
-    { path: PATHS.contest.slice(1), lazy: sectionPage('contest') },
+    { path: PATHS.shop.slice(1), lazy: sectionPage('shop'), handle: { chunk: 'src/pages/SectionPage.tsx' } satisfies RouteHandle },
+    { path: PATHS.contest.slice(1), lazy: sectionPage('contest'), handle: { chunk: 'src/pages/SectionPage.tsx' } satisfies RouteHandle },
     ...identityRoutes(),
     // Error pages are reachable directly (/401 … /503); any other path is the 404 page.
     ...ERROR_PAGE_CODES.map((code) => ({ path: String(code), element: <StatusPage code={code} /> })),

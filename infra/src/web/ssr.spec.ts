@@ -139,6 +139,8 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     expect(jsonLd(page.head)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', name: 'La Table Ouverte', url: `https://guide.example${open.path}`, address: { addressLocality: 'Beaune' } });
     expect(page.body).toContain('<h1');
     expect(page.body).toContain('Cuisine du marché &amp; vins de Bourgogne');
+    // The guide pages' chunk is preloaded with the entry, so hydration does not wait for it.
+    expect(page.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/pages-[\w-]+\.js">/);
   });
 
   it('an English page: lang, English text, English canonical', async () => {
@@ -174,5 +176,6 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
       expect([path, page.status, page.body]).toEqual([path, 200, '']);
     }
     expect((await fetch(`${base}/server/entry-server.cjs`)).status).toBe(404);
+    expect((await fetch(`${base}/.vite/manifest.json`)).status).toBe(404);
   });
 });

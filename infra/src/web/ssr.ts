@@ -21,7 +21,7 @@ interface RenderRequest {
 type RenderResult =
   | { kind: 'client' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; lang: string; html: string; title: string; description: string | null; head: string; state: string };
+  | { kind: 'page'; lang: string; html: string; title: string; description: string | null; head: string; state: string; chunks: string[] };
 interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
 }
@@ -48,8 +48,38 @@ export type PageRenderer = (req: Request) => Promise<string | { redirect: string
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 
+/** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` for a page's lazy route modules and the chunks they import, minus those the
+ * page's index.html already loads: the browser fetches them alongside the entry instead of after it.
+ */
+function preloadLinks(storefrontDir: string, indexHtml: string): (chunks: string[]) => string {
+  const path = resolve(storefrontDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return () => '';
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  return (chunks) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    chunks.forEach(visit);
+    return [...files]
+      .filter((file) => !indexHtml.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .join('');
+  };
+}
+
 /** The index.html cut where the server's parts go (checked once, at start). */
-function template(indexHtml: string) {
+function template(indexHtml: string, preload: (chunks: string[]) => string) {
   const marks = { lang: /<html lang="[^"]*">/, title: /<title>[^<]*<\/title>/, description: /<meta name="description" content="[^"]*"\s*\/?>/, root: '<div id="root"></div>' };
   for (const [name, mark] of Object.entries(marks)) {
     if (!(typeof mark === 'string' ? indexHtml.includes(mark) : mark.test(indexHtml))) throw new Error(`storefront index.html has no ${name} to fill in`);
@@ -59,7 +89,7 @@ function template(indexHtml: string) {
       .replace(marks.lang, `<html lang="${escapeHtml(page.lang)}">`)
       .replace(marks.title, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(marks.description, (tag) => (page.description ? `<meta name="description" content="${escapeHtml(page.description)}" />` : tag))
-      .replace('</head>', () => `${page.head}</head>`)
+      .replace('</head>', () => `${preload(page.chunks)}${page.head}</head>`)
       .replace(marks.root, () => `<div id="root">${page.html}</div>${page.state}`);
 }
 
@@ -71,7 +101,8 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built CommonJS file chosen at run time
   const renderer = require(entry) as Renderer;
-  const fill = template(readFileSync(resolve(options.storefrontDir, 'index.html'), 'utf8'));
+  const indexHtml = readFileSync(resolve(options.storefrontDir, 'index.html'), 'utf8');
+  const fill = template(indexHtml, preloadLinks(options.storefrontDir, indexHtml));
   const timeoutMs = options.timeoutMs ?? 3_000;
 
   return async (req) => {
