@@ -5,7 +5,7 @@
 // BENCH_MODE=latency (sequential table, change -> searchable), throughput (autocannon, 20 clients) or all.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -182,7 +182,7 @@ async function main() {
 
   const catalogPort = await freePort();
   const direct = `http://127.0.0.1:${catalogPort}/graphql`;
-  startProcess('catalog-guide', dist('services/catalog-guide/dist/main.js'), {
+  const catalogProcess = startProcess('catalog-guide', dist('services/catalog-guide/dist/main.js'), {
     NODE_ENV: 'production', PORT: String(catalogPort), DATABASE_URL: databaseUrl, EVENTS_DATABASE_URL: eventsUrl, KAFKA_BROKERS: '',
     GATEWAY_SECRET: SECRET, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', MEDIA_DIR: join(dir, 'media'), OPENSEARCH_URL: '',
   });
@@ -224,7 +224,7 @@ async function main() {
   cleanups.push(() => new Promise((resolve) => identityStub.close(() => resolve())));
   const gatewayPort = await freePort();
   const viaGateway = `http://127.0.0.1:${gatewayPort}/graphql`;
-  startProcess('gateway', dist('gateway/dist/main.js'), {
+  const gatewayProcess = startProcess('gateway', dist('gateway/dist/main.js'), {
     NODE_ENV: 'production', PORT: String(gatewayPort), GATEWAY_SECRET: SECRET, JWT_PUBLIC_KEY: keys.publicKeyPem,
     SUPERGRAPH_FILE: supergraphFile, CATALOG_GUIDE_URL: direct, IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
     // Every bench request comes from one address: the per-client cost budget (rate-limit.ts) would answer
@@ -237,7 +237,15 @@ async function main() {
   const directHeaders = { [platform.GATEWAY_SECRET_HEADER]: SECRET, [platform.IDENTITY_HEADER]: platform.encodeIdentity(platform.ANONYMOUS) };
   const targets = { direct: { url: direct, headers: directHeaders }, gateway: { url: viaGateway, headers: {} } };
   const latency = MODE === 'throughput' ? null : await measureLatency(targets, dataSource, keys);
-  const throughput = MODE === 'latency' ? null : await measureThroughput(targets);
+  // Whose CPU a request costs: the postmaster's first line in its data folder names it; its backends are its children.
+  let postmaster = 0;
+  try {
+    postmaster = Number(readFileSync(join(pg.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    /* not readable: no CPU columns */
+  }
+  const cpu = { subgraph: () => cpuByPid([catalogProcess.pid]), gateway: () => cpuByPid([gatewayProcess.pid]), postgres: () => cpuByPid(familyOf(postmaster)), available: postmaster > 0 };
+  const throughput = MODE === 'latency' ? null : await measureThroughput(targets, cpu);
 
   const ms = (v) => v.toFixed(1).padStart(7);
   const ratio = (a, b) => `${(a / b).toFixed(2)}×`.padStart(7);
@@ -253,12 +261,15 @@ async function main() {
   }
   if (throughput) {
     console.log(`\nThroughput, ${CONNECTIONS} concurrent clients (autocannon), ${WARMUP_S} s warm-up then ${MEASURE_S} s measured per row, page of 20 with facets`);
-    console.log('query type          | path    |   req/s |    p50     p95     p99 | failed');
-    console.log('--------------------|---------|---------|-------------------------|-------');
+    console.log('query type          | path    |   req/s |    p50     p95     p99 | failed | CPU ms a request: subgraph gateway postgres load');
+    console.log('--------------------|---------|---------|-------------------------|--------|--------------------------------------------');
+    const perRequest = (v) => (v == null ? '     -' : v.toFixed(2).padStart(6));
     for (const r of throughput) {
-      const failed = r.failed ? `${r.failed}` : '0';
-      console.log(`${r.name.padEnd(20)}| ${r.path.padEnd(8)}| ${r.rps.toFixed(1).padStart(7)} | ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} | ${failed}`);
+      const c = r.cpu;
+      console.log(`${r.name.padEnd(20)}| ${r.path.padEnd(8)}| ${r.rps.toFixed(1).padStart(7)} | ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} | ${String(r.failed).padStart(6)} |`
+        + `   ${perRequest(c?.subgraph)}   ${perRequest(r.path === 'gateway' ? c?.gateway : null)}   ${perRequest(c?.postgres)} ${perRequest(c?.load)}`);
     }
+    console.log('(CPU: user + system time of each process over the measured window, per answered request; load = this process, autocannon)');
   }
   console.log(`(times in ms; total run ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
@@ -319,7 +330,7 @@ const THROUGHPUT_QUERIES = ['whole guide, price', 'text search', 'near me, 20 km
  * in, cycling through 40 variants of the query. A warm-up run, then a measured one. Latencies come from
  * autocannon's response events (its histogram has no p95); a GraphQL error answered 200 counts as failed.
  */
-async function measureThroughput(targets) {
+async function measureThroughput(targets, cpu) {
   const rows = [];
   for (const name of THROUGHPUT_QUERIES) {
     const bodies = Array.from({ length: 40 }, (_, i) => JSON.stringify({ query: LIST, variables: QUERIES[name](i) }));
@@ -334,15 +345,61 @@ async function measureThroughput(targets) {
       };
       await runCannon({ ...options, duration: WARMUP_S });
       const times = [];
+      const before = cpuSample(cpu);
       const run = await runCannon({ ...options, duration: MEASURE_S }, (statusCode, ms) => statusCode === 200 && times.push(ms));
+      const after = cpuSample(cpu);
       const failed = run.non2xx + run.errors + run.timeouts + run.mismatches;
       const ok = Math.max(0, times.length - run.mismatches);
       const s = times.length ? summary(times) : { p50: NaN, p95: NaN, p99: NaN };
-      rows.push({ name, path, rps: ok / run.duration, ...s, failed });
+      const used = before && after && ok ? Object.fromEntries(Object.keys(after).map((k) => [k, cpuSpent(before[k], after[k]) / ok])) : null;
+      rows.push({ name, path, rps: ok / run.duration, ...s, failed, cpu: used });
       log(`${name} (${path}): ${(ok / run.duration).toFixed(1)} req/s${failed ? `, ${failed} failed` : ''}`);
     }
   }
   return rows;
+}
+
+/** CPU time (user + system, ms) of each process, from /proc (Linux). */
+function cpuByPid(pids) {
+  const times = new Map();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      times.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return times;
+}
+const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux build this runs on
+
+/** CPU spent between two samples by the processes alive at the second (one started meanwhile: all of its time). */
+function cpuSpent(before, after) {
+  if (typeof after === 'number') return after - before;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** A process and its children (the postmaster and its backends). */
+function familyOf(pid) {
+  const children = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+    } catch {
+      return false;
+    }
+  });
+  return [pid, ...children.map(Number)];
+}
+
+function cpuSample(cpu) {
+  if (!existsSync('/proc/self/stat') || !cpu.available) return null;
+  const own = process.cpuUsage();
+  return { subgraph: cpu.subgraph(), gateway: cpu.gateway(), postgres: cpu.postgres(), load: (own.user + own.system) / 1000 };
 }
 
 function runCannon(options, onResponse) {

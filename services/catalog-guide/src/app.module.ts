@@ -14,6 +14,7 @@ import { EstablishmentDetails1700000001100 } from './migrations/1700000001100-es
 import { SearchCoveringIndex1700000001200 } from './migrations/1700000001200-search-covering-index';
 import { PublishedTownsIndex1700000001300 } from './migrations/1700000001300-published-towns-index';
 import { UpdatedAt1700000001400 } from './migrations/1700000001400-updated-at';
+import { SearchFacetCounts1700000001500 } from './migrations/1700000001500-search-facet-counts';
 import { SearchModule } from './search/search.module';
 import { GuideDemoSeed } from './seed/demo-seed';
 import { SeedModule } from './seed/seed.module';
@@ -28,7 +29,7 @@ export const catalogEnv = {
 };
 export type CatalogConfig = SubgraphConfig & { OPENSEARCH_URL?: string } & Partial<MediaConfig>;
 
-export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200, PublishedTownsIndex1700000001300, UpdatedAt1700000001400];
+export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200, PublishedTownsIndex1700000001300, UpdatedAt1700000001400, SearchFacetCounts1700000001500];
 export const ENTITIES = [EstablishmentEntity, EstablishmentImageEntity, CityEntity, DepartmentEntity];
 
 @Module({})

@@ -2,17 +2,19 @@ import { testDatabaseUrl } from '@guide/platform/testing';
 import { DataSource } from 'typeorm';
 import { SearchIndex1700000001000 } from '../migrations/1700000001000-search-index';
 import { SearchCoveringIndex1700000001200 } from '../migrations/1700000001200-search-covering-index';
+import { SearchFacetCounts1700000001500 } from '../migrations/1700000001500-search-facet-counts';
 import { buildSearchSql, PAGE_COST, PostgresSearchAdapter, RESOLVE_TEXT_SQL } from './postgres-search.adapter';
 import { TYPO_MIN_LENGTH } from './search-rules';
 import { describeSearchContract } from './search.contract';
-import { F } from './search.fixture';
+import { F, FIXTURE } from './search.fixture';
+import type { SearchDocument, SearchQuery } from './search.port';
 
 async function openDataSource(name: string): Promise<DataSource> {
   const dataSource = new DataSource({
     type: 'postgres',
     url: await testDatabaseUrl(name),
     entities: [],
-    migrations: [SearchIndex1700000001000, SearchCoveringIndex1700000001200],
+    migrations: [SearchIndex1700000001000, SearchCoveringIndex1700000001200, SearchFacetCounts1700000001500],
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
@@ -58,6 +60,14 @@ describe('PostgresSearchAdapter specifics', () => {
     }
   });
 
+  it('leaves no transaction open on the connection when a statement fails', async () => {
+    const failing = (adapter as unknown as { queryAtPageCost(sql: string, params: unknown[]): Promise<unknown> }).queryAtPageCost('SELECT 1 / $1::int', [0]);
+    await expect(failing).rejects.toThrow(/division by zero/);
+    const [open] = await dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+    expect(open.n).toBe(0);
+    expect((await adapter.search({ filter: { text: 'opera' }, offset: 0, limit: 5 })).totalCount).toBe(0);
+  });
+
   it('sends user text only as parameters', () => {
     const { sql, params } = buildSearchSql(
       { filter: { types: ["RESTAURANT'; DROP TABLE x; --" as never], cityCodes: ['75056'], budgetMax: 3000 }, near: { lat: 1, lon: 2, radiusKm: 3 }, offset: 0, limit: 10 },
@@ -66,6 +76,74 @@ describe('PostgresSearchAdapter specifics', () => {
     expect(sql).not.toContain('DROP');
     expect(sql).not.toContain('opera');
     expect(params).toContain("'opera'");
+  });
+
+  it('keeps facet counts equal to a count of the rows through concurrent writes; lists read from them answer as from the rows', async () => {
+    await adapter.clear();
+    const departments = ['21', '75', '2A', '33', '69'];
+    const equipment = ['terrace', 'parking', 'pool', 'garden'];
+    const services = ['wifi', 'tasting', 'takeaway'];
+    // 240 documents shaped like the fixture's, spread over every counted field (and unknown prices).
+    const variant = (i: number, version = 0): SearchDocument => {
+      const base = FIXTURE[i % FIXTURE.length];
+      return {
+        ...base,
+        id: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
+        departmentCode: departments[(i * 7 + version) % departments.length],
+        equipment: equipment.filter((_, k) => (i + version) & (1 << k)),
+        services: services.filter((_, k) => (i >> 2) & (1 << k)),
+        priceFrom: i % 11 === 0 ? null : 1000 + ((i * 37) % 50) * 100,
+        published: (i + version) % 9 !== 0,
+        updatedAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000 + version * 86_400_000).toISOString(),
+      };
+    };
+    const all = Array.from({ length: 240 }, (_, i) => variant(i));
+    // Concurrent batches, overlapping ids (the second version of a row is newer: it wins).
+    await Promise.all([
+      adapter.upsertMany(all.slice(0, 120)),
+      adapter.upsertMany(all.slice(80, 200)),
+      adapter.upsertMany(all.slice(160)),
+      adapter.upsertMany(all.slice(100, 140).map((_, k) => variant(100 + k, 1))),
+    ]);
+    // Concurrent single writes: moves, unpublishing, older versions, removals.
+    await Promise.all([
+      ...Array.from({ length: 30 }, (_, k) => adapter.upsert(variant(k * 3, 2))),
+      ...Array.from({ length: 10 }, (_, k) => adapter.upsert(variant(k * 5 + 1))), // version 0 again: equal replaces, older is ignored
+      ...Array.from({ length: 15 }, (_, k) => adapter.remove(variant(200 + k).id)),
+    ]);
+
+    const stored = () => dataSource.query(`SELECT dim, dim_value, facet, value, n FROM search_facet_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4`);
+    const scratch = () =>
+      dataSource.query(`SELECT k.dim, k.dim_value, k.facet, k.value, count(*)::int AS n
+        FROM establishment_search e, guide_search_count_keys(e.type, e.meal_category, e.producer_category, e.department_code, e.equipment, e.services) k
+        WHERE e.published GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`);
+    expect((await stored()).length).toBeGreaterThan(50);
+    expect(await stored()).toEqual(await scratch());
+
+    // The same statement with and without the counts: identical rows (page, total, every facet).
+    const run = async (q: Partial<SearchQuery>, facetCounts: boolean) => {
+      const { sql, params } = buildSearchSql({ filter: {}, offset: 0, limit: 20, ...q }, null, { facetCounts });
+      return (await dataSource.query(sql, params))[0];
+    };
+    const queries: Partial<SearchQuery>[] = [
+      {},
+      ...(['PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NAME_DESC', 'NEWEST'] as const).map((sort) => ({ sort })),
+      { sort: 'PRICE_DESC', offset: 95 },
+      { sort: 'PRICE_ASC', offset: 500 },
+      { limit: 0 },
+      { near: { lat: 47.3, lon: 5 } },
+      { near: { lat: 47.3, lon: 5 }, sort: 'NAME_DESC', filter: { departmentCodes: ['21', '2A'] } },
+      { filter: { types: ['RESTAURANT', 'HOTEL_RESTAURANT'] }, sort: 'PRICE_DESC' },
+      { filter: { mealCategories: ['BRASSERIE', 'TERROIR'] }, sort: 'NEWEST' },
+      { filter: { producerCategories: ['fromager'] } },
+      { filter: { departmentCodes: ['2A'] }, sort: 'PRICE_ASC', offset: 10 },
+      { filter: { departmentCodes: ['99'] }, sort: 'NAME_ASC' },
+      { filter: { types: [], departmentCodes: ['33'] } },
+    ];
+    for (const q of queries) expect({ q, row: await run(q, true) }).toEqual({ q, row: await run(q, false) });
+
+    await adapter.clear(); // as reindexAll does first
+    expect(await stored()).toEqual([]);
   });
 
   it('plans: near-me uses the GiST index, text the GIN index, lists the covering index, typo candidates the trigram index', async () => {
@@ -86,9 +164,17 @@ describe('PostgresSearchAdapter specifics', () => {
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     };
     const nearPlan = await plan(null, { lat: 47.322, lon: 5.0415, radiusKm: 20 });
-    expect(nearPlan).toMatch(/Index Scan.*establishment_search_earth|Bitmap Index Scan on establishment_search_earth/);
+    // (index only since the index covers what near me reads: migration 1700000001500)
+    expect(nearPlan).toMatch(/Index (Only )?Scan.*establishment_search_earth|Bitmap Index Scan on establishment_search_earth/);
     // nearest first without a radius: an ordered (KNN) scan of the same index, no full sort
-    expect(await plan(null, { lat: 47.322, lon: 5.0415 })).toMatch(/Index Scan using establishment_search_earth[\s\S]*Order By: .*<->/);
+    expect(await plan(null, { lat: 47.322, lon: 5.0415 })).toMatch(/Index (Only )?Scan using establishment_search_earth[\s\S]*Order By: .*<->/);
+    // The whole guide: its counts, and 20 entries of the index of its order (no read of the table).
+    const whole = buildSearchSql({ filter: {}, sort: 'PRICE_DESC', offset: 0, limit: 20 }, null);
+    expect(whole.fromCounts).toBe(true);
+    const wholePlan = ((await dataSource.query(`EXPLAIN ${whole.sql}`, whole.params)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+    expect(wholePlan).toMatch(/on search_facet_counts/);
+    expect(wholePlan).toMatch(/Index (Only )?Scan using establishment_search_by_price_desc/);
+    expect(wholePlan).not.toMatch(/Seq Scan on establishment_search|Bitmap Heap Scan on establishment_search/);
     const textPlan = await plan({ query: "'mot42'", exact: "'mot42'" }, null);
     expect(textPlan).toMatch(/Bitmap Index Scan on establishment_search_document/);
     // Lists with filters read an index, not the whole wide table (at the adapter's page cost; at 50,000

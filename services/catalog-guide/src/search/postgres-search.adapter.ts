@@ -55,12 +55,13 @@ SELECT guide_tsquery_and(CASE WHEN fuzzy IS NULL OR numnode(fuzzy) = 0 THEN exac
        guide_tsquery_and(exact)::text AS exact
 FROM per_word`;
 
-const SORT_SQL: Record<Exclude<EstablishmentSort, 'DISTANCE' | 'RELEVANCE'>, string> = {
-  PRICE_ASC: 'e.price_from ASC NULLS LAST, e.id',
-  PRICE_DESC: 'e.price_from DESC NULLS LAST, e.id',
-  NAME_ASC: 'e.name_norm ASC, e.id',
-  NAME_DESC: 'e.name_norm DESC, e.id',
-  NEWEST: 'e.updated_at DESC, e.id',
+/** Sort key (a column of the index and of `matched`) and direction; ties always by id. */
+const SORT_KEY: Record<Exclude<EstablishmentSort, 'DISTANCE' | 'RELEVANCE'>, [string, string]> = {
+  PRICE_ASC: ['price_from', 'ASC NULLS LAST'],
+  PRICE_DESC: ['price_from', 'DESC NULLS LAST'],
+  NAME_ASC: ['name_norm', 'ASC'],
+  NAME_DESC: ['name_norm', 'DESC'],
+  NEWEST: ['updated_at', 'DESC'],
 };
 
 /**
@@ -70,19 +71,29 @@ const SORT_SQL: Record<Exclude<EstablishmentSort, 'DISTANCE' | 'RELEVANCE'>, str
  *
  * - Facets are disjunctive: the counts of a facet (types, meal categories, producer categories,
  *   departments) apply every filter except that facet's own, so a visitor sees what ticking one more
- *   box would add. `groups` reads the rows that count somewhere (a row failing two of those filters
- *   counts nowhere) and aggregates them as it reads; `counts` derives the total and the four facets
- *   from the groups in one pass (grouping sets).
- * - `matched` holds the rows matching every filter: equipment and services ("all of" filters) are
- *   counted over it, and the page is a top-N sort of it, except by distance.
+ *   box would add.
+ * - A list with no text, budget, town, radius, equipment or services, and at most one disjunctive
+ *   filter (`fromCounts`: the whole guide, every hotel-restaurant, a department) sums rows of
+ *   `search_facet_counts`, the counts the index's triggers keep (migration 1700000001500), and walks
+ *   the index of its sort order for the page. `options.facetCounts: false` forces the path below
+ *   (the specs compare both).
+ * - Otherwise `groups` reads the rows that count somewhere (a row failing two of those filters counts
+ *   nowhere) and aggregates them as it reads; `counts` derives the total and the four facets from the
+ *   groups in one pass (grouping sets). `matched` holds the rows matching every filter: equipment and
+ *   services ("all of" filters) are counted over it, and the page is a top-N sort of it, except by
+ *   distance.
  * - By distance, `page` reads the table with every filter and its own ORDER BY ... LIMIT, so the index
  *   serves the order: nearest first is a GiST KNN scan (`ll_to_earth(lat, lon) <-> origin`, whose
  *   chord order is the great-circle order), then an incremental sort on id. Distances are computed
  *   for the page only (ll_to_earth costs a few microseconds a row: 80 ms for 20,000 rows).
  * - `summary: false` (a page only, e.g. "nearby"): no groups, no counts.
- * Lists read the covering index `establishment_search_lists` (index only) where they can: see search().
+ * Lists read covering indexes (index only) where they can: see search() and the migrations.
  */
-export function buildSearchSql(query: SearchQuery, text: ResolvedText | null): { sql: string; params: unknown[] } {
+export function buildSearchSql(
+  query: SearchQuery,
+  text: ResolvedText | null,
+  options: { facetCounts?: boolean } = {},
+): { sql: string; params: unknown[]; fromCounts: boolean } {
   const params: unknown[] = [];
   const p = (value: unknown, cast = ''): string => {
     params.push(value);
@@ -111,17 +122,24 @@ export function buildSearchSql(query: SearchQuery, text: ResolvedText | null): {
   if (present(f.cityCodes)) where.push(`e.city_code = ANY(${p(f.cityCodes, '::text[]')})`);
   if (present(f.equipment)) where.push(`e.equipment @> ${p(f.equipment, '::text[]')}`);
   if (present(f.services)) where.push(`e.services @> ${p(f.services, '::text[]')}`);
-  const cond = (list: string[] | null | undefined, column: string) => (present(list) ? `e.${column} = ANY(${p(list, '::text[]')})` : 'true');
-  const fType = cond(f.types, 'type');
-  const fMeal = cond(f.mealCategories, 'meal_category');
-  const fProd = cond(f.producerCategories, 'producer_category');
-  const fDept = cond(f.departmentCodes, 'department_code');
+  // The four disjunctive filters: [key in search_facet_counts, column, the list's parameter or null].
+  const disjunctive = (
+    [
+      ['type', 'type', f.types],
+      ['meal', 'meal_category', f.mealCategories],
+      ['prod', 'producer_category', f.producerCategories],
+      ['dept', 'department_code', f.departmentCodes],
+    ] as const
+  ).map(([key, column, list]) => ({ key, column, param: present<string>(list) ? p(list, '::text[]') : null }));
+  const [fType, fMeal, fProd, fDept] = disjunctive.map(({ column, param }) => (param ? `e.${column} = ANY(${param})` : 'true'));
   const pageWhere = [...where, ...[fType, fMeal, fProd, fDept].filter((c) => c !== 'true')];
 
   const sort = effectiveSort(query, text !== null);
   // Built once: it adds a parameter, which must then appear in the statement.
   const rankSql = sort === 'RELEVANCE' ? rank() : '';
-  const order = sort === 'RELEVANCE' ? `${rankSql} DESC, e.id` : sort === 'DISTANCE' ? `ll_to_earth(e.lat, e.lon) <-> ${origin}, e.id` : SORT_SQL[sort];
+  // The page's sort key as an expression over the row (`e`) and its direction.
+  const [sortKey, direction] =
+    sort === 'RELEVANCE' ? [rankSql, 'DESC'] : sort === 'DISTANCE' ? [`ll_to_earth(e.lat, e.lon) <-> ${origin}`, 'ASC'] : [`e.${SORT_KEY[sort][0]}`, SORT_KEY[sort][1]];
   const limit = p(Math.max(0, Math.min(Math.floor(query.limit), 1000)), '::int');
   const offset = p(Math.max(0, Math.floor(query.offset)), '::bigint');
   const distance = origin ? `earth_distance(${origin}, ll_to_earth(page.lat, page.lon))` : 'NULL::float8';
@@ -131,9 +149,13 @@ export function buildSearchSql(query: SearchQuery, text: ResolvedText | null): {
   const facet = (column: string, count: string, set: number) =>
     `(SELECT coalesce(json_agg(json_build_array(${column}, ${count}) ORDER BY ${count} DESC, ${column}), '[]'::json)
         FROM counts WHERE g = ${set} AND ${column} IS NOT NULL AND ${count} > 0)`;
+  // Matches share a few hundred distinct arrays of each: each distinct array is unnested once, weighted
+  // by its rows (unnesting every match's costs several times more).
   const arrayFacet = (column: string) =>
     `(SELECT coalesce(json_agg(json_build_array(value, n) ORDER BY n DESC, value), '[]'::json)
-        FROM (SELECT v AS value, count(*)::int AS n FROM matched, unnest(matched.${column}) AS v GROUP BY 1) c)`;
+        FROM (SELECT v AS value, sum(a.n)::int AS n
+                FROM (SELECT ${column} AS list, count(*) AS n FROM matched GROUP BY 1) a, unnest(a.list) AS v
+               GROUP BY 1) c)`;
   // A row counts in a disjunctive facet when every filter but that facet's own holds: rows failing two
   // or more of them count nowhere, so groups leaves them out.
   const active = (
@@ -146,20 +168,65 @@ export function buildSearchSql(query: SearchQuery, text: ResolvedText | null): {
   ).filter(([c]) => c !== 'true');
   const countsSomewhere = active.length >= 2 ? `(${active.map(([, column]) => `e.${column}::int`).join(' + ')}) >= ${active.length - 1}` : 'true';
 
-  const pageFrom = (source: string, conditions: string[], orderBy: string) => `page AS (
-  SELECT e.id, e.lat, e.lon, row_number() OVER (ORDER BY ${orderBy}) AS n
+  // The page keeps its sort key so the hits can be put back in order; no window function over the
+  // matches, which would turn the top-N sort into a sort of every match.
+  const pageFrom = (source: string, conditions: string[], key: string) => `page AS (
+  SELECT e.id, e.lat, e.lon, ${key} AS sort_key
   FROM ${source} e
   WHERE ${conditions.join('\n    AND ')}
-  ORDER BY ${orderBy}
+  ORDER BY ${key} ${direction}, e.id
   LIMIT ${limit} OFFSET ${offset}
 )`;
-  const hits = `(SELECT coalesce(json_agg(json_build_array(page.id, ${distance}) ORDER BY page.n), '[]'::json) FROM page)`;
+  const hits = `(SELECT coalesce(json_agg(json_build_array(page.id, ${distance}) ORDER BY page.sort_key ${direction}, page.id), '[]'::json) FROM page)`;
+  // No text, budget, town, radius, equipment or services, and at most one disjunctive filter: the total
+  // and every facet are sums of rows of search_facet_counts, kept by the index's triggers (migration
+  // 1700000001500), and the page is read in the order of an index on the sort column.
+  const filtered = disjunctive.filter((l) => l.param);
+  const fromCounts =
+    options.facetCounts !== false &&
+    query.summary !== false &&
+    !text &&
+    f.budgetMax == null &&
+    !present(f.cityCodes) &&
+    !present(f.equipment) &&
+    !present(f.services) &&
+    query.near?.radiusKm == null &&
+    filtered.length <= 1;
+  if (fromCounts) {
+    const [only] = filtered;
+    // A facet ignores its own filter: the filtered field's facet comes from the unfiltered counts.
+    const keys = only ? `(c.dim = '${only.key}' AND c.dim_value = ANY(${only.param})) OR (c.dim = '' AND c.facet = '${only.key}')` : `c.dim = ''`;
+    const counted = (facetKey: string) =>
+      `(SELECT coalesce(json_agg(json_build_array(value, n) ORDER BY n DESC, value), '[]'::json) FROM counts WHERE facet = '${facetKey}' AND n > 0)`;
+    const total = `coalesce((SELECT n FROM counts WHERE facet = 'total'), 0)`;
+    // The page walks the index of the sort order (index only: the sort indexes of migration
+    // 1700000001500 include the filtered fields), and stops at the page; the total is checked first,
+    // so a value nobody has or an offset past the end reads nothing.
+    const page = pageFrom('establishment_search', [...pageWhere, `${offset} < ${total}`], sortKey);
+    const sql = `WITH counts AS MATERIALIZED (
+  SELECT c.facet, c.value, sum(c.n)::int AS n
+  FROM search_facet_counts c
+  WHERE ${keys}
+  GROUP BY c.facet, c.value
+), ${page}
+SELECT
+  ${total} AS total,
+  ${hits} AS hits,
+  ${counted('type')} AS types,
+  ${counted('meal')} AS meal_categories,
+  ${counted('prod')} AS producer_categories,
+  ${counted('dept')} AS departments,
+  ${counted('equipment')} AS equipment,
+  ${counted('services')} AS services`;
+    return { sql, params, fromCounts };
+  }
+
   if (query.summary === false) {
     const none = `'[]'::json`;
-    const sql = `WITH ${pageFrom('establishment_search', pageWhere, order)}
+    const sql = `WITH ${pageFrom('establishment_search', pageWhere, sortKey)}
 SELECT 0 AS total, ${hits} AS hits,
   ${none} AS types, ${none} AS meal_categories, ${none} AS producer_categories, ${none} AS departments, ${none} AS equipment, ${none} AS services`;
-    return { sql, params };
+    return { sql, params, fromCounts };
   }
 
   // Two reads of the index, each shaped for its job (one when no disjunctive filter is set):
@@ -173,12 +240,12 @@ SELECT 0 AS total, ${hits} AS hits,
   //   (KNN) order instead: it stops after the page (measured: 1 ms, against 5 ms to sort 700 rows by
   //   distance).
   const fromMatched = sort !== 'DISTANCE';
-  const sortColumns = sort === 'RELEVANCE' ? `, ${rankSql} AS rank` : fromMatched ? ', e.price_from, e.name_norm, e.updated_at' : '';
-  const matchedOrder = sort === 'RELEVANCE' ? 'e.rank DESC, e.id' : order;
+  // matched keeps the sort key itself (relevance is ranked once, here), named like the page's.
+  const matchedKey = fromMatched ? `, ${sortKey} AS sort_key` : '';
   // Without a disjunctive filter, the rows the facets count are exactly the matches: one read only.
   const single = active.length === 0;
   const matched = `matched AS MATERIALIZED (
-  SELECT e.id, e.lat, e.lon, e.equipment, e.services${sortColumns}${single ? ', e.type, e.meal_category, e.producer_category, e.department_code' : ''}
+  SELECT e.id, e.lat, e.lon, e.equipment, e.services${matchedKey}${single ? ', e.type, e.meal_category, e.producer_category, e.department_code' : ''}
   FROM establishment_search e
   WHERE ${pageWhere.join('\n    AND ')}
 )`;
@@ -210,7 +277,7 @@ SELECT 0 AS total, ${hits} AS hits,
          coalesce(sum(n) FILTER (WHERE f_type AND f_meal AND f_prod AND f_dept), 0)::int AS n_all
   FROM groups
   GROUP BY GROUPING SETS ((type), (meal_category), (producer_category), (department_code), ())
-), ${fromMatched ? pageFrom('matched', ['true'], matchedOrder) : pageFrom('establishment_search', pageWhere, order)}
+), ${fromMatched ? pageFrom('matched', ['true'], 'e.sort_key') : pageFrom('establishment_search', pageWhere, sortKey)}
 SELECT
   coalesce((SELECT n_all FROM counts WHERE g = ${SET.none}), 0) AS total,
   ${hits} AS hits,
@@ -220,7 +287,7 @@ SELECT
   ${facet('department_code', 'n_dept', SET.dept)} AS departments,
   ${arrayFacet('equipment')} AS equipment,
   ${arrayFacet('services')} AS services`;
-  return { sql, params };
+  return { sql, params, fromCounts };
 }
 
 type Row = {
@@ -317,10 +384,14 @@ export class PostgresSearchAdapter implements SearchPort {
   async ensureReady(): Promise<void> {
     const [row] = await this.dataSource.query(
       `SELECT to_regclass('establishment_search') IS NOT NULL AS index, to_regclass('search_words') IS NOT NULL AS words,
-              EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = 'guide_french') AS config`,
+              EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = 'guide_french') AS config,
+              to_regclass('search_facet_counts') IS NOT NULL AS counts`,
     );
     if (!row.index || !row.words || !row.config) {
       throw new Error('Postgres search index missing: run the catalog-guide migrations (SearchIndex1700000001000)');
+    }
+    if (!row.counts) {
+      throw new Error('Postgres search facet counts missing: run the catalog-guide migrations (SearchFacetCounts1700000001500)');
     }
   }
 
@@ -365,13 +436,9 @@ export class PostgresSearchAdapter implements SearchPort {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const text = await this.resolveText(query.filter?.text);
-    const { sql, params } = buildSearchSql(query, text);
-    const [row] = (await this.dataSource.transaction(async (manager) => {
-      // The default page cost (4: spinning disks) makes the planner prefer a sequential scan of the wide
-      // table to the covering index (establishment_search_lists); the index is in memory like the table.
-      await manager.query(`SET LOCAL random_page_cost = ${PAGE_COST}`);
-      return manager.query(sql, params);
-    })) as Row[];
+    const { sql, params, fromCounts } = buildSearchSql(query, text);
+    // Lists from the counts read a few count rows and walk a sort index: the same plan at any page cost.
+    const [row] = fromCounts ? ((await this.dataSource.query(sql, params)) as Row[]) : await this.queryAtPageCost(sql, params);
     const facets: SearchFacets = {
       types: counts(row.types),
       mealCategories: counts(row.meal_categories),
@@ -385,6 +452,28 @@ export class PostgresSearchAdapter implements SearchPort {
       totalCount: row.total,
       facets,
     };
+  }
+
+  /**
+   * The statement in a transaction of its own with `random_page_cost = PAGE_COST`: the default (4,
+   * spinning disks) makes the planner prefer a sequential scan of the wide table to the covering index
+   * (establishment_search_lists), and the index is in memory like the table. On the driver's client:
+   * BEGIN and SET go in one round trip (a query without parameters may hold several statements).
+   */
+  private async queryAtPageCost(sql: string, params: unknown[]): Promise<Row[]> {
+    const runner = this.dataSource.createQueryRunner();
+    const client = (await runner.connect()) as { query(text: string, values?: unknown[]): Promise<{ rows: Row[] }> };
+    try {
+      await client.query(`BEGIN; SET LOCAL random_page_cost = ${PAGE_COST}`);
+      const { rows } = await client.query(sql, params);
+      await client.query('COMMIT');
+      return rows;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
   }
 
   async clear(): Promise<void> {

@@ -36,6 +36,37 @@ function expectedOrder(docs: SearchDocument[], sort: EstablishmentSort, origin?:
 
 const facet = (counts: FacetCount[]) => Object.fromEntries(counts.map((c) => [c.value, c.count]));
 
+type ListFilter = Pick<SearchQuery['filter'], 'types' | 'mealCategories' | 'producerCategories' | 'departmentCodes'>;
+
+/** Matches, total and facets of a list filtered on the four disjunctive fields, counted here from the documents. */
+function expectedList(docs: Iterable<SearchDocument>, filter: ListFilter) {
+  const fields: Record<keyof ListFilter, (d: SearchDocument) => string | null> = {
+    types: (d) => d.type,
+    mealCategories: (d) => d.mealCategory,
+    producerCategories: (d) => d.producerCategory,
+    departmentCodes: (d) => d.departmentCode,
+  };
+  const published = [...docs].filter((d) => d.published);
+  // Every filter but `except` (a facet ignores its own filter).
+  const passing = (except?: keyof ListFilter) =>
+    published.filter((d) => (Object.keys(fields) as (keyof ListFilter)[]).every((k) => k === except || !filter[k]?.length || (filter[k] as string[]).includes(fields[k](d)!)));
+  const tally = (rows: SearchDocument[], values: (d: SearchDocument) => (string | null)[]) => {
+    const out: Record<string, number> = {};
+    for (const d of rows) for (const v of values(d)) if (v !== null) out[v] = (out[v] ?? 0) + 1;
+    return out;
+  };
+  return {
+    matches: passing(),
+    totalCount: passing().length,
+    types: tally(passing('types'), (d) => [d.type]),
+    mealCategories: tally(passing('mealCategories'), (d) => [d.mealCategory]),
+    producerCategories: tally(passing('producerCategories'), (d) => [d.producerCategory]),
+    departments: tally(passing('departmentCodes'), (d) => [d.departmentCode]),
+    equipment: tally(passing(), (d) => d.equipment),
+    services: tally(passing(), (d) => d.services),
+  };
+}
+
 export function describeSearchContract(name: string, makeAdapter: () => Promise<AdapterUnderTest>): void {
   describe(`SearchPort contract: ${name}`, () => {
     let under: AdapterUnderTest;
@@ -327,6 +358,68 @@ export function describeSearchContract(name: string, makeAdapter: () => Promise<
         await search.remove(a.id);
         await search.remove(b.id);
         expect(await text('peniche')).toEqual([]);
+      });
+
+      it('facets of the whole guide and of one-filter lists follow every write', async () => {
+        // The index holds the fixture here (the tests above removed what they added).
+        const model = new Map(FIXTURE.map((d) => [d.id, d]));
+        const lists: ListFilter[] = [
+          {},
+          { types: ['RESTAURANT', 'HOTEL_RESTAURANT'] },
+          { mealCategories: ['BRASSERIE'] },
+          { producerCategories: ['fromager', 'vigneron'] },
+          { departmentCodes: ['21', '75'] },
+          { departmentCodes: ['2A'] },
+        ];
+        const check = async (step: string) => {
+          for (const filter of lists) {
+            const { facets, totalCount, hits } = await find({ filter, sort: 'PRICE_ASC' });
+            const { matches, ...expected } = expectedList(model.values(), filter);
+            const found = {
+              totalCount,
+              types: facet(facets.types),
+              mealCategories: facet(facets.mealCategories),
+              producerCategories: facet(facets.producerCategories),
+              departments: facet(facets.departments),
+              equipment: facet(facets.equipment),
+              services: facet(facets.services),
+            };
+            expect({ step, filter, ...found }).toEqual({ step, filter, ...expected });
+            expect(hits.map((h) => h.id)).toEqual(expectedOrder(matches, 'PRICE_ASC'));
+          }
+        };
+        const write = async (...docs: SearchDocument[]) => {
+          if (docs.length === 1) await search.upsert(docs[0]);
+          else await search.upsertMany(docs);
+          for (const d of docs) if (!model.has(d.id) || Date.parse(model.get(d.id)!.updatedAt) <= Date.parse(d.updatedAt)) model.set(d.id, d);
+        };
+        const later = (d: SearchDocument, days: number) => new Date(Date.parse(d.updatedAt) + days * 86_400_000).toISOString();
+        await check('fixture');
+
+        const corsica: SearchDocument = {
+          ...F.bouchon, id: '00000000-0000-4000-8000-0000000000c1', slug: 'u-fucone', name: 'U Fucone', departmentCode: '2A', cityCode: '2A004',
+          cityName: 'Ajaccio', equipment: ['terrace', 'sea-view'], services: [], updatedAt: '2024-08-01T12:00:00.000Z',
+        };
+        await write(corsica);
+        await check('insert');
+        await write({ ...corsica, type: 'HOTEL_RESTAURANT', mealCategory: 'VILLAGE_INN', equipment: ['pool'], services: ['wifi'], updatedAt: '2024-08-02T12:00:00.000Z' });
+        await check('update of every counted field');
+        await write({ ...corsica, name: 'Ancien', updatedAt: '2024-08-01T18:00:00.000Z' }); // older: ignored
+        await write({ ...model.get(corsica.id)!, name: 'U Fucone di Mare', updatedAt: '2024-08-03T12:00:00.000Z' }); // no counted field
+        await check('older ignored, name only');
+        await write({ ...F.tableDijon, published: false, updatedAt: later(F.tableDijon, 1) });
+        await check('unpublish');
+        await write({ ...F.closed, published: true, updatedAt: later(F.closed, 1) }, { ...F.cremerie, departmentCode: '2A', updatedAt: later(F.cremerie, 1) },
+          { ...F.cremerie, departmentCode: '2A', producerCategory: 'vigneron', updatedAt: later(F.cremerie, 2) });
+        await check('batch: publish, move, newest of one id');
+        await search.remove(corsica.id);
+        await search.remove(F.opera.id);
+        model.delete(corsica.id);
+        model.delete(F.opera.id);
+        await check('remove');
+        // Back to the fixture's contents, as newer versions.
+        await write(F.opera, { ...F.closed, updatedAt: later(F.closed, 2) }, { ...F.tableDijon, updatedAt: later(F.tableDijon, 2) }, { ...F.cremerie, updatedAt: later(F.cremerie, 3) });
+        await check('restored');
       });
 
       it('clear drops everything', async () => {
