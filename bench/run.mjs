@@ -2,7 +2,8 @@
 // `npm run bench`: the guide's search with 50,000 establishments, measured directly against the
 // catalog-guide subgraph and through the gateway in one run. Uses the built files: run `npm run build`
 // first. Not a test: it prints figures and never fails on a time. See bench/README.md.
-// BENCH_MODE=latency (sequential table, change -> searchable), throughput (autocannon, 20 clients) or all.
+// BENCH_MODE=latency (sequential table, change -> searchable), throughput (autocannon, 20 clients),
+// lighthouse (the storefront's server-rendered pages on a phone profile, over this data) or all.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -25,12 +27,12 @@ const MODE = process.env.BENCH_MODE ?? 'all';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
-if (!['latency', 'throughput', 'all'].includes(MODE)) {
-  console.error(`[bench] BENCH_MODE must be latency, throughput or all (got ${MODE})`);
+if (!['latency', 'throughput', 'lighthouse', 'all'].includes(MODE)) {
+  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse or all (got ${MODE})`);
   process.exit(1);
 }
 
-for (const file of ['services/platform/dist/index.js', 'services/catalog-guide/dist/main.js', 'services/catalog-guide/dist/search/reindex.js', 'gateway/dist/main.js', 'frontends/vocabulary/dist/index.js']) {
+for (const file of ['infra/dist/web/web-server.js', 'frontends/storefront/dist/server/entry-server.cjs', 'services/platform/dist/index.js', 'services/catalog-guide/dist/main.js', 'services/catalog-guide/dist/search/reindex.js', 'gateway/dist/main.js', 'frontends/vocabulary/dist/index.js']) {
   if (!existsSync(dist(file))) {
     console.error(`[bench] ${file} is missing: run "npm run build" first`);
     process.exit(1);
@@ -236,7 +238,7 @@ async function main() {
 
   const directHeaders = { [platform.GATEWAY_SECRET_HEADER]: SECRET, [platform.IDENTITY_HEADER]: platform.encodeIdentity(platform.ANONYMOUS) };
   const targets = { direct: { url: direct, headers: directHeaders }, gateway: { url: viaGateway, headers: {} } };
-  const latency = MODE === 'throughput' ? null : await measureLatency(targets, dataSource, keys);
+  const latency = MODE === 'latency' || MODE === 'all' ? await measureLatency(targets, dataSource, keys) : null;
   // Whose CPU a request costs: the postmaster's first line in its data folder names it; its backends are its children.
   let postmaster = 0;
   try {
@@ -245,7 +247,8 @@ async function main() {
     /* not readable: no CPU columns */
   }
   const cpu = { subgraph: () => cpuByPid([catalogProcess.pid]), gateway: () => cpuByPid([gatewayProcess.pid]), postgres: () => cpuByPid(familyOf(postmaster)), available: postmaster > 0 };
-  const throughput = MODE === 'latency' ? null : await measureThroughput(targets, cpu);
+  const throughput = MODE === 'throughput' || MODE === 'all' ? await measureThroughput(targets, cpu) : null;
+  const pages = MODE === 'lighthouse' || MODE === 'all' ? await measurePages(viaGateway) : null;
 
   const ms = (v) => v.toFixed(1).padStart(7);
   const ratio = (a, b) => `${(a / b).toFixed(2)}×`.padStart(7);
@@ -271,7 +274,26 @@ async function main() {
     }
     console.log('(CPU: user + system time of each process over the measured window, per answered request; load = this process, autocannon)');
   }
+  if (pages) printLighthouse(pages);
   console.log(`(times in ms; total run ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+/**
+ * Lighthouse on the storefront over the 50,000 establishments: the web server (infra/dist/web, with the
+ * built storefront and its server renderer) in front of this gateway; home, a category list and the
+ * detail page of the list's first establishment. bench/lighthouse.mjs drives Debian's Chromium.
+ */
+async function measurePages(gatewayUrl) {
+  const { startWebServer } = require(dist('infra/dist/web/web-server.js'));
+  const web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl, storefrontDir: dist('frontends/storefront/dist'), adminDir: dist('frontends/admin/dist') });
+  cleanups.push(() => web.close());
+  const baseUrl = `http://127.0.0.1:${web.port}`;
+  const list = '/hotels-restaurants/tables-terroir';
+  const first = await post(gatewayUrl, '{ establishments(filter: { mealCategories: [TERROIR] }, first: 1) { edges { node { path } } } }', {});
+  const detail = first?.establishments.edges[0]?.node.path;
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  log(`lighthouse: home, a list and a detail page (${runs} run${runs > 1 ? 's' : ''} each, median score)`);
+  return runLighthouse(baseUrl, ['/', list, ...(detail ? [detail] : [])], { runs });
 }
 
 /** Sequential: each request alone, both paths interleaved (same query, same moment). Then change -> searchable. */
