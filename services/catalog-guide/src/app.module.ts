@@ -15,6 +15,7 @@ import { SearchCoveringIndex1700000001200 } from './migrations/1700000001200-sea
 import { PublishedTownsIndex1700000001300 } from './migrations/1700000001300-published-towns-index';
 import { UpdatedAt1700000001400 } from './migrations/1700000001400-updated-at';
 import { SearchFacetCounts1700000001500 } from './migrations/1700000001500-search-facet-counts';
+import { SearchGeneration1700000001600 } from './migrations/1700000001600-search-generation';
 import { SearchModule } from './search/search.module';
 import { GuideDemoSeed } from './seed/demo-seed';
 import { SeedModule } from './seed/seed.module';
@@ -29,7 +30,7 @@ export const catalogEnv = {
 };
 export type CatalogConfig = SubgraphConfig & { OPENSEARCH_URL?: string } & Partial<MediaConfig>;
 
-export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200, PublishedTownsIndex1700000001300, UpdatedAt1700000001400, SearchFacetCounts1700000001500];
+export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200, PublishedTownsIndex1700000001300, UpdatedAt1700000001400, SearchFacetCounts1700000001500, SearchGeneration1700000001600];
 export const ENTITIES = [EstablishmentEntity, EstablishmentImageEntity, CityEntity, DepartmentEntity];
 
 @Module({})

@@ -3,6 +3,7 @@
  * 1700000001000-search-index.ts. How text, typos, near-me and facets work: README.md beside this file.
  */
 import type { DataSource, EntityManager } from 'typeorm';
+import { ResultCache, resultKey } from './result-cache';
 import { categoryText, effectiveSort, present, queryWords, roundKm, TYPO_MIN_LENGTH } from './search-rules';
 import type {
   EstablishmentSort,
@@ -376,22 +377,39 @@ function weightBText(doc: SearchDocument): string {
 /** random_page_cost for the search statement (see search()): pages are cached, random reads cost little more. */
 export const PAGE_COST = 1.1;
 
+export interface PostgresSearchOptions {
+  /** Entries of the exact result cache (result-cache.ts, migration 1700000001600); 0 or absent: no cache. */
+  resultCacheSize?: number;
+}
+
 export class PostgresSearchAdapter implements SearchPort {
   readonly name = 'postgres';
+  /** Null when off: every search computes. */
+  readonly resultCache: ResultCache | null;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    options: PostgresSearchOptions = {},
+  ) {
+    const size = Math.floor(options.resultCacheSize ?? 0);
+    this.resultCache = size > 0 ? new ResultCache(size) : null;
+  }
 
   async ensureReady(): Promise<void> {
     const [row] = await this.dataSource.query(
       `SELECT to_regclass('establishment_search') IS NOT NULL AS index, to_regclass('search_words') IS NOT NULL AS words,
               EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = 'guide_french') AS config,
-              to_regclass('search_facet_counts') IS NOT NULL AS counts`,
+              to_regclass('search_facet_counts') IS NOT NULL AS counts,
+              to_regclass('search_generation') IS NOT NULL AS generation`,
     );
     if (!row.index || !row.words || !row.config) {
       throw new Error('Postgres search index missing: run the catalog-guide migrations (SearchIndex1700000001000)');
     }
     if (!row.counts) {
       throw new Error('Postgres search facet counts missing: run the catalog-guide migrations (SearchFacetCounts1700000001500)');
+    }
+    if (this.resultCache && !row.generation) {
+      throw new Error('Postgres search generation missing: run the catalog-guide migrations (SearchGeneration1700000001600)');
     }
   }
 
@@ -434,7 +452,28 @@ export class PostgresSearchAdapter implements SearchPort {
     return row?.query ? { query: row.query, exact: row.exact } : null;
   }
 
+  /**
+   * With the result cache: the generation is read first (its own tiny statement), then an entry stamped
+   * with that very generation is served, else the result is computed and stored with that stamp. A write
+   * committed after the read makes the generation larger, so a result computed before or during it is
+   * never served to a request that starts after it (docs/decisions/0015, "Result cache").
+   */
   async search(query: SearchQuery): Promise<SearchResult> {
+    const cache = this.resultCache;
+    if (!cache) return this.compute(query);
+    const [row] = (await this.dataSource.query('SELECT n::text AS n FROM search_generation')) as { n: string }[];
+    // No generation row (deleted by hand): nothing can be proven fresh, so nothing is cached.
+    if (!row) return this.compute(query);
+    const key = resultKey(query);
+    const cached = cache.get(key, row.n);
+    if (cached) return cached;
+    const result = await this.compute(query);
+    cache.set(key, row.n, result);
+    return result;
+  }
+
+  /** The search itself (two statements: the text's tsqueries, then the page, total and facets). */
+  private async compute(query: SearchQuery): Promise<SearchResult> {
     const text = await this.resolveText(query.filter?.text);
     const { sql, params, fromCounts } = buildSearchSql(query, text);
     // Lists from the counts read a few count rows and walk a sort index: the same plan at any page cost.
@@ -476,6 +515,7 @@ export class PostgresSearchAdapter implements SearchPort {
     }
   }
 
+  /** The TRUNCATE bumps the generation (trigger), which makes every cached result stale everywhere. */
   async clear(): Promise<void> {
     await this.dataSource.query('TRUNCATE establishment_search, search_words');
   }

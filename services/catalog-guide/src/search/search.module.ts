@@ -6,6 +6,9 @@ import { PostgresSearchAdapter } from './postgres-search.adapter';
 import { SEARCH_PORT } from './search.port';
 import { SearchIndexer } from './search-indexer';
 
+/** Results kept by the Postgres adapter's exact result cache (a page of 20 with facets: a few KB each). */
+const RESULT_CACHE_SIZE = 1000;
+
 /** OpenSearch when OPENSEARCH_URL is set, else the Postgres adapter in the service's own database. */
 @Module({
   providers: [
@@ -13,7 +16,7 @@ import { SearchIndexer } from './search-indexer';
       provide: SEARCH_PORT,
       inject: [DataSource, SERVICE_CONFIG],
       useFactory: (dataSource: DataSource, config: { OPENSEARCH_URL?: string }) =>
-        config.OPENSEARCH_URL ? new OpenSearchSearchAdapter({ node: config.OPENSEARCH_URL }) : new PostgresSearchAdapter(dataSource),
+        config.OPENSEARCH_URL ? new OpenSearchSearchAdapter({ node: config.OPENSEARCH_URL }) : new PostgresSearchAdapter(dataSource, { resultCacheSize: RESULT_CACHE_SIZE }),
     },
     SearchIndexer,
   ],
