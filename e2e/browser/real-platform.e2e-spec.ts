@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { BootedPlatform, bootPlatform } from '../platform/boot';
-import { assertAppsBuilt, launchChromium } from './browser';
+import { assertAppsBuilt, launchChromium, waitForHydration } from './browser';
 
 /**
  * The vertical slice in a real browser against the REAL platform (no stub): an administrator signs in
@@ -50,6 +50,7 @@ describe('real platform in the browser', () => {
 
     const visitor = await browser.newContext({ locale: 'fr-FR' });
     const home = await visitor.newPage();
+    waitForHydration(home); // typing into the server's HTML before React takes over would be lost
     await home.goto(`${web}/`);
     await home.getByTestId('home-search-input').fill('theatre saveurs reelles');
     await home.getByTestId('home-search-submit').click();
