@@ -45,8 +45,10 @@ export type RenderResult =
       lang: Language;
       /** The body of `<div id="root">`. */
       html: string;
-      title: string;
-      description: string | null;
+      /** `<title>` element (escaped here: the web server inserts the HTML parts as they are). */
+      titleHtml: string;
+      /** `<meta name="description">` element, or null to keep the site's own. */
+      descriptionHtml: string | null;
       /** Canonical, alternates, Open Graph, Twitter and JSON-LD elements, as HTML. */
       head: string;
       /** `<script type="application/json">` with the Apollo cache. */
@@ -64,7 +66,7 @@ function i18nFor(lang: Language): I18n {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 function elementHtml({ tag, attributes, text }: HeadElement): string {
   const attrs = Object.entries({ ...attributes, [OWNED]: '' })
@@ -145,8 +147,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     lang,
     html: result,
-    title: fullTitle(tags.title, brand),
-    description: tags.description ?? null,
+    titleHtml: `<title>${escapeHtml(fullTitle(tags.title, brand))}</title>`,
+    descriptionHtml: tags.description ? `<meta name="description" content="${escapeHtml(tags.description)}" />` : null,
     head: headElements(tags, brand).map(elementHtml).join(''),
     chunks: [...new Set(context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.chunk).filter((c): c is string => Boolean(c)))],
     state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ complete, apollo: client.extract() }).replace(/</g, '\\u003c')}</script>`,

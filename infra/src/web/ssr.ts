@@ -21,7 +21,7 @@ interface RenderRequest {
 type RenderResult =
   | { kind: 'client' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; lang: string; html: string; title: string; description: string | null; head: string; state: string; chunks: string[] };
+  | { kind: 'page'; lang: 'fr' | 'en'; html: string; titleHtml: string; descriptionHtml: string | null; head: string; state: string; chunks: string[] };
 interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
 }
@@ -45,8 +45,8 @@ export interface PageRendererOptions {
  */
 export type PageRenderer = (req: Request) => Promise<string | { redirect: string } | null>;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+/** Vite's hashed file names (`assets/pages-AbC_12.js`): anything else in the manifest is not linked. */
+const ASSET_FILE = /^[\w./-]+$/;
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -72,8 +72,8 @@ function preloadLinks(storefrontDir: string, indexHtml: string): (chunks: string
     };
     chunks.forEach(visit);
     return [...files]
-      .filter((file) => !indexHtml.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .filter((file) => ASSET_FILE.test(file) && !indexHtml.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
   };
 }
@@ -86,9 +86,10 @@ function template(indexHtml: string, preload: (chunks: string[]) => string) {
   }
   return (page: Extract<RenderResult, { kind: 'page' }>) =>
     indexHtml
-      .replace(marks.lang, `<html lang="${escapeHtml(page.lang)}">`)
-      .replace(marks.title, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace(marks.description, (tag) => (page.description ? `<meta name="description" content="${escapeHtml(page.description)}" />` : tag))
+      // The renderer escapes what it writes: its HTML parts go in as they are.
+      .replace(marks.lang, `<html lang="${page.lang}">`)
+      .replace(marks.title, () => page.titleHtml)
+      .replace(marks.description, (tag) => page.descriptionHtml ?? tag)
       .replace('</head>', () => `${preload(page.chunks)}${page.head}</head>`)
       .replace(marks.root, () => `<div id="root">${page.html}</div>${page.state}`);
 }
