@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { subgraphAppModule } from '@guide/platform';
+import { MailSender, SmtpMailSender, subgraphAppModule } from '@guide/platform';
 import { AccountsModule } from './accounts/accounts.module';
 import { CustomerTokenEntity } from './accounts/customer-token.entity';
 import { AddressEntity } from './addresses/address.entity';
@@ -14,7 +14,6 @@ import { CustomerNotesModule } from './customer-notes/customer-notes.module';
 import { CustomerEntity } from './customers/customer.entity';
 import { CustomersModule } from './customers/customers.module';
 import { IdentityConfig, identityEnv } from './identity.config';
-import { MailSender, SmtpMailSender } from './mailer/mail-sender';
 import { MailerModule } from './mailer/mailer.module';
 import { Customers1700000000100 } from './migrations/1700000000100-customers';
 import { Sessions1700000000200 } from './migrations/1700000000200-sessions';

@@ -26,3 +26,4 @@ export * from './db/demo-seed';
 export * from './db/updated-at';
 export * from './graphql/subgraph-graphql.module';
 export * from './state-machine';
+export * from './mail/mail-sender';

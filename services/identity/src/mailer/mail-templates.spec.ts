@@ -1,5 +1,5 @@
 import { mailLink, mailLocale, renderMail } from './mail-templates';
-import { isPermanentFailure } from './mail-sender';
+import { isPermanentFailure } from '@guide/platform';
 
 describe('customer emails', () => {
   it('link to the storefront, with /en for English', () => {

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { ConsumedEventOf, EventBus, SERVICE_CONFIG, TransientEventError } from '@guide/platform';
+import { ConsumedEventOf, EventBus, MAIL_SENDER, MailSender, SERVICE_CONFIG, TransientEventError, isPermanentFailure } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import { IdentityConfig } from '../identity.config';
 import { MailKind, mailLink, mailLocale, renderMail } from './mail-templates';
-import { MAIL_SENDER, MailSender, isPermanentFailure } from './mail-sender';
 
 /** Consumer group of the mailer. */
 export const MAILER = 'identity.mailer';

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { MAIL_SENDER, MailSender } from './mail-sender';
+import { MAIL_SENDER, MailSender } from '@guide/platform';
 import { MailerConsumer } from './mailer.consumer';
 
 /** The account e-mails (verification, password reset), sent from the account events by `sender`. */

@@ -1,4 +1,5 @@
 import nodemailer, { Transporter } from 'nodemailer';
+import { env } from '../config/config';
 
 export interface MailMessage {
   to: string;
@@ -36,3 +37,9 @@ export function isPermanentFailure(error: unknown): boolean {
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
+
+/** Variables of a service that sends email (identity's account mails, commerce's order mails). */
+export const mailEnv = {
+  SMTP_URL: env.url({ protocols: ['smtp', 'smtps'], default: 'smtp://127.0.0.1:1025', doc: 'where the mailer sends (MailDev on one machine)' }),
+  MAIL_FROM: env.string({ default: 'Guide Gourmand <no-reply@guide-gourmand.localhost>', doc: 'sender of customer emails' }),
+};
