@@ -10,6 +10,7 @@ import { CLIENT_HEADER, authenticate } from './auth';
 import { AuthenticatedBy, CSRF_HEADER, CsrfTokens, csrfPlugin } from './csrf';
 import { maskError } from './errors';
 import { mediaRouter } from './media';
+import { paymentsRouter } from './payments';
 import { CostBudget, DEFAULT_COST_BUDGET, costRateLimitPlugin } from './rate-limit';
 import { SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
@@ -220,6 +221,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
     res.status(health.up ? 200 : 503).json(health);
   });
   app.use('/media', mediaRouter({ subgraphUrls: urls, gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken, csrf }));
+  app.use('/payments', paymentsRouter({ subgraphUrls: urls, gatewaySecret: opts.gatewaySecret }));
   app.use(
     '/graphql',
     express.json({ limit: limits.maxBodyBytes }),

@@ -227,6 +227,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   app.use(gatewayProxy(opts.gatewayUrl));
   app.use('/media', uploadGuard(opts.maxUploadBytes ?? MAX_UPLOAD_BYTES));
   app.use(createProxyMiddleware<Request, Response>({ target: new URL(opts.gatewayUrl).origin, changeOrigin: true, xfwd: true, pathFilter: '/media/**', on: { error: proxyError } })); // establishment images (gateway/src/media.ts)
+  // Payment providers' notifications and returns (gateway/src/payments.ts): the public origin is what providers know.
+  app.use(createProxyMiddleware<Request, Response>({ target: new URL(opts.gatewayUrl).origin, changeOrigin: true, xfwd: true, pathFilter: '/payments/**', on: { error: proxyError } }));
   if (production) {
     // Source maps stay on the build machine: they would hand out the apps' original sources.
     app.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
