@@ -3,7 +3,8 @@
 // catalog-guide subgraph and through the gateway in one run. Uses the built files: run `npm run build`
 // first. Not a test: it prints figures and never fails on a time. See bench/README.md.
 // BENCH_MODE=latency (sequential table, change -> searchable), throughput (autocannon, 20 clients),
-// lighthouse (the storefront's server-rendered pages on a phone profile, over this data) or all.
+// lighthouse (the storefront's server-rendered pages on a phone profile, over this data), shop (add-to-cart
+// and place-order through the gateway, bench/shop.mjs) or all.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
+import { printShop, runShopBench } from './shop.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -27,12 +29,12 @@ const MODE = process.env.BENCH_MODE ?? 'all';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
-if (!['latency', 'throughput', 'lighthouse', 'all'].includes(MODE)) {
-  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse or all (got ${MODE})`);
+if (!['latency', 'throughput', 'lighthouse', 'shop', 'all'].includes(MODE)) {
+  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse, shop or all (got ${MODE})`);
   process.exit(1);
 }
 
-for (const file of ['infra/dist/web/web-server.js', 'frontends/storefront/dist/server/entry-server.cjs', 'services/platform/dist/index.js', 'services/catalog-guide/dist/main.js', 'services/catalog-guide/dist/search/reindex.js', 'gateway/dist/main.js', 'frontends/vocabulary/dist/index.js']) {
+for (const file of ['infra/dist/web/web-server.js', 'frontends/storefront/dist/server/entry-server.cjs', 'services/platform/dist/index.js', 'services/catalog-guide/dist/main.js', 'services/commerce/dist/main.js', 'services/catalog-guide/dist/search/reindex.js', 'gateway/dist/main.js', 'frontends/vocabulary/dist/index.js']) {
   if (!existsSync(dist(file))) {
     console.error(`[bench] ${file} is missing: run "npm run build" first`);
     process.exit(1);
@@ -169,6 +171,7 @@ const QUERIES = {
 };
 
 async function main() {
+  if (MODE === 'shop') return printShop(await runShopBench({ log, startProcess, waitFor, cleanups }));
   log(`${cpus().length} CPU(s) ${cpus()[0]?.model ?? ''}, Node ${process.version}; ${COUNT} establishments, ${N} requests per query type and path`);
   const dir = mkdtempSync(join(tmpdir(), 'guide-bench-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
@@ -275,6 +278,10 @@ async function main() {
     console.log('(CPU: user + system time of each process over the measured window, per answered request; load = this process, autocannon)');
   }
   if (pages) printLighthouse(pages);
+  if (MODE === 'all') {
+    await cleanup();
+    printShop(await runShopBench({ log, startProcess, waitFor, cleanups }));
+  }
   console.log(`(times in ms; total run ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 

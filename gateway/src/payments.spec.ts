@@ -55,6 +55,10 @@ describe('gateway /payments', () => {
     const res = await fetch(`${base}/payments/paypal/return?token=5O190127TN364715T&PayerID=X`, { redirect: 'manual' });
     expect(res.status).toBe(200);
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/payments/paypal/return?token=5O190127TN364715T&PayerID=X' });
+    // The page that posts PayZen's signed form, and its script.
+    expect((await fetch(`${base}/payments/payzen/pay?vads_amount=1`)).status).toBe(200);
+    expect((await fetch(`${base}/payments/pay.js`)).status).toBe(200);
+    expect(seen.map((s) => s.url)).toEqual(['/payments/paypal/return?token=5O190127TN364715T&PayerID=X', '/payments/payzen/pay?vads_amount=1', '/payments/pay.js']);
   });
 
   it('answers 404 for anything else and 413 for an oversized body, without reaching commerce', async () => {

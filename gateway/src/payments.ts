@@ -12,6 +12,7 @@ import { SUBGRAPHS, subgraphUrl } from './subgraphs';
  *
  * - `POST /payments/{code}/notify` (body passed through untouched: signatures are computed over it)
  * - `GET /payments/{code}/return`
+ * - `GET /payments/{code}/pay` and `GET /payments/pay.js`: the page that posts a signed hosted form (PayZen)
  * Anything else under /payments is a 404 here.
  */
 export interface PaymentsRouterOptions {
@@ -46,7 +47,7 @@ export function paymentsRouter(opts: PaymentsRouterOptions): express.Router {
 
   /** Whatever the caller sent in these headers is replaced: providers are anonymous, only the gateway vouches. */
   const asGateway = (req: Request, res: Response, next: NextFunction) => {
-    if (!CODE.test(String(req.params.code))) {
+    if (req.params.code !== undefined && !CODE.test(String(req.params.code))) {
       fail(res, 404, 'NOT_FOUND', 'Not found');
       return;
     }
@@ -66,6 +67,8 @@ export function paymentsRouter(opts: PaymentsRouterOptions): express.Router {
   const router = express.Router();
   router.post('/:code/notify', asGateway, proxy);
   router.get('/:code/return', asGateway, proxy);
+  router.get('/:code/pay', asGateway, proxy);
+  router.get('/pay.js', asGateway, proxy);
   router.use((_req: Request, res: Response) => fail(res, 404, 'NOT_FOUND', 'Not found'));
   return router;
 }

@@ -11,7 +11,8 @@ export async function createSubgraphApp(module: DynamicModule, config: SubgraphC
   await ensureDatabase(config.DATABASE_URL);
   if (config.EVENTS_DATABASE_URL && !config.KAFKA_BROKERS) await ensureDatabase(config.EVENTS_DATABASE_URL);
   const logger = new PinoNestLogger(createLogger(service, config.LOG_LEVEL));
-  const app = await NestFactory.create(module, { logger, bodyParser: true });
+  // rawBody: payment providers sign the bytes they send (commerce's /payments notifications).
+  const app = await NestFactory.create(module, { logger, bodyParser: true, rawBody: true });
   app.enableShutdownHooks();
   return app;
 }

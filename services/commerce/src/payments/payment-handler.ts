@@ -17,6 +17,24 @@ export interface PaymentOrder {
   customer: { email: string; firstName: string; lastName: string };
   /** fr or en: the provider's page language where it has one. */
   locale: 'fr' | 'en';
+  /**
+   * 0 for the first payment attempt of this order, +1 for each retry. PayZen derives its 6-digit
+   * transaction id from the number and this (ids are unique per shop and day); PayPal uses it in its
+   * idempotency key. Optional: 0 when absent.
+   */
+  attempt?: number;
+  /** The billing address, sent where the provider asks for one (PayPlug, since PSD2). Optional. */
+  billingAddress?: PaymentAddress;
+}
+
+export interface PaymentAddress {
+  line1: string;
+  line2?: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. FR. */
+  country: string;
+  phone?: string;
 }
 
 /** Absolute URLs of the storefront the provider sends the customer back to. */
@@ -33,8 +51,12 @@ export interface ReturnUrls {
 export type PaymentStart =
   /** Send the browser there (GET). */
   | { kind: 'redirect'; redirectUrl: string; providerReference?: string }
-  /** A hosted form that must be POSTed (PayZen): the storefront posts these fields to `action`. */
-  | { kind: 'form'; action: string; fields: Record<string, string>; providerReference?: string }
+  /**
+   * A hosted form that must be POSTed (PayZen): the storefront posts these fields to `action`. When set,
+   * `redirectUrl` is a page of ours (GET /payments/<code>/pay) that posts the same signed fields, for
+   * callers that can only hand out a URL (CheckoutResult.redirectUrl).
+   */
+  | { kind: 'form'; action: string; fields: Record<string, string>; providerReference?: string; redirectUrl?: string }
   /** Nothing to do online: show these instructions (bank transfer). */
   | { kind: 'instructions'; instructions: string };
 
@@ -58,7 +80,28 @@ export interface PaymentNotification {
   fields: Record<string, string>;
 }
 
-export class PaymentSignatureError extends Error {}
+export class PaymentSignatureError extends Error {
+  constructor(message = 'The notification could not be verified') {
+    super(message);
+    this.name = 'PaymentSignatureError';
+  }
+}
+
+/** A genuine notification that concerns no order payment (e.g. an event type we do not act on): answer 200, apply nothing. */
+export class PaymentNotificationIgnored extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentNotificationIgnored';
+  }
+}
+
+/** The provider's API failed or could not be reached: not the caller's fault (503, the provider retries later). */
+export class PaymentProviderError extends Error {
+  constructor(message: string, readonly status?: number) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
 
 export interface PaymentHandler {
   /** The API's payment method code: bank-transfer, paypal, payzen, payplug, crypto, test-card. */
@@ -72,6 +115,11 @@ export interface PaymentHandler {
    * token does not check out (the caller answers 400 and changes nothing).
    */
   verifyNotification(notification: PaymentNotification): Promise<PaymentOutcome>;
+  /**
+   * The customer is back from the provider with query parameters (PayPal: `token`), and the payment must
+   * be completed server-side (PayPal's capture). Only handlers whose flow needs it implement it.
+   */
+  handleReturn?(query: Record<string, string>): Promise<PaymentOutcome>;
   /** Refund all or part later (staff). Handlers that cannot refund online throw. */
   refund?(providerReference: string, amountCents: number, currency: string): Promise<{ providerReference: string }>;
 }

@@ -1,0 +1,182 @@
+// The shop's part of `npm run bench` (BENCH_MODE=shop, or all): add-to-cart and place-order through the
+// gateway, sequentially (latency) and under 20 concurrent signed-in customers (throughput). Uses the built
+// files. Not a test: prints figures, never fails on a time. See bench/README.md.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const dist = (path) => join(root, path);
+
+const SECRET = 'bench-gateway-secret';
+const CUSTOMERS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
+const PRODUCTS = 8;
+/** Vendure 3.7 on a machine like this one (issue 10): add-to-cart 91 req/s, p50 210 ms. */
+const VENDURE_ADD_TO_CART_RPS = 91;
+
+const ADD = 'mutation Add($p: ID!) { addToCart(productId: $p, quantity: 1) { id itemCount totalCents } }';
+const ADDRESS = { firstName: 'Claire', lastName: 'Bench', street: '1 rue de la Paix', postalCode: '21000', city: 'Dijon', country: 'FR' };
+const SET_ADDRESSES = 'mutation Addr($a: OrderAddressInput!) { setCartAddresses(billing: $a) { id } }';
+const SHIPPING = '{ shippingMethods { code priceCents } }';
+const SET_SHIPPING = 'mutation Ship($c: String!) { setShippingMethod(code: $c) { id } }';
+const PLACE = 'mutation Place { placeOrder(paymentMethod: "bank-transfer") { order { number totalCents } } }';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+};
+
+export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
+  const { startEmbeddedPostgres, freePort } = require(dist('services/platform/dist/db/embedded-postgres.js'));
+  const platform = require(dist('services/platform/dist/index.js'));
+  const { composeSupergraph } = require(dist('gateway/dist/compose.js'));
+  const { SUBGRAPHS } = require(dist('gateway/dist/subgraphs.js'));
+
+  const pgDir = mkdtempSync(join(tmpdir(), 'guide-bench-shop-pg-'));
+  cleanups.push(async () => rmSync(pgDir, { recursive: true, force: true }));
+  const dir = mkdtempSync(join(tmpdir(), 'guide-bench-shop-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  const pg = await startEmbeddedPostgres({ dir: pgDir, port: await freePort(), persistent: false, quiet: true });
+  cleanups.push(() => pg.stop());
+  const eventsUrl = pg.url('shop_events');
+
+  const common = { NODE_ENV: 'production', EVENTS_DATABASE_URL: eventsUrl, KAFKA_BROKERS: '', GATEWAY_SECRET: SECRET, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' };
+  const ports = { catalog: await freePort(), commerce: await freePort(), gateway: await freePort() };
+  startProcess('catalog-guide', dist('services/catalog-guide/dist/main.js'), {
+    ...common, PORT: String(ports.catalog), DATABASE_URL: pg.url('shop_catalog'), MEDIA_DIR: join(dir, 'media'), OPENSEARCH_URL: '',
+  });
+  startProcess('commerce', dist('services/commerce/dist/main.js'), {
+    ...common, PORT: String(ports.commerce), DATABASE_URL: pg.url('shop_commerce'), SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_WEB_URL: 'http://localhost:3000',
+  });
+  await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${ports.catalog}/health`)).ok);
+  await waitFor('commerce', async () => (await fetch(`http://127.0.0.1:${ports.commerce}/health`)).ok);
+
+  const keys = await platform.generateSigningKeys();
+  const shop = SUBGRAPHS.filter((s) => s.name === 'catalog-guide' || s.name === 'commerce');
+  const supergraphFile = join(dir, 'supergraph.graphql');
+  writeFileSync(supergraphFile, composeSupergraph(shop));
+  // The gateway asks identity whether a token's sign-in is still open: a stand-in that says yes.
+  const identityStub = createServer((req, res) => {
+    res.writeHead(req.url?.startsWith('/internal/sessions/') ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ valid: true }));
+  });
+  await new Promise((resolve) => identityStub.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => identityStub.close(() => resolve())));
+  startProcess('gateway', dist('gateway/dist/main.js'), {
+    NODE_ENV: 'production', PORT: String(ports.gateway), GATEWAY_SECRET: SECRET, JWT_PUBLIC_KEY: keys.publicKeyPem, SUPERGRAPH_FILE: supergraphFile,
+    CATALOG_GUIDE_URL: `http://127.0.0.1:${ports.catalog}/graphql`, COMMERCE_URL: `http://127.0.0.1:${ports.commerce}/graphql`,
+    IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
+    QUERY_COST_PER_SECOND: '100000000', QUERY_COST_BURST: '100000000',
+  });
+  const gateway = `http://127.0.0.1:${ports.gateway}/graphql`;
+  const call = async (query, variables, token) => {
+    const res = await fetch(gateway, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+    const body = await res.json();
+    if (body.errors) throw new Error(`${query.slice(0, 40)}: ${JSON.stringify(body.errors).slice(0, 300)}`);
+    return body.data;
+  };
+  const token = async (identity) => (await platform.signAccessToken({ ...identity, sessionId: randomUUID(), sessionVersion: 1 }, keys.privateKeyPem)).token;
+  const admin = await token({ kind: 'admin', id: randomUUID(), permissions: ['catalog.products.create', 'catalog.products.update'] });
+  await waitFor('gateway', async () => !!(await call('{ __typename }', {}, admin)));
+  log('shop: catalog-guide, commerce and a gateway in front of both are up');
+
+  // Products through the catalogue; commerce learns of them from catalog.product.created, then stock.
+  const productIds = [];
+  for (let i = 0; i < PRODUCTS; i++) {
+    const input = { sku: `BENCH-${i}`, name: `Coffret dégustation n° ${i + 1}`, priceCents: 1990 + i * 500, taxCategory: i % 2 ? 'REDUCED' : 'STANDARD', weightGrams: 400 + i * 50, published: true };
+    productIds.push((await call('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input }, admin)).createProduct.id);
+  }
+  for (const id of productIds) {
+    await waitFor('product projection', async () => !!(await call('mutation($id: ID!) { setStock(productId: $id, quantity: 1000000) { stockQuantity } }', { id }, admin)), 30_000);
+  }
+  log(`shop: ${PRODUCTS} products created and stocked`);
+
+  const customer = () => token({ kind: 'customer', id: randomUUID(), email: `bench+${randomUUID().slice(0, 8)}@example.com` });
+  const timed = async (times, fn) => {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  };
+
+  // Sequential: one customer, one request at a time (each add is a new line or one more of a line).
+  const alone = await customer();
+  const sequential = { add: [], place: [] };
+  for (let i = 0; i < 20; i++) await call(ADD, { p: productIds[i % PRODUCTS] }, alone);
+  await call(SET_ADDRESSES, { a: ADDRESS }, alone);
+  const [method] = (await call(SHIPPING, {}, alone)).shippingMethods;
+  for (let i = 0; i < SEQUENTIAL; i++) await timed(sequential.add, () => call(ADD, { p: productIds[i % PRODUCTS] }, alone));
+  await call(SET_SHIPPING, { c: method.code }, alone);
+  await call(PLACE, {}, alone);
+  for (let i = 0; i < Math.min(SEQUENTIAL, 100); i++) {
+    await call(ADD, { p: productIds[i % PRODUCTS] }, alone);
+    await call(SET_ADDRESSES, { a: ADDRESS }, alone);
+    await call(SET_SHIPPING, { c: method.code }, alone);
+    await timed(sequential.place, () => call(PLACE, {}, alone));
+  }
+  log('shop: sequential add-to-cart and place-order measured');
+
+  // Closed loop: CUSTOMERS customers, each sending its next request when the previous answer is in.
+  const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, customer));
+  const loop = async (seconds, step) => {
+    const times = [];
+    let failed = 0;
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      tokens.map(async (t, c) => {
+        for (let i = 0; performance.now() < end; i++) {
+          try {
+            await step(t, c, i, times);
+          } catch {
+            failed++;
+          }
+        }
+      }),
+    );
+    return { times, failed, seconds };
+  };
+  const addStep = (t, c, i, times) => timed(times, () => call(ADD, { p: productIds[(c + i) % PRODUCTS] }, t));
+  const placeStep = async (t, c, i, times) => {
+    await call(ADD, { p: productIds[(c + i) % PRODUCTS] }, t);
+    await call(SET_ADDRESSES, { a: ADDRESS }, t);
+    await call(SET_SHIPPING, { c: method.code }, t);
+    await timed(times, () => call(PLACE, {}, t));
+  };
+  await loop(WARMUP_S, addStep);
+  const adds = await loop(MEASURE_S, addStep);
+  log(`shop: add-to-cart under ${CUSTOMERS} customers: ${(adds.times.length / MEASURE_S).toFixed(1)} req/s`);
+  // Each measured placement is a whole checkout: the cart is filled and addressed first (not timed).
+  await loop(WARMUP_S, placeStep);
+  const places = await loop(MEASURE_S, placeStep);
+  log(`shop: place-order under ${CUSTOMERS} customers: ${(places.times.length / MEASURE_S).toFixed(1)} orders/s`);
+
+  return { sequential: { add: summary(sequential.add), place: summary(sequential.place) }, adds, places };
+}
+
+export function printShop(result) {
+  const ms = (v) => v.toFixed(1).padStart(7);
+  const row = (name, r) => {
+    const s = summary(r.times);
+    return `${name.padEnd(13)}| ${(r.times.length / r.seconds).toFixed(1).padStart(7)} | ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} | ${String(r.failed).padStart(6)}`;
+  };
+  console.log(`\nShop through the gateway (catalog-guide + commerce), sequential: ${SEQUENTIAL} add-to-cart, ${Math.min(SEQUENTIAL, 100)} place-order`);
+  console.log(`add-to-cart  p50 ${ms(result.sequential.add.p50)}  p95 ${ms(result.sequential.add.p95)}  p99 ${ms(result.sequential.add.p99)}`);
+  console.log(`place-order  p50 ${ms(result.sequential.place.p50)}  p95 ${ms(result.sequential.place.p95)}  p99 ${ms(result.sequential.place.p99)}`);
+  console.log(`\n${CUSTOMERS} concurrent signed-in customers, ${WARMUP_S} s warm-up then ${MEASURE_S} s measured`);
+  console.log('operation    |   req/s |    p50     p95     p99 | failed');
+  console.log('-------------|---------|-------------------------|-------');
+  console.log(row('add-to-cart', result.adds));
+  console.log(row('place-order', result.places));
+  const rps = result.adds.times.length / result.adds.seconds;
+  console.log(`(add-to-cart: ${(rps / VENDURE_ADD_TO_CART_RPS).toFixed(2)}× Vendure 3.7's ${VENDURE_ADD_TO_CART_RPS} req/s on this kind of machine; place-order = a whole checkout's last step, stock reserved and numbered in one transaction)`);
+}
