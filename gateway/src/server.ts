@@ -22,6 +22,8 @@ export interface GatewayContext {
   client?: string;
   cookie?: string;
   forwardedFor?: string;
+  /** The caller's languages: subgraphs pick the language of what they write (commerce's order emails). */
+  acceptLanguage?: string;
   res: Response;
 }
 
@@ -60,6 +62,7 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
       if (context.cookie) request.http?.headers.set('cookie', context.cookie);
       if (context.forwardedFor) request.http?.headers.set('x-forwarded-for', context.forwardedFor);
       if (context.client) request.http?.headers.set(CLIENT_HEADER, context.client);
+      if (context.acceptLanguage) request.http?.headers.set('accept-language', context.acceptLanguage);
     }
   }
 
@@ -243,6 +246,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
           client: typeof req.headers[CLIENT_HEADER] === 'string' ? (req.headers[CLIENT_HEADER] as string) : undefined,
           cookie: req.headers.cookie,
           forwardedFor: req.ip,
+          acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'].slice(0, 200) : undefined,
           res,
         };
       },

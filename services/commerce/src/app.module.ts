@@ -1,29 +1,62 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { SubgraphConfig, subgraphAppModule } from '@guide/platform';
+import { DataSource } from 'typeorm';
+import { SmtpMailSender, SubgraphConfig, mailEnv, subgraphAppModule } from '@guide/platform';
+import { CartModule } from './cart/cart.module';
+import { CheckoutModule } from './checkout/checkout.module';
+import { CheckoutService } from './checkout/checkout.service';
+import { CommerceConfig, bankDetails, commerceEnv } from './commerce.config';
+import { CouponsModule } from './coupons/coupons.module';
+import { InventoryModule } from './inventory/inventory.module';
+import { CommerceMailerModule } from './mailer/mailer.module';
 import { Orders1700000002000 } from './migrations/1700000002000-orders';
 import { UpdatedAt1700000002050 } from './migrations/1700000002050-updated-at';
 import { StatusHistory1700000002100 } from './migrations/1700000002100-status-history';
+import { Shop1700000002200 } from './migrations/1700000002200-shop';
 import { OrderEntity } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments';
+import type { PaymentsConfig } from './payments/payments.config';
+import { ProductsModule } from './products/products.module';
+import { WishlistModule } from './wishlist/wishlist.module';
 
 export const SERVICE = 'commerce';
 
-/** Variables of this service beyond the platform's (none yet: payment providers will add theirs). */
-export const commerceEnv = {};
+/** Variables of this service beyond the platform's: mail, payment providers, bank transfer details. */
+export { commerceEnv };
 
-export const MIGRATIONS = [Orders1700000002000, UpdatedAt1700000002050, StatusHistory1700000002100];
+export const MIGRATIONS = [Orders1700000002000, UpdatedAt1700000002050, StatusHistory1700000002100, Shop1700000002200];
+
+/** Demo data (SEED_DEMO_DATA, never in production): a welcome coupon. Demo stock comes with the projection (products/demo-stock.ts). */
+export async function seedCommerce(dataSource: DataSource): Promise<void> {
+  await dataSource.query(`INSERT INTO coupons (code, percent_off) VALUES ('BIENVENUE10', 10) ON CONFLICT (code) DO NOTHING`);
+}
+
+const mailDefaults = { SMTP_URL: mailEnv.SMTP_URL.parse('SMTP_URL', undefined), MAIL_FROM: mailEnv.MAIL_FROM.parse('MAIL_FROM', undefined) };
 
 @Module({})
 export class AppModule {
-  static forRoot(config: SubgraphConfig): DynamicModule {
+  static forRoot(config: SubgraphConfig, options: { mailSender?: () => import('@guide/platform').MailSender } = {}): DynamicModule {
+    const cfg = config as CommerceConfig;
+    bankDetails(cfg); // production without bank details stops here, naming the variables
     return subgraphAppModule(AppModule, {
       service: SERVICE,
       config,
       entities: [OrderEntity],
       migrations: MIGRATIONS,
       typePaths: [join(__dirname, '**/*.graphql')],
-      features: [OrdersModule],
+      seed: seedCommerce,
+      features: [
+        ProductsModule,
+        InventoryModule,
+        CouponsModule,
+        CartModule,
+        OrdersModule,
+        CheckoutModule,
+        WishlistModule,
+        PaymentsModule.forRoot({ config: cfg as unknown as PaymentsConfig, imports: [CheckoutModule], sink: CheckoutService }),
+        CommerceMailerModule.forRoot(options.mailSender ?? (() => new SmtpMailSender(cfg.SMTP_URL || mailDefaults.SMTP_URL, cfg.MAIL_FROM || mailDefaults.MAIL_FROM))),
+      ],
     });
   }
 }

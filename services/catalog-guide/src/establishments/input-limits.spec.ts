@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { inputLimitDisagreements, readSdl, sdlEnumValues } from '@guide/platform/testing';
 import { establishmentSchema, schemaLimits } from '@guide/validation';
 import { ESTABLISHMENT_TYPES, MEAL_CATEGORIES } from '@guide/vocabulary';
+import { PRODUCT_LIMITS, TAX_CATEGORIES } from '../products/product.rules';
 
 /** The admin form's limits (the shared schema) and the vocabulary are the API's: what the SDL says and the guard enforces. */
 const sdl = readSdl(__dirname);
@@ -12,4 +14,13 @@ it('EstablishmentInput limits (name 120 for the form and the API)', () => {
 it('EstablishmentType and MealCategory values', () => {
   expect(sdlEnumValues(sdl, 'EstablishmentType')).toEqual([...ESTABLISHMENT_TYPES]);
   expect(sdlEnumValues(sdl, 'MealCategory')).toEqual([...MEAL_CATEGORIES]);
+});
+it('ProductInput and ProductCategoryInput limits (product.rules.ts) and TaxCategory values', () => {
+  const L = PRODUCT_LIMITS;
+  const sdl = readSdl(join(__dirname, '..', 'products'));
+  const product = { sku: { max: L.sku }, name: { max: L.name }, nameEn: { max: L.name }, slug: { max: L.slug }, description: { max: L.description }, descriptionEn: { max: L.description }, categoryIds: { max: L.categoryIds }, images: { max: L.images } };
+  expect(inputLimitDisagreements(sdl, 'ProductInput', product)).toEqual([]);
+  expect(inputLimitDisagreements(sdl, 'ProductImageInput', { url: { max: L.imageUrl }, alt: { max: L.imageAlt } })).toEqual([]);
+  expect(inputLimitDisagreements(sdl, 'ProductCategoryInput', { name: { max: L.categoryName }, nameEn: { max: L.categoryName }, slug: { max: L.categorySlug } })).toEqual([]);
+  expect(sdlEnumValues(sdl, 'TaxCategory')).toEqual([...TAX_CATEGORIES]);
 });

@@ -5,6 +5,7 @@ import { MEDIA_STORAGE, type DemoSeed, type MediaStorage } from '@guide/platform
 import { EstablishmentsService } from '../establishments/establishments.service';
 import { generateEstablishments } from './generate';
 import { TOWNS } from './towns';
+import { ShopDemoSeed } from './shop-seed';
 import { attachVisual, visualAlt, visualFiles } from './visuals';
 
 /** Five establishments in each of the 50 towns: every type, meal category and producer category. */
@@ -24,9 +25,12 @@ export class GuideDemoSeed implements DemoSeed {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly establishments: EstablishmentsService,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+    private readonly shop: ShopDemoSeed,
   ) {}
 
   async seed(): Promise<void> {
+    // The shop first: it completes itself item by item, whatever the guide's state.
+    await this.shop.seed();
     const [{ n }] = await this.dataSource.query('SELECT count(*)::int AS n FROM establishment');
     if (n > 0) return; // idempotent: demo data only goes into an empty guide
     let created = 0;

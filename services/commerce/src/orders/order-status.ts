@@ -7,10 +7,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * The order lifecycle as one table: `from -> [to]`. Anything not listed is refused. Every change goes
  * through `ORDER_MACHINE.transition`: row locked, `status_history` row, `commerce.order.<status>` event.
- * - QUOTE: a quote request; accepting it turns it into an order awaiting payment (PENDING).
- * - PENDING: placed, no payment started; PENDING_PAYMENT: waiting for the provider or a bank transfer.
+ * - QUOTE: a quote request. The customer converting it makes a NEW order (own YYYY-NNNNNN number, so
+ *   order numbering stays gapless; stock reserved then; prices as quoted) and the quote moves to CLOSED
+ *   with `converted_to_order_id`; staff may cancel a quote.
+ * - PENDING: placed (checkout inserts orders in PENDING, stock reserved, commerce.order.placed written),
+ *   no payment started; PENDING_PAYMENT: the payment was started (provider's page, bank transfer).
  * - PROCESSING: paid, being prepared and shipped; COMPLETED: delivered.
- * - CLOSED: a completed order fully refunded (or returned through RMA); nothing follows.
+ * - CLOSED: a completed order fully refunded (or returned through RMA), or a converted quote; nothing follows.
  * - CANCELED: before shipping only, so never from COMPLETED or CLOSED; nothing follows.
  */
 export const ORDER_MACHINE = defineStateMachine({
@@ -18,7 +21,7 @@ export const ORDER_MACHINE = defineStateMachine({
   entity: 'order',
   states: ORDER_STATUSES,
   transitions: {
-    QUOTE: ['PENDING', 'CANCELED'],
+    QUOTE: ['CLOSED', 'CANCELED'],
     PENDING: ['PENDING_PAYMENT', 'PROCESSING', 'CANCELED'],
     PENDING_PAYMENT: ['PROCESSING', 'CANCELED'],
     PROCESSING: ['COMPLETED', 'CANCELED'],

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { InventoryModule } from '../inventory/inventory.module';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 
-/** Orders: the customer's history and the back office's list and status changes. */
+/** Orders and quotes: the customer's history, the back office's list, status changes and payments. */
 @Module({
+  imports: [InventoryModule],
   providers: [OrdersService, OrdersResolver],
   exports: [OrdersService],
 })

@@ -1,17 +1,47 @@
-import { Args, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import { ANONYMOUS, CurrentIdentity, Identity, RequireCustomer, RequirePermission, unauthenticated } from '@guide/platform';
+import { Args, Context, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
+import { ANONYMOUS, CurrentIdentity, Identity, RequireCustomer, RequirePermission, loadByKey, loadGroupsByKey, perRequest, unauthenticated } from '@guide/platform';
+import { shippingMethodByCode } from '../shipping/shipping-methods';
+import { asLocale, localeOf } from '../cart/locale';
 import { OrderEntity } from './order.entity';
-import { OrderListArgs, OrdersService } from './orders.service';
+import { OrderCommentRow, OrderLineRow, OrderListArgs, OrdersService } from './orders.service';
+
+type Ctx = Parameters<typeof localeOf>[0] & object;
 
 @Resolver('Order')
 export class OrdersResolver {
+  private readonly loaders = perRequest(() => ({
+    lines: loadGroupsByKey((ids: string[]) => this.orders.linesOf(ids), (r: OrderLineRow) => r.orderId),
+    comments: loadGroupsByKey((ids: string[]) => this.orders.commentsOf(ids), (r: OrderCommentRow) => r.orderId),
+    numbers: loadByKey((ids: string[]) => this.orders.numbersOf(ids), (r) => r.id, { value: (r) => r.number }),
+  }));
+
   constructor(private readonly orders: OrdersService) {}
 
   @Query('myOrders')
   @RequireCustomer()
   myOrders(@CurrentIdentity() identity: Identity, @Args() args: OrderListArgs) {
     if (identity.kind !== 'customer') throw unauthenticated(); // the guard already refused; this narrows the type
-    return this.orders.listForCustomer(identity.id, args);
+    return this.orders.listForCustomer(identity.id, args, 'orders');
+  }
+
+  @Query('myQuotes')
+  @RequireCustomer()
+  myQuotes(@CurrentIdentity() identity: Identity, @Args() args: OrderListArgs) {
+    if (identity.kind !== 'customer') throw unauthenticated();
+    return this.orders.listForCustomer(identity.id, args, 'quotes');
+  }
+
+  @Query('myOrder')
+  @RequireCustomer()
+  myOrder(@CurrentIdentity() identity: Identity, @Args('number') number: string) {
+    if (identity.kind !== 'customer') throw unauthenticated();
+    return this.orders.myOrder(identity.id, number);
+  }
+
+  @Query('order')
+  @RequirePermission('sales.orders.view')
+  order(@Args('id') id: string) {
+    return this.orders.byId(id);
   }
 
   @Query('orders')
@@ -26,9 +56,73 @@ export class OrdersResolver {
     return this.orders.cancel(id, identity);
   }
 
+  @Mutation('confirmOrderPayment')
+  @RequirePermission('sales.transactions.create')
+  confirmPayment(@Args('id') id: string, @CurrentIdentity() identity: Identity) {
+    return this.orders.confirmPayment(id, identity);
+  }
+
+  @Mutation('commentQuote')
+  @RequirePermission('sales.quotes.comment')
+  commentQuote(@Args('id') id: string, @Args('comment') comment: string, @CurrentIdentity() identity: Identity) {
+    return this.orders.commentQuote(id, comment, identity);
+  }
+
   /** Federation calls this with (reference, context): an order is only resolved for whom may see it. */
   @ResolveReference()
   resolveReference(ref: { id: string }, context?: { identity?: Identity }) {
     return this.orders.visibleTo(ref.id, context?.identity ?? ANONYMOUS);
   }
+
+  @ResolveField('customer')
+  customer(@Parent() order: OrderEntity) {
+    return { __typename: 'Customer', id: order.customerId };
+  }
+
+  @ResolveField('lines')
+  lines(@Parent() order: OrderEntity, @Context() ctx: Ctx) {
+    return this.loaders(ctx).lines.load(order.id);
+  }
+
+  @ResolveField('comments')
+  async comments(@Parent() order: OrderEntity, @Context() ctx: Ctx) {
+    return this.loaders(ctx).comments.load(order.id);
+  }
+
+  @ResolveField('convertedToNumber')
+  convertedToNumber(@Parent() order: OrderEntity, @Context() ctx: Ctx) {
+    return order.convertedToOrderId ? this.loaders(ctx).numbers.load(order.convertedToOrderId) : null;
+  }
+
+  /** A copy taken at placement; the name follows the reader's language when the method still exists. */
+  @ResolveField('shippingMethod')
+  shippingMethod(@Parent() order: OrderEntity, @Context() ctx: Ctx) {
+    if (!order.shippingMethodCode) return null;
+    const method = shippingMethodByCode(order.shippingMethodCode);
+    const locale = localeOf(ctx) ?? asLocale(order.locale);
+    return {
+      code: order.shippingMethodCode,
+      name: method ? method.name[locale] : (order.shippingMethodName ?? order.shippingMethodCode),
+      priceCents: order.shippingCents,
+      delay: method ? method.delay[locale] : null,
+    };
+  }
+
+  @ResolveField('billingAddress')
+  billingAddress(@Parent() order: OrderEntity) {
+    return order.billingAddress ?? EMPTY_ADDRESS;
+  }
+
+  @ResolveField('deliveryAddress')
+  deliveryAddress(@Parent() order: OrderEntity) {
+    return order.deliveryAddress ?? order.billingAddress ?? EMPTY_ADDRESS;
+  }
+
+  @ResolveField('paymentInstructions')
+  paymentInstructions(@Parent() order: OrderEntity) {
+    return this.orders.paymentInstructions(order);
+  }
 }
+
+/** Rows written before checkout existed have no address; the API's field is non-null. */
+const EMPTY_ADDRESS = { firstName: '', lastName: '', company: null, street: '', additionalAddress: null, postalCode: '', city: '', country: '', phone: null };

@@ -121,16 +121,17 @@ describe('commerce orders', () => {
 });
 
 describe('order status table', () => {
-  it('has terminal CANCELED and CLOSED, and no transition to QUOTE', () => {
+  it('has terminal CANCELED and CLOSED, and no transition to QUOTE nor PENDING (where orders start)', () => {
     expect(ORDER_MACHINE.transitions.CANCELED).toEqual([]);
     expect(ORDER_MACHINE.transitions.CLOSED).toEqual([]);
-    expect(Object.values(ORDER_MACHINE.transitions).some((to) => to.includes('QUOTE'))).toBe(false);
-    expect(ORDER_MACHINE.can('QUOTE', 'PENDING')).toBe(true);
+    expect(Object.values(ORDER_MACHINE.transitions).some((to) => to.includes('QUOTE') || to.includes('PENDING'))).toBe(false);
+    expect(ORDER_MACHINE.can('QUOTE', 'CLOSED')).toBe(true); // a converted quote
+    expect(ORDER_MACHINE.can('QUOTE', 'PENDING')).toBe(false); // conversion makes a new order instead
     expect(ORDER_MACHINE.can('COMPLETED', 'CANCELED')).toBe(false);
   });
 
   it('writes only event types registered in proto-schemas (Kafka topics)', () => {
-    expect(ORDER_MACHINE.eventTypes).toEqual(['commerce.order.pending', 'commerce.order.pending-payment', 'commerce.order.processing', 'commerce.order.completed', 'commerce.order.canceled', 'commerce.order.closed']);
+    expect(ORDER_MACHINE.eventTypes).toEqual(['commerce.order.pending-payment', 'commerce.order.processing', 'commerce.order.completed', 'commerce.order.canceled', 'commerce.order.closed']);
     expect(ALL_EVENT_TYPES).toEqual(expect.arrayContaining([...ORDER_MACHINE.eventTypes]));
     const type: 'commerce.order.pending-payment' = Events.orderPendingPayment.type; // a literal type, for typed consumers
     expect(type).toBe(ORDER_MACHINE.eventFor('PENDING_PAYMENT').type);

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CouponsModule } from '../coupons/coupons.module';
+import { ProductsModule } from '../products/products.module';
+import { CartResolver } from './cart.resolver';
+import { CartService } from './cart.service';
+
+/** Guests' and customers' carts, their prices, coupon, addresses and shipping method. */
+@Module({
+  imports: [ProductsModule, CouponsModule],
+  providers: [CartService, CartResolver],
+  exports: [CartService],
+})
+export class CartModule {}

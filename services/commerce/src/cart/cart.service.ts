@@ -1,0 +1,304 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { FieldErrors, Identity, badInput, conflict, notFound } from '@guide/platform';
+import { CouponRow, couponRefusal } from '../coupons/coupon-rules';
+import { CouponsService } from '../coupons/coupons.service';
+import { TaxCategory, Totals, computeTotals } from '../money/money';
+import { ProductsService } from '../products/products.service';
+import { productRef } from '../products/product-ref';
+import { ShippingMethodDefinition, methodsServing, serves, shippingMethodByCode, shippingMethodView } from '../shipping/shipping-methods';
+import { OrderAddress, OrderAddressInput, validateAddress } from './address';
+import { Locale } from './locale';
+
+export const MAX_LINE_QUANTITY = 999;
+/** 10 M€: far above any real cart, far below int32 cents (amounts are int columns and GraphQL Int). */
+export const MAX_CART_TOTAL_CENTS = 1_000_000_000;
+export const CURRENCY = 'EUR';
+
+export interface CartRow {
+  id: string;
+  customerId: string | null;
+  couponCode: string | null;
+  billingAddress: OrderAddress | null;
+  deliveryAddress: OrderAddress | null;
+  shippingMethodCode: string | null;
+}
+
+/** A cart line with today's product data. */
+export interface PricedCartLine {
+  id: string;
+  productId: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  taxCategory: TaxCategory;
+  weightGrams: number;
+}
+
+/** Everything checkout needs of a cart: its lines priced today, the coupon if usable, shipping, totals. */
+export interface PricedCart {
+  cart: CartRow;
+  lines: PricedCartLine[];
+  coupon: CouponRow | null;
+  shippingMethod: ShippingMethodDefinition | null;
+  weightGrams: number;
+  totals: Totals;
+}
+
+const CART_COLUMNS = `id, customer_id AS "customerId", coupon_code AS "couponCode", billing_address AS "billingAddress",
+  delivery_address AS "deliveryAddress", shipping_method_code AS "shippingMethodCode"`;
+
+const outOfStock = () => conflict('Not enough stock', { quantity: 'OUT_OF_STOCK' });
+const quantityOutOfRange = () => badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 1 and ${MAX_LINE_QUANTITY}`);
+
+/**
+ * Carts of guests (found by their unguessable id, customer_id null) and customers (one each, created on
+ * demand; a signed-in caller's cartId is ignored except by mergeCart). Every change locks the cart row.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly products: ProductsService,
+    private readonly coupons: CouponsService,
+  ) {}
+
+  // ---- reading --------------------------------------------------------------------------------------
+
+  /** The caller's cart or null (a guest without a known cartId). */
+  async find(identity: Identity, cartId: string | null | undefined, manager: EntityManager = this.dataSource.manager, lock = false): Promise<CartRow | null> {
+    const forUpdate = lock ? ' FOR UPDATE' : '';
+    if (identity.kind === 'customer') {
+      const [row] = await manager.query(`SELECT ${CART_COLUMNS} FROM carts WHERE customer_id = $1${forUpdate}`, [identity.id]);
+      return row ?? null;
+    }
+    if (!cartId) return null;
+    const [row] = await manager.query(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND customer_id IS NULL${forUpdate}`, [cartId]);
+    return row ?? null;
+  }
+
+  /** The caller's cart, created when missing (a customer's on demand; a guest's with a new id). Locked. */
+  private async findOrCreate(manager: EntityManager, identity: Identity, cartId: string | null | undefined): Promise<CartRow> {
+    const found = await this.find(identity, cartId, manager, true);
+    if (found) return found;
+    if (identity.kind === 'customer') {
+      await manager.query('INSERT INTO carts (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING', [identity.id]);
+      return (await this.find(identity, null, manager, true))!;
+    }
+    const [row] = await manager.query(`INSERT INTO carts DEFAULT VALUES RETURNING ${CART_COLUMNS}`);
+    return row;
+  }
+
+  /** The caller's existing cart, locked; NOT_FOUND otherwise. */
+  private async existing(manager: EntityManager, identity: Identity, cartId: string | null | undefined): Promise<CartRow> {
+    if (identity.kind === 'customer') return this.findOrCreate(manager, identity, null);
+    const found = await this.find(identity, cartId, manager, true);
+    if (!found) throw notFound('Cart');
+    return found;
+  }
+
+  /** The lines of a cart whose product can still be sold (published, not deleted), oldest first. */
+  async lines(cartId: string, manager: EntityManager = this.dataSource.manager): Promise<PricedCartLine[]> {
+    return manager.query(
+      `SELECT l.id, l.product_id AS "productId", p.sku, p.name, l.quantity, p.price_cents AS "unitPriceCents",
+              p.tax_category AS "taxCategory", p.weight_grams AS "weightGrams"
+       FROM cart_lines l JOIN products p ON p.id = l.product_id
+       WHERE l.cart_id = $1 AND p.published AND NOT p.deleted ORDER BY l.created_at, l.id`,
+      [cartId],
+    );
+  }
+
+  /** Prices a cart as it stands: a coupon that can no longer be used gives no discount. */
+  async price(cart: CartRow, manager: EntityManager = this.dataSource.manager): Promise<PricedCart> {
+    const lines = await this.lines(cart.id, manager);
+    const found = cart.couponCode ? await this.coupons.byCode(cart.couponCode, manager) : null;
+    const coupon = found && !couponRefusal(found) ? found : null;
+    const weightGrams = lines.reduce((a, l) => a + l.weightGrams * l.quantity, 0);
+    const method = cart.shippingMethodCode ? shippingMethodByCode(cart.shippingMethodCode) : undefined;
+    const shippingMethod = method && serves(method, cart.deliveryAddress?.country) ? method : null;
+    const shippingCents = shippingMethod && lines.length ? shippingMethodView(shippingMethod, weightGrams).priceCents : 0;
+    const totals = computeTotals(lines, coupon, shippingCents);
+    return { cart, lines, coupon, shippingMethod, weightGrams, totals };
+  }
+
+  /** The API's Cart. */
+  async view(cart: CartRow, locale: Locale, manager: EntityManager = this.dataSource.manager) {
+    const priced = await this.price(cart, manager);
+    return {
+      id: cart.id,
+      lines: priced.lines.map((l, i) => ({ id: l.id, product: productRef(l.productId), quantity: l.quantity, unitPriceCents: l.unitPriceCents, totalCents: priced.totals.lines[i].totalCents })),
+      subTotalCents: priced.totals.subTotalCents,
+      discountCents: priced.totals.discountCents,
+      shippingCents: priced.totals.shippingCents,
+      vatCents: priced.totals.vatCents,
+      totalCents: priced.totals.totalCents,
+      currency: CURRENCY,
+      couponCode: cart.couponCode,
+      billingAddress: cart.billingAddress,
+      deliveryAddress: cart.deliveryAddress,
+      shippingMethod: priced.shippingMethod ? shippingMethodView(priced.shippingMethod, priced.weightGrams, locale) : null,
+      itemCount: priced.lines.reduce((a, l) => a + l.quantity, 0),
+    };
+  }
+
+  async get(identity: Identity, cartId: string | null | undefined, locale: Locale) {
+    const cart = await this.find(identity, cartId);
+    return cart ? this.view(cart, locale) : null;
+  }
+
+  /** Shipping methods serving the cart's delivery country (FR before an address is set). */
+  async shippingMethods(identity: Identity, cartId: string | null | undefined, locale: Locale) {
+    const cart = await this.find(identity, cartId);
+    const lines = cart ? await this.lines(cart.id) : [];
+    const weight = lines.reduce((a, l) => a + l.weightGrams * l.quantity, 0);
+    return methodsServing(cart?.deliveryAddress?.country).map((m) => shippingMethodView(m, weight, locale));
+  }
+
+  // ---- changing -------------------------------------------------------------------------------------
+
+  /** Runs `change` on the caller's locked cart in one transaction, then answers the cart. */
+  private async change(identity: Identity, cartId: string | null | undefined, locale: Locale, create: boolean, change: (m: EntityManager, cart: CartRow) => Promise<void>) {
+    return this.dataSource.transaction(async (manager) => {
+      const cart = create ? await this.findOrCreate(manager, identity, cartId) : await this.existing(manager, identity, cartId);
+      await change(manager, cart);
+      const [fresh] = await manager.query(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1`, [cart.id]);
+      return this.view(fresh, locale, manager);
+    });
+  }
+
+  /** The cart's subtotal if `productId`'s line had `quantity`: refused beyond MAX_CART_TOTAL_CENTS. */
+  private async checkCartTotal(manager: EntityManager, cartId: string, productId: string, quantity: number): Promise<void> {
+    const [{ total }] = await manager.query(
+      `SELECT coalesce(sum(p.price_cents::bigint * l.quantity), 0)::bigint AS total FROM cart_lines l JOIN products p ON p.id = l.product_id
+       WHERE l.cart_id = $1 AND l.product_id <> $2`,
+      [cartId, productId],
+    );
+    const [{ price }] = await manager.query('SELECT price_cents AS price FROM products WHERE id = $1', [productId]);
+    if (Number(total) + price * quantity > MAX_CART_TOTAL_CENTS) throw badInput({ quantity: 'CART_TOTAL_TOO_HIGH' }, 'The cart would exceed the maximum amount of an order');
+  }
+
+  private async stockOf(manager: EntityManager, productId: string): Promise<number> {
+    const [{ total }] = await manager.query('SELECT coalesce(sum(quantity), 0)::int AS total FROM stock_levels WHERE product_id = $1', [productId]);
+    return total;
+  }
+
+  addLine(identity: Identity, cartId: string | null | undefined, productId: string, quantity: number, locale: Locale) {
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw quantityOutOfRange();
+    return this.change(identity, cartId, locale, true, async (manager, cart) => {
+      await this.products.sellable(productId, manager);
+      const [line] = await manager.query('SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2', [cart.id, productId]);
+      const wanted = (line?.quantity ?? 0) + quantity;
+      if (wanted > MAX_LINE_QUANTITY) throw quantityOutOfRange();
+      if (wanted > (await this.stockOf(manager, productId))) throw outOfStock();
+      await this.checkCartTotal(manager, cart.id, productId, wanted);
+      await manager.query(
+        `INSERT INTO cart_lines (cart_id, product_id, quantity) VALUES ($1, $2, $3)
+         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+        [cart.id, productId, wanted],
+      );
+      await this.touch(manager, cart.id);
+    });
+  }
+
+  updateLine(identity: Identity, cartId: string | null | undefined, lineId: string, quantity: number, locale: Locale) {
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) throw badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 0 and ${MAX_LINE_QUANTITY}`);
+    return this.change(identity, cartId, locale, false, async (manager, cart) => {
+      const [line] = await manager.query('SELECT product_id AS "productId" FROM cart_lines WHERE id = $1 AND cart_id = $2', [lineId, cart.id]);
+      if (!line) throw notFound('Cart line');
+      if (quantity === 0) {
+        await manager.query('DELETE FROM cart_lines WHERE id = $1', [lineId]);
+      } else {
+        if (quantity > (await this.stockOf(manager, line.productId))) throw outOfStock();
+        await this.checkCartTotal(manager, cart.id, line.productId, quantity);
+        await manager.query('UPDATE cart_lines SET quantity = $2 WHERE id = $1', [lineId, quantity]);
+      }
+      await this.touch(manager, cart.id);
+    });
+  }
+
+  removeLine(identity: Identity, cartId: string | null | undefined, lineId: string, locale: Locale) {
+    return this.change(identity, cartId, locale, false, async (manager, cart) => {
+      const [, count] = await manager.query('DELETE FROM cart_lines WHERE id = $1 AND cart_id = $2', [lineId, cart.id]);
+      if (!count) throw notFound('Cart line');
+      await this.touch(manager, cart.id);
+    });
+  }
+
+  applyCoupon(identity: Identity, cartId: string | null | undefined, code: string, locale: Locale) {
+    return this.change(identity, cartId, locale, true, async (manager, cart) => {
+      const coupon = await this.coupons.usable(code);
+      await manager.query('UPDATE carts SET coupon_code = $2 WHERE id = $1', [cart.id, coupon.code]);
+    });
+  }
+
+  removeCoupon(identity: Identity, cartId: string | null | undefined, locale: Locale) {
+    return this.change(identity, cartId, locale, false, async (manager, cart) => {
+      await manager.query('UPDATE carts SET coupon_code = NULL WHERE id = $1', [cart.id]);
+    });
+  }
+
+  /**
+   * A guest cart joins the signed-in customer's: quantities summed and capped by stock (and 999), the
+   * guest's coupon kept when the customer has none; the guest cart is deleted. Another customer's cart
+   * (or an unknown id): NOT_FOUND.
+   */
+  mergeCart(identity: Identity & { kind: 'customer' }, guestCartId: string, locale: Locale) {
+    return this.change(identity, null, locale, true, async (manager, cart) => {
+      if (guestCartId === cart.id) return; // already the customer's own cart
+      const [guest] = await manager.query(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND customer_id IS NULL FOR UPDATE`, [guestCartId]);
+      if (!guest) throw notFound('Cart');
+      for (const line of await this.lines(guest.id, manager)) {
+        const [mine] = await manager.query('SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2', [cart.id, line.productId]);
+        const wanted = Math.min(MAX_LINE_QUANTITY, (mine?.quantity ?? 0) + line.quantity, await this.stockOf(manager, line.productId));
+        if (wanted < 1) continue;
+        if (await this.checkCartTotal(manager, cart.id, line.productId, wanted).then(() => false, () => true)) continue; // would exceed the maximum: left out
+        await manager.query(
+          `INSERT INTO cart_lines (cart_id, product_id, quantity) VALUES ($1, $2, $3)
+           ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+          [cart.id, line.productId, wanted],
+        );
+      }
+      if (!cart.couponCode && guest.couponCode) await manager.query('UPDATE carts SET coupon_code = $2 WHERE id = $1', [cart.id, guest.couponCode]);
+      await manager.query('DELETE FROM carts WHERE id = $1', [guest.id]);
+      await this.touch(manager, cart.id);
+    });
+  }
+
+  /** Delivery defaults to billing. A shipping method that no longer serves the delivery country is dropped. */
+  setAddresses(identity: Identity, billing: OrderAddressInput, delivery: OrderAddressInput | null | undefined, locale: Locale) {
+    const errors: FieldErrors = {};
+    const billingAddress = validateAddress(billing, 'billingAddress', errors);
+    const deliveryAddress = delivery ? validateAddress(delivery, 'deliveryAddress', errors) : billingAddress;
+    if (Object.keys(errors).length) throw badInput(errors);
+    return this.change(identity, null, locale, true, async (manager, cart) => {
+      const method = cart.shippingMethodCode ? shippingMethodByCode(cart.shippingMethodCode) : undefined;
+      const keepMethod = method && serves(method, deliveryAddress.country) ? method.code : null;
+      await manager.query('UPDATE carts SET billing_address = $2, delivery_address = $3, shipping_method_code = $4 WHERE id = $1', [
+        cart.id,
+        JSON.stringify(billingAddress),
+        JSON.stringify(deliveryAddress),
+        keepMethod,
+      ]);
+    });
+  }
+
+  setShippingMethod(identity: Identity, code: string, locale: Locale) {
+    return this.change(identity, null, locale, true, async (manager, cart) => {
+      const method = shippingMethodByCode(code.trim());
+      if (!method || !serves(method, cart.deliveryAddress?.country)) throw badInput({ code: 'SHIPPING_METHOD_UNAVAILABLE' }, 'This shipping method does not serve the delivery address');
+      await manager.query('UPDATE carts SET shipping_method_code = $2 WHERE id = $1', [cart.id, method.code]);
+    });
+  }
+
+  /** The cart's lines go (an order or a quote was made of them); addresses stay for the next order. */
+  async empty(manager: EntityManager, cartId: string): Promise<void> {
+    await manager.query('DELETE FROM cart_lines WHERE cart_id = $1', [cartId]);
+    await manager.query('UPDATE carts SET coupon_code = NULL WHERE id = $1', [cartId]);
+  }
+
+  private touch(manager: EntityManager, cartId: string) {
+    return manager.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
+  }
+}

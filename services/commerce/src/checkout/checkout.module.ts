@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { CouponsModule } from '../coupons/coupons.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { OrdersModule } from '../orders/orders.module';
+import { CheckoutResolver } from './checkout.resolver';
+import { CheckoutService } from './checkout.service';
+
+/** Orders and quotes out of carts, payments (bank transfer, test card, and the payments folder's providers). */
+@Module({
+  imports: [CartModule, OrdersModule, InventoryModule, CouponsModule],
+  providers: [CheckoutService, CheckoutResolver],
+  exports: [CheckoutService],
+})
+export class CheckoutModule {}

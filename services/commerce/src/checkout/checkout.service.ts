@@ -1,0 +1,388 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { FieldErrors, Identity, SERVICE_CONFIG, badInput, conflict, notFound, writeEvent } from '@guide/platform';
+import { Events } from '@guide/proto-schemas';
+import type { PaymentHandler, PaymentOutcome, PaymentStart } from '../payments/payment-handler';
+import type { PaymentOutcomeResult, PaymentOutcomeSink } from '../payments/payment-outcome-sink';
+import { PAYMENT_HANDLERS } from '../payments/tokens';
+import { paymentReturnUrls } from '../payments/payment-registry';
+import { CommerceConfig, bankDetails, publicWebUrl } from '../commerce.config';
+import { OrderAddress } from '../cart/address';
+import { CURRENCY, CartRow, CartService, MAX_CART_TOTAL_CENTS, PricedCart } from '../cart/cart.service';
+import { Locale } from '../cart/locale';
+import { CouponsService } from '../coupons/coupons.service';
+import { InventoryService } from '../inventory/inventory.service';
+import { computeTotals } from '../money/money';
+import { OrderEntity } from '../orders/order.entity';
+import { ORDER_MACHINE, OrderStatus } from '../orders/order-status';
+import { nextNumber } from '../orders/order-number';
+import { OrdersService, isQuote } from '../orders/orders.service';
+import { shippingMethodView } from '../shipping/shipping-methods';
+import { BankTransferHandler } from './offline-payments/bank-transfer.handler';
+import { TestCardHandler } from './offline-payments/test-card.handler';
+
+export const MAX_CUSTOMER_COMMENT = 2000;
+
+type Customer = Identity & { kind: 'customer' };
+
+/** What checkout answers: the order, and where to pay or what to do. */
+export interface CheckoutResult {
+  order: OrderEntity;
+  redirectUrl: string | null;
+  instructions: string | null;
+}
+
+/** The priced content an order or a quote is written from (a cart now, or a quote as quoted). */
+interface OrderDraft {
+  lines: { productId: string; sku: string; name: string; quantity: number; unitPriceCents: number; totalCents: number; taxCategory: string }[];
+  subTotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  vatCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  billingAddress: OrderAddress | null;
+  deliveryAddress: OrderAddress | null;
+  shippingMethodCode: string | null;
+  shippingMethodName: string | null;
+}
+
+/**
+ * Checkout: orders and quotes out of the customer's cart, quotes into orders, and payments. An order is
+ * written in ONE transaction with its stock reservation (rows locked), its gapless number, the coupon's
+ * use, the emptied cart and its events (commerce.order.placed, commerce.stock.changed): all or nothing.
+ * The payment then starts outside it (a provider's API must not hold stock locks) and moves the order to
+ * PENDING_PAYMENT through the order machine.
+ */
+@Injectable()
+export class CheckoutService implements PaymentOutcomeSink {
+  private readonly logger = new Logger('Checkout');
+  private readonly handlers: PaymentHandler[];
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly carts: CartService,
+    private readonly orders: OrdersService,
+    private readonly inventory: InventoryService,
+    private readonly coupons: CouponsService,
+    @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
+    @Optional() @Inject(PAYMENT_HANDLERS) external: PaymentHandler[] | null,
+  ) {
+    const offline: PaymentHandler[] = [new BankTransferHandler(bankDetails(config))];
+    if (config.NODE_ENV !== 'production') offline.push(new TestCardHandler()); // never listed nor accepted in production
+    const own = new Set(offline.map((h) => h.code));
+    this.handlers = [...offline, ...(external ?? []).filter((h) => !own.has(h.code))];
+  }
+
+  paymentMethods(locale: Locale) {
+    return this.handlers.map((h) => ({ code: h.code, name: h.name[locale] }));
+  }
+
+  private handler(code: string): PaymentHandler | undefined {
+    return this.handlers.find((h) => h.code === code.trim());
+  }
+
+  private checkComment(comment: string | null | undefined): string | null {
+    const text = comment?.trim() || null;
+    if (text && [...text].length > MAX_CUSTOMER_COMMENT) throw badInput({ comment: 'TOO_LONG' });
+    return text;
+  }
+
+  /** The cart's problems for an order or a quote, all at once (API-CONTRACT's fieldErrors). */
+  private cartErrors(priced: PricedCart, errors: FieldErrors = {}): FieldErrors {
+    if (!priced.lines.length) errors.lines = 'CART_EMPTY';
+    if (!priced.cart.billingAddress) errors.billingAddress = 'ADDRESS_REQUIRED';
+    if (!priced.cart.deliveryAddress) errors.deliveryAddress = 'ADDRESS_REQUIRED';
+    if (!priced.shippingMethod) errors.shippingMethod = 'SHIPPING_METHOD_REQUIRED';
+    if (priced.totals.subTotalCents + priced.totals.shippingCents > MAX_CART_TOTAL_CENTS) errors.lines = 'CART_TOTAL_TOO_HIGH'; // prices rose since the adds
+    return errors;
+  }
+
+  private async lockedCart(manager: EntityManager, customer: Customer): Promise<CartRow | null> {
+    return this.carts.find(customer, null, manager, true);
+  }
+
+  /** The order's content from a priced cart; `withCoupon` false leaves the discount out (a coupon refused at quote time). */
+  private draftOf(priced: PricedCart, discount: { percentOff: number | null; amountOffCents: number | null } | null, couponCode: string | null): OrderDraft {
+    const totals = computeTotals(priced.lines, discount, priced.totals.shippingCents);
+    return {
+      lines: priced.lines.map((l, i) => ({ productId: l.productId, sku: l.sku, name: l.name, quantity: l.quantity, unitPriceCents: l.unitPriceCents, totalCents: totals.lines[i].totalCents, taxCategory: l.taxCategory })),
+      subTotalCents: totals.subTotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      vatCents: totals.vatCents,
+      totalCents: totals.totalCents,
+      couponCode: discount ? couponCode : null,
+      billingAddress: priced.cart.billingAddress,
+      deliveryAddress: priced.cart.deliveryAddress,
+      shippingMethodCode: priced.shippingMethod?.code ?? null,
+      shippingMethodName: priced.shippingMethod ? shippingMethodView(priced.shippingMethod, priced.weightGrams).name : null,
+    };
+  }
+
+  /** Inserts the order (or quote) row and its lines. */
+  private async insertOrder(
+    manager: EntityManager,
+    draft: OrderDraft,
+    o: { number: string; status: OrderStatus; customer: Customer; locale: Locale; paymentMethod: string | null; comment: string | null; quoteId?: string | null },
+  ): Promise<OrderEntity> {
+    const repo = manager.getRepository(OrderEntity);
+    const order = await repo.save(
+      repo.create({
+        number: o.number,
+        status: o.status,
+        customerId: o.customer.id,
+        subTotalCents: draft.subTotalCents,
+        discountCents: draft.discountCents,
+        shippingCents: draft.shippingCents,
+        vatCents: draft.vatCents,
+        totalCents: draft.totalCents,
+        currency: CURRENCY,
+        couponCode: draft.couponCode,
+        billingAddress: draft.billingAddress,
+        deliveryAddress: draft.deliveryAddress,
+        shippingMethodCode: draft.shippingMethodCode,
+        shippingMethodName: draft.shippingMethodName,
+        paymentMethod: o.paymentMethod,
+        comment: o.comment,
+        customerEmail: o.customer.email ?? null,
+        customerFirstName: draft.billingAddress?.firstName ?? null,
+        customerLastName: draft.billingAddress?.lastName ?? null,
+        locale: o.locale,
+        quoteId: o.quoteId ?? null,
+        placedAt: new Date(),
+      }),
+    );
+    let position = 0;
+    for (const l of draft.lines) {
+      await manager.query(
+        `INSERT INTO order_lines (order_id, position, product_id, sku, name, quantity, unit_price_cents, total_cents, tax_category)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [order.id, position++, l.productId, l.sku, l.name, l.quantity, l.unitPriceCents, l.totalCents, l.taxCategory],
+      );
+    }
+    return order;
+  }
+
+  private async draftOfOrder(manager: EntityManager, order: OrderEntity): Promise<OrderDraft> {
+    const lines = await manager.query(
+      `SELECT product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents", total_cents AS "totalCents", tax_category AS "taxCategory"
+       FROM order_lines WHERE order_id = $1 ORDER BY position`,
+      [order.id],
+    );
+    return { ...order, lines };
+  }
+
+  private async writeOrderPlaced(manager: EntityManager, order: OrderEntity, draft: OrderDraft, locale: Locale) {
+    await writeEvent(manager, Events.orderPlaced, order.id, {
+      orderId: order.id,
+      number: order.number,
+      status: order.status,
+      customer: this.customerMessage(order, locale),
+      lines: draft.lines,
+      totals: this.totalsMessage(order),
+      billingAddress: addressMessage(order.billingAddress),
+      deliveryAddress: addressMessage(order.deliveryAddress),
+      shippingMethodCode: order.shippingMethodCode ?? '',
+      paymentMethod: order.paymentMethod ?? '',
+      comment: order.comment ?? '',
+      quoteId: order.quoteId ?? '',
+      placedAt: order.placedAt.toISOString(),
+    });
+  }
+
+  private customerMessage(order: OrderEntity, locale: Locale) {
+    return { customerId: order.customerId, email: order.customerEmail ?? '', firstName: order.customerFirstName ?? '', lastName: order.customerLastName ?? '', customerType: '', locale };
+  }
+
+  private totalsMessage(order: OrderEntity) {
+    return {
+      subTotalCents: order.subTotalCents,
+      discountCents: order.discountCents,
+      shippingCents: order.shippingCents,
+      vatCents: order.vatCents,
+      totalCents: order.totalCents,
+      currency: order.currency,
+      couponCode: order.couponCode ?? '',
+    };
+  }
+
+  // ---- placing --------------------------------------------------------------------------------------
+
+  async placeOrder(customer: Customer, paymentMethod: string, comment: string | null | undefined, locale: Locale): Promise<CheckoutResult> {
+    const text = this.checkComment(comment);
+    const handler = this.handler(paymentMethod);
+    const order = await this.dataSource.transaction(async (manager) => {
+      const cart = await this.lockedCart(manager, customer);
+      const priced = cart ? await this.carts.price(cart, manager) : null;
+      const errors: FieldErrors = priced ? this.cartErrors(priced) : { lines: 'CART_EMPTY', billingAddress: 'ADDRESS_REQUIRED', deliveryAddress: 'ADDRESS_REQUIRED', shippingMethod: 'SHIPPING_METHOD_REQUIRED' };
+      if (!handler) errors.paymentMethod = 'PAYMENT_METHOD_UNAVAILABLE';
+      if (Object.keys(errors).length || !priced) throw badInput(errors, 'The order cannot be placed yet');
+      // The coupon's use is counted here, its row locked and its rules checked again.
+      const coupon = priced.cart.couponCode ? await this.coupons.consume(manager, priced.cart.couponCode) : null;
+      const draft = this.draftOf(priced, coupon, coupon?.code ?? null);
+      const number = await nextNumber(manager, 'order');
+      const order = await this.insertOrder(manager, draft, { number, status: 'PENDING', customer, locale, paymentMethod: handler!.code, comment: text });
+      await this.inventory.reserve(manager, draft.lines, order.id);
+      await this.carts.empty(manager, priced.cart.id);
+      await this.writeOrderPlaced(manager, order, draft, locale);
+      return order;
+    });
+    return this.startPayment(order, handler!, locale);
+  }
+
+  /** An order in QUOTE out of the cart (no stock taken, no coupon use counted); the cart empties. */
+  async requestQuote(customer: Customer, comment: string | null | undefined, locale: Locale): Promise<OrderEntity> {
+    const text = this.checkComment(comment);
+    return this.dataSource.transaction(async (manager) => {
+      const cart = await this.lockedCart(manager, customer);
+      const priced = cart ? await this.carts.price(cart, manager) : null;
+      const errors: FieldErrors = priced ? this.cartErrors(priced) : { lines: 'CART_EMPTY' };
+      if (Object.keys(errors).length || !priced) throw badInput(errors, 'The quote cannot be requested yet');
+      const draft = this.draftOf(priced, priced.coupon, priced.coupon?.code ?? null);
+      const number = await nextNumber(manager, 'quote');
+      const quote = await this.insertOrder(manager, draft, { number, status: 'QUOTE', customer, locale, paymentMethod: null, comment: text });
+      if (text) await manager.query('INSERT INTO order_comments (order_id, body, from_staff, author_id) VALUES ($1, $2, false, $3)', [quote.id, text, customer.id]);
+      await this.carts.empty(manager, priced.cart.id);
+      await writeEvent(manager, Events.quoteRequested, quote.id, {
+        quoteId: quote.id,
+        number,
+        customer: this.customerMessage(quote, locale),
+        lines: draft.lines,
+        totals: this.totalsMessage(quote),
+        billingAddress: addressMessage(quote.billingAddress),
+        deliveryAddress: addressMessage(quote.deliveryAddress),
+        comment: text ?? '',
+        requestedAt: quote.placedAt.toISOString(),
+      });
+      return quote;
+    });
+  }
+
+  /**
+   * The caller's own open quote becomes a NEW order (its own number; prices, discount and shipping as
+   * quoted; stock reserved now); the quote moves to CLOSED with converted_to_order_id.
+   */
+  async convertQuote(customer: Customer, quoteId: string, paymentMethod: string, locale: Locale): Promise<CheckoutResult> {
+    const handler = this.handler(paymentMethod);
+    const order = await this.dataSource.transaction(async (manager) => {
+      const quote = await manager.getRepository(OrderEntity).findOne({ where: { id: quoteId, customerId: customer.id }, lock: { mode: 'pessimistic_write' } });
+      if (!quote || !isQuote(quote)) throw notFound('Quote');
+      if (quote.status !== 'QUOTE') throw badInput({ status: 'INVALID_TRANSITION' }, 'This quote is no longer open');
+      const draft = await this.draftOfOrder(manager, quote);
+      const errors: FieldErrors = {};
+      if (!draft.lines.length) errors.lines = 'CART_EMPTY';
+      if (!draft.billingAddress) errors.billingAddress = 'ADDRESS_REQUIRED';
+      if (!draft.deliveryAddress) errors.deliveryAddress = 'ADDRESS_REQUIRED';
+      if (!draft.shippingMethodCode) errors.shippingMethod = 'SHIPPING_METHOD_REQUIRED';
+      if (!handler) errors.paymentMethod = 'PAYMENT_METHOD_UNAVAILABLE';
+      if (Object.keys(errors).length) throw badInput(errors, 'The quote cannot be turned into an order');
+      const number = await nextNumber(manager, 'order');
+      const order = await this.insertOrder(manager, draft, { number, status: 'PENDING', customer, locale, paymentMethod: handler!.code, comment: quote.comment, quoteId: quote.id });
+      await this.inventory.reserve(manager, draft.lines, order.id);
+      await ORDER_MACHINE.transition(manager, { target: OrderEntity, id: quote.id, to: 'CLOSED', actorId: customer.id, reason: 'CONVERTED' });
+      await manager.query('UPDATE orders SET converted_to_order_id = $2 WHERE id = $1', [quote.id, order.id]);
+      await writeEvent(manager, Events.quoteAccepted, quote.id, {
+        quoteId: quote.id,
+        quoteNumber: quote.number,
+        orderId: order.id,
+        orderNumber: order.number,
+        customerId: customer.id,
+        acceptedAt: order.placedAt.toISOString(),
+      });
+      await this.writeOrderPlaced(manager, order, draft, locale);
+      return order;
+    });
+    return this.startPayment(order, handler!, locale);
+  }
+
+  /**
+   * Starts the payment once the order is committed, then PENDING -> PENDING_PAYMENT. A provider that
+   * cannot be reached: the order is canceled (stock given back) and the customer may try again.
+   */
+  private async startPayment(order: OrderEntity, handler: PaymentHandler, locale: Locale): Promise<CheckoutResult> {
+    let start: PaymentStart;
+    try {
+      start = await handler.createPayment(
+        {
+          orderId: order.id,
+          number: order.number,
+          amountCents: order.totalCents,
+          currency: order.currency,
+          customer: { email: order.customerEmail ?? '', firstName: order.customerFirstName ?? '', lastName: order.customerLastName ?? '' },
+          locale,
+          billingAddress: order.billingAddress
+            ? {
+                line1: order.billingAddress.street,
+                line2: order.billingAddress.additionalAddress ?? undefined,
+                postalCode: order.billingAddress.postalCode,
+                city: order.billingAddress.city,
+                country: order.billingAddress.country,
+                phone: order.billingAddress.phone ?? undefined,
+              }
+            : undefined,
+        },
+        paymentReturnUrls(publicWebUrl(this.config), handler.code, order.number, locale),
+      );
+    } catch (error) {
+      this.logger.warn(`${handler.code}: payment of ${order.number} could not start (${(error as Error).message}); the order is canceled`);
+      await this.orders.cancel(order.id, { kind: 'anonymous' });
+      throw conflict('The payment could not be started, please try again or choose another method', { paymentMethod: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    }
+    const moved = await this.orders.transition(order.id, 'PENDING_PAYMENT', { reason: handler.code });
+    const redirectUrl = start.kind === 'redirect' ? start.redirectUrl : start.kind === 'form' ? (start.redirectUrl ?? null) : null;
+    const instructions = start.kind === 'instructions' ? start.instructions : null;
+    return { order: moved, redirectUrl, instructions };
+  }
+
+  // ---- payments -------------------------------------------------------------------------------------
+
+  /** Development only: the local test page pays (PROCESSING) or fails (stays PENDING_PAYMENT) the caller's order. */
+  async payTestOrder(customer: Customer, number: string, succeed: boolean): Promise<OrderEntity> {
+    if (this.config.NODE_ENV === 'production') throw notFound('Order');
+    return this.dataSource.transaction(async (manager) => {
+      const order = await manager.getRepository(OrderEntity).findOne({ where: { number: number.trim(), customerId: customer.id }, lock: { mode: 'pessimistic_write' } });
+      if (!order || order.paymentMethod !== 'test-card') throw notFound('Order');
+      if (order.status !== 'PENDING_PAYMENT' && !(succeed && order.status === 'PROCESSING')) throw badInput({ status: 'INVALID_TRANSITION' }, `Order ${order.number} is not waiting for a payment`);
+      await this.orders.recordPayment(manager, order, {
+        method: 'test-card',
+        providerReference: `test-${randomUUID()}`,
+        status: succeed ? 'captured' : 'failed',
+        reason: succeed ? undefined : 'TEST_CARD_DECLINED',
+        actorId: customer.id,
+      });
+      return manager.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
+    });
+  }
+
+  /** PaymentOutcomeSink: a provider's verified notification, applied once (see payment-outcome-sink.ts). */
+  async apply(method: string, outcome: PaymentOutcome): Promise<PaymentOutcomeResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await manager.getRepository(OrderEntity).findOne({ where: { number: outcome.orderNumber }, lock: { mode: 'pessimistic_write' } });
+      if (!order || order.paymentMethod !== method) return 'unknown-order';
+      if (outcome.status === 'captured' && outcome.amountCents != null && outcome.amountCents !== order.totalCents) {
+        this.logger.warn(`${method}: ${order.number} captured ${outcome.amountCents} for a total of ${order.totalCents}: left for staff review`);
+        await this.orders.recordPayment(manager, order, { method, providerReference: outcome.providerReference, status: 'pending', amountCents: outcome.amountCents });
+        return 'unchanged';
+      }
+      return this.orders.recordPayment(manager, order, { method, providerReference: outcome.providerReference, status: outcome.status, amountCents: outcome.amountCents, reason: outcome.reason });
+    });
+  }
+}
+
+function addressMessage(a: OrderAddress | null | undefined) {
+  if (!a) return undefined;
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    company: a.company ?? '',
+    street: a.street,
+    additionalAddress: a.additionalAddress ?? '',
+    postalCode: a.postalCode,
+    city: a.city,
+    country: a.country,
+    phone: a.phone ?? '',
+  };
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { InventoryResolver } from './inventory.resolver';
+import { InventoryService } from './inventory.service';
+
+/** Stock per product and source, and the Product fields commerce resolves (inStock, stockQuantity, stockLevels). */
+@Module({
+  providers: [InventoryService, InventoryResolver],
+  exports: [InventoryService],
+})
+export class InventoryModule {}

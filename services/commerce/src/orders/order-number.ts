@@ -1,0 +1,33 @@
+import type { EntityManager } from 'typeorm';
+
+/** Orders: YYYY-NNNNNN; quotes: D-YYYY-NNNNNN (their own sequence, so order numbers stay gapless). */
+export type NumberSequence = 'order' | 'quote';
+
+export const ORDER_NUMBER = /^\d{4}-\d{6}$/;
+export const QUOTE_NUMBER = /^D-\d{4}-\d{6}$/;
+
+export function formatNumber(sequence: NumberSequence, year: number, n: number): string {
+  const body = `${year}-${String(n).padStart(6, '0')}`;
+  return sequence === 'quote' ? `D-${body}` : body;
+}
+
+/** The calendar year in France (an order placed on 31 December at 23:30 in Paris belongs to that year). */
+export function parisYear(date: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
+}
+
+/**
+ * The next number of a sequence, inside the caller's transaction. The counter row of the year is
+ * incremented with INSERT … ON CONFLICT DO UPDATE … RETURNING: its row lock is held until commit, so
+ * concurrent orders number one after the other, and a rolled-back order gives its number back (no gap).
+ */
+export async function nextNumber(manager: EntityManager, sequence: NumberSequence, at: Date = new Date()): Promise<string> {
+  const year = parisYear(at);
+  const name = sequence === 'quote' ? `D-${year}` : String(year);
+  const [row] = await manager.query(
+    `INSERT INTO order_counters (name, value) VALUES ($1, 1)
+     ON CONFLICT (name) DO UPDATE SET value = order_counters.value + 1 RETURNING value`,
+    [name],
+  );
+  return formatNumber(sequence, year, row.value);
+}
