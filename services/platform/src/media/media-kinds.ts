@@ -47,6 +47,18 @@ export const MEDIA_KINDS = {
     permission: 'catalog.establishments.update',
     customersOwn: true,
   },
+  /** Shop product pictures (catalog-guide products/): served today; the upload route is not built yet (the owner answers 404). */
+  productImages: {
+    name: 'product-images',
+    owner: 'catalog-guide',
+    uploadRoute: '/products/:id/images',
+    filesPrefix: 'products/',
+    maxBytes: MAX_IMAGE_BYTES,
+    accept: ['jpeg', 'png', 'webp'],
+    maxPixels: MAX_IMAGE_PIXELS,
+    permission: 'catalog.products.update',
+    customersOwn: false,
+  },
 } as const satisfies Record<string, MediaKind>;
 
 export const MEDIA_KIND_LIST: readonly MediaKind[] = Object.values(MEDIA_KINDS);
