@@ -3,12 +3,14 @@ import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { RequirePermission } from './auth/RequirePermission';
-import { EstablishmentCreatePage, EstablishmentEditPage, EstablishmentListPage } from './catalog';
+import { BulkUploadPage, EstablishmentCreatePage, EstablishmentEditPage, EstablishmentListPage, ProductCategoriesPage, ProductListPage } from './catalog';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
+import { CouponsPage } from './marketing';
 import { AdminErrorPage } from './pages/AdminErrorPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { OrderDetailPage, OrderListPage } from './sales';
 import { ParkedEventsPage } from './settings/parked-events';
 import { AdminsPage } from './users/AdminsPage';
 import { CustomerGroupsPage } from './users/CustomerGroupsPage';
@@ -48,6 +50,14 @@ export const routes: RouteObject[] = [
             path: 'catalog/establishments/:id/edit',
             element: <RequirePermission permission="catalog.establishments.update"><EstablishmentEditPage /></RequirePermission>,
           },
+          { path: 'catalog/products', element: <RequirePermission permission="catalog.products.list"><ProductListPage /></RequirePermission> },
+          { path: 'catalog/categories', element: <RequirePermission permission="catalog.categories.list"><ProductCategoriesPage /></RequirePermission> },
+          { path: 'catalog/bulk-upload', element: <RequirePermission permission="catalog.bulk-upload.list"><BulkUploadPage /></RequirePermission> },
+          { path: 'sales/orders', element: <RequirePermission permission="sales.orders.list"><OrderListPage key="orders" kind="orders" /></RequirePermission> },
+          { path: 'sales/orders/:id', element: <RequirePermission permission="sales.orders.view"><OrderDetailPage kind="orders" /></RequirePermission> },
+          { path: 'sales/quotes', element: <RequirePermission permission="sales.quotes.list"><OrderListPage key="quotes" kind="quotes" /></RequirePermission> },
+          { path: 'sales/quotes/:id', element: <RequirePermission permission="sales.quotes.view"><OrderDetailPage kind="quotes" /></RequirePermission> },
+          { path: 'marketing/coupons', element: <RequirePermission permission="marketing.coupons.list"><CouponsPage /></RequirePermission> },
           { path: 'users/roles', element: <RequirePermission permission="users.roles.list"><RolesPage /></RequirePermission> },
           {
             path: 'users/roles/:id/permissions',

@@ -24,6 +24,13 @@ export function createCache(): InMemoryCache {
             const key = canonicalJson({ filter: args?.filter, near: args?.near, sort: args?.sort });
             return field?.alias ? `${field.alias.value}:${key}` : key;
           }),
+          // The shop's lists: "Charger plus" the same way; the shop home's `featured` read is kept apart.
+          products: relayStylePagination((args, { field }) => {
+            const key = canonicalJson({ filter: args?.filter, sort: args?.sort });
+            return field?.alias ? `${field.alias.value}:${key}` : key;
+          }),
+          myOrders: relayStylePagination(false),
+          myQuotes: relayStylePagination(false),
         },
       },
     },

@@ -20,6 +20,12 @@ export const PATHS = {
   localProducersAlias: `/${guideSection('localProducers').aliases[0]}`,
   wineWorld: `/${guideSection('wineWorld').slug}`,
   shop: '/guide-et-goodies',
+  // The shop (shop/, cart/, checkout/): catalogue pages are public and server-rendered; the cart and checkout are the browser's.
+  products: '/nos-produits',
+  productCategories: '/nos-categories-de-produits',
+  giftStore: '/boutique-cadeaux',
+  cart: '/panier',
+  checkout: '/checkout',
   contest: '/concours-petit-dejeuner',
   // Auth pages and the customer area (spec section 2); /account/establishment belongs to the owner feature.
   login: '/login',
@@ -85,11 +91,67 @@ function identityRoutes(): RouteObject[] {
         { path: 'addresses/create', lazy: page(() => import('./account/AddressFormPage'), 'AddressFormPage') },
         { path: 'addresses/edit/:id', lazy: page(() => import('./account/AddressFormPage'), 'AddressFormPage') },
         { path: 'password', lazy: page(() => import('./account/ChangePasswordPage'), 'ChangePasswordPage') },
+        { path: 'orders', lazy: page(() => import('./account/OrdersPage'), 'OrdersPage') },
+        { path: 'orders/:number', lazy: page(() => import('./account/OrderDetailPage'), 'OrderDetailPage') },
+        { path: 'quotes', lazy: page(() => import('./account/OrdersPage'), 'QuotesPage') },
+        { path: 'quotes/:number', lazy: page(() => import('./account/OrderDetailPage'), 'QuoteDetailPage') },
+        { path: 'wishlist', lazy: page(() => import('./account/WishlistPage'), 'WishlistPage') },
         // Owners: "Mon établissement (images)" (owner/, the guide feature).
         { path: 'establishment', lazy: page(() => import('./owner/OwnerEstablishmentPage'), 'OwnerEstablishmentPage') },
       ],
     },
   ] satisfies RouteObject[]).map((route) => ({ ...route, handle: CLIENT_ONLY }));
+}
+
+const checkoutPage = (name: 'AddressesStep' | 'ShippingStep' | 'InformationStep' | 'QuoteStep' | 'PaymentStep') => async () => {
+  const Page = (await import('./checkout/steps-pages'))[name];
+  return { Component: Page };
+};
+const resultPage = (name: 'SuccessPage' | 'BankTransferPage' | 'TestCardPage' | 'PaymentFailedPage' | 'ProviderRedirectPage') => page(() => import('./checkout/ResultPages'), name);
+
+/** The cart and the checkout steps (spec §2, shop routes): client-only, the checkout for signed-in customers. */
+function shopClientRoutes(): RouteObject[] {
+  return ([
+    { path: PATHS.cart.slice(1), lazy: page(() => import('./cart/CartPage'), 'CartPage') },
+    {
+      path: PATHS.checkout.slice(1),
+      lazy: page(() => import('./checkout/CheckoutLayout'), 'CheckoutLayout'),
+      children: [
+        { index: true, element: <Navigate to="addresses" replace /> },
+        { path: 'addresses', lazy: checkoutPage('AddressesStep') },
+        { path: 'shipping', lazy: checkoutPage('ShippingStep') },
+        { path: 'information', lazy: checkoutPage('InformationStep') },
+        { path: 'quote', lazy: checkoutPage('QuoteStep') },
+        { path: 'payment', lazy: checkoutPage('PaymentStep') },
+        { path: 'success', lazy: resultPage('SuccessPage') },
+        { path: 'payment/banktransfer', lazy: resultPage('BankTransferPage') },
+        { path: 'payment/test-card', lazy: resultPage('TestCardPage') },
+        { path: 'payment/crypto', lazy: resultPage('ProviderRedirectPage') },
+        { path: 'payment/paypal/standard/redirect', lazy: resultPage('ProviderRedirectPage') },
+        { path: 'payment/payzen/redirect', lazy: resultPage('ProviderRedirectPage') },
+        // One failed page under every provider's name (spec §2).
+        { path: 'payment/failed', lazy: resultPage('PaymentFailedPage') },
+        { path: 'payment/paypal/standard/failed', lazy: resultPage('PaymentFailedPage') },
+        { path: 'payment/payzen/failed', lazy: resultPage('PaymentFailedPage') },
+        { path: 'payment/payplug/failed', lazy: resultPage('PaymentFailedPage') },
+      ],
+    },
+  ] satisfies RouteObject[]).map((route) => ({ ...route, handle: CLIENT_ONLY }));
+}
+
+type ShopPage = 'ShopHomePage' | 'ProductPage' | 'ProductListPage' | 'CategoriesPage' | 'GiftStorePage';
+const SHOP_PAGES: RouteHandle = { chunk: 'src/shop/pages/index.ts' };
+const shopPage = (name: ShopPage) => async () => ({ Component: (await import('./shop/pages'))[name] });
+
+/** The shop's catalogue: public, server-rendered (ADR 0014). */
+function shopRoutes(): RouteObject[] {
+  return [
+    { path: PATHS.shop.slice(1), lazy: shopPage('ShopHomePage') },
+    { path: `${PATHS.shop.slice(1)}/:slug`, lazy: shopPage('ProductPage') },
+    { path: PATHS.products.slice(1), lazy: shopPage('ProductListPage') },
+    { path: PATHS.productCategories.slice(1), lazy: shopPage('CategoriesPage') },
+    { path: PATHS.giftStore.slice(1), lazy: shopPage('GiftStorePage') },
+  ].map((route) => ({ ...route, handle: SHOP_PAGES }));
 }
 
 type GuidePage = 'SectionHomePage' | 'SearchResultsPage' | 'SegmentPage' | 'TwoSegmentPage' | 'EstablishmentPage';
@@ -119,7 +181,8 @@ function pageRoutes(): RouteObject[] {
   return [
     { index: true, lazy: homePage, handle: { chunk: 'src/pages/HomePage.tsx' } satisfies RouteHandle },
     ...guideRoutes(),
-    { path: PATHS.shop.slice(1), lazy: sectionPage('shop'), handle: { chunk: 'src/pages/SectionPage.tsx' } satisfies RouteHandle },
+    ...shopRoutes(),
+    ...shopClientRoutes(),
     { path: PATHS.contest.slice(1), lazy: sectionPage('contest'), handle: { chunk: 'src/pages/SectionPage.tsx' } satisfies RouteHandle },
     ...identityRoutes(),
     // Error pages are reachable directly (/401 … /503); any other path is the 404 page.

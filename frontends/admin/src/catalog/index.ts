@@ -4,3 +4,6 @@ import './i18n';
 export { EstablishmentCreatePage } from './establishments/EstablishmentCreatePage';
 export { EstablishmentEditPage } from './establishments/EstablishmentEditPage';
 export { EstablishmentListPage } from './establishments/EstablishmentListPage';
+export { BulkUploadPage } from './bulk-upload/BulkUploadPage';
+export { ProductCategoriesPage } from './product-categories/ProductCategoriesPage';
+export { ProductListPage } from './products/ProductListPage';

@@ -51,19 +51,19 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: <AppstoreOutlined />,
     entries: [
       { key: 'establishments', path: '/catalog/establishments', ready: true, permission: 'catalog.establishments.list' },
-      { key: 'products', path: '/catalog/products', permission: 'catalog.products.list' },
-      { key: 'productCategories', path: '/catalog/categories', permission: 'catalog.categories.list' },
+      { key: 'products', path: '/catalog/products', ready: true, permission: 'catalog.products.list' },
+      { key: 'productCategories', path: '/catalog/categories', ready: true, permission: 'catalog.categories.list' },
       { key: 'attributes', path: '/catalog/attributes', permission: 'catalog.attributes.list' },
       { key: 'attributeFamilies', path: '/catalog/attribute-families', permission: 'catalog.attribute-families.list' },
-      { key: 'bulkUpload', path: '/catalog/bulk-upload', permission: 'catalog.bulk-upload.list' },
+      { key: 'bulkUpload', path: '/catalog/bulk-upload', ready: true, permission: 'catalog.bulk-upload.list' },
     ],
   },
   {
     key: 'sales',
     icon: <ShoppingCartOutlined />,
     entries: [
-      { key: 'orders', path: '/sales/orders', permission: 'sales.orders.list' },
-      { key: 'quotes', path: '/sales/quotes', permission: 'sales.quotes.list' },
+      { key: 'orders', path: '/sales/orders', ready: true, permission: 'sales.orders.list' },
+      { key: 'quotes', path: '/sales/quotes', ready: true, permission: 'sales.quotes.list' },
       { key: 'shipments', path: '/sales/shipments', permission: 'sales.shipments.list' },
       { key: 'invoices', path: '/sales/invoices', permission: 'sales.invoices.list' },
       { key: 'refunds', path: '/sales/refunds', permission: 'sales.refunds.list' },
@@ -88,7 +88,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { key: 'discounts', path: '/marketing/discounts', permission: 'marketing.discounts.list' },
       { key: 'promotions', path: '/marketing/promotions', permission: 'marketing.promotions.list' },
-      { key: 'vouchers', path: '/marketing/vouchers', permission: 'marketing.coupons.list' },
+      { key: 'coupons', path: '/marketing/coupons', ready: true, permission: 'marketing.coupons.list' },
       { key: 'emails', path: '/marketing/emails', permission: 'marketing.email-templates.list' },
       { key: 'reviews', path: '/marketing/reviews', permission: 'marketing.reviews.list' },
     ],

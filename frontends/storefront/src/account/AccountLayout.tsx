@@ -12,9 +12,9 @@ const ENTRIES = [
   { key: 'profile', path: '/account/profile' },
   { key: 'addresses', path: '/account/addresses' },
   { key: 'password', path: '/account/password' },
-  { key: 'orders' },
-  { key: 'quotes' },
-  { key: 'wishlist' },
+  { key: 'orders', path: '/account/orders' },
+  { key: 'quotes', path: '/account/quotes' },
+  { key: 'wishlist', path: '/account/wishlist' },
   { key: 'rma' },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { AccountNav } from '../auth/AccountNav';
+import { CartLink } from '../cart/CartLink';
 import { NAV_SECTIONS } from '../routes';
 import { useLocalePath } from '../locale';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -23,7 +24,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <AccountNav />
+        {/* Cart and account side by side with a small gap: the header keeps to one line at laptop widths. */}
+        <div className="header-actions">
+          <CartLink />
+          <AccountNav />
+        </div>
         <LanguageSwitch />
       </div>
     </header>

@@ -1,0 +1,461 @@
+import {
+  AddToCartDocument,
+  AddToWishlistDocument,
+  ApplyCouponDocument,
+  CartDocument,
+  ConvertQuoteToOrderDocument,
+  LoginDocument,
+  MeDocument,
+  MergeCartDocument,
+  MyAddressesDocument,
+  MyEstablishmentsDocument,
+  MyOrderDocument,
+  MyOrdersDocument,
+  MyQuotesDocument,
+  MyWishlistDocument,
+  PaymentMethodsDocument,
+  PayTestOrderDocument,
+  PlaceOrderDocument,
+  ProductDetailDocument,
+  RefreshSessionDocument,
+  RemoveCartLineDocument,
+  RemoveCouponDocument,
+  RemoveFromWishlistDocument,
+  RequestQuoteDocument,
+  SetCartAddressesDocument,
+  SetShippingMethodDocument,
+  ShippingMethodsDocument,
+  ShopCategoriesDocument,
+  ShopHomeDocument,
+  ShopProductsDocument,
+  UpdateCartLineDocument,
+  type AddressFieldsFragment,
+  type CartFieldsFragment,
+  type OrderAddressInput,
+  type OrderDetailFieldsFragment,
+  type ProductCategoryFieldsFragment,
+  type ProductDetailQuery,
+  type ProductFilter,
+  type ProductSort,
+} from '../../frontends/storefront/src/gql/graphql';
+import type { StubGateway } from './browser';
+import { answer, refusal, type Stubbed } from './stubs';
+
+/**
+ * The shop as the storefront sees it through the STUB gateway: catalogue (catalog-guide), cart, checkout,
+ * orders, quotes and wishlist (commerce) and the customer (identity), played in memory per test.
+ */
+type Product = Stubbed<NonNullable<ProductDetailQuery['product']>>;
+type Category = Stubbed<ProductCategoryFieldsFragment>;
+type Cart = Stubbed<CartFieldsFragment>;
+type Order = Stubbed<OrderDetailFieldsFragment>;
+
+const cat = (id: string, slug: string, name: string, nameEn: string, productCount: number, parent: string | null = null, position = 0): Category => ({
+  __typename: 'ProductCategory',
+  id,
+  slug,
+  name,
+  nameEn,
+  position,
+  productCount,
+  parent: parent ? { __typename: 'ProductCategory', id: parent } : null,
+});
+export const CATEGORIES: Category[] = [
+  cat('c1', 'guides', 'Guides', 'Guides', 2),
+  cat('c2', 'coffrets-cadeaux', 'Coffrets cadeaux', 'Gift boxes', 2),
+  cat('c3', 'cartes-cadeaux', 'Cartes cadeaux', 'Gift cards', 1),
+  cat('c4', 'goodies', 'Goodies', 'Goodies', 1),
+  cat('c5', 'mugs', 'Mugs', 'Mugs', 1, 'c4'),
+];
+const categoryRef = (id: string) => {
+  const c = CATEGORIES.find((x) => x.id === id)!;
+  return { __typename: 'ProductCategory', id: c.id, slug: c.slug, name: c.name, nameEn: c.nameEn };
+};
+
+function product(id: string, slug: string, name: string, nameEn: string | null, priceCents: number, categoryId: string, stock: number, createdOrder: number): Product & { createdOrder: number; categorySlug: string } {
+  return {
+    __typename: 'Product',
+    id,
+    slug,
+    name,
+    nameEn,
+    priceCents,
+    currency: 'EUR',
+    path: `/guide-et-goodies/${slug}`,
+    inStock: stock > 0,
+    stockQuantity: stock,
+    images: [{ __typename: 'ProductImage', url: `/media/files/${slug}.svg`, alt: name }],
+    sku: `SKU-${id}`,
+    description: `${name} : une belle idée gourmande.\n\nExpédié sous 48 h.`,
+    descriptionEn: nameEn ? `${nameEn}: a fine gourmet idea.` : null,
+    taxCategory: categoryId === 'c1' ? 'REDUCED' : 'STANDARD',
+    weightGrams: 450,
+    categories: [categoryRef(categoryId)],
+    createdOrder,
+    categorySlug: CATEGORIES.find((c) => c.id === categoryId)!.slug,
+  };
+}
+export const PRODUCTS = [
+  product('p1', 'guide-gourmand-2026', 'Guide Gourmand 2026', 'Gourmet Guide 2026', 2490, 'c1', 40, 6),
+  product('p2', 'guide-des-vins', 'Guide des vins de Bourgogne', null, 1990, 'c1', 0, 5),
+  product('p3', 'coffret-petit-dejeuner', 'Coffret petit-déjeuner', 'Breakfast box', 4500, 'c2', 5, 4),
+  product('p4', 'coffret-terroir', 'Coffret terroir', 'Terroir box', 6900, 'c2', 3, 3),
+  product('p5', 'carte-cadeau-50', 'Carte cadeau 50 €', 'Gift card €50', 5000, 'c3', 100, 2),
+  product('p6', 'mug-toque', 'Mug Toque', 'Toque mug', 1200, 'c5', 12, 1),
+];
+const card = (p: (typeof PRODUCTS)[number]) => ({ __typename: 'Product', id: p.id, slug: p.slug, name: p.name, nameEn: p.nameEn, priceCents: p.priceCents, currency: p.currency, path: p.path, inStock: p.inStock, images: p.images });
+
+const matchText = (p: (typeof PRODUCTS)[number], text: string) => `${p.name} ${p.nameEn ?? ''} ${p.description}`.toLowerCase().includes(text.toLowerCase());
+export function filterProducts(filter: ProductFilter | null | undefined, sort: ProductSort | null | undefined) {
+  const list = PRODUCTS.filter((p) => {
+    if (filter?.text && !matchText(p, filter.text)) return false;
+    if (filter?.categorySlugs?.length && !filter.categorySlugs.includes(p.categorySlug) && !(filter.categorySlugs.includes('goodies') && p.categorySlug === 'mugs')) return false;
+    if (filter?.priceMinCents != null && p.priceCents < filter.priceMinCents) return false;
+    if (filter?.priceMaxCents != null && p.priceCents > filter.priceMaxCents) return false;
+    if (filter?.inStockOnly && !p.inStock) return false;
+    return true;
+  });
+  const by: Record<string, (a: (typeof PRODUCTS)[number], b: (typeof PRODUCTS)[number]) => number> = {
+    PRICE_ASC: (a, b) => a.priceCents - b.priceCents,
+    PRICE_DESC: (a, b) => b.priceCents - a.priceCents,
+    NAME_ASC: (a, b) => a.name.localeCompare(b.name, 'fr'),
+    NEWEST: (a, b) => b.createdOrder - a.createdOrder,
+  };
+  return sort && by[sort] ? [...list].sort(by[sort]) : list;
+}
+
+/** A products connection page: cursors are indexes. */
+function productPage(filter: ProductFilter | null | undefined, sort: ProductSort | null | undefined, first = 12, after?: string | null) {
+  const all = filterProducts(filter, sort);
+  const start = after ? Number(after) + 1 : 0;
+  const slice = all.slice(start, start + first);
+  return {
+    __typename: 'ProductConnection',
+    totalCount: all.length,
+    pageInfo: { __typename: 'PageInfo', hasNextPage: start + first < all.length, endCursor: slice.length ? String(start + slice.length - 1) : null },
+    edges: slice.map((p, i) => ({ __typename: 'ProductEdge', cursor: String(start + i), node: card(p) })),
+  };
+}
+
+export const CUSTOMER = { __typename: 'Customer', id: 'c-1', email: 'claire@example.fr', firstName: 'Claire', lastName: 'Martin', customerType: 'INDIVIDUAL' as const };
+export const SAVED_ADDRESS: Stubbed<AddressFieldsFragment> = {
+  __typename: 'Address',
+  id: 'a-1',
+  type: 'BILLING',
+  firstName: 'Claire',
+  lastName: 'Martin',
+  company: null,
+  street: '12 rue des Tanneries',
+  additionalAddress: null,
+  postalCode: '21000',
+  city: 'Dijon',
+  country: 'FR',
+  phone: '+33380223548',
+  isDefault: true,
+} as Stubbed<AddressFieldsFragment>;
+
+const SHIPPING = [
+  { __typename: 'ShippingMethod', code: 'colissimo', name: 'Colissimo', priceCents: 590, delay: '2 à 3 jours ouvrés' },
+  { __typename: 'ShippingMethod', code: 'relais', name: 'Point relais', priceCents: 390, delay: null },
+];
+const PAYMENTS = [
+  { __typename: 'PaymentMethod', code: 'bank-transfer', name: 'Virement bancaire' },
+  { __typename: 'PaymentMethod', code: 'test-card', name: 'Carte de test' },
+];
+export const BANK_INSTRUCTIONS = 'IBAN FR76 3000 6000 0112 3456 7890 189\nBIC AGRIFRPP\nRéférence : 2026-000042';
+
+interface Line {
+  id: string;
+  productId: string;
+  quantity: number;
+}
+interface CartState {
+  id: string;
+  lines: Line[];
+  couponCode: string | null;
+  billing: Order['billingAddress'] | null;
+  delivery: Order['deliveryAddress'] | null;
+  shipping: string | null;
+}
+
+export interface ShopOptions {
+  signedIn?: boolean;
+  addresses?: Stubbed<AddressFieldsFragment>[];
+  orders?: Order[];
+  wishlist?: string[];
+}
+
+const toAddress = (a: OrderAddressInput) => ({
+  __typename: 'OrderAddress',
+  firstName: a.firstName,
+  lastName: a.lastName,
+  company: a.company ?? null,
+  street: a.street,
+  additionalAddress: a.additionalAddress ?? null,
+  postalCode: a.postalCode,
+  city: a.city,
+  country: a.country,
+  phone: a.phone ?? null,
+});
+
+export const ADDRESS = toAddress({ firstName: 'Claire', lastName: 'Martin', street: '12 rue des Tanneries', postalCode: '21000', city: 'Dijon', country: 'FR', phone: '+33380223548' });
+
+export function order(number: string, status: Order['status'], extra: Partial<Order> = {}): Order {
+  return {
+    __typename: 'Order',
+    id: `o-${number}`,
+    number,
+    status,
+    placedAt: '2026-11-20T10:15:00.000Z',
+    subTotalCents: 4980,
+    discountCents: 0,
+    shippingCents: 590,
+    vatCents: 928,
+    totalCents: 5570,
+    currency: 'EUR',
+    couponCode: null,
+    paymentMethod: status === 'QUOTE' ? null : 'bank-transfer',
+    comment: null,
+    carrier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    deliveredAt: null,
+    paymentInstructions: status === 'PENDING_PAYMENT' ? BANK_INSTRUCTIONS : null,
+    convertedToNumber: null,
+    lines: [{ __typename: 'OrderLine', productId: 'p1', sku: 'SKU-p1', name: 'Guide Gourmand 2026', quantity: 2, unitPriceCents: 2490, totalCents: 4980 }],
+    billingAddress: ADDRESS,
+    deliveryAddress: ADDRESS,
+    shippingMethod: { __typename: 'ShippingMethod', code: 'colissimo', name: 'Colissimo', priceCents: 590 },
+    comments: [],
+    ...extra,
+  };
+}
+
+/** Plays identity (one customer) and commerce (carts, checkout, orders) in memory; returns the state to inspect. */
+export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
+  const state = {
+    signedIn: options.signedIn ?? false,
+    guestCarts: new Map<string, CartState>(),
+    customerCart: { id: 'cart-customer', lines: [], couponCode: null, billing: null, delivery: null, shipping: null } as CartState,
+    orders: [...(options.orders ?? [])],
+    wishlist: [...(options.wishlist ?? [])],
+    nextLine: 1,
+    nextGuest: 1,
+    nextOrder: 42,
+    /** Payment answered by placeOrder for test-card: the local page. */
+    testCardRedirect: (number: string) => `/checkout/payment/test-card?number=${number}`,
+  };
+
+  const cartOf = (cartId: string | null | undefined, create = false): CartState | null => {
+    if (state.signedIn) return state.customerCart;
+    if (cartId && state.guestCarts.has(cartId)) return state.guestCarts.get(cartId)!;
+    if (!create) return null;
+    const cart: CartState = { id: `guest-${state.nextGuest++}`, lines: [], couponCode: null, billing: null, delivery: null, shipping: null };
+    state.guestCarts.set(cart.id, cart);
+    return cart;
+  };
+  const view = (c: CartState): Cart => {
+    const lines = c.lines.map((l) => {
+      const p = PRODUCTS.find((x) => x.id === l.productId)!;
+      return {
+        __typename: 'CartLine',
+        id: l.id,
+        quantity: l.quantity,
+        unitPriceCents: p.priceCents,
+        totalCents: p.priceCents * l.quantity,
+        product: { __typename: 'Product', id: p.id, slug: p.slug, name: p.name, nameEn: p.nameEn, path: p.path, inStock: p.inStock, stockQuantity: p.stockQuantity, images: p.images },
+      };
+    });
+    const sub = lines.reduce((s, l) => s + l.totalCents, 0);
+    const discount = c.couponCode ? Math.round(sub * 0.1) : 0;
+    const method = SHIPPING.find((m) => m.code === c.shipping);
+    const shipping = method?.priceCents ?? 0;
+    const total = sub - discount + shipping;
+    return {
+      __typename: 'Cart',
+      id: c.id,
+      itemCount: c.lines.reduce((s, l) => s + l.quantity, 0),
+      subTotalCents: sub,
+      discountCents: discount,
+      shippingCents: shipping,
+      vatCents: Math.round(total - total / 1.2),
+      totalCents: total,
+      currency: 'EUR',
+      couponCode: c.couponCode,
+      lines,
+      billingAddress: c.billing,
+      deliveryAddress: c.delivery,
+      shippingMethod: method ?? null,
+    };
+  };
+  const unauthenticated = () => refusal('UNAUTHENTICATED', 'Sign in first');
+
+  // identity
+  answer(gateway, MeDocument, () => ({ data: { me: state.signedIn ? CUSTOMER : null } }));
+  answer(gateway, RefreshSessionDocument, () => (state.signedIn ? { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } } : refusal('UNAUTHENTICATED', 'No session')));
+  answer(gateway, LoginDocument, () => {
+    state.signedIn = true;
+    return { data: { login: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } };
+  });
+  answer(gateway, MyAddressesDocument, () => ({ data: { me: state.signedIn ? { __typename: 'Customer', id: CUSTOMER.id, addresses: options.addresses ?? [] } : null } }));
+  answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [] } }));
+
+  // catalogue
+  answer(gateway, ShopCategoriesDocument, () => ({ data: { productCategories: CATEGORIES } }));
+  answer(gateway, ShopHomeDocument, ({ variables }) => ({ data: { productCategories: CATEGORIES, featured: productPage(null, 'NEWEST', variables.first ?? 8) } }));
+  answer(gateway, ShopProductsDocument, ({ variables }) => ({ data: { products: productPage(variables.filter, variables.sort, variables.first ?? 12, variables.after) } }));
+  answer(gateway, ProductDetailDocument, ({ variables }) => {
+    const p = PRODUCTS.find((x) => x.slug === variables.slug);
+    if (!p) return { data: { product: null } };
+    const { createdOrder: _c, categorySlug: _s, ...detail } = p;
+    return { data: { product: detail } };
+  });
+
+  // cart
+  answer(gateway, CartDocument, ({ variables }) => {
+    const c = cartOf(variables.cartId);
+    return { data: { cart: c ? view(c) : null } };
+  });
+  answer(gateway, AddToCartDocument, ({ variables }) => {
+    const p = PRODUCTS.find((x) => x.id === variables.productId)!;
+    const c = cartOf(variables.cartId, true)!;
+    const line = c.lines.find((l) => l.productId === p.id);
+    const quantity = (line?.quantity ?? 0) + variables.quantity;
+    if (quantity > p.stockQuantity) return refusal('CONFLICT', 'Not enough stock', { fieldErrors: { quantity: 'OUT_OF_STOCK' } });
+    if (line) line.quantity = quantity;
+    else c.lines.push({ id: `l${state.nextLine++}`, productId: p.id, quantity });
+    return { data: { addToCart: view(c) } };
+  });
+  answer(gateway, UpdateCartLineDocument, ({ variables }) => {
+    const c = cartOf(variables.cartId)!;
+    const line = c.lines.find((l) => l.id === variables.lineId)!;
+    const p = PRODUCTS.find((x) => x.id === line.productId)!;
+    if (variables.quantity > p.stockQuantity) return refusal('CONFLICT', 'Not enough stock', { fieldErrors: { quantity: 'OUT_OF_STOCK' } });
+    if (variables.quantity <= 0) c.lines = c.lines.filter((l) => l !== line);
+    else line.quantity = variables.quantity;
+    return { data: { updateCartLine: view(c) } };
+  });
+  answer(gateway, RemoveCartLineDocument, ({ variables }) => {
+    const c = cartOf(variables.cartId)!;
+    c.lines = c.lines.filter((l) => l.id !== variables.lineId);
+    return { data: { removeCartLine: view(c) } };
+  });
+  answer(gateway, ApplyCouponDocument, ({ variables }) => {
+    if (variables.code.toUpperCase() !== 'BIENVENUE') return refusal('BAD_USER_INPUT', 'Unknown coupon', { fieldErrors: { code: 'COUPON_UNKNOWN' } });
+    const c = cartOf(variables.cartId)!;
+    c.couponCode = 'BIENVENUE';
+    return { data: { applyCoupon: view(c) } };
+  });
+  answer(gateway, RemoveCouponDocument, ({ variables }) => {
+    const c = cartOf(variables.cartId)!;
+    c.couponCode = null;
+    return { data: { removeCoupon: view(c) } };
+  });
+  answer(gateway, MergeCartDocument, ({ variables }) => {
+    if (!state.signedIn) return unauthenticated();
+    const guest = state.guestCarts.get(variables.cartId);
+    if (!guest) return refusal('NOT_FOUND', 'No such cart');
+    for (const l of guest.lines) {
+      const mine = state.customerCart.lines.find((x) => x.productId === l.productId);
+      if (mine) mine.quantity += l.quantity;
+      else state.customerCart.lines.push({ ...l });
+    }
+    state.guestCarts.delete(variables.cartId);
+    return { data: { mergeCart: view(state.customerCart) } };
+  });
+
+  // checkout
+  answer(gateway, SetCartAddressesDocument, ({ variables }) => {
+    if (!state.signedIn) return unauthenticated();
+    state.customerCart.billing = toAddress(variables.billing);
+    state.customerCart.delivery = toAddress(variables.delivery ?? variables.billing);
+    return { data: { setCartAddresses: view(state.customerCart) } };
+  });
+  answer(gateway, ShippingMethodsDocument, () => ({ data: { shippingMethods: state.customerCart.delivery && state.customerCart.delivery.country !== 'FR' ? [] : SHIPPING } }));
+  answer(gateway, SetShippingMethodDocument, ({ variables }) => {
+    state.customerCart.shipping = variables.code;
+    return { data: { setShippingMethod: view(state.customerCart) } };
+  });
+  answer(gateway, PaymentMethodsDocument, () => ({ data: { paymentMethods: PAYMENTS } }));
+  answer(gateway, PlaceOrderDocument, ({ variables }) => {
+    const cart = view(state.customerCart);
+    const number = `2026-${String(state.nextOrder++).padStart(6, '0')}`;
+    const bank = variables.paymentMethod === 'bank-transfer';
+    const placed = order(number, bank ? 'PENDING_PAYMENT' : 'PENDING', {
+      totalCents: cart.totalCents,
+      subTotalCents: cart.subTotalCents,
+      shippingCents: cart.shippingCents,
+      vatCents: cart.vatCents,
+      paymentMethod: variables.paymentMethod,
+      comment: variables.comment ?? null,
+    });
+    state.orders.unshift(placed);
+    state.customerCart = { id: 'cart-customer', lines: [], couponCode: null, billing: null, delivery: null, shipping: null };
+    return {
+      data: {
+        placeOrder: {
+          __typename: 'CheckoutResult',
+          redirectUrl: bank ? null : state.testCardRedirect(number),
+          instructions: bank ? BANK_INSTRUCTIONS : null,
+          order: { __typename: 'Order', id: placed.id, number, status: placed.status, paymentMethod: placed.paymentMethod, totalCents: placed.totalCents, currency: 'EUR' },
+        },
+      },
+    };
+  });
+  answer(gateway, RequestQuoteDocument, ({ variables }) => {
+    const number = `D-2026-${String(state.nextOrder++).padStart(6, '0')}`;
+    const quote = order(number, 'QUOTE', { comment: variables.comment ?? null });
+    state.orders.unshift(quote);
+    state.customerCart = { id: 'cart-customer', lines: [], couponCode: null, billing: null, delivery: null, shipping: null };
+    return { data: { requestQuote: { __typename: 'Order', id: quote.id, number, status: 'QUOTE' as const } } };
+  });
+  answer(gateway, ConvertQuoteToOrderDocument, ({ variables }) => {
+    const quote = state.orders.find((o) => o.id === variables.id)!;
+    const number = `2026-${String(state.nextOrder++).padStart(6, '0')}`;
+    const placed = order(number, 'PENDING_PAYMENT', { paymentMethod: variables.paymentMethod });
+    quote.convertedToNumber = number;
+    state.orders.unshift(placed);
+    return {
+      data: {
+        convertQuoteToOrder: {
+          __typename: 'CheckoutResult',
+          redirectUrl: null,
+          instructions: BANK_INSTRUCTIONS,
+          order: { __typename: 'Order', id: placed.id, number, status: placed.status, paymentMethod: placed.paymentMethod, totalCents: placed.totalCents, currency: 'EUR' },
+        },
+      },
+    };
+  });
+  answer(gateway, PayTestOrderDocument, ({ variables }) => {
+    const o = state.orders.find((x) => x.number === variables.number)!;
+    o.status = variables.succeed ? 'PROCESSING' : 'PENDING';
+    return { data: { payTestOrder: { __typename: 'Order', id: o.id, number: o.number, status: o.status } } };
+  });
+
+  // orders, quotes, wishlist
+  const connectionOf = (list: Order[], first = 10, after?: string | null) => {
+    const start = after ? Number(after) + 1 : 0;
+    const slice = list.slice(start, start + first);
+    return {
+      __typename: 'OrderConnection',
+      totalCount: list.length,
+      pageInfo: { __typename: 'PageInfo', hasNextPage: start + first < list.length, endCursor: slice.length ? String(start + slice.length - 1) : null },
+      edges: slice.map((o, i) => ({ __typename: 'OrderEdge', cursor: String(start + i), node: { __typename: 'Order', id: o.id, number: o.number, status: o.status, placedAt: o.placedAt, totalCents: o.totalCents, currency: o.currency, convertedToNumber: o.convertedToNumber } })),
+    };
+  };
+  answer(gateway, MyOrdersDocument, ({ variables }) => (state.signedIn ? { data: { myOrders: connectionOf(state.orders.filter((o) => o.status !== 'QUOTE'), variables.first ?? 10, variables.after) } } : unauthenticated()));
+  answer(gateway, MyQuotesDocument, ({ variables }) => (state.signedIn ? { data: { myQuotes: connectionOf(state.orders.filter((o) => o.status === 'QUOTE'), variables.first ?? 10, variables.after) } } : unauthenticated()));
+  answer(gateway, MyOrderDocument, ({ variables }) => (state.signedIn ? { data: { myOrder: state.orders.find((o) => o.number === variables.number) ?? null } } : unauthenticated()));
+  const wishlist = () => state.wishlist.map((id) => card(PRODUCTS.find((p) => p.id === id)!));
+  answer(gateway, MyWishlistDocument, () => (state.signedIn ? { data: { myWishlist: wishlist() } } : unauthenticated()));
+  answer(gateway, AddToWishlistDocument, ({ variables }) => {
+    if (!state.signedIn) return unauthenticated();
+    if (!state.wishlist.includes(variables.productId)) state.wishlist.unshift(variables.productId);
+    return { data: { addToWishlist: wishlist() } };
+  });
+  answer(gateway, RemoveFromWishlistDocument, ({ variables }) => {
+    state.wishlist = state.wishlist.filter((id) => id !== variables.productId);
+    return { data: { removeFromWishlist: wishlist() } };
+  });
+  return state;
+}

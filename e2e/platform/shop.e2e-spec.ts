@@ -1,0 +1,204 @@
+import { BootedPlatform, bootPlatform, eventually, gql } from './boot';
+
+/**
+ * The shop's whole journey through the gateway, on the real platform (every process as `npm start` starts
+ * them, events on the embedded transport, emails in the real mail catcher):
+ * staff create a product and its stock → the catalogue finds it → a guest fills a cart → signs up and in →
+ * the guest cart is merged → addresses → shipping → bank transfer → confirmation email → staff confirm the
+ * transfer; then a quote → staff answer → the customer converts it; cancel gives the stock back.
+ */
+describe('the shop through the gateway', () => {
+  let platform: BootedPlatform;
+  let gateway: string;
+  let mailApi: string;
+  let admin: Record<string, string>;
+  let customer: Record<string, string>;
+  const run = Date.now().toString(36);
+  const email = `paul.martin+${run}@example.com`;
+  let productId: string;
+  let slug: string;
+  let guestCartId: string;
+  let orderId: string;
+  let orderNumber: string;
+
+  const address = { firstName: 'Paul', lastName: 'Martin', street: '4 place Carnot', postalCode: '21200', city: 'Beaune', country: 'FR', phone: '03.80.22.00.00' };
+  const CART = 'id itemCount subTotalCents discountCents shippingCents vatCents totalCents couponCode lines { id quantity unitPriceCents totalCents product { id name } }';
+  const ORDER = 'id number status totalCents vatCents paymentMethod paymentInstructions lines { sku quantity unitPriceCents } deliveryAddress { city } comments { body fromStaff }';
+
+  const stockOf = async () => (await gql(gateway, 'query($s: String!) { product(slug: $s) { inStock stockQuantity } }', { s: slug })).data?.product;
+
+  const mailTo = async (to: string, pattern: RegExp) =>
+    (
+      await eventually(async () => {
+        const messages = (await (await fetch(mailApi)).json()) as { to: { address: string }[]; subject: string; html: string; text: string }[];
+        const found = messages.filter((m) => m.to.some((t) => t.address === to)).map((m) => `${m.subject} ${m.html ?? ''} ${m.text ?? ''}`).find((body) => pattern.test(body));
+        return found && pattern.exec(found)![0];
+      }, 15_000)
+    ).value;
+
+  beforeAll(async () => {
+    platform = await bootPlatform();
+    gateway = `http://127.0.0.1:${platform.ports.gateway}/graphql`;
+    mailApi = `http://127.0.0.1:${platform.ports.mailWeb}/email`;
+    const login = await gql(gateway, 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { accessToken } }');
+    admin = { authorization: `Bearer ${login.data.adminLogin.accessToken}` };
+  }, 240_000);
+  afterAll(() => platform?.stop(), 60_000);
+
+  it('shows the seeded catalogue: categories, published products with stock, and a search with no result', async () => {
+    const categories = await gql(gateway, '{ productCategories { slug name productCount } }');
+    expect(categories.errors).toBeUndefined();
+    expect(categories.data.productCategories.length).toBeGreaterThanOrEqual(3);
+    expect(categories.data.productCategories.every((c: { productCount: number }) => c.productCount > 0)).toBe(true);
+    const list = await gql(gateway, '{ products(first: 50, sort: PRICE_ASC) { totalCount edges { node { name priceCents path inStock } } } }');
+    expect(list.errors).toBeUndefined();
+    expect(list.data.products.totalCount).toBeGreaterThanOrEqual(10);
+    const prices = list.data.products.edges.map((e: { node: { priceCents: number } }) => e.node.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Commerce's demo stock reaches the catalogue's in-stock flag through commerce.stock.changed.
+    await eventually(async () => (await gql(gateway, '{ products(filter: { inStockOnly: true }) { totalCount } }')).data?.products.totalCount > 0, 15_000);
+    const none = await gql(gateway, '{ products(filter: { text: "zzzqqqxxx" }) { totalCount } }');
+    expect(none.data.products.totalCount).toBe(0);
+  });
+
+  it('lets staff create a product and stock it; the catalogue and commerce both know it', async () => {
+    const input = { sku: `TAB-${run}`, name: 'Tablier brodé « Toque d’or »', nameEn: 'Embroidered apron', priceCents: 2990, taxCategory: 'STANDARD', weightGrams: 300, published: true };
+    const created = await gql(gateway, 'mutation($input: ProductInput!) { createProduct(input: $input) { id slug path priceCents } }', { input }, admin);
+    expect(created.errors).toBeUndefined();
+    ({ id: productId, slug } = created.data.createProduct);
+    expect(created.data.createProduct.path).toBe(`/guide-et-goodies/${slug}`);
+    const taken = await gql(gateway, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input }, admin);
+    expect(taken.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { sku: 'SKU_TAKEN' } });
+    const anonymous = await gql(gateway, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input: { ...input, sku: `X-${run}` } });
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    // Commerce learns of the product from catalog.product.created, then staff set its stock.
+    await eventually(async () => !(await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 3) { stockQuantity } }', { id: productId }, admin)).errors, 15_000);
+    expect(await stockOf()).toEqual({ inStock: true, stockQuantity: 3 });
+    const found = await gql(gateway, 'query($t: String!) { products(filter: { text: $t }) { edges { node { id } } } }', { t: 'tablier toque' });
+    expect(found.data.products.edges.map((e: { node: { id: string } }) => e.node.id)).toContain(productId);
+  });
+
+  it('keeps a guest cart: quantities beyond stock refused, an unknown coupon refused, a real one applied', async () => {
+    const added = await gql(gateway, `mutation($p: ID!) { addToCart(productId: $p, quantity: 2) { ${CART} } }`, { p: productId });
+    expect(added.errors).toBeUndefined();
+    guestCartId = added.data.addToCart.id;
+    expect(added.data.addToCart).toMatchObject({ itemCount: 2, subTotalCents: 5980, totalCents: 5980, vatCents: 997 });
+
+    const tooMany = await gql(gateway, `mutation($c: ID, $p: ID!) { addToCart(cartId: $c, productId: $p, quantity: 5) { id } }`, { c: guestCartId, p: productId });
+    expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { quantity: 'OUT_OF_STOCK' } });
+    const unknown = await gql(gateway, `mutation($c: ID) { applyCoupon(cartId: $c, code: "NOPE-${run}") { id } }`, { c: guestCartId });
+    expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { code: 'COUPON_UNKNOWN' } });
+
+    const coupon = await gql(gateway, 'mutation($input: CouponInput!) { createCoupon(input: $input) { code timesUsed } }', { input: { code: `merci-${run}`, percentOff: 10, usageLimit: 5 } }, admin);
+    expect(coupon.data.createCoupon).toEqual({ code: `MERCI-${run}`.toUpperCase(), timesUsed: 0 });
+    const applied = await gql(gateway, `mutation($c: ID, $code: String!) { applyCoupon(cartId: $c, code: $code) { ${CART} } }`, { c: guestCartId, code: `MERCI-${run}` });
+    expect(applied.errors).toBeUndefined();
+    expect(applied.data.applyCoupon).toMatchObject({ discountCents: 598, totalCents: 5382 });
+
+    // Checkout needs a signed-in customer.
+    const guestOrder = await gql(gateway, 'mutation { placeOrder(paymentMethod: "bank-transfer") { order { id } } }');
+    expect(guestOrder.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('merges the guest cart into the customer’s cart after sign-up and sign-in', async () => {
+    const input = { customerType: 'INDIVIDUAL', firstName: 'Paul', lastName: 'Martin', email, phone: '06.11.22.33.44', password: 'Gourmet2026!', passwordConfirmation: 'Gourmet2026!', locale: 'fr' };
+    expect((await gql(gateway, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input })).errors).toBeUndefined();
+    const link = await mailTo(email, /\/verify-email\/([A-Za-z0-9_-]+)/);
+    const verified = await gql(gateway, 'mutation($t: String!) { verifyEmail(token: $t) }', { t: link.split('/').pop() });
+    expect(verified.data.verifyEmail).toBe(true);
+    const login = await gql(gateway, `mutation { login(email: "${email}", password: "Gourmet2026!") { accessToken } }`);
+    customer = { authorization: `Bearer ${login.data.login.accessToken}` };
+
+    const merged = await gql(gateway, `mutation($c: ID!) { mergeCart(cartId: $c) { ${CART} } }`, { c: guestCartId }, customer);
+    expect(merged.errors).toBeUndefined();
+    expect(merged.data.mergeCart.lines).toEqual([expect.objectContaining({ quantity: 2, product: { id: productId, name: 'Tablier brodé « Toque d’or »' } })]);
+    const mine = await gql(gateway, `{ cart { ${CART} } }`, {}, customer);
+    expect(mine.data.cart.itemCount).toBe(2);
+    // The guest cart is gone once merged.
+    expect((await gql(gateway, 'query($c: ID) { cart(cartId: $c) { id } }', { c: guestCartId })).data.cart).toBeNull();
+  });
+
+  it('checks out by bank transfer: addresses, shipping, order number, stock reserved, email sent', async () => {
+    const missing = await gql(gateway, 'mutation { placeOrder(paymentMethod: "bank-transfer") { order { id } } }', {}, customer);
+    expect(missing.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: expect.objectContaining({ billingAddress: 'ADDRESS_REQUIRED' }) });
+
+    const abroad = await gql(gateway, 'mutation($a: OrderAddressInput!) { setCartAddresses(billing: $a) { id } }', { a: { ...address, country: 'JP', postalCode: '100-0001', city: 'Tokyo' } }, customer);
+    expect(abroad.errors).toBeUndefined();
+    expect((await gql(gateway, '{ shippingMethods { code } }', {}, customer)).data.shippingMethods).toEqual([]);
+
+    const set = await gql(gateway, 'mutation($a: OrderAddressInput!) { setCartAddresses(billing: $a) { deliveryAddress { city } } }', { a: address }, customer);
+    expect(set.data.setCartAddresses.deliveryAddress).toEqual({ city: 'Beaune' });
+    const methods = (await gql(gateway, '{ shippingMethods { code name priceCents } }', {}, customer)).data.shippingMethods;
+    expect(methods.length).toBeGreaterThan(0);
+    const unknownMethod = await gql(gateway, 'mutation { setShippingMethod(code: "teleportation") { id } }', {}, customer);
+    expect(unknownMethod.errors?.[0].extensions?.fieldErrors).toEqual({ code: 'SHIPPING_METHOD_UNAVAILABLE' });
+    const chosen = await gql(gateway, 'mutation($c: String!) { setShippingMethod(code: $c) { shippingCents totalCents } }', { c: methods[0].code }, customer);
+    expect(chosen.data.setShippingMethod.shippingCents).toBe(methods[0].priceCents);
+
+    const methodsOffered = (await gql(gateway, '{ paymentMethods { code } }')).data.paymentMethods.map((m: { code: string }) => m.code);
+    expect(methodsOffered).toContain('bank-transfer');
+    const notOffered = await gql(gateway, 'mutation { placeOrder(paymentMethod: "cheque") { order { id } } }', {}, customer);
+    expect(notOffered.errors?.[0].extensions?.fieldErrors).toEqual({ paymentMethod: 'PAYMENT_METHOD_UNAVAILABLE' });
+
+    const placed = await gql(gateway, `mutation { placeOrder(paymentMethod: "bank-transfer", comment: "Pour un cadeau") { redirectUrl instructions order { ${ORDER} } } }`, {}, customer);
+    expect(placed.errors).toBeUndefined();
+    const { order, instructions } = placed.data.placeOrder;
+    ({ id: orderId, number: orderNumber } = order);
+    expect(orderNumber).toMatch(new RegExp(`^${new Date().getFullYear()}-\\d{6}$`));
+    expect(order).toMatchObject({ status: 'PENDING_PAYMENT', paymentMethod: 'bank-transfer', lines: [{ sku: `TAB-${run}`, quantity: 2, unitPriceCents: 2990 }], deliveryAddress: { city: 'Beaune' } });
+    expect(instructions).toContain(orderNumber);
+    expect(await stockOf()).toEqual({ inStock: true, stockQuantity: 1 });
+    expect((await gql(gateway, '{ cart { itemCount } }', {}, customer)).data.cart?.itemCount ?? 0).toBe(0);
+
+    await mailTo(email, new RegExp(orderNumber));
+    const mine = await gql(gateway, 'query($n: String!) { myOrders { totalCount } myOrder(number: $n) { status } }', { n: orderNumber }, customer);
+    expect(mine.data).toEqual({ myOrders: { totalCount: 1 }, myOrder: { status: 'PENDING_PAYMENT' } });
+  });
+
+  it('lets staff find the order and confirm the transfer', async () => {
+    const found = await gql(gateway, 'query($s: String!) { orders(search: $s) { totalCount edges { node { id status } } } }', { s: orderNumber }, admin);
+    expect(found.data.orders).toEqual({ totalCount: 1, edges: [{ node: { id: orderId, status: 'PENDING_PAYMENT' } }] });
+    const confirmed = await gql(gateway, 'mutation($id: ID!) { confirmOrderPayment(id: $id) { status } }', { id: orderId }, admin);
+    expect(confirmed.data.confirmOrderPayment.status).toBe('PROCESSING');
+    const twice = await gql(gateway, 'mutation($id: ID!) { confirmOrderPayment(id: $id) { status } }', { id: orderId }, admin);
+    expect(twice.errors?.[0].extensions?.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
+    const customerTries = await gql(gateway, 'mutation($id: ID!) { confirmOrderPayment(id: $id) { status } }', { id: orderId }, customer);
+    expect(customerTries.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('turns a quote answered by staff into an order, then cancelling gives the stock back', async () => {
+    expect((await gql(gateway, 'mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { itemCount } }', { p: productId }, customer)).errors).toBeUndefined();
+    const quote = await gql(gateway, `mutation { requestQuote(comment: "Vingt tabliers pour une brigade ?") { ${ORDER} } }`, {}, customer);
+    expect(quote.errors).toBeUndefined();
+    expect(quote.data.requestQuote).toMatchObject({ status: 'QUOTE', comments: [{ body: 'Vingt tabliers pour une brigade ?', fromStaff: false }] });
+    const quoteId = quote.data.requestQuote.id;
+
+    const answered = await gql(gateway, 'mutation($id: ID!) { commentQuote(id: $id, comment: "Volontiers : tarif dégressif dès 10 pièces.") { comments { fromStaff } } }', { id: quoteId }, admin);
+    expect(answered.data.commentQuote.comments.map((c: { fromStaff: boolean }) => c.fromStaff)).toEqual([false, true]);
+    const quotes = await gql(gateway, '{ myQuotes { totalCount edges { node { id comments { body fromStaff } } } } }', {}, customer);
+    expect(quotes.data.myQuotes.totalCount).toBe(1);
+
+    const converted = await gql(gateway, `mutation($id: ID!) { convertQuoteToOrder(id: $id, paymentMethod: "bank-transfer") { order { ${ORDER} } } }`, { id: quoteId }, customer);
+    expect(converted.errors).toBeUndefined();
+    const order = converted.data.convertQuoteToOrder.order;
+    expect(order.status).toBe('PENDING_PAYMENT');
+    expect(order.number).not.toBe(orderNumber);
+    expect(await stockOf()).toEqual({ inStock: false, stockQuantity: 0 });
+    const sold = await gql(gateway, 'mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { id } }', { p: productId }, customer);
+    expect(sold.errors?.[0].extensions?.fieldErrors).toEqual({ quantity: 'OUT_OF_STOCK' });
+
+    const canceled = await gql(gateway, 'mutation($id: ID!) { cancelOrder(id: $id) { status } }', { id: order.id }, admin);
+    expect(canceled.data.cancelOrder.status).toBe('CANCELED');
+    expect(await stockOf()).toEqual({ inStock: true, stockQuantity: 1 });
+  });
+
+  it('keeps a wishlist for signed-in customers only', async () => {
+    const added = await gql(gateway, 'mutation($p: ID!) { addToWishlist(productId: $p) { id } }', { p: productId }, customer);
+    expect(added.data.addToWishlist).toEqual([{ id: productId }]);
+    expect((await gql(gateway, '{ myWishlist { id name } }', {}, customer)).data.myWishlist).toEqual([{ id: productId, name: 'Tablier brodé « Toque d’or »' }]);
+    expect((await gql(gateway, '{ myWishlist { id } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const removed = await gql(gateway, 'mutation($p: ID!) { removeFromWishlist(productId: $p) { id } }', { p: productId }, customer);
+    expect(removed.data.removeFromWishlist).toEqual([]);
+  });
+});
