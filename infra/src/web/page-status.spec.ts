@@ -27,6 +27,7 @@ function catalogAnswer(query: string, variables: Record<string, string | null>):
     if (variables.departmentCode === '00') return { errors: [{ message: 'unknown', extensions: { code: 'BAD_USER_INPUT' } }], data: null };
     return { data: { guideCity: variables.departmentCode === '21' && variables.slug === 'beaune' ? { code: '21054' } : null } };
   }
+  if (query.includes('PageStatusProduct')) return { data: { product: variables.slug === 'guide-gourmand-2026' ? { id: 'p1' } : null } };
   if (query.includes('PageStatusVocabulary')) {
     return { data: { departments: [{ code: '21' }, { code: '2A' }], establishmentVocabularies: { producerCategories: [{ code: 'domaine-viticole' }, { code: 'fromagerie' }] } } };
   }
@@ -92,6 +93,10 @@ describe('web server: HTTP status of storefront pages', () => {
     ['/reset-password/abc123', 200],
     ['/account/addresses/edit/42', 200],
     ['/login', 200],
+    ['/guide-et-goodies/guide-gourmand-2026', 200],
+    ['/en/guide-et-goodies/guide-gourmand-2026', 200],
+    ['/checkout/payment/payzen/failed', 200],
+    ['/account/orders/2026-000042', 200],
   ])('%s answers %i with the app', async (path, status) => {
     expect(await get(path)).toEqual({ status, location: null, html: true });
   });
@@ -110,6 +115,8 @@ describe('web server: HTTP status of storefront pages', () => {
     ['/hotels-restaurants/21/beaune/personne'],
     ['/le-monde-du-vin/21/beaune/la-table-ouverte'], // a restaurant is not a wine page
     ['/hotels-restaurants/%E0%A4%A'], // malformed escape
+    ['/guide-et-goodies/produit-inconnu'], // no published product with this slug
+    ['/checkout/nowhere'],
   ])('%s answers 404, still with the app (it renders the 404 page)', async (path) => {
     expect(await get(path)).toEqual({ status: 404, location: null, html: true });
   });

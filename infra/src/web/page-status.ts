@@ -29,6 +29,7 @@ const ESTABLISHMENT = `query PageStatusEstablishment($slug: String!, $type: Esta
   establishmentGone(slug: $slug, type: $type)
 }`;
 const TOWN = 'query PageStatusTown($departmentCode: String!, $slug: String!) { guideCity(departmentCode: $departmentCode, slug: $slug) { code } }';
+const PRODUCT = 'query PageStatusProduct($slug: String!) { product(slug: $slug) { id } }';
 const VOCABULARY = 'query PageStatusVocabulary { departments { code } establishmentVocabularies { producerCategories { code } } }';
 
 /** A gateway answer we cannot judge from: the page is served with 200. */
@@ -94,6 +95,15 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
     if (!match) return { status: 404 };
     const { route, params } = match;
     const section = route.section;
+    if (route.kind === 'productDetail') {
+      try {
+        // An unknown or unpublished product: 404 (the shop has no "gone" notion yet).
+        return { status: (await ask<{ product: { id: string } | null }>(PRODUCT, { slug: params.slug })).data?.product ? 200 : 404 };
+      } catch (error) {
+        if (error instanceof Unavailable) return { status: 200 };
+        throw error;
+      }
+    }
     if (!section || route.kind === 'page') return { status: 200 };
     try {
       if (route.kind === 'guideSegment') {

@@ -18,7 +18,7 @@ const ERROR_PAGE_CODES = [401, 403, 404, 419, 429, 500, 503];
 export const EN_PREFIX = '/en';
 
 /** What a guide route shows, for the checks that need the catalog (page-status.ts). */
-export type RouteKind = 'page' | 'guideSegment' | 'guideTwoSegments' | 'guideDetail';
+export type RouteKind = 'page' | 'guideSegment' | 'guideTwoSegments' | 'guideDetail' | 'productDetail';
 
 export interface RoutePattern {
   /** React Router syntax, without the language prefix: `/hotels-restaurants/:segment`. */
@@ -47,7 +47,7 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   ...guideRoutes(),
   // The shop (frontends/storefront/src/shop, cart, checkout).
   page('/guide-et-goodies'),
-  page('/guide-et-goodies/:slug'),
+  { pattern: '/guide-et-goodies/:slug', kind: 'productDetail' },
   page('/nos-produits'),
   page('/nos-categories-de-produits'),
   page('/boutique-cadeaux'),
