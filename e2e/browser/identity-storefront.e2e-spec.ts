@@ -384,7 +384,9 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       expect(await page.getByTestId('profile-email').getAttribute('readonly')).not.toBeNull();
       expect(await page.getByTestId('profile-phone').inputValue()).toBe('06.12.34.56.78');
       for (const [entry, label] of [['orders', 'Mes commandes'], ['quotes', 'Mes devis'], ['wishlist', "Ma liste d'envies"]]) {
-        expect(await page.getByTestId(`account-menu-${entry}`).textContent()).toBe(`${label} bientôt`);
+        // The shop's account pages exist now: real links, no "bientôt".
+        expect(await page.getByTestId(`account-menu-${entry}`).textContent()).toBe(label);
+        expect(await page.getByTestId(`account-menu-${entry}`).getAttribute('href')).toBe(`/account/${entry}`);
       }
       expect(await page.getByTestId('account-menu-establishment').count()).toBe(0); // not an owner
 

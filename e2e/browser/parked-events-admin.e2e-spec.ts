@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, useBrowserSuite, type GraphQLRequest } from './browser';
-import { AdminMeDocument, AdminRefreshSessionDocument, CatalogGuideParkedEventsDocument, DiscardCatalogGuideParkedEventDocument, IdentityParkedEventsDocument, ReplayCatalogGuideParkedEventDocument, type ParkedEventFieldsFragment } from '../../frontends/admin/src/gql/graphql';
+import { AdminMeDocument, AdminRefreshSessionDocument, CatalogGuideParkedEventsDocument, CommerceParkedEventsDocument, DiscardCatalogGuideParkedEventDocument, IdentityParkedEventsDocument, ReplayCatalogGuideParkedEventDocument, type ParkedEventFieldsFragment } from '../../frontends/admin/src/gql/graphql';
 import { answer, type Stubbed } from './stubs';
 
 /**
@@ -43,6 +43,7 @@ describe('admin parked events screen (browser, stub gateway)', () => {
   function services() {
     let catalog = [parked, waiting];
     answer(suite.gateway, CatalogGuideParkedEventsDocument, () => ({ data: { events: catalog } }));
+    answer(suite.gateway, CommerceParkedEventsDocument, () => ({ data: { events: [] } }));
     answer(suite.gateway, IdentityParkedEventsDocument, () => ({ data: { events: [] } }));
     answer(suite.gateway, ReplayCatalogGuideParkedEventDocument, () => {
       catalog = [];

@@ -66,6 +66,21 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     }
   }
 
+  /**
+   * A subgraph answers 400 when a variable does not coerce (a custom scalar such as DateTime is checked
+   * there, not here): that is the caller's BAD_USER_INPUT, passed on as such instead of a masked 500.
+   */
+  override async errorFromResponse(response: Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0]) {
+    const error = await super.errorFromResponse(response);
+    const body = (error.extensions.response as { body?: unknown } | undefined)?.body as { errors?: { message?: unknown; extensions?: { code?: unknown; fieldErrors?: unknown } }[] } | undefined;
+    const first = Array.isArray(body?.errors) ? body.errors[0] : undefined;
+    if (response.status === 400 && first?.extensions?.code === 'BAD_USER_INPUT' && typeof first.message === 'string') {
+      const fieldErrors = first.extensions.fieldErrors;
+      return new GraphQLError(first.message, { extensions: { code: 'BAD_USER_INPUT', ...(fieldErrors && typeof fieldErrors === 'object' ? { fieldErrors } : {}) } });
+    }
+    return error;
+  }
+
   override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
     if (context && 'res' in context) for (const cookie of setCookiesOf(response.http?.headers)) context.res.append('Set-Cookie', cookie);
     return response;

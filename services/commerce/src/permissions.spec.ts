@@ -17,6 +17,10 @@ describePermissionCoverage({
     coupons: 'marketing.coupons.list',
     createCoupon: 'marketing.coupons.create',
     deleteCoupon: 'marketing.coupons.delete',
+    // Events commerce could not apply (its product projection, its mailer): platform parked-events API.
+    commerceParkedEvents: 'settings.configuration.view',
+    replayCommerceParkedEvent: 'settings.configuration.update',
+    discardCommerceParkedEvent: 'settings.configuration.update',
   },
   customer: [
     'myOrders',

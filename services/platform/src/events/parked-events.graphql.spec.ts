@@ -8,7 +8,7 @@ const CONSUMING = SUBGRAPHS.filter((s) => s.consumesEvents);
 
 describe('parked-events GraphQL snippet', () => {
   it('is served by exactly the consuming services', () => {
-    expect(CONSUMING.map((s) => s.name).sort()).toEqual(['catalog-guide', 'identity']);
+    expect(CONSUMING.map((s) => s.name).sort()).toEqual(['catalog-guide', 'commerce', 'identity']);
     for (const s of SUBGRAPHS) {
       const sdl = platformSdl(s).join('\n');
       expect(sdl.includes(parkedEventsFieldNames(s.name).list)).toBe(Boolean(s.consumesEvents));

@@ -47,9 +47,6 @@ export function subgraphGraphQLModule(service: string, typePaths: string[]): Dyn
       playground: false,
       introspection: true, // only the gateway reaches a subgraph; it composes from the SDL files
       csrfPrevention: false, // the gateway applies CSRF prevention to browser traffic
-      // A custom scalar (DateTime) is checked here, not at the gateway: a bad variable must reach the caller as
-      // the BAD_USER_INPUT it is, in a 200 the gateway passes on, not as a 400 the gateway would mask as a 500.
-      status400ForVariableCoercionErrors: false,
       context: ({ req }: { req: { identity?: unknown } }) => ({ req, identity: req.identity }),
       formatError: formatSubgraphError,
       plugins: [ApolloServerPluginInlineTraceDisabled()], // no usage reporting: traces would only add bytes

@@ -64,6 +64,30 @@ export const SERVICES: ServiceParkedEvents[] = [
     `),
   },
   {
+    service: 'commerce',
+    list: graphql(`
+      query CommerceParkedEvents {
+        events: commerceParkedEvents {
+          ...ParkedEventFields
+        }
+      }
+    `),
+    replay: graphql(`
+      mutation ReplayCommerceParkedEvent($consumer: String!, $eventId: ID!) {
+        event: replayCommerceParkedEvent(consumer: $consumer, eventId: $eventId) {
+          ...ParkedEventFields
+        }
+      }
+    `),
+    discard: graphql(`
+      mutation DiscardCommerceParkedEvent($consumer: String!, $eventId: ID!) {
+        event: discardCommerceParkedEvent(consumer: $consumer, eventId: $eventId) {
+          ...ParkedEventFields
+        }
+      }
+    `),
+  },
+  {
     service: 'identity',
     list: graphql(`
       query IdentityParkedEvents {
