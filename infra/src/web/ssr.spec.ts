@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { TestSubgraph, TEST_GATEWAY_SECRET, adminIdentity, bootTestSubgraph } from '@guide/platform/testing';
 import { createAccessTokenVerifier, generateSigningKeys } from '@guide/platform';
 import { AppModule } from '../../../services/catalog-guide/src/app.module';
+import { AppModule as CommerceModule } from '../../../services/commerce/src/app.module';
 import { composeSupergraph } from '../../../gateway/src/compose';
 import { createGatewayApp } from '../../../gateway/src/server';
 import { SUBGRAPHS } from '../../../gateway/src/subgraphs';
@@ -16,7 +17,7 @@ import { startWebServer } from './web-server';
  */
 const STOREFRONT = join(__dirname, '../../../frontends/storefront/dist');
 const ADMIN = join(__dirname, '../../../frontends/admin/dist');
-const staff = adminIdentity(['catalog.establishments.create', 'catalog.establishments.update', 'catalog.establishments.publish']);
+const staff = adminIdentity(['catalog.establishments.create', 'catalog.establishments.update', 'catalog.establishments.publish', 'catalog.products.create']);
 const BEAUNE = { cityCode: '21054', lat: 47.026, lon: 4.84 };
 const CREATE = `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id slug path } }`;
 
@@ -40,6 +41,8 @@ function jsonLd(head: string): Record<string, unknown> | null {
 
 describe('server-rendered public pages (HTML before any JavaScript)', () => {
   let subgraph: TestSubgraph;
+  let commerce: TestSubgraph;
+  let product: { slug: string; path: string };
   let base: string;
   let open: { path: string; slug: string };
   let closed: { path: string; slug: string };
@@ -65,14 +68,24 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     open = await create({ name: 'La Table Ouverte', type: 'RESTAURANT', mealCategory: 'TERROIR', description: 'Cuisine du marché & vins de Bourgogne, près des Hospices.', descriptionEn: 'Market cooking and Burgundy wines.', priceFrom: 2800 });
     closed = await create({ name: 'La Table Fermée', type: 'RESTAURANT', mealCategory: 'TERROIR', published: false });
 
-    const catalog = SUBGRAPHS.filter((s) => s.name === 'catalog-guide');
+    const created = await subgraph.gql(
+      'mutation($input: ProductInput!) { createProduct(input: $input) { slug path } }',
+      { input: { sku: 'SSR-GUIDE-2026', name: 'Guide des tables de terroir 2026', description: 'Trois cents adresses & leurs producteurs.', priceCents: 2490, taxCategory: 'REDUCED', published: true } },
+      staff,
+    );
+    expect(created.errors).toBeUndefined();
+    product = created.data.createProduct;
+    // The shop's pages also read commerce (stock): both subgraphs behind the gateway, as in production.
+    commerce = await bootTestSubgraph('commerce', (cfg) => CommerceModule.forRoot(cfg));
+
+    const catalog = SUBGRAPHS.filter((s) => s.name === 'catalog-guide' || s.name === 'commerce');
     const gateway = await createGatewayApp({
       supergraphSdl: composeSupergraph(catalog),
       gatewaySecret: TEST_GATEWAY_SECRET,
       verifyToken: await createAccessTokenVerifier(keys.publicKeyPem),
       production: true,
       subgraphs: catalog,
-      env: { CATALOG_GUIDE_URL: subgraph.url },
+      env: { CATALOG_GUIDE_URL: subgraph.url, COMMERCE_URL: commerce.url },
       trustedProxies: ['127.0.0.1/32', '::1/128'],
     });
     const gatewayServer = await gateway.listen(0, '127.0.0.1');
@@ -92,6 +105,22 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
   afterAll(async () => {
     for (const close of closers.reverse()) await close().catch(() => undefined);
     await subgraph?.close();
+    await commerce?.close();
+  });
+
+  it('a product page: its name, price, description and schema.org Product in the HTML; an unknown product is a 404', async () => {
+    const page = await get(product.path);
+    expect(page.status).toBe(200);
+    expect(attr(page.head, /<title>([^<]*)<\/title>/)).toMatch(/^Guide des tables de terroir 2026.* · Guide Gourmand$/);
+    expect(link(page.head, 'canonical')).toBe(`https://guide.example${product.path}`);
+    expect(jsonLd(page.head)).toMatchObject({ '@type': 'Product', name: 'Guide des tables de terroir 2026', sku: 'SSR-GUIDE-2026', offers: { '@type': 'Offer', price: '24.90', priceCurrency: 'EUR' } });
+    expect(page.body).toContain('Guide des tables de terroir 2026');
+    expect(page.body).toContain('24,90');
+    expect(page.body).toContain('Trois cents adresses &amp; leurs producteurs.');
+    expect((await get('/guide-et-goodies/produit-inconnu')).status).toBe(404);
+    const list = await get('/nos-produits');
+    expect(list.status).toBe(200);
+    expect(list.body).toContain('Guide des tables de terroir 2026');
   });
 
   it('home: the site, its search box and both languages', async () => {
