@@ -17,6 +17,7 @@ import { UpdatedAt1700000001400 } from './migrations/1700000001400-updated-at';
 import { SearchFacetCounts1700000001500 } from './migrations/1700000001500-search-facet-counts';
 import { SearchGeneration1700000001600 } from './migrations/1700000001600-search-generation';
 import { Products1700000001700 } from './migrations/1700000001700-products';
+import { ProductAttributes1700000001800 } from './migrations/1700000001800-product-attributes';
 import { PRODUCT_ENTITIES } from './products/product.entities';
 import { ProductsModule } from './products/products.module';
 import { SearchModule } from './search/search.module';
@@ -33,7 +34,7 @@ export const catalogEnv = {
 };
 export type CatalogConfig = SubgraphConfig & { OPENSEARCH_URL?: string } & Partial<MediaConfig>;
 
-export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200, PublishedTownsIndex1700000001300, UpdatedAt1700000001400, SearchFacetCounts1700000001500, SearchGeneration1700000001600, Products1700000001700];
+export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200, PublishedTownsIndex1700000001300, UpdatedAt1700000001400, SearchFacetCounts1700000001500, SearchGeneration1700000001600, Products1700000001700, ProductAttributes1700000001800];
 export const ENTITIES = [EstablishmentEntity, EstablishmentImageEntity, CityEntity, DepartmentEntity, ...PRODUCT_ENTITIES];
 
 @Module({})

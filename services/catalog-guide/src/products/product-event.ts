@@ -18,6 +18,7 @@ interface EventRow {
   updated_at: Date;
   category_slugs: string[];
   image_url: string | null;
+  customer_group_codes: string[];
 }
 
 /** The whole product as it now stands (ProductChanged): consumers never read catalogue tables. */
@@ -38,7 +39,7 @@ function productChanged(r: EventRow): EventInit<typeof ProductChangedSchema> {
     categorySlugs: r.category_slugs,
     path: productPath(r.slug),
     imageUrl: r.image_url ?? '',
-    customerGroupCodes: [],
+    customerGroupCodes: r.customer_group_codes ?? [],
     updatedAt: new Date(r.updated_at).toISOString(),
   };
 }
@@ -50,7 +51,7 @@ function productChanged(r: EventRow): EventInit<typeof ProductChangedSchema> {
 export async function writeProductChanged(manager: EntityManager, ids: string[], created: (id: string) => boolean = () => false): Promise<void> {
   if (!ids.length) return;
   const rows: EventRow[] = await manager.query(
-    `SELECT p.id, p.sku, p.slug, p.name, p.name_en, p.description, p.price_cents, p.currency, p.tax_category, p.weight_grams, p.published, p.updated_at,
+    `SELECT p.id, p.sku, p.slug, p.name, p.name_en, p.description, p.price_cents, p.currency, p.tax_category, p.weight_grams, p.published, p.updated_at, p.customer_group_codes,
             coalesce((SELECT array_agg(c.slug ORDER BY c.position, c.slug) FROM product_category_link l JOIN product_category c ON c.id = l.category_id
                        WHERE l.product_id = p.id), '{}') AS category_slugs,
             (SELECT i.url FROM product_image i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url

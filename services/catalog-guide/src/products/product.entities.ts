@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { UpdatedAtColumn } from '@guide/platform';
+import { ATTRIBUTE_ENTITIES } from './attribute.entities';
 import type { TaxCategory } from './product.rules';
 
 /** A product of the shop. `search` (generated tsvector) is left out: only SQL reads it. */
@@ -20,6 +21,11 @@ export class ProductEntity {
   /** Commerce's view (commerce.stock.changed), kept for the `inStockOnly` filter. */
   @Column('boolean', { name: 'in_stock', default: false }) inStock: boolean;
   @Column('timestamptz', { name: 'stock_changed_at', nullable: true }) stockChangedAt: Date | null;
+  /** Set by setProductDetails (product-attributes.graphql). */
+  @Column('uuid', { name: 'product_type_id', nullable: true }) productTypeId: string | null;
+  @Column('uuid', { name: 'family_id', nullable: true }) familyId: string | null;
+  /** Identity's customer group codes that may see and buy it; empty = everyone. */
+  @Column('text', { name: 'customer_group_codes', array: true, default: () => "'{}'" }) customerGroupCodes: string[];
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdatedAtColumn() updatedAt: Date;
 }
@@ -51,4 +57,4 @@ export class ProductImageEntity {
   @Column('text', { nullable: true }) alt: string | null;
 }
 
-export const PRODUCT_ENTITIES = [ProductEntity, ProductCategoryEntity, ProductCategoryLinkEntity, ProductImageEntity];
+export const PRODUCT_ENTITIES = [ProductEntity, ProductCategoryEntity, ProductCategoryLinkEntity, ProductImageEntity, ...ATTRIBUTE_ENTITIES];

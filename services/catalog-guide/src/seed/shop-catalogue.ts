@@ -5,10 +5,11 @@
  * may name these products.
  */
 import { createHash } from 'node:crypto';
+import type { AttributeInput } from '../products/attribute-rules';
 import type { TaxCategory } from '../products/product.rules';
 
 /** A stable UUID (version 5 layout) from a name: the same sku gives the same product id everywhere. */
-export function seedId(kind: 'product' | 'product-category', key: string): string {
+export function seedId(kind: 'product' | 'product-category' | 'product-attribute' | 'attribute-family' | 'product-type', key: string): string {
   const h = createHash('sha1').update(`guide-gourmand:${kind}:${key}`).digest();
   h[6] = (h[6] & 0x0f) | 0x50;
   h[8] = (h[8] & 0x3f) | 0x80;
@@ -163,3 +164,51 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
   giftCard(100),
   giftCard(150),
 ];
+
+/** Demo attributes (product-attributes.graphql), by code. */
+export const SHOP_ATTRIBUTES: AttributeInput[] = [
+  { code: 'millesime', name: 'Millésime', nameEn: 'Edition year', type: 'INTEGER', required: true, position: 1 },
+  { code: 'nombre_pages', name: 'Nombre de pages', nameEn: 'Number of pages', type: 'INTEGER', position: 2 },
+  {
+    code: 'format', name: 'Format', nameEn: 'Format', type: 'SELECT', position: 3,
+    options: [{ code: 'poche', label: 'Poche', labelEn: 'Pocket' }, { code: 'broche', label: 'Broché', labelEn: 'Paperback' }, { code: 'relie', label: 'Relié', labelEn: 'Hardback' }],
+  },
+  { code: 'contenu', name: 'Contenu', nameEn: 'Contents', type: 'TEXTAREA', position: 4 },
+  {
+    code: 'allergenes', name: 'Allergènes', nameEn: 'Allergens', type: 'MULTISELECT', position: 5,
+    options: [
+      { code: 'gluten', label: 'Gluten', labelEn: 'Gluten' }, { code: 'lait', label: 'Lait', labelEn: 'Milk' }, { code: 'oeufs', label: 'Œufs', labelEn: 'Eggs' },
+      { code: 'fruits_a_coque', label: 'Fruits à coque', labelEn: 'Tree nuts' }, { code: 'sulfites', label: 'Sulfites', labelEn: 'Sulphites' },
+    ],
+  },
+  { code: 'valable_jusqu_au', name: 'Valable jusqu’au', nameEn: 'Valid until', type: 'DATE', position: 6, visibleOnFront: false },
+];
+
+/** Demo families: code, name, attribute codes in display order. */
+export const SHOP_FAMILIES: { code: string; name: string; attributes: string[] }[] = [
+  { code: 'livre', name: 'Livre', attributes: ['millesime', 'nombre_pages', 'format'] },
+  { code: 'coffret', name: 'Coffret', attributes: ['contenu', 'allergenes'] },
+  { code: 'carte_cadeau', name: 'Carte cadeau', attributes: ['valable_jusqu_au'] },
+];
+
+/** Demo product types with their default family. */
+export const SHOP_PRODUCT_TYPES: { code: string; name: string; nameEn: string; family: string | null }[] = [
+  { code: 'guide_imprime', name: 'Guide imprimé', nameEn: 'Printed guide', family: 'livre' },
+  { code: 'coffret_gourmand', name: 'Coffret gourmand', nameEn: 'Gourmet box', family: 'coffret' },
+  { code: 'carte_cadeau', name: 'Carte cadeau', nameEn: 'Gift card', family: 'carte_cadeau' },
+  { code: 'goodies', name: 'Goodies', nameEn: 'Goodies', family: null },
+];
+
+/** The type of a seeded product (by its first category) and a few values, attribute code → value. */
+export function shopProductDetails(p: SeedProduct): { type: string; values: Record<string, string> } {
+  if (p.motif === 'book' || p.motif === 'map') {
+    const pages = Math.round(p.weightGrams * 0.6);
+    return { type: 'guide_imprime', values: { millesime: '2026', nombre_pages: String(pages), format: p.weightGrams < 400 ? 'poche' : 'broche' } };
+  }
+  if (p.categories.includes('coffrets-cadeaux')) {
+    const allergens: Record<string, string> = { 'gift-box': 'gluten|lait|oeufs', cheese: 'lait', wine: 'sulfites', jar: 'fruits_a_coque', champagne: 'gluten|oeufs|sulfites' };
+    return { type: 'coffret_gourmand', values: { contenu: p.description, ...(allergens[p.motif] ? { allergenes: allergens[p.motif] } : {}) } };
+  }
+  if (p.categories.includes('cartes-cadeaux')) return { type: 'carte_cadeau', values: { valable_jusqu_au: '2027-12-31' } };
+  return { type: 'goodies', values: {} };
+}

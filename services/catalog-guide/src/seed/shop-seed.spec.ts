@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { GATEWAY_SECRET_HEADER } from '@guide/platform';
 import { TEST_GATEWAY_SECRET, TestSubgraph, bootTestSubgraph } from '@guide/platform/testing';
 import { AppModule } from '../app.module';
-import { SHOP_CATEGORIES, SHOP_PRODUCTS, seedId } from './shop-catalogue';
+import { SHOP_ATTRIBUTES, SHOP_CATEGORIES, SHOP_PRODUCTS, SHOP_PRODUCT_TYPES, seedId } from './shop-catalogue';
 import { ShopDemoSeed } from './shop-seed';
 
 describe('demo shop seed', () => {
@@ -67,5 +67,27 @@ describe('demo shop seed', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
     expect((await fetch(new URL(url.replace(/[0-9a-f]{8}-/, '00000000-'), sg.url), { headers })).status).toBe(404);
     expect((await fetch(new URL('/media/files/products/x/y.webp', sg.url), { headers })).status).toBe(404);
+  });
+
+  it('seeds product types, attributes and families once, and gives each product its type, family and values', async () => {
+    await sg.app.get(ShopDemoSeed).seed(); // a rerun changes nothing
+    expect(await db.query('SELECT code FROM product_type ORDER BY code')).toEqual(SHOP_PRODUCT_TYPES.map((t) => ({ code: t.code })).sort((a, b) => a.code.localeCompare(b.code)));
+    expect(await db.query('SELECT count(*)::int AS n FROM product_attribute')).toEqual([{ n: SHOP_ATTRIBUTES.length }]);
+    expect(await db.query('SELECT id FROM attribute_family WHERE code = $1', ['livre'])).toEqual([{ id: seedId('attribute-family', 'livre') }]);
+    expect(await db.query('SELECT count(*)::int AS n FROM product WHERE product_type_id IS NULL')).toEqual([{ n: 0 }]);
+    const updated = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'catalog.product.updated'`);
+    expect(updated).toEqual([{ n: SHOP_PRODUCTS.length }]); // one setProductDetails each, not again on rerun
+    const res = await sg.gql(`{ product(slug: "guide-des-tables-de-terroir-2026") { productType { name } family { name } attributeValues { attribute { code } value } } }`);
+    expect(res.data.product).toEqual({
+      productType: { name: 'Guide imprimé' },
+      family: { name: 'Livre' },
+      attributeValues: [
+        { attribute: { code: 'millesime' }, value: '2026' },
+        { attribute: { code: 'nombre_pages' }, value: expect.stringMatching(/^\d+$/) },
+        { attribute: { code: 'format' }, value: 'broche' },
+      ],
+    });
+    const card = await sg.gql(`{ product(slug: "carte-cadeau-50") { family { code } attributeValues { value } } }`);
+    expect(card.data.product).toEqual({ family: { code: 'carte_cadeau' }, attributeValues: [] }); // valable_jusqu_au: back office only
   });
 });
