@@ -90,6 +90,14 @@ function product(id: string, slug: string, name: string, nameEn: string | null, 
     descriptionEn: nameEn ? `${nameEn}: a fine gourmet idea.` : null,
     taxCategory: categoryId === 'c1' ? 'REDUCED' : 'STANDARD',
     weightGrams: 450,
+    attributeValues:
+      categoryId === 'c1'
+        ? [
+            { __typename: 'ProductAttributeValue', value: '2026', attribute: { __typename: 'ProductAttribute', code: 'millesime', name: 'Édition', nameEn: 'Edition', type: 'INTEGER', options: [] } },
+            { __typename: 'ProductAttributeValue', value: 'broche', attribute: { __typename: 'ProductAttribute', code: 'format', name: 'Format', nameEn: 'Format', type: 'SELECT', options: [{ __typename: 'AttributeOption', code: 'broche', label: 'Broché', labelEn: 'Paperback' }] } },
+          ]
+        : [],
+    media: [],
     categories: [categoryRef(categoryId)],
     createdOrder,
     categorySlug: CATEGORIES.find((c) => c.id === categoryId)!.slug,

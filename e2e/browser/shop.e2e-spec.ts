@@ -81,6 +81,8 @@ describe('storefront shop (browser, stub gateway)', () => {
       expect(await page.getByTestId('product-stock').textContent()).toBe('Rupture de stock');
       expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
       expect(await page.getByTestId('product-tax').textContent()).toBe('TVA 5,5 % incluse');
+      // The family's attributes, as a reader expects them (an option's label, not its code).
+      expect(await page.getByTestId('product-attributes').innerText()).toMatch(/Édition\s+2026\s+Format\s+Broché/);
     });
 
     it('shows the shop home, the category tree and the gift store', async () => {

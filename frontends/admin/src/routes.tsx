@@ -3,7 +3,18 @@ import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { RequirePermission } from './auth/RequirePermission';
-import { BulkUploadPage, EstablishmentCreatePage, EstablishmentEditPage, EstablishmentListPage, ProductCategoriesPage, ProductListPage } from './catalog';
+import {
+  AttributeFamiliesPage,
+  AttributesPage,
+  BulkUploadPage,
+  EstablishmentCreatePage,
+  EstablishmentEditPage,
+  EstablishmentListPage,
+  MediaCategoriesPage,
+  ProductCategoriesPage,
+  ProductListPage,
+  ProductTypesPage,
+} from './catalog';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
 import { CouponsPage } from './marketing';
@@ -52,6 +63,16 @@ export const routes: RouteObject[] = [
           },
           { path: 'catalog/products', element: <RequirePermission permission="catalog.products.list"><ProductListPage /></RequirePermission> },
           { path: 'catalog/categories', element: <RequirePermission permission="catalog.categories.list"><ProductCategoriesPage /></RequirePermission> },
+          { path: 'catalog/product-types', element: <RequirePermission permission="catalog.product-types.list"><ProductTypesPage /></RequirePermission> },
+          { path: 'catalog/attributes', element: <RequirePermission permission="catalog.attributes.list"><AttributesPage /></RequirePermission> },
+          {
+            path: 'catalog/attribute-families',
+            element: <RequirePermission permission="catalog.attribute-families.list"><AttributeFamiliesPage /></RequirePermission>,
+          },
+          {
+            path: 'catalog/media-categories',
+            element: <RequirePermission permission="catalog.media-categories.list"><MediaCategoriesPage /></RequirePermission>,
+          },
           { path: 'catalog/bulk-upload', element: <RequirePermission permission="catalog.bulk-upload.list"><BulkUploadPage /></RequirePermission> },
           { path: 'sales/orders', element: <RequirePermission permission="sales.orders.list"><OrderListPage key="orders" kind="orders" /></RequirePermission> },
           { path: 'sales/orders/:id', element: <RequirePermission permission="sales.orders.view"><OrderDetailPage kind="orders" /></RequirePermission> },

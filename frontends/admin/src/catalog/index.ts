@@ -7,3 +7,7 @@ export { EstablishmentListPage } from './establishments/EstablishmentListPage';
 export { BulkUploadPage } from './bulk-upload/BulkUploadPage';
 export { ProductCategoriesPage } from './product-categories/ProductCategoriesPage';
 export { ProductListPage } from './products/ProductListPage';
+export { AttributesPage } from './attributes/AttributesPage';
+export { AttributeFamiliesPage } from './attribute-families/AttributeFamiliesPage';
+export { ProductTypesPage } from './product-types/ProductTypesPage';
+export { MediaCategoriesPage } from './media-categories/MediaCategoriesPage';

@@ -77,6 +77,25 @@ export const PRODUCT_DETAIL = graphql(`
       taxCategory
       weightGrams
       stockQuantity
+      attributeValues {
+        value
+        attribute {
+          code
+          name
+          nameEn
+          type
+          options {
+            code
+            label
+            labelEn
+          }
+        }
+      }
+      media {
+        url
+        type
+        title
+      }
       categories {
         id
         slug

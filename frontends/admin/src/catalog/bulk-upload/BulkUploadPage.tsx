@@ -7,10 +7,33 @@ import { isLanguage, languageTag } from '@guide/ui';
 import { useAdmin } from '../../auth/useAdmin';
 import { errorMessage } from '../../users/errors';
 import { usePageTitle } from '../../usePageTitle';
-import { IMPORT_PRODUCTS } from './bulk-upload.graphql';
-import { errorReportCsv, fileRowErrors, MAX_FILE_BYTES, mergeErrors, PRODUCTS_TEMPLATE, splitCsv, type RowError, type SplitCsv } from './csv-chunks';
+import { IMPORT_ATTRIBUTE_FAMILIES, IMPORT_PRODUCT_ATTRIBUTES, IMPORT_PRODUCTS, type ImportReport } from './bulk-upload.graphql';
+import {
+  ATTRIBUTE_FAMILIES_TEMPLATE,
+  ATTRIBUTES_TEMPLATE,
+  errorReportCsv,
+  fileRowErrors,
+  MAX_FILE_BYTES,
+  mergeErrors,
+  PRODUCTS_TEMPLATE,
+  splitCsv,
+  type RowError,
+  type SplitCsv,
+} from './csv-chunks';
 
 type Resource = 'products' | 'attributes' | 'attributeFamilies';
+
+/** Per resource: the column identifying a row, the template, the downloaded files' names. */
+const RESOURCES: Record<Resource, { key: 'sku' | 'code'; template: string; templateFile: string; reportFile: string }> = {
+  products: { key: 'sku', template: PRODUCTS_TEMPLATE, templateFile: 'modele-produits.csv', reportFile: 'rapport-import-produits.csv' },
+  attributes: { key: 'code', template: ATTRIBUTES_TEMPLATE, templateFile: 'modele-attributs.csv', reportFile: 'rapport-import-attributs.csv' },
+  attributeFamilies: {
+    key: 'code',
+    template: ATTRIBUTE_FAMILIES_TEMPLATE,
+    templateFile: 'modele-familles-attributs.csv',
+    reportFile: 'rapport-import-familles-attributs.csv',
+  },
+};
 
 interface Outcome {
   dryRun: boolean;
@@ -32,7 +55,7 @@ function download(name: string, text: string) {
 }
 
 /**
- * /admin/catalog/bulk-upload: a products CSV read in the browser (2 MB at most), checked with a dry run, then
+ * /admin/catalog/bulk-upload: a products, attributes or attribute families CSV read in the browser (2 MB at most), checked with a dry run, then
  * imported. Large files go in chunks of 500 lines, one after the other, each with the header, so every
  * request stays small; the report keeps the file's line numbers and can be downloaded as a CSV.
  */
@@ -43,13 +66,37 @@ export function BulkUploadPage() {
   const count = (value: number | string | undefined) => numbers.format(Number(value ?? 0));
   usePageTitle(t('bulkUpload.title'));
   const [resource, setResource] = useState<Resource>('products');
-  const [file, setFile] = useState<{ name: string; split: SplitCsv } | null>(null);
+  const [file, setFile] = useState<{ name: string; text: string; split: SplitCsv } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [importProducts] = useMutation(IMPORT_PRODUCTS);
+  const [importAttributes] = useMutation(IMPORT_PRODUCT_ATTRIBUTES);
+  const [importFamilies] = useMutation(IMPORT_ATTRIBUTE_FAMILIES);
   const running = progress !== null;
+  const spec = RESOURCES[resource];
+  /** The resource's wording (`bulkUpload.<resource>.<name>`), the products' one otherwise. */
+  const say = (name: string, options?: Record<string, unknown>) => t([`bulkUpload.${resource}.${name}`, `bulkUpload.${name}`], options);
+
+  /** One chunk sent to the resource's import. */
+  async function importChunk(csv: string, dryRun: boolean): Promise<ImportReport | undefined> {
+    if (resource === 'attributes') return (await importAttributes({ variables: { csv, dryRun } })).data?.importProductAttributes;
+    if (resource === 'attributeFamilies') return (await importFamilies({ variables: { csv, dryRun } })).data?.importAttributeFamilies;
+    return (await importProducts({ variables: { csv, dryRun } })).data?.importProducts;
+  }
+
+  /** Another resource: the file is read again for its key column, the report is cleared. */
+  function changeResource(next: Resource) {
+    setResource(next);
+    setOutcome(null);
+    setFailure(null);
+    setFile((current) => {
+      if (!current) return current;
+      const split = splitCsv(current.text, undefined, RESOURCES[next].key);
+      return split && { ...current, split };
+    });
+  }
 
   async function pick(picked: File) {
     setFile(null);
@@ -64,9 +111,9 @@ export function BulkUploadPage() {
     } catch {
       return setFileError(t('bulkUpload.fileUnreadable'));
     }
-    const split = splitCsv(text);
-    if (!split) return setFileError(t('bulkUpload.fileEmpty'));
-    setFile({ name: picked.name, split });
+    const split = splitCsv(text, undefined, spec.key);
+    if (!split) return setFileError(say('fileEmpty'));
+    setFile({ name: picked.name, text, split });
   }
 
   async function run(dryRun: boolean) {
@@ -78,10 +125,9 @@ export function BulkUploadPage() {
     const total: Outcome = { dryRun, created: 0, updated: 0, errors: [...duplicates] };
     let done = 0;
     try {
-      // One chunk at a time: the server checks SKUs against what the previous chunks saved.
+      // One chunk at a time: the server checks SKUs (codes) against what the previous chunks saved.
       for (const chunk of chunks) {
-        const { data } = await importProducts({ variables: { csv: chunk.csv, dryRun } });
-        const report = data?.importProducts;
+        const report = await importChunk(chunk.csv, dryRun);
         if (report) {
           total.created += report.created;
           total.updated += report.updated;
@@ -114,22 +160,24 @@ export function BulkUploadPage() {
             <Typography.Text strong style={{ display: 'block', marginBottom: 8 }} id="bulk-resource-label">
               {t('bulkUpload.resource')}
             </Typography.Text>
-            <Radio.Group value={resource} onChange={(e) => setResource(e.target.value as Resource)} aria-labelledby="bulk-resource-label" data-testid="bulk-resource">
+            <Radio.Group
+              value={resource}
+              onChange={(e) => changeResource(e.target.value as Resource)}
+              disabled={running}
+              aria-labelledby="bulk-resource-label"
+              data-testid="bulk-resource"
+            >
               <Radio.Button value="products">{t('bulkUpload.resources.products')}</Radio.Button>
-              <Radio.Button value="attributes" disabled>
-                {t('bulkUpload.resources.attributes')} ({t('bulkUpload.soon')})
-              </Radio.Button>
-              <Radio.Button value="attributeFamilies" disabled>
-                {t('bulkUpload.resources.attributeFamilies')} ({t('bulkUpload.soon')})
-              </Radio.Button>
+              <Radio.Button value="attributes">{t('bulkUpload.resources.attributes')}</Radio.Button>
+              <Radio.Button value="attributeFamilies">{t('bulkUpload.resources.attributeFamilies')}</Radio.Button>
             </Radio.Group>
           </div>
           <div>
-            <Button icon={<DownloadOutlined />} onClick={() => download('modele-produits.csv', `\uFEFF${PRODUCTS_TEMPLATE}`)} data-testid="bulk-template">
+            <Button icon={<DownloadOutlined />} onClick={() => download(spec.templateFile, `\uFEFF${spec.template}`)} data-testid="bulk-template">
               {t('bulkUpload.template')}
             </Button>
             <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-              {t('bulkUpload.templateHelp')}
+              {say('templateHelp')}
             </Typography.Paragraph>
           </div>
           <div>
@@ -152,7 +200,7 @@ export function BulkUploadPage() {
             </Upload>
             {file && (
               <Typography.Text style={{ marginLeft: 12 }} data-testid="bulk-file-info">
-                {t('bulkUpload.fileInfo', { name: file.name, rows: file.split.rowCount })}
+                {say('fileInfo', { name: file.name, rows: file.split.rowCount })}
               </Typography.Text>
             )}
             {fileError && <Alert type="error" showIcon title={fileError} style={{ marginTop: 12 }} data-testid="bulk-file-error" />}
@@ -186,8 +234,8 @@ export function BulkUploadPage() {
             data-testid="bulk-summary"
             title={
               outcome.dryRun
-                ? t('bulkUpload.dryRunDone', { created: outcome.created, updated: outcome.updated, errors: outcome.errors.length })
-                : t('bulkUpload.importDone', { created: outcome.created, updated: outcome.updated })
+                ? say('dryRunDone', { created: outcome.created, updated: outcome.updated, errors: outcome.errors.length })
+                : say('importDone', { created: outcome.created, updated: outcome.updated })
             }
             description={
               outcome.errors.length === 0 ? (outcome.dryRun ? t('bulkUpload.dryRunClean') : undefined) : outcome.dryRun ? undefined : t('bulkUpload.importWithErrors', { errors: outcome.errors.length })
@@ -208,7 +256,7 @@ export function BulkUploadPage() {
                   icon={<DownloadOutlined />}
                   onClick={() =>
                     download(
-                      'rapport-import-produits.csv',
+                      spec.reportFile,
                       errorReportCsv(reportRows, [t('bulkUpload.columns.row'), t('bulkUpload.columns.field'), t('bulkUpload.columns.code'), t('bulkUpload.columns.message')]),
                     )
                   }

@@ -16,3 +16,33 @@ export const IMPORT_PRODUCTS = graphql(`
   }
 `);
 export type ImportReport = ImportProductsMutation['importProducts'];
+
+/** The attributes CSV import (code,name,type[,name_en,required,options,visible_on_front]). */
+export const IMPORT_PRODUCT_ATTRIBUTES = graphql(`
+  mutation ImportProductAttributes($csv: String!, $dryRun: Boolean) {
+    importProductAttributes(csv: $csv, dryRun: $dryRun) {
+      created
+      updated
+      errors {
+        row
+        field
+        code
+      }
+    }
+  }
+`);
+
+/** The attribute families CSV import (code,name,attributes). */
+export const IMPORT_ATTRIBUTE_FAMILIES = graphql(`
+  mutation ImportAttributeFamilies($csv: String!, $dryRun: Boolean) {
+    importAttributeFamilies(csv: $csv, dryRun: $dryRun) {
+      created
+      updated
+      errors {
+        row
+        field
+        code
+      }
+    }
+  }
+`);

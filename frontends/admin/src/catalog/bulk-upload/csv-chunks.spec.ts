@@ -28,6 +28,12 @@ describe('products CSV chunks', () => {
     expect(split.chunks[1].lines).toEqual([5]);
   });
 
+  it('keys attributes and families by their code column', () => {
+    const split = splitCsv('code,name,type\nmillesime,Millésime,INTEGER\nformat,Format,SELECT\nMILLESIME,Autre,TEXT', 2, 'code')!;
+    expect(split.duplicates).toEqual([{ row: 4, field: 'code', code: 'CODE_DUPLICATE' }]);
+    expect(split.chunks.map((c) => c.lines)).toEqual([[2, 3]]);
+  });
+
   it('merges header errors repeated by each chunk and sorts by line', () => {
     expect(mergeErrors([{ row: 5, field: 'sku', code: 'REQUIRED' }, { row: 1, field: 'price', code: 'REQUIRED' }, { row: 1, field: 'price', code: 'REQUIRED' }])).toEqual([
       { row: 1, field: 'price', code: 'REQUIRED' },

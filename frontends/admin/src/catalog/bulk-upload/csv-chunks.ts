@@ -93,18 +93,22 @@ export interface SplitCsv {
   /** Data records in the file. */
   rowCount: number;
   /**
-   * Rows whose sku already appears in an earlier chunk: the API sees one chunk at a time and would update
-   * the first row with them, so they are reported as SKU_DUPLICATE here and left out of the chunks.
+   * Rows whose key (sku, or code for attributes and families) already appears in an earlier chunk: the API
+   * sees one chunk at a time and would update the first row with them, so they are reported as SKU_DUPLICATE
+   * (CODE_DUPLICATE) here and left out of the chunks.
    */
   duplicates: RowError[];
 }
 
-/** The file cut into chunks of at most `size` data records and CHUNK_CHARS characters; null without a header and at least one data line. */
-export function splitCsv(csv: string, size = CHUNK_ROWS): SplitCsv | null {
+/**
+ * The file cut into chunks of at most `size` data records and CHUNK_CHARS characters; null without a header
+ * and at least one data line. `key` names the column identifying a row (sku for products, code otherwise).
+ */
+export function splitCsv(csv: string, size = CHUNK_ROWS, key: 'sku' | 'code' = 'sku'): SplitCsv | null {
   const [header, ...rows] = csvRecords(csv);
   if (!header || !rows.length) return null;
   const separator = csvSeparator(header.text);
-  const skuColumn = csvFields(header.text, separator).map((name) => name.toLowerCase()).indexOf('sku');
+  const skuColumn = csvFields(header.text, separator).map((name) => name.toLowerCase()).indexOf(key);
   const chunkOfSku = new Map<string, number>();
   const duplicates: RowError[] = [];
   const chunks: CsvChunk[] = [];
@@ -116,7 +120,7 @@ export function splitCsv(csv: string, size = CHUNK_ROWS): SplitCsv | null {
     const sku = skuColumn >= 0 ? (csvFields(row.text, separator)[skuColumn] ?? '') : '';
     const seenIn = sku ? chunkOfSku.get(sku.toLowerCase()) : undefined;
     if (seenIn !== undefined && seenIn !== chunkIndex) {
-      duplicates.push({ row: row.line, field: 'sku', code: 'SKU_DUPLICATE' });
+      duplicates.push({ row: row.line, field: key, code: `${key.toUpperCase()}_DUPLICATE` });
       return;
     }
     if (sku && seenIn === undefined) chunkOfSku.set(sku.toLowerCase(), chunkIndex);
@@ -157,3 +161,12 @@ export function errorReportCsv(errors: readonly { row: number; field: string | n
 export const PRODUCTS_TEMPLATE =
   'sku,name,price,tax_category,slug,description,weight_grams,categories,published\r\n' +
   'GUIDE-2026,Guide Gourmand 2026,"24,90",REDUCED,guide-gourmand-2026,"Le guide des tables et des producteurs, édition 2026",450,guides,true\r\n';
+
+/** The attributes template: code, name, type, then name_en, required, options (code:label separated by |), visible_on_front. */
+export const ATTRIBUTES_TEMPLATE =
+  'code,name,type,name_en,required,options,visible_on_front\r\n' +
+  'millesime,Millésime,INTEGER,Vintage,true,,true\r\n' +
+  'format,Format,SELECT,Format,false,poche:Poche|grand:Grand format,true\r\n';
+
+/** The attribute families template: code, name, attributes (attribute codes separated by |, in display order). */
+export const ATTRIBUTE_FAMILIES_TEMPLATE = 'code,name,attributes\r\n' + 'guide_imprime,Guide imprimé,millesime|format\r\n';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Alert, App, Button, Col, Divider, Flex, Form, Input, Modal, Row, Select, Switch, TreeSelect } from 'antd';
+import { Alert, App, Button, Col, Divider, Flex, Form, Input, Modal, Row, Select, Switch, Tabs, TreeSelect } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { fieldErrors } from '@guide/ui';
 import { keepFocus } from '../../auth/form-errors';
 import type { CrudTarget } from '../../components/useCrudModal';
 import { errorMessage } from '../../users/errors';
+import { ProductDetailsForm } from './ProductDetailsForm';
 import { catalogFieldStatus } from './product-errors';
 import { initialProductValues, productFormField, toProductInput, validateProduct, type ProductFormValues } from './product-form';
 import { CREATE_PRODUCT, TAX_CATEGORIES, UPDATE_PRODUCT, type ProductRow } from './products.graphql';
@@ -27,6 +28,8 @@ export function ProductModal({ product, categories, onClose }: ProductModalProps
   const { notification } = App.useApp();
   const editing = product !== null && product !== 'new' ? product : null;
   const [failure, setFailure] = useState<string | null>(null);
+  // An existing product has a second tab, "Détails" (type, family, attribute values, media, groups), saved on its own.
+  const [tab, setTab] = useState<'general' | 'details'>('general');
   const mutationOptions = { refetchQueries: ['AdminProducts'], awaitRefetchQueries: true };
   const [create] = useMutation(CREATE_PRODUCT, mutationOptions);
   const [update] = useMutation(UPDATE_PRODUCT, mutationOptions);
@@ -60,6 +63,7 @@ export function ProductModal({ product, categories, onClose }: ProductModalProps
   function close() {
     formik.resetForm();
     setFailure(null);
+    setTab('general');
     onClose();
   }
   const status = (name: keyof ProductFormValues) => catalogFieldStatus(formik.errors, formik.touched, name, t, 'products');
@@ -96,20 +100,8 @@ export function ProductModal({ product, categories, onClose }: ProductModalProps
     void formik.setFieldTouched('images', true, false);
   };
 
-  return (
-    <Modal
-      open={product !== null}
-      title={editing ? t('products.editTitle', { name: editing.name }) : t('products.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => void formik.submitForm()}
-      onCancel={close}
-      confirmLoading={formik.isSubmitting}
-      okButtonProps={{ 'data-testid': 'product-save', onMouseDown: keepFocus }}
-      width={860}
-      destroyOnHidden
-      data-testid="product-modal"
-    >
+  const general = (
+    <>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="product-failure" />}
       <Form layout="vertical" onFinish={() => void formik.submitForm()}>
         <Row gutter={16}>
@@ -190,6 +182,38 @@ export function ProductModal({ product, categories, onClose }: ProductModalProps
           </Flex>
         </Form.Item>
       </Form>
+    </>
+  );
+
+  return (
+    <Modal
+      open={product !== null}
+      title={editing ? t('products.editTitle', { name: editing.name }) : t('products.createTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => void formik.submitForm()}
+      onCancel={close}
+      confirmLoading={formik.isSubmitting}
+      okButtonProps={{ 'data-testid': 'product-save', onMouseDown: keepFocus }}
+      // The details tab has its own save button.
+      footer={tab === 'details' ? null : undefined}
+      width={860}
+      destroyOnHidden
+      data-testid="product-modal"
+    >
+      {editing ? (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as 'general' | 'details')}
+          items={[
+            { key: 'general', label: t('productDetails.tabs.general'), children: general },
+            { key: 'details', label: t('productDetails.tabs.details'), children: <ProductDetailsForm productId={editing.id} onClose={close} /> },
+          ]}
+          data-testid="product-tabs"
+        />
+      ) : (
+        general
+      )}
     </Modal>
   );
 }

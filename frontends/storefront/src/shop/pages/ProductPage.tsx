@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useToast } from '@guide/ui';
@@ -208,6 +208,34 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
           </dl>
         </div>
       </div>
+      {p.attributeValues.length > 0 && (
+        <section className="detail-section" aria-labelledby="product-attributes-title">
+          <h2 id="product-attributes-title">{t('shop.product.characteristics')}</h2>
+          <dl className="product-facts" data-testid="product-attributes">
+            {p.attributeValues.map(({ attribute, value }) => (
+              <Fragment key={attribute.code}>
+                <dt>{lang === 'en' && attribute.nameEn ? attribute.nameEn : attribute.name}</dt>
+                <dd>{attributeText(attribute, value, lang, t)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </section>
+      )}
+      {p.media.length > 0 && (
+        <section className="detail-section" aria-labelledby="product-media-title">
+          <h2 id="product-media-title">{t('shop.product.documents')}</h2>
+          <ul data-testid="product-media">
+            {p.media.map((m) => (
+              <li key={m.url}>
+                <a href={m.url} target="_blank" rel="noopener noreferrer">
+                  {m.title || t(`shop.product.mediaType.${m.type}`)}
+                </a>{' '}
+                <span className="muted">({t(`shop.product.mediaType.${m.type}`)})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {description && (
         <section className="detail-section" aria-labelledby="product-description-title">
           <h2 id="product-description-title">{t('shop.product.description')}</h2>
@@ -218,4 +246,30 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
       )}
     </article>
   );
+}
+
+type AttributeValue = ProductDetailNode['attributeValues'][number];
+
+/** An attribute's stored text as a reader expects it: option labels, Oui/Non, a French date, a decimal comma. */
+function attributeText(attribute: AttributeValue['attribute'], value: string, lang: 'fr' | 'en', t: (key: string) => string): string {
+  const label = (code: string) => {
+    const option = attribute.options.find((o) => o.code === code);
+    return option ? (lang === 'en' && option.labelEn ? option.labelEn : option.label) : code;
+  };
+  switch (attribute.type) {
+    case 'BOOLEAN':
+      return t(value === 'true' ? 'shop.product.yes' : 'shop.product.no');
+    case 'SELECT':
+      return label(value);
+    case 'MULTISELECT':
+      return value.split('|').filter(Boolean).map(label).join(', ');
+    case 'DATE': {
+      const [y, m, d] = value.split('-').map(Number);
+      return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+    }
+    case 'DECIMAL':
+      return lang === 'en' ? value : value.replace('.', ',');
+    default:
+      return value;
+  }
 }
