@@ -400,7 +400,7 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       await page.getByTestId('bulk-file-info').getByText("attributs.csv · 3 lignes d'attributs").waitFor();
       await page.getByTestId('bulk-dry-run').click();
       await page.getByTestId('bulk-report').waitFor();
-      expect(await page.getByTestId('bulk-summary').textContent()).toContain('Vérification terminée : 2 attributs seraient créés, 0 mis à jour, 1 erreurs.');
+      expect(await page.getByTestId('bulk-summary').textContent()).toContain('Vérification terminée. Attributs à créer : 2 ; à mettre à jour : 0 ; lignes en erreur : 1.');
       expect(await page.getByTestId('bulk-report-table').locator('tbody tr').allTextContents()).toEqual([
         '3typeTYPE_INVALIDType inconnu (TEXT, TEXTAREA, INTEGER, DECIMAL, BOOLEAN, DATE, SELECT ou MULTISELECT)',
       ]);
@@ -447,7 +447,8 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       await page.evaluate(() => window.localStorage.setItem('guide.admin.language', 'en'));
       await page.goto(url('/catalog/attributes'));
       await page.getByRole('heading', { name: 'Attributes', level: 2 }).waitFor();
-      expect(await page.getByTestId('attributes-table').textContent()).toContain('Integer');
+      // The table fills when the query answers: wait for its rows rather than read it at once.
+      await page.getByTestId('attributes-table').getByText('Integer').first().waitFor();
       expect(await page.getByTestId('attributes-table').textContent()).toContain('Vintage');
       for (const entry of ['Product types', 'Attributes', 'Attribute families', 'Media categories']) await sider().getByRole('link', { name: entry, exact: true }).waitFor();
       await until(() => (sent('ProductAttributes').length ? true : undefined), 'the attributes query');

@@ -10,6 +10,7 @@ import {
   CancelOrderDocument,
   CommentQuoteDocument,
   ConfirmOrderPaymentDocument,
+  ConvertQuoteDocument,
   CouponsDocument,
   CreateCouponDocument,
   CreateProductDocument,
@@ -260,7 +261,7 @@ describe('admin shop screens (browser, stub gateway)', () => {
       expect(dryRuns.map((r) => r.variables.dryRun)).toEqual([true, true, true]);
       expect(dryRuns.map((r) => String(r.variables.csv).split('\n').length)).toEqual([501, 501, 201]);
       expect(dryRuns.every((r) => String(r.variables.csv).startsWith(`${header}\n`))).toBe(true);
-      expect(await page.getByTestId('bulk-summary').textContent()).toContain('Vérification terminée : 1198 produits seraient créés, 0 mis à jour, 2 erreurs.');
+      expect(await page.getByTestId('bulk-summary').textContent()).toContain('Vérification terminée. Produits à créer : 1198 ; à mettre à jour : 0 ; lignes en erreur : 2.');
       const report = page.getByTestId('bulk-report-table');
       const reportRows = await report.locator('tbody tr').allTextContents();
       expect(reportRows).toEqual(['3pricePRICE_INVALIDPrix invalide (en euros, par exemple 12,50)', '1102tax_categoryTAX_CATEGORY_INVALIDCatégorie de TVA inconnue (STANDARD, INTERMEDIATE, REDUCED ou SUPER_REDUCED)']);
@@ -276,7 +277,7 @@ describe('admin shop screens (browser, stub gateway)', () => {
       ]);
 
       await page.getByTestId('bulk-import').click();
-      await page.getByTestId('bulk-summary').getByText('Import terminé : 1195 produits créés, 3 mis à jour.').waitFor();
+      await page.getByTestId('bulk-summary').getByText('Import terminé. Produits créés : 1195 ; mis à jour : 3.').waitFor();
       expect(sent('ImportProducts').slice(3).map((r) => r.variables.dryRun)).toEqual([false, false, false]);
       expect(await page.getByTestId('bulk-created').textContent()).toMatch(/1\s195$/);
       expect(await page.getByTestId('bulk-updated').textContent()).toContain('3');
@@ -433,7 +434,7 @@ describe('admin shop screens (browser, stub gateway)', () => {
       expect(await page.getByTestId('order-cancel').count()).toBe(0);
     });
 
-    it('lists quotes (status QUOTE) and answers one in its thread', async () => {
+    it('lists quotes (status QUOTE), answers one in its thread, then turns it into an order', async () => {
       const { page, gateway } = suite;
       signedIn();
       let current = detail('QUOTE', {
@@ -444,7 +445,13 @@ describe('admin shop screens (browser, stub gateway)', () => {
         comments: [{ __typename: 'OrderComment', id: 'm-1', body: 'Bonjour, 40 guides pour notre comité d’entreprise ?', fromStaff: false, createdAt: '2025-11-21T17:30:00.000Z' }],
       });
       answer(gateway, AdminOrdersDocument, () => ({ data: { orders: connection('Order', [orderRow('o-1', 'D-2025-000007', 'QUOTE', 99600)]) } }));
-      answer(gateway, AdminOrderDocument, () => ({ data: { order: current } }));
+      // The order the quote becomes (its own id and number), waiting for the transfer.
+      const converted = detail('PENDING_PAYMENT', { id: 'o-2', number: '2025-000043', comments: current.comments });
+      answer(gateway, AdminOrderDocument, ({ variables }) => ({ data: { order: variables.id === 'o-2' ? converted : current } }));
+      let convertAttempts = 0;
+      answer(gateway, ConvertQuoteDocument, () =>
+        ++convertAttempts === 1 ? refusal('CONFLICT', 'Out of stock', { fieldErrors: { lines: 'OUT_OF_STOCK' } }) : { data: { convertQuote: converted } },
+      );
       answer(gateway, CommentQuoteDocument, ({ variables }) => {
         current = { ...current, comments: [...current.comments, { __typename: 'OrderComment', id: 'm-2', body: variables.comment, fromStaff: true, createdAt: '2025-11-22T08:00:00.000Z' }] };
         return { data: { commentQuote: current } };
@@ -473,6 +480,39 @@ describe('admin shop screens (browser, stub gateway)', () => {
       expect(await thread.getByTestId('order-comment').nth(1).textContent()).toContain('Équipe');
       expect(await thread.getByTestId('order-comment').nth(1).textContent()).toContain('22/11/2025 09:00');
       expect(await page.getByTestId('quote-comment').inputValue()).toBe('');
+
+      // Turning it into an order: a warning first; the stock that ran out is said in the screen's words.
+      await page.getByTestId('quote-convert').click();
+      const confirm = page.locator('.ant-modal-confirm');
+      await confirm.locator('.ant-modal-confirm-title').getByText('Transformer le devis D-2025-000007 en commande ?').waitFor();
+      expect(await confirm.textContent()).toContain('Le devis devient une commande en attente de virement ; le stock est réservé.');
+      await confirm.getByRole('button', { name: 'Ne pas transformer' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(sent('ConvertQuote')).toHaveLength(0);
+
+      await page.getByTestId('quote-convert').click();
+      await page.getByTestId('quote-convert-confirm').click();
+      await notice("Le stock ne suffit plus pour l'un des articles");
+      expect(page.url()).toBe(url('/sales/quotes/o-1'));
+
+      await page.getByTestId('quote-convert').click();
+      await page.getByTestId('quote-convert-confirm').click();
+      await notice('Le devis a été transformé en commande n° 2025-000043');
+      await page.waitForURL(url('/sales/orders/o-2'));
+      await page.getByTestId('order-number').getByText('Commande 2025-000043').waitFor();
+      expect(await page.getByTestId('order-status').textContent()).toBe('En attente de paiement');
+      expect(sent('ConvertQuote').map((r) => r.variables)).toEqual([{ id: 'o-1' }, { id: 'o-1' }]);
+      expect(await page.getByTestId('quote-convert').count()).toBe(0);
+    });
+
+    it('offers the conversion only with sales.quotes.convert', async () => {
+      const { page, gateway } = suite;
+      signedIn(['dashboard.view', 'sales.quotes.list', 'sales.quotes.view', 'sales.orders.view', 'sales.quotes.comment']);
+      answer(gateway, AdminOrderDocument, () => ({ data: { order: detail('QUOTE', { number: 'D-2025-000007', paymentMethod: null, paymentInstructions: null }) } }));
+      await page.goto(url('/sales/quotes/o-1'));
+      await page.getByTestId('order-number').getByText('Devis D-2025-000007').waitFor();
+      await page.getByTestId('quote-comment').waitFor();
+      expect(await page.getByTestId('quote-convert').count()).toBe(0);
     });
   });
 

@@ -13,6 +13,7 @@ describePermissionCoverage({
     cancelOrder: 'sales.orders.cancel',
     confirmOrderPayment: 'sales.transactions.create',
     commentQuote: 'sales.quotes.comment',
+    convertQuote: 'sales.quotes.convert',
     setStock: 'catalog.products.update',
     coupons: 'marketing.coupons.list',
     createCoupon: 'marketing.coupons.create',

@@ -1,16 +1,16 @@
-import { ArrowLeftOutlined, BankOutlined, StopOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, BankOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Card, Col, Descriptions, Empty, Flex, Form, Input, List, Row, Skeleton, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fieldErrors, formatCents, formatDateTime, isLanguage } from '@guide/ui';
 import { useAdmin } from '../auth/useAdmin';
 import { errorMessage } from '../users/errors';
 import { usePageTitle } from '../usePageTitle';
 import { canBeCanceled, STATUS_COLOURS } from './order-status';
 import type { OrderListKind } from './OrderListPage';
-import { ADMIN_ORDER, CANCEL_ORDER, COMMENT_QUOTE, CONFIRM_ORDER_PAYMENT, type OrderDetail } from './orders.graphql';
+import { ADMIN_ORDER, CANCEL_ORDER, COMMENT_QUOTE, CONFIRM_ORDER_PAYMENT, CONVERT_QUOTE, type OrderDetail } from './orders.graphql';
 
 const COMMENT_MAX = 5000;
 
@@ -37,13 +37,14 @@ function AddressBlock({ address, testId }: { address: Address; testId: string })
 /**
  * /admin/sales/orders/:id and /admin/sales/quotes/:id: lines, totals, addresses, shipping and payment,
  * the comment thread; actions as the role allows: cancel (stock goes back on sale), confirm a bank
- * transfer (waiting for payment only), answer a quote.
+ * transfer (waiting for payment only), answer a quote, turn an open quote into an order.
  */
 export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'fr';
   const { id = '' } = useParams();
   const { can } = useAdmin();
+  const navigate = useNavigate();
   const { modal, notification } = App.useApp();
   const { data, loading, error, refetch } = useQuery(ADMIN_ORDER, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const order = data?.order;
@@ -51,6 +52,7 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
   const [cancel] = useMutation(CANCEL_ORDER);
   const [confirmPayment, { loading: confirming }] = useMutation(CONFIRM_ORDER_PAYMENT);
   const [commentQuote, { loading: commenting }] = useMutation(COMMENT_QUOTE);
+  const [convertQuote] = useMutation(CONVERT_QUOTE);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
   const money = (cents: number) => formatCents(cents, lang, order?.currency ?? 'EUR');
@@ -102,6 +104,28 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
     }
   }
 
+  function onConvert() {
+    modal.confirm({
+      title: t('orders.detail.convertTitle', { number: current.number }),
+      content: t('orders.detail.convertText'),
+      okText: t('orders.detail.convertConfirm'),
+      okButtonProps: { 'data-testid': 'quote-convert-confirm' } as ButtonProps,
+      cancelText: t('orders.detail.convertKeep'),
+      onOk: async () => {
+        try {
+          const { data: converted } = await convertQuote({ variables: { id: current.id } });
+          const order = converted?.convertQuote;
+          if (!order) return;
+          notification.success({ title: t('orders.detail.convertDone', { number: order.number }) });
+          // The new order is a separate record (its own number): staff go on with it, e.g. to confirm the transfer.
+          navigate(`/sales/orders/${order.id}`);
+        } catch (e) {
+          notification.error({ title: t('orders.detail.convertFailed'), description: errorText(e) });
+        }
+      },
+    });
+  }
+
   async function onComment() {
     const body = comment.trim();
     if (!body) return setCommentError(t('orders.detail.commentRequired'));
@@ -127,6 +151,7 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
   const showCancel = can('sales.orders.cancel') && canBeCanceled(order.status);
   const showConfirm = can('sales.transactions.create') && order.status === 'PENDING_PAYMENT';
   const showComment = can('sales.quotes.comment') && isQuote;
+  const showConvert = can('sales.quotes.convert') && isQuote;
 
   return (
     <>
@@ -141,6 +166,11 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
           </Tag>
         </Space>
         <Space wrap>
+          {showConvert && (
+            <Button type="primary" icon={<ShoppingCartOutlined />} onClick={onConvert} data-testid="quote-convert">
+              {t('orders.detail.convert')}
+            </Button>
+          )}
           {showConfirm && (
             <Button type="primary" icon={<BankOutlined />} loading={confirming} onClick={() => void onConfirmPayment()} data-testid="order-confirm-payment">
               {t('orders.detail.confirmPayment')}

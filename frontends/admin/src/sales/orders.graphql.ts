@@ -138,6 +138,14 @@ export const COMMENT_QUOTE = graphql(`
     }
   }
 `);
+/** Staff turn the customer's open quote into an order awaiting a bank transfer: answers the NEW order. */
+export const CONVERT_QUOTE = graphql(`
+  mutation ConvertQuote($id: ID!) {
+    convertQuote(id: $id) {
+      ...AdminOrderDetail
+    }
+  }
+`);
 
 export type OrderStatus = GeneratedOrderStatus;
 export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'PENDING_PAYMENT', 'PROCESSING', 'COMPLETED', 'CANCELED', 'CLOSED', 'QUOTE'];

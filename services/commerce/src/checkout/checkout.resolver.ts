@@ -1,11 +1,11 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequireCustomer, unauthenticated } from '@guide/platform';
+import { CurrentIdentity, Identity, RequireCustomer, RequirePermission, unauthenticated } from '@guide/platform';
 import { localeOf } from '../cart/locale';
 import { CheckoutService } from './checkout.service';
 
 type Ctx = Parameters<typeof localeOf>[0];
 
-/** Checkout: signed-in customers only (UNAUTHENTICATED otherwise); paymentMethods is public. */
+/** Checkout: signed-in customers only (UNAUTHENTICATED otherwise); paymentMethods is public; convertQuote is staff's. */
 @Resolver('CheckoutResult')
 export class CheckoutResolver {
   constructor(private readonly checkout: CheckoutService) {}
@@ -34,6 +34,13 @@ export class CheckoutResolver {
   convertQuoteToOrder(@CurrentIdentity() identity: Identity, @Args('id') id: string, @Args('paymentMethod') paymentMethod: string, @Context() ctx: Ctx) {
     if (identity.kind !== 'customer') throw unauthenticated();
     return this.checkout.convertQuote(identity, id, paymentMethod, localeOf(ctx));
+  }
+
+  /** Staff's counterpart of convertQuoteToOrder: same path, for the quote's customer, by bank transfer. */
+  @Mutation('convertQuote')
+  @RequirePermission('sales.quotes.convert')
+  convertQuote(@CurrentIdentity() identity: Identity, @Args('id') id: string) {
+    return this.checkout.convertQuoteForCustomer(id, identity);
   }
 
   @Mutation('payTestOrder')

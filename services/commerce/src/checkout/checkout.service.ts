@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrors, Identity, SERVICE_CONFIG, badInput, conflict, notFound, writeEvent } from '@guide/platform';
+import { FieldErrors, Identity, SERVICE_CONFIG, actorOf, badInput, conflict, notFound, writeEvent } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import type { PaymentHandler, PaymentOutcome, PaymentStart } from '../payments/payment-handler';
 import type { PaymentOutcomeResult, PaymentOutcomeSink } from '../payments/payment-outcome-sink';
@@ -11,7 +11,7 @@ import { paymentReturnUrls } from '../payments/payment-registry';
 import { CommerceConfig, bankDetails, publicWebUrl } from '../commerce.config';
 import { OrderAddress } from '../cart/address';
 import { CURRENCY, CartRow, CartService, MAX_CART_TOTAL_CENTS, PricedCart } from '../cart/cart.service';
-import { Locale } from '../cart/locale';
+import { Locale, asLocale } from '../cart/locale';
 import { CouponsService } from '../coupons/coupons.service';
 import { InventoryService } from '../inventory/inventory.service';
 import { computeTotals } from '../money/money';
@@ -267,10 +267,38 @@ export class CheckoutService implements PaymentOutcomeSink {
    */
   async convertQuote(customer: Customer, quoteId: string, paymentMethod: string, locale: Locale): Promise<CheckoutResult> {
     const handler = this.handler(paymentMethod);
-    const order = await this.dataSource.transaction(async (manager) => {
-      const quote = await manager.getRepository(OrderEntity).findOne({ where: { id: quoteId, customerId: customer.id }, lock: { mode: 'pessimistic_write' } });
+    const { order } = await this.convertInTransaction(quoteId, handler, { customer, locale, actorId: customer.id });
+    return this.startPayment(order, handler!, locale);
+  }
+
+  /**
+   * Back office: the customer's open quote becomes an order awaiting a bank transfer, as if the customer
+   * had converted it (same path), the staff member recorded as the actor of both status changes.
+   */
+  async convertQuoteForCustomer(quoteId: string, by: Identity): Promise<OrderEntity> {
+    const handler = this.handler('bank-transfer')!; // always configured (constructor)
+    const actorId = actorOf(by);
+    const { order, locale } = await this.convertInTransaction(quoteId, handler, { actorId });
+    return (await this.startPayment(order, handler, locale, actorId)).order;
+  }
+
+  /**
+   * The conversion's one transaction. `as.customer` set: the customer's own quote only (another's is
+   * NOT_FOUND), their current email and language. Unset (staff): any quote, and the order is the quote's
+   * customer's, with the email and language stored on the quote, so the confirmation reaches them.
+   */
+  private async convertInTransaction(
+    quoteId: string,
+    handler: PaymentHandler | undefined,
+    as: { customer?: Customer; locale?: Locale; actorId: string | null },
+  ): Promise<{ order: OrderEntity; locale: Locale }> {
+    return this.dataSource.transaction(async (manager) => {
+      const where = as.customer ? { id: quoteId, customerId: as.customer.id } : { id: quoteId };
+      const quote = await manager.getRepository(OrderEntity).findOne({ where, lock: { mode: 'pessimistic_write' } });
       if (!quote || !isQuote(quote)) throw notFound('Quote');
       if (quote.status !== 'QUOTE') throw badInput({ status: 'INVALID_TRANSITION' }, 'This quote is no longer open');
+      const customer: Customer = as.customer ?? { kind: 'customer', id: quote.customerId, email: quote.customerEmail ?? undefined };
+      const locale = as.locale ?? asLocale(quote.locale);
       const draft = await this.draftOfOrder(manager, quote);
       const errors: FieldErrors = {};
       if (!draft.lines.length) errors.lines = 'CART_EMPTY';
@@ -282,7 +310,7 @@ export class CheckoutService implements PaymentOutcomeSink {
       const number = await nextNumber(manager, 'order');
       const order = await this.insertOrder(manager, draft, { number, status: 'PENDING', customer, locale, paymentMethod: handler!.code, comment: quote.comment, quoteId: quote.id });
       await this.inventory.reserve(manager, draft.lines, order.id);
-      await ORDER_MACHINE.transition(manager, { target: OrderEntity, id: quote.id, to: 'CLOSED', actorId: customer.id, reason: 'CONVERTED' });
+      await ORDER_MACHINE.transition(manager, { target: OrderEntity, id: quote.id, to: 'CLOSED', actorId: as.actorId, reason: 'CONVERTED' });
       await manager.query('UPDATE orders SET converted_to_order_id = $2 WHERE id = $1', [quote.id, order.id]);
       await writeEvent(manager, Events.quoteAccepted, quote.id, {
         quoteId: quote.id,
@@ -293,16 +321,15 @@ export class CheckoutService implements PaymentOutcomeSink {
         acceptedAt: order.placedAt.toISOString(),
       });
       await this.writeOrderPlaced(manager, order, draft, locale);
-      return order;
+      return { order, locale };
     });
-    return this.startPayment(order, handler!, locale);
   }
 
   /**
    * Starts the payment once the order is committed, then PENDING -> PENDING_PAYMENT. A provider that
    * cannot be reached: the order is canceled (stock given back) and the customer may try again.
    */
-  private async startPayment(order: OrderEntity, handler: PaymentHandler, locale: Locale): Promise<CheckoutResult> {
+  private async startPayment(order: OrderEntity, handler: PaymentHandler, locale: Locale, actorId: string | null = null): Promise<CheckoutResult> {
     let start: PaymentStart;
     try {
       start = await handler.createPayment(
@@ -331,7 +358,7 @@ export class CheckoutService implements PaymentOutcomeSink {
       await this.orders.cancel(order.id, { kind: 'anonymous' });
       throw conflict('The payment could not be started, please try again or choose another method', { paymentMethod: 'PAYMENT_PROVIDER_UNAVAILABLE' });
     }
-    const moved = await this.orders.transition(order.id, 'PENDING_PAYMENT', { reason: handler.code });
+    const moved = await this.orders.transition(order.id, 'PENDING_PAYMENT', { actorId, reason: handler.code });
     const redirectUrl = start.kind === 'redirect' ? start.redirectUrl : start.kind === 'form' ? (start.redirectUrl ?? null) : null;
     const instructions = start.kind === 'instructions' ? start.instructions : null;
     return { order: moved, redirectUrl, instructions };

@@ -324,4 +324,113 @@ describe('commerce checkout', () => {
       expect(range.data.orders.totalCount).toBe(0);
     });
   });
+
+  // After 'back office' (which counts open quotes): the quotes made here stay out of its count.
+  describe('staff convert a quote (convertQuote, sales.quotes.convert)', () => {
+    const CONVERT = `mutation($id: ID!) { convertQuote(id: $id) { ${ORDER_FIELDS} } }`;
+    const staff = adminIdentity(['sales.quotes.convert']);
+    const VIEW = `query($id: ID!) { order(id: $id) { status convertedToNumber } }`;
+    const viewer = adminIdentity(['sales.orders.view']);
+
+    async function quoteFor(who: ReturnType<typeof shopper>, lines: [string, number][]) {
+      await readyCart(t, who, lines);
+      const res = await t.gql(`mutation { requestQuote(comment: "Pour le séminaire") { ${ORDER_FIELDS} } }`, {}, who);
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      return res.data.requestQuote;
+    }
+    const orderCount = async () => (await t.db.query('SELECT count(*)::int AS n FROM orders'))[0].n;
+
+    it('makes a new order awaiting the transfer for the quote’s customer: stock taken, quote closed, events, actor, email', async () => {
+      const customer = shopper(0xc01);
+      const quote = await quoteFor(customer, [[jam, 2]]);
+      // The customer's language, as stored on the quote, not the staff member's request.
+      await t.db.query(`UPDATE orders SET locale = 'en' WHERE id = $1`, [quote.id]);
+      await t.product({ id: jam, sku: 'CONF-001', name: 'Confiture de cassis', priceCents: 1300, taxCategory: 'REDUCED', weightGrams: 300 }); // price rose since
+      const stock = await t.stockOf(jam);
+
+      const res = await t.gql(CONVERT, { id: quote.id }, staff);
+      expect(res.errors).toBeUndefined();
+      const order = res.data.convertQuote;
+      expect(order.number).toMatch(new RegExp(`^${year()}-\\d{6}$`));
+      expect(order.id).not.toBe(quote.id);
+      expect(order).toMatchObject({
+        status: 'PENDING_PAYMENT',
+        paymentMethod: 'bank-transfer',
+        customerId: customer.id,
+        subTotalCents: quote.subTotalCents,
+        totalCents: quote.totalCents,
+        comment: 'Pour le séminaire',
+        lines: [{ productId: jam, quantity: 2, unitPriceCents: 1055 }],
+      });
+      expect(order.paymentInstructions).toContain(order.number);
+      expect(await t.stockOf(jam)).toBe(stock - 2);
+
+      expect((await t.gql(VIEW, { id: quote.id }, viewer)).data.order).toEqual({ status: 'CLOSED', convertedToNumber: order.number });
+      expect(await outboxTypes(t, quote.id)).toEqual(['commerce.quote.requested', 'commerce.order.closed', 'commerce.quote.accepted']);
+      expect(await outboxTypes(t, order.id)).toEqual(['commerce.order.placed', 'commerce.order.pending-payment']);
+      const [placed] = await t.db.query(`SELECT payload FROM outbox WHERE key = $1 AND type = 'commerce.order.placed'`, [order.id]);
+      expect(fromBinary(OrderPlacedSchema, new Uint8Array(placed.payload))).toMatchObject({ number: order.number, paymentMethod: 'bank-transfer', quoteId: quote.id, customer: { customerId: customer.id, email: customer.email, locale: 'en' } });
+      const [stockEvent] = await t.db.query(`SELECT payload FROM outbox WHERE type = 'commerce.stock.changed' AND key = $1 ORDER BY occurred_at DESC, id DESC LIMIT 1`, [jam]);
+      expect(fromBinary(StockChangedSchema, new Uint8Array(stockEvent.payload))).toMatchObject({ delta: -2, reason: 'ORDER_PLACED', orderId: order.id });
+      const [row] = await t.db.query('SELECT customer_email, locale FROM orders WHERE id = $1', [order.id]);
+      expect(row).toEqual({ customer_email: customer.email, locale: 'en' });
+
+      // Both status changes are the staff member's.
+      const history = await t.db.query('SELECT entity_id, to_status, actor_id FROM status_history WHERE entity_id = ANY($1) ORDER BY occurred_at', [[quote.id, order.id]]);
+      const staffId = staff.kind === 'admin' ? staff.id : '';
+      expect(history).toEqual([
+        { entity_id: quote.id, to_status: 'CLOSED', actor_id: staffId },
+        { entity_id: order.id, to_status: 'PENDING_PAYMENT', actor_id: staffId },
+      ]);
+
+      const mail = await t.mails.waitFor((m) => m.subject === `Your order ${order.number} is confirmed`);
+      expect(mail.to).toBe(customer.email);
+      expect(mail.text).toContain('IBAN');
+      expect((await t.gql('{ myOrders { edges { node { number status } } } }', {}, customer)).data.myOrders.edges).toEqual([{ node: { number: order.number, status: 'PENDING_PAYMENT' } }]);
+
+      // Converted already: no longer open.
+      const again = await t.gql(CONVERT, { id: quote.id }, staff);
+      expect(again.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });
+    });
+
+    it('refuses a canceled quote with INVALID_TRANSITION', async () => {
+      const quote = await quoteFor(shopper(0xc02), [[jam, 1]]);
+      expect((await t.gql('mutation($id: ID!) { cancelOrder(id: $id) { status } }', { id: quote.id }, adminIdentity(['sales.orders.cancel']))).data.cancelOrder.status).toBe('CANCELED');
+      const before = await orderCount();
+      const res = await t.gql(CONVERT, { id: quote.id }, staff);
+      expect(res.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('refuses with CONFLICT lines = OUT_OF_STOCK when the stock ran out since the quote, writing nothing', async () => {
+      const rare = await t.product({ sku: 'RARE-Q1' });
+      await t.stock(rare, 3);
+      const quote = await quoteFor(shopper(0xc03), [[rare, 3]]);
+      await t.stock(rare, 2);
+      const before = await orderCount();
+      const [quoteEvents, rareEvents] = [await outboxTypes(t, quote.id), await outboxTypes(t, rare)];
+      const res = await t.gql(CONVERT, { id: quote.id }, staff);
+      expect(res.errors[0].extensions).toEqual({ code: 'CONFLICT', fieldErrors: { lines: 'OUT_OF_STOCK' } });
+      expect(await orderCount()).toBe(before);
+      expect(await t.stockOf(rare)).toBe(2);
+      expect((await t.gql(VIEW, { id: quote.id }, viewer)).data.order).toEqual({ status: 'QUOTE', convertedToNumber: null });
+      expect(await outboxTypes(t, quote.id)).toEqual(quoteEvents);
+      expect(await outboxTypes(t, rare)).toEqual(rareEvents);
+      expect((await t.db.query('SELECT count(*)::int AS n FROM status_history WHERE entity_id = $1', [quote.id]))[0].n).toBe(0);
+    });
+
+    it('is refused without the permission (FORBIDDEN), to anonymous callers (UNAUTHENTICATED) and for an unknown id (NOT_FOUND)', async () => {
+      const customer = shopper(0xc04);
+      const quote = await quoteFor(customer, [[jam, 1]]);
+      expect((await t.gql(CONVERT, { id: quote.id }, adminIdentity(['sales.quotes.comment', 'sales.orders.view']))).errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql(CONVERT, { id: quote.id }, customer)).errors[0].extensions.code).toBe('FORBIDDEN'); // customers use convertQuoteToOrder
+      expect((await t.gql(CONVERT, { id: quote.id })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect((await t.gql(CONVERT, { id: '00000000-0000-4000-8000-00000000dead' }, staff)).errors[0].extensions.code).toBe('NOT_FOUND');
+      // An order is not a quote.
+      await readyCart(t, customer, [[jam, 1]]);
+      const placed = (await t.gql(PLACE, { m: 'bank-transfer' }, customer)).data.placeOrder.order;
+      expect((await t.gql(CONVERT, { id: placed.id }, staff)).errors[0].extensions.code).toBe('NOT_FOUND');
+      expect((await t.gql(VIEW, { id: quote.id }, viewer)).data.order.status).toBe('QUOTE');
+    });
+  });
 });
