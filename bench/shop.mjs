@@ -51,13 +51,21 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
   cleanups.push(() => pg.stop());
   const eventsUrl = pg.url('shop_events');
 
+  // Order emails go to a local SMTP server that accepts and drops them (the mailer stays busy as in production).
+  const { SMTPServer } = require('smtp-server');
+  const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _session, done) => stream.on('end', () => done()).resume() });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
+  const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
+
   const common = { NODE_ENV: 'production', EVENTS_DATABASE_URL: eventsUrl, KAFKA_BROKERS: '', GATEWAY_SECRET: SECRET, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' };
   const ports = { catalog: await freePort(), commerce: await freePort(), gateway: await freePort() };
   startProcess('catalog-guide', dist('services/catalog-guide/dist/main.js'), {
     ...common, PORT: String(ports.catalog), DATABASE_URL: pg.url('shop_catalog'), MEDIA_DIR: join(dir, 'media'), OPENSEARCH_URL: '',
   });
   startProcess('commerce', dist('services/commerce/dist/main.js'), {
-    ...common, PORT: String(ports.commerce), DATABASE_URL: pg.url('shop_commerce'), SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_WEB_URL: 'http://localhost:3000',
+    ...common, PORT: String(ports.commerce), DATABASE_URL: pg.url('shop_commerce'), SMTP_URL: smtpUrl, PUBLIC_WEB_URL: 'http://localhost:3000',
+    BANK_TRANSFER_IBAN: 'FR76 3000 6000 0112 3456 7890 189', BANK_TRANSFER_BIC: 'AGRIFRPPXXX', BANK_TRANSFER_HOLDER: 'Guide Gourmand (bench)',
   });
   await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${ports.catalog}/health`)).ok);
   await waitFor('commerce', async () => (await fetch(`http://127.0.0.1:${ports.commerce}/health`)).ok);
