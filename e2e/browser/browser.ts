@@ -274,3 +274,17 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   });
   return suite;
 }
+
+/**
+ * Polls `read` every 50 ms until it gives a value (neither undefined nor false): what a stubbed answer or a
+ * screen is waited for with. Fails naming `what` after `timeoutMs`.
+ */
+export async function until<T>(read: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+}

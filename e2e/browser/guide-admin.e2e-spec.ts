@@ -1,4 +1,4 @@
-import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite } from './browser';
+import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite, until } from './browser';
 import { card, detail, fakeMediaAndTiles, RESTAURANTS, VOCABULARIES } from './guide-fixtures';
 import { AdminCitySuggestionsDocument, AdminEstablishmentDocument, AdminEstablishmentsDocument, AdminMeDocument, CreateEstablishmentDocument, DeleteEstablishmentImageDocument, DeleteEstablishmentsDocument, DuplicateEstablishmentDocument, EstablishmentVocabulariesDocument, ReorderEstablishmentImagesDocument, SetEstablishmentPublishedDocument, UpdateEstablishmentDocument } from '../../frontends/admin/src/gql/graphql';
 import { answer, type Stubbed } from './stubs';
@@ -56,15 +56,6 @@ describe('admin establishments (browser)', () => {
       pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: hasNextPage ? 'next' : null },
       edges: rows.map((node) => ({ __typename: 'EstablishmentEdge', cursor: `c-${node.id}`, node })),
     };
-  }
-  async function until<T>(read: () => T | undefined, what: string): Promise<T> {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const value = read();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await suite.page.waitForTimeout(50);
-    }
   }
 
   it('lists, searches and filters establishments, with the state in the URL', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { useBrowserSuite, type GraphQLRequest } from './browser';
+import { until, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
   AdminMeDocument,
   AdminOrderDocument,
@@ -37,14 +37,6 @@ describe('admin shop screens (browser, stub gateway)', () => {
   const url = (path: string) => `${suite.stack.baseUrl}/admin${path}`;
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
-  async function until<T>(read: () => T | undefined, what: string): Promise<T> {
-    for (let i = 0; i < 100; i++) {
-      const value = read();
-      if (value !== undefined) return value;
-      await new Promise((ok) => setTimeout(ok, 50));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
   const connection = <Node extends object>(typename: string, nodes: Node[], options: { totalCount?: number; endCursor?: string | null; hasNextPage?: boolean } = {}) => ({
     __typename: `${typename}Connection`,
     totalCount: options.totalCount ?? nodes.length,

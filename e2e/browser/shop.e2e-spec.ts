@@ -1,5 +1,5 @@
 import { fakeMediaAndTiles } from './guide-fixtures';
-import { useBrowserSuite, type GraphQLRequest } from './browser';
+import { until, useBrowserSuite, type GraphQLRequest } from './browser';
 import { ADDRESS, BANK_INSTRUCTIONS, order, playShop, SAVED_ADDRESS } from './shop-fixtures';
 
 /**
@@ -16,13 +16,6 @@ describe('storefront shop (browser, stub gateway)', () => {
   const heading = (name: string | RegExp) => suite.page.getByRole('heading', { level: 1, name }).waitFor();
   const sent = (operation: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operation);
   const cardNames = () => suite.page.getByTestId('product-card').locator('h3').allTextContents();
-  async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-    const deadline = Date.now() + 5000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await suite.page.waitForTimeout(50);
-    }
-  }
   async function signIn() {
     await suite.page.getByTestId('login-email').fill('claire@example.fr');
     await suite.page.getByTestId('login-password').fill('Secret123!');
