@@ -10,3 +10,4 @@ export * from './errors';
 export * from './establishment';
 export * from './content';
 export * from './limits';
+export * from './shop';

@@ -1,8 +1,9 @@
 /**
  * The shop catalogue's input rules, pure (no Node, no database): the back office form can run the same
- * checks. Candidates for @guide/validation (frontends/validation); kept here until the lead moves them.
+ * checks. The bounds the back office's form checks too come from @guide/validation (shop.ts).
  * Each failure is one message key per field, as everywhere (API-CONTRACT "Conventions").
  */
+import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_PRICE_CENTS, SKU_PATTERN } from '@guide/validation';
 import { isSlug, slugify } from '@guide/vocabulary';
 
 export const TAX_CATEGORIES = ['STANDARD', 'INTERMEDIATE', 'REDUCED', 'SUPER_REDUCED'] as const;
@@ -15,11 +16,10 @@ export const PRODUCT_LIMITS = {
   slug: 160,
   description: 5000,
   categoryIds: 20,
-  images: 12,
+  images: MAX_PRODUCT_IMAGES,
   imageUrl: 500,
   imageAlt: 200,
-  /** 1,000,000.00 €: a typo guard more than a business rule. */
-  priceCents: 100_000_000,
+  priceCents: MAX_PRODUCT_PRICE_CENTS,
   /** 100 t: anything heavier is a typo. */
   weightGrams: 100_000_000,
   categoryName: 120,
@@ -27,7 +27,7 @@ export const PRODUCT_LIMITS = {
   categoryPosition: 1_000_000,
 } as const;
 
-export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+export { SKU_PATTERN };
 
 export const ProductErrorKey = {
   REQUIRED: 'REQUIRED',

@@ -1,3 +1,4 @@
+import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_PRICE_CENTS, SKU_PATTERN } from '@guide/validation';
 import type { ProductInput, ProductRow, TaxCategory } from './products.graphql';
 
 /**
@@ -20,16 +21,13 @@ export interface ProductFormValues {
 }
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
-const SKU = /^[A-Za-z0-9._-]{1,64}$/;
-const MAX_PRICE_CENTS = 100_000_000;
-const MAX_IMAGES = 12;
 
 /** "12,50" → 1250; null when not a non-negative amount with at most two decimals. */
 export function eurosToCents(text: string): number | null {
   const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/\s/g, ''));
   if (!match) return null;
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents <= MAX_PRICE_CENTS ? cents : null;
+  return cents <= MAX_PRODUCT_PRICE_CENTS ? cents : null;
 }
 
 /** 1250 → "12,50": the form shows French decimals (both separators are accepted back). */
@@ -60,7 +58,7 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const sku = values.sku.trim();
   if (!sku) errors.sku = 'REQUIRED';
-  else if (!SKU.test(sku)) errors.sku = 'SKU_INVALID';
+  else if (!SKU_PATTERN.test(sku)) errors.sku = 'SKU_INVALID';
   if (!values.name.trim()) errors.name = 'REQUIRED';
   else if (values.name.trim().length > 160) errors.name = 'TOO_LONG';
   if (values.nameEn.trim().length > 160) errors.nameEn = 'TOO_LONG';
@@ -71,7 +69,7 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   else if (eurosToCents(values.price) === null) errors.price = 'PRICE_INVALID';
   if (values.weight.trim() && !/^\d{1,7}$/.test(values.weight.trim())) errors.weight = 'WEIGHT_INVALID';
   if (values.categoryIds.length > 20) errors.categoryIds = 'TOO_MANY';
-  if (values.images.length > MAX_IMAGES) errors.images = 'TOO_MANY';
+  if (values.images.length > MAX_PRODUCT_IMAGES) errors.images = 'TOO_MANY';
   else if (values.images.some((image) => !isUrl(image.url.trim()))) errors.images = 'URL_INVALID';
   else if (values.images.some((image) => image.alt.length > 200)) errors.images = 'TOO_LONG';
   return errors;
