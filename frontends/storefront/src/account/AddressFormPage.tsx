@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useToast } from '@guide/ui';
 import { addressSchema, formatFrenchPhone, type AddressValues } from '@guide/validation';
 import { ME } from '../auth/auth.graphql';
 import { FormFailure, generalErrorKey } from '../auth/errors';
-import { applyServerErrors, CheckboxField, errorOf, RadioGroup, SubmitButton, TextField, useMessage } from '../auth/form';
-import { useLanguage, useLocalePath } from '../locale';
+import { applyServerErrors, CheckboxField, RadioGroup, SubmitButton, TextField } from '../auth/form';
+import { useLocalePath } from '../locale';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { CREATE_ADDRESS, MY_ADDRESSES, UPDATE_ADDRESS, type Address, type AddressInput, type AddressType } from './account.graphql';
-import { ADDRESS_COUNTRIES, countryName } from './addresses';
+import { CountryField } from './CountryField';
 
 interface FormValues {
   type: string;
@@ -48,10 +48,7 @@ export function AddressFormPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const lang = useLanguage();
   const localePath = useLocalePath();
-  const message = useMessage();
-  const countryId = useId();
   const { id } = useParams();
   const [params] = useSearchParams();
   const requestedType: AddressType = params.get('type') === 'DELIVERY' ? 'DELIVERY' : 'BILLING';
@@ -113,7 +110,6 @@ export function AddressFormPage() {
     );
   }
 
-  const countryError = errorOf(formik, 'country');
   return (
     <section className="account-section" data-testid="address-form-page">
       <h1>{title}</h1>
@@ -143,23 +139,7 @@ export function AddressFormPage() {
           <TextField formik={formik} name="city" label={t('account.addressForm.city')} autoComplete="address-level2" required testId="address-city" />
         </div>
         <div className="form-row">
-          <div className={`form-field${countryError ? ' has-error' : ''}`}>
-            <label htmlFor={countryId}>
-              {t('account.addressForm.country')}
-              <span className="form-required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </label>
-            <select id={countryId} name="country" value={formik.values.country} onChange={formik.handleChange} onBlur={formik.handleBlur} autoComplete="country" data-testid="address-country">
-              {ADDRESS_COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code, lang)}
-                </option>
-              ))}
-            </select>
-            {countryError && <p className="form-error">{message(countryError)}</p>}
-          </div>
+          <CountryField formik={formik} name="country" testId="address-country" />
           <TextField formik={formik} name="phone" type="tel" label={t('auth.fields.phone')} autoComplete="tel" hint={formik.values.country === 'FR' ? t('auth.hints.phone') : undefined} testId="address-phone" />
         </div>
         <CheckboxField formik={formik} name="isDefault" label={t(`account.addressForm.isDefault.${formik.values.type === 'DELIVERY' ? 'DELIVERY' : 'BILLING'}`)} testId="address-default-checkbox" />

@@ -9,6 +9,7 @@ import { money } from '../shop/format';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { OrderStatusBadge } from './OrderStatus';
 import '../cart/cart.css';
+import { LoadMore } from '../guide/components/LoadMore';
 
 /** /account/orders and /account/quotes: the customer's orders (or quote requests), newest first, paginated. */
 function OrderList({ kind }: { kind: 'orders' | 'quotes' }) {
@@ -78,11 +79,7 @@ function OrderList({ kind }: { kind: 'orders' | 'quotes' }) {
             </tbody>
           </table>
           {connection.pageInfo.hasNextPage && (
-            <div className="load-more">
-              <button type="button" className="button button--secondary" onClick={() => void loadMore()} disabled={networkStatus === NetworkStatus.fetchMore} data-testid="orders-load-more">
-                {networkStatus === NetworkStatus.fetchMore ? t('search.loadingMore') : t('search.loadMore')}
-              </button>
-            </div>
+            <LoadMore onClick={() => void loadMore()} loading={networkStatus === NetworkStatus.fetchMore} testId="orders-load-more" />
           )}
         </>
       )}

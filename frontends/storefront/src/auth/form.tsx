@@ -10,7 +10,7 @@ import './auth.css';
  * switch re-translates them.
  */
 
-type AnyFormik = FormikProps<any>;
+export type AnyFormik = FormikProps<any>;
 
 export function useMessage(): (key: string) => string {
   const { t } = useTranslation();

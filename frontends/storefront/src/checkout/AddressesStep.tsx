@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addressSchema, formatFrenchPhone, validateWith } from '@guide/validation';
 import { MY_ADDRESSES, type Address } from '../account/account.graphql';
-import { ADDRESS_COUNTRIES, countryName } from '../account/addresses';
+import { CountryField } from '../account/CountryField';
 import { ME } from '../auth/auth.graphql';
-import { CheckboxField, SubmitButton, TextField, useMessage, errorOf } from '../auth/form';
+import { CheckboxField, SubmitButton, TextField } from '../auth/form';
 import type { OrderAddressNode } from '../cart/cart.graphql';
 import { shopErrorKey } from '../cart/errors';
 import { useCart } from '../cart/useCart';
 import type { OrderAddressInput } from '../gql/graphql';
-import { useLanguage, useLocalePath } from '../locale';
+import { useLocalePath } from '../locale';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { SET_CART_ADDRESSES } from './checkout.graphql';
 import { EmptyCart, StepLoading } from './EmptyCart';
@@ -141,13 +141,9 @@ function AddressesForm({ cartBilling, cartDelivery, addresses, names }: { cartBi
 
 function AddressFieldset({ formik, side, legend, addresses }: { formik: FormikProps<FormValues>; side: Side; legend: string; addresses: readonly Address[] }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const message = useMessage();
   const pickId = useId();
-  const countryId = useId();
   const name = (field: Field) => `${side}_${field}`;
   const country = formik.values[`${side}_country`];
-  const countryError = errorOf(formik, name('country'));
 
   function pick(id: string) {
     const address = addresses.find((a) => a.id === id);
@@ -182,23 +178,7 @@ function AddressFieldset({ formik, side, legend, addresses }: { formik: FormikPr
         <TextField formik={formik} name={name('city')} label={t('account.addressForm.city')} autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} address-level2`} required testId={`${side}-city`} />
       </div>
       <div className="form-row">
-        <div className={`form-field${countryError ? ' has-error' : ''}`}>
-          <label htmlFor={countryId}>
-            {t('account.addressForm.country')}
-            <span className="form-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <select id={countryId} name={name('country')} value={country} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid={`${side}-country`}>
-            {ADDRESS_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code, lang)}
-              </option>
-            ))}
-          </select>
-          {countryError && <p className="form-error">{message(countryError)}</p>}
-        </div>
+        <CountryField formik={formik} name={name('country')} autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} country`} testId={`${side}-country`} />
         <TextField formik={formik} name={name('phone')} type="tel" label={t('auth.fields.phone')} autoComplete="tel" hint={country === 'FR' ? t('auth.hints.phone') : undefined} testId={`${side}-phone`} />
       </div>
     </fieldset>

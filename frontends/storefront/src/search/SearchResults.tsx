@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatCents, formatKm } from '@guide/ui';
 import { useLanguage, useLocalePath } from '../locale';
 import type { SearchData } from './search.graphql';
+import { LoadMore } from '../guide/components/LoadMore';
 
 interface SearchResultsProps {
   data: SearchData['establishments'];
@@ -49,11 +50,7 @@ export function SearchResults({ data, loadingMore, onLoadMore }: SearchResultsPr
         ))}
       </ul>
       {data.pageInfo.hasNextPage && (
-        <div className="load-more">
-          <button type="button" className="button button--secondary" onClick={onLoadMore} disabled={loadingMore} data-testid="search-load-more">
-            {loadingMore ? t('search.loadingMore') : t('search.loadMore')}
-          </button>
-        </div>
+        <LoadMore onClick={onLoadMore} loading={loadingMore} testId="search-load-more" />
       )}
     </div>
   );

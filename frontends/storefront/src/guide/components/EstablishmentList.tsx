@@ -25,6 +25,7 @@ import type { MapPoint } from '../map/GuideMap';
 import { LazyMap } from '../map/LazyMap';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
 import { ResultCard } from './ResultCard';
+import { LoadMore } from './LoadMore';
 
 
 export interface EstablishmentListProps {
@@ -262,11 +263,7 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
                 </ul>
               )}
               {connection.pageInfo.hasNextPage && (
-                <div className="load-more">
-                  <button type="button" className="button button--secondary" onClick={() => void loadMore()} disabled={loadingMore} data-testid="list-load-more">
-                    {loadingMore ? t('search.loadingMore') : t('search.loadMore')}
-                  </button>
-                </div>
+                <LoadMore onClick={() => void loadMore()} loading={loadingMore} testId="list-load-more" />
               )}
             </>
           )}

@@ -9,6 +9,7 @@ import { localName } from '../format';
 import { hasFilters, parseProductListState, PRODUCT_SORT_TO_API, PRODUCT_SORTS, toProductFilter, writeProductListState, type ProductListChange, type ProductSortKey } from '../list-state';
 import { PRODUCT_PAGE_SIZE, SHOP_CATEGORIES, SHOP_PRODUCTS, type ShopProductsVariables } from '../shop.graphql';
 import { ProductCard, ProductGridSkeleton } from './ProductCard';
+import { LoadMore } from '../../guide/components/LoadMore';
 
 export interface ProductListProps {
   /** Categories the page imposes (the gift store): the category filter is then not offered. */
@@ -160,11 +161,7 @@ export function ProductList({ fixedCategories, label }: ProductListProps) {
               </ul>
             )}
             {connection.pageInfo.hasNextPage && (
-              <div className="load-more">
-                <button type="button" className="button button--secondary" onClick={() => void loadMore()} disabled={loadingMore} data-testid="product-load-more">
-                  {loadingMore ? t('search.loadingMore') : t('search.loadMore')}
-                </button>
-              </div>
+              <LoadMore onClick={() => void loadMore()} loading={loadingMore} testId="product-load-more" />
             )}
           </>
         )}
