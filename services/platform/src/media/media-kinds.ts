@@ -59,6 +59,18 @@ export const MEDIA_KINDS = {
     permission: 'catalog.products.update',
     customersOwn: false,
   },
+  /** Logos of the breakfast contest's partners (contest partners/). */
+  contestPartnerLogos: {
+    name: 'contest-partner-logos',
+    owner: 'contest',
+    uploadRoute: '/contest/partners/:id/logo',
+    filesPrefix: 'contest-partners/',
+    maxBytes: MAX_IMAGE_BYTES,
+    accept: ['jpeg', 'png', 'webp'],
+    maxPixels: MAX_IMAGE_PIXELS,
+    permission: 'contest.partners.update',
+    customersOwn: false,
+  },
 } as const satisfies Record<string, MediaKind>;
 
 export const MEDIA_KIND_LIST: readonly MediaKind[] = Object.values(MEDIA_KINDS);
