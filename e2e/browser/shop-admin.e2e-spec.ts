@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { until, useBrowserSuite, type GraphQLRequest } from './browser';
+import { setCsrfCookie, until, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
   AdminMeDocument,
   AdminOrderDocument,
@@ -17,6 +17,7 @@ import {
   DeleteCouponDocument,
   ImportProductsDocument,
   ProductCategoriesDocument,
+  UpdateProductDocument,
   type AdminOrderQuery,
   type ImportProductsMutation,
 } from '../../frontends/admin/src/gql/graphql';
@@ -193,6 +194,89 @@ describe('admin shop screens (browser, stub gateway)', () => {
           published: true,
         },
       ]);
+    });
+  });
+
+  describe('product pictures', () => {
+    /** A real 1 × 1 PNG, served for every product file so thumbnails load. */
+    const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+    it('uploads a picture to an existing product (checked first, refusals translated), makes it the main one and removes the old one on save', async () => {
+      const { page, gateway, stack, context, problems } = suite;
+      signedIn();
+      const cover = { __typename: 'ProductImage' as const, url: '/media/files/products/p-1/cover.webp', alt: 'Couverture' };
+      const row = product('p-1', 'GUIDE-2026', 'Guide Gourmand 2026', { images: [cover] });
+      answer(gateway, ProductCategoriesDocument, () => ({ data: { productCategories: CATEGORIES } }));
+      answer(gateway, AdminProductsDocument, () => ({ data: { adminProducts: connection('Product', [row]) } }));
+      answer(gateway, UpdateProductDocument, ({ variables }) => ({
+        data: { updateProduct: { ...row, images: (variables.input.images ?? []).map((img) => ({ __typename: 'ProductImage' as const, url: img.url, alt: img.alt ?? null })) } },
+      }));
+      // The upload travels with the session cookie, so it echoes the CSRF cookie like a mutation.
+      await setCsrfCookie(context, stack.baseUrl, 'csrf-product-upload');
+      await page.route('**/media/files/products/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+      const uploads: Record<string, string>[] = [];
+      await page.route('**/media/products/p-1/images', async (route) => {
+        uploads.push(route.request().headers());
+        if (uploads.length === 1) {
+          return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } } }] }) });
+        }
+        return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ url: '/media/files/products/p-1/new.webp', alt: null, position: 2 }) });
+      });
+
+      await page.goto(url('/catalog/products'));
+      await page.getByTestId('product-edit-GUIDE-2026').click();
+      await page.getByRole('dialog', { name: 'Modifier « Guide Gourmand 2026 »' }).waitFor();
+      const items = page.getByTestId('product-image-item');
+      expect(await items.count()).toBe(1);
+      expect(await page.getByTestId('product-image-thumb-0').locator('img').getAttribute('src')).toBe(cover.url);
+      const fileInput = page.locator('[data-testid="product-images"] input[type="file"]');
+
+      // Checked before sending: a text file never leaves the browser.
+      await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await page.getByTestId('product-image-error').getByText("Ce type de fichier n'est pas accepté (JPEG, PNG ou WebP uniquement)").waitFor();
+      expect(uploads).toHaveLength(0);
+      // The server's refusal is translated too.
+      const png = { name: 'coffret.png', mimeType: 'image/png', buffer: PIXEL };
+      await fileInput.setInputFiles(png);
+      await page.getByTestId('product-image-error').getByText('Le fichier est trop volumineux').waitFor();
+      // The browser reports the refused request itself; nothing else may go wrong.
+      problems.splice(0, problems.length, ...problems.filter((p) => !/status of 400/.test(p)));
+      await fileInput.setInputFiles(png);
+      await page.getByText("L'image a été ajoutée au produit.").waitFor();
+      expect(await items.count()).toBe(2);
+      expect(await page.getByTestId('product-image-error').count()).toBe(0);
+      expect(await page.getByTestId('product-image-thumb-1').locator('img').getAttribute('src')).toBe('/media/files/products/p-1/new.webp');
+      expect(await page.getByTestId('product-image-url-1').inputValue()).toBe('/media/files/products/p-1/new.webp');
+      expect(uploads.map((h) => [h['x-guide-client'], h['x-csrf-token']])).toEqual([
+        ['admin', 'csrf-product-upload'],
+        ['admin', 'csrf-product-upload'],
+      ]);
+
+      // The new picture becomes the main one; the old one goes; the form saves the list in order.
+      await page.getByRole('button', { name: "Monter l'image 2" }).click();
+      expect(await items.nth(0).getByText('Principale').count()).toBe(1);
+      expect(await page.getByTestId('product-image-url-0').inputValue()).toBe('/media/files/products/p-1/new.webp');
+      await page.getByTestId('product-image-alt-0').fill('Le coffret ouvert');
+      await page.getByRole('button', { name: "Retirer l'image 2" }).click();
+      expect(await items.count()).toBe(1);
+      await page.getByTestId('product-save').click();
+      await notice('Le produit « Guide Gourmand 2026 » a été mis à jour.');
+      const [saved] = sent('UpdateProduct');
+      expect(saved.variables.id).toBe('p-1');
+      expect(saved.variables.input.images).toEqual([{ url: '/media/files/products/p-1/new.webp', alt: 'Le coffret ouvert' }]);
+    });
+
+    it('offers no upload before the product exists, and says why (English)', async () => {
+      const { page } = suite;
+      signedIn();
+      answer(suite.gateway, ProductCategoriesDocument, () => ({ data: { productCategories: CATEGORIES } }));
+      answer(suite.gateway, AdminProductsDocument, () => ({ data: { adminProducts: connection('Product', []) } }));
+      await page.goto(url('/catalog/products'));
+      await page.evaluate(() => window.localStorage.setItem('guide.admin.language', 'en'));
+      await page.reload();
+      await page.getByTestId('product-new').click();
+      await page.getByTestId('product-images').getByText('Save the product to upload pictures.').waitFor();
+      expect(await page.getByTestId('product-image-upload').count()).toBe(0);
     });
   });
 

@@ -201,4 +201,51 @@ describe('the shop through the gateway', () => {
     const removed = await gql(gateway, 'mutation($p: ID!) { removeFromWishlist(productId: $p) { id } }', { p: productId }, customer);
     expect(removed.data.removeFromWishlist).toEqual([]);
   });
+
+  it('shows a product reserved to a customer group to its members only, from the next token on', async () => {
+    const input = { sku: `PRO-${run}`, name: 'Coffret professionnel « Brigade »', priceCents: 12900, taxCategory: 'STANDARD', weightGrams: 900, published: true };
+    const created = await gql(gateway, 'mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }', { input }, admin);
+    const { id, slug: reservedSlug } = created.data.createProduct;
+    const details = await gql(gateway, 'mutation($id: ID!) { setProductDetails(id: $id, input: { customerGroupCodes: ["wholesale"] }) { customerGroupCodes } }', { id }, admin);
+    expect(details.data.setProductDetails.customerGroupCodes).toEqual(['wholesale']);
+    await eventually(async () => !(await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 5) { stockQuantity } }', { id }, admin)).errors, 15_000);
+    const visible = async (headers?: Record<string, string>) => {
+      const bySlug = await gql(gateway, 'query($s: String!) { product(slug: $s) { id } }', { s: reservedSlug }, headers);
+      const listed = await gql(gateway, 'query($t: String!) { products(filter: { text: $t }) { totalCount } }', { t: input.sku }, headers);
+      expect(listed.errors).toBeUndefined();
+      return { bySlug: bySlug.data.product?.id === id, listed: listed.data.products.totalCount === 1 };
+    };
+
+    // Visitors and customers outside the group neither see it nor can buy it.
+    expect(await visible()).toEqual({ bySlug: false, listed: false });
+    const guestAdd = await gql(gateway, 'mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { id } }', { p: id });
+    expect(guestAdd.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { productId: 'NOT_FOUND' } });
+    expect(await visible(customer)).toEqual({ bySlug: false, listed: false });
+    expect((await gql(gateway, 'mutation($p: ID!) { addToWishlist(productId: $p) { id } }', { p: id }, customer)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    // Staff move the customer into the group: the old token ends, the next one carries the group.
+    const [customerRow] = (await gql(gateway, 'query($s: String!) { customers(search: $s) { edges { node { id } } } }', { s: email }, admin)).data.customers.edges;
+    const groups = (await gql(gateway, '{ customerGroups { id code } }', {}, admin)).data.customerGroups as { id: string; code: string }[];
+    const wholesale = groups.find((g) => g.code === 'wholesale')!;
+    const moved = await gql(gateway, 'mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { id } }', { c: customerRow.node.id, g: wholesale.id }, admin);
+    expect(moved.errors).toBeUndefined();
+    // The gateway treats a token whose session version is stale as anonymous (the app then refreshes).
+    await eventually(async () => (await gql(gateway, '{ me { id } }', {}, customer)).data?.me === null, 15_000);
+    const signIn = async () => {
+      const login = await gql(gateway, `mutation { login(email: "${email}", password: "Gourmet2026!") { accessToken } }`);
+      return { authorization: `Bearer ${login.data.login.accessToken}` };
+    };
+    customer = await signIn();
+    expect(await visible(customer)).toEqual({ bySlug: true, listed: true });
+    const added = await gql(gateway, `mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { ${CART} } }`, { p: id }, customer);
+    expect(added.errors).toBeUndefined();
+    expect((await gql(gateway, 'mutation($p: ID!) { addToWishlist(productId: $p) { id } }', { p: id }, customer)).data.addToWishlist).toEqual([{ id }]);
+
+    // Out of the group again, the product in the cart cannot be ordered.
+    await gql(gateway, 'mutation($c: ID!) { setCustomerGroup(customerId: $c, groupId: null) { id } }', { c: customerRow.node.id }, admin);
+    customer = await signIn();
+    expect(await visible(customer)).toEqual({ bySlug: false, listed: false });
+    const refused = await gql(gateway, 'mutation { placeOrder(paymentMethod: "bank-transfer") { order { id } } }', {}, customer);
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: expect.objectContaining({ lines: 'PRODUCT_UNAVAILABLE' }) });
+  });
 });

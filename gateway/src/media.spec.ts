@@ -178,6 +178,34 @@ describe('/media through the gateway', () => {
       expect((await fetch(origin + path)).status).toBe(404);
     }
   });
+
+  it('routes a product picture to catalog-guide for staff with catalog.products.update only, then serves it publicly', async () => {
+    const staff = async (permissions: string[]) => (await signAccessToken({ kind: 'admin', id: '00000000-0000-4000-8000-0000000000a2', permissions }, keys.privateKeyPem)).token;
+    const created = await subgraph.gql(
+      `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,
+      { input: { sku: 'PROXY-PIC', name: 'Coffret du proxy', priceCents: 1500, taxCategory: 'STANDARD' } },
+      adminIdentity(['catalog.products.create']),
+    );
+    const productId = created.data.createProduct.id as string;
+    const post = async (headers: Record<string, string>) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'coffret.png');
+      const res = await fetch(`${origin}/media/products/${productId}/images`, { method: 'POST', headers, body: form });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    expect((await post({ 'x-guide-client': 'admin' })).status).toBe(401);
+    // Customers never upload product pictures; staff need the kind's permission.
+    expect((await post({ authorization: `Bearer ${await token(OWNER)}` })).status).toBe(403);
+    const refused = await post({ authorization: `Bearer ${await staff(['catalog.products.list'])}` });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].message).toBe('Missing permission catalog.products.update');
+    const res = await post({ authorization: `Bearer ${await staff(['catalog.products.update'])}` });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ url: expect.stringMatching(`^/media/files/products/${productId}/`), alt: null, position: 1 });
+    const file = await fetch(origin + res.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+  });
 });
 
 /**

@@ -25,9 +25,12 @@ export {
   IMAGE_ACCEPT_ATTRIBUTE,
   IMAGE_ACCEPTED_TYPES,
   IMAGE_MAX_BYTES,
+  productImagesUrl,
   uploadEstablishmentImage,
+  uploadProductImage,
   UploadError,
   type EstablishmentImage,
   type ImageFileProblem,
+  type UploadedProductImage,
   type UploadImageOptions,
 } from './media';

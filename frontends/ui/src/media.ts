@@ -1,10 +1,11 @@
 /**
- * Establishment images: the upload endpoint of the catalog (`POST /media/establishments/:id/images`,
+ * Image uploads. Establishment images: the upload endpoint of the catalog (`POST /media/establishments/:id/images`,
  * multipart field `file`, optional `alt`), used by the back office (Bearer token) and by owners on the
  * storefront (session cookie). The pre-check mirrors the server's rules so most refusals need no round trip;
  * the server stays the authority and answers `BAD_USER_INPUT` with `fieldErrors.file`. With a session cookie
  * the gateway wants the CSRF token like a GraphQL mutation (`x-csrf-token`, from session.ts); its refusal
- * (HTTP 419, `CSRF_TOKEN_INVALID`) sends the app to its 419 page, as a refused mutation does.
+ * (HTTP 419, `CSRF_TOKEN_INVALID`) sends the app to its 419 page, as a refused mutation does. Shop product
+ * pictures (`POST /media/products/:id/images`, back office) work the same way: `uploadProductImage`.
  */
 import type { EstablishmentImageFieldsFragment } from './gql/graphql';
 import { csrfHeaders, hasCsrfRefusal, signalPageExpired } from './session';
@@ -52,6 +53,29 @@ export function establishmentImagesUrl(establishmentId: string): string {
 }
 
 export async function uploadEstablishmentImage(options: UploadImageOptions): Promise<EstablishmentImage> {
+  return postImage(establishmentImagesUrl(options.establishmentId), options, (payload) => 'id' in payload) as Promise<EstablishmentImage>;
+}
+
+/** A product picture as the upload answers it: `ProductImage`'s fields and its place in the list (1 = main). */
+export interface UploadedProductImage {
+  url: string;
+  alt: string | null;
+  position: number;
+}
+
+export function productImagesUrl(productId: string): string {
+  return `/media/products/${encodeURIComponent(productId)}/images`;
+}
+
+/**
+ * Shop product pictures (`POST /media/products/:id/images`, back office only, catalog.products.update):
+ * the picture is appended to the product's pictures at once; same pre-check, errors and CSRF rules.
+ */
+export async function uploadProductImage(options: Omit<UploadImageOptions, 'establishmentId' | 'client'> & { productId: string }): Promise<UploadedProductImage> {
+  return postImage(productImagesUrl(options.productId), { ...options, client: 'admin' }, (payload) => 'url' in payload) as Promise<UploadedProductImage>;
+}
+
+async function postImage(url: string, options: Omit<UploadImageOptions, 'establishmentId'>, isAnswer: (payload: object) => boolean): Promise<unknown> {
   const body = new FormData();
   body.append('file', options.file);
   if (options.alt?.trim()) body.append('alt', options.alt.trim());
@@ -59,12 +83,12 @@ export async function uploadEstablishmentImage(options: UploadImageOptions): Pro
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
   let response: Response;
   try {
-    response = await fetch(establishmentImagesUrl(options.establishmentId), { method: 'POST', body, headers, credentials: 'include' });
+    response = await fetch(url, { method: 'POST', body, headers, credentials: 'include' });
   } catch {
     throw new UploadError('NETWORK');
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (response.ok && payload && typeof payload === 'object' && 'id' in payload) return payload as EstablishmentImage;
+  if (response.ok && payload && typeof payload === 'object' && isAnswer(payload)) return payload;
   const errors = (payload as { errors?: unknown } | null)?.errors;
   if (response.status === 419 || (Array.isArray(errors) && hasCsrfRefusal(errors))) signalPageExpired();
   throw uploadErrorOf(response.status, payload);

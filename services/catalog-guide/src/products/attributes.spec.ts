@@ -292,6 +292,26 @@ describe('product attributes, families, types, media categories and product deta
       expect(back.data.product.attributeValues.map((v: any) => v.attribute.code)).toEqual(['millesime', 'format', 'notes']);
     });
 
+    it('shows a product reserved to customer groups to their members only (storefront list, detail, category counts)', async () => {
+      const Q = `query($slug: String!) { product(slug: $slug) { id } products(first: 50) { edges { node { id } } } }`;
+      const seen = async (identity?: Parameters<typeof sg.gql>[2]) => {
+        const res = await sg.gql(Q, { slug: 'produit-guide-a' }, identity);
+        return { detail: res.data.product?.id === p, listed: res.data.products.edges.some((e: any) => e.node.id === p) };
+      };
+      ok(await set(p, { customerGroupCodes: ['pro'] }), 'setProductDetails');
+      const member = { ...customerIdentity(), groupCode: 'pro' } as Parameters<typeof sg.gql>[2];
+      const otherGroup = { ...customerIdentity(), groupCode: 'vip-2026' } as Parameters<typeof sg.gql>[2];
+      expect(await seen()).toEqual({ detail: false, listed: false });
+      expect(await seen(customerIdentity())).toEqual({ detail: false, listed: false });
+      expect(await seen(otherGroup)).toEqual({ detail: false, listed: false });
+      expect(await seen(member)).toEqual({ detail: true, listed: true });
+      // The back office lists it whatever the groups.
+      const back = await sg.gql('query($id: ID!) { adminProduct(id: $id) { id } }', { id: p }, staff);
+      expect(back.data.adminProduct).toEqual({ id: p });
+      ok(await set(p, { customerGroupCodes: [] }), 'setProductDetails');
+      expect(await seen()).toEqual({ detail: true, listed: true });
+    });
+
     it('refuses a type change while values exist (IN_USE) and deletions in use (CONFLICT id IN_USE)', async () => {
       expect(errorOf(await sg.gql(UPDATE_ATTR, { id: a.millesime, input: { code: 'millesime', name: 'Millésime', type: 'TEXT' } }, staff))).toMatchObject({ code: 'CONFLICT', fieldErrors: { type: 'IN_USE' } });
       const del = (op: string, id: string) => sg.gql(`mutation($id: ID!) { ${op}(id: $id) }`, { id }, staff);

@@ -55,6 +55,13 @@ export const isPriceCents = (value: number) => Number.isInteger(value) && value 
 /** Storefront detail page of a product. */
 export const productPath = (slug: string) => `/guide-et-goodies/${slug}`;
 
+/**
+ * A product reserved to customer groups (`customer_group_codes`) is shown only to their members (the
+ * caller's group comes with the access token); an empty list is everyone's. `group` is a SQL parameter
+ * holding the caller's code or NULL. Commerce applies the same rule to its projection (`isVisibleToGroup`).
+ */
+export const visibleToGroupSql = (codes: string, group: string) => `(cardinality(${codes}) = 0 OR ${group}::text = ANY(${codes}))`;
+
 export interface ProductInput {
   sku: string;
   name: string;

@@ -3,16 +3,19 @@ import { AttributeImporter } from './attribute-import';
 import { AttributeFamiliesResolver, AttributesResolver, ProductDetailsResolver, ProductMediaResolver, ProductTypesResolver } from './attributes.resolver';
 import { AttributesService } from './attributes.service';
 import { ProductImporter } from './product-import';
+import { ProductImagesController } from './product-images.controller';
+import { ProductImagesService } from './product-images.service';
 import { ProductMediaController } from './product-media.controller';
 import { ProductCategoriesResolver, ProductsResolver } from './products.resolver';
 import { ProductsService } from './products.service';
 import { StockConsumer } from './stock.consumer';
 
-/** The shop catalogue: products, categories, attributes, families, product types, CSV imports, the in-stock flag fed by commerce. */
+/** The shop catalogue: products, categories, attributes, families, product types, CSV imports, picture uploads, the in-stock flag fed by commerce. */
 @Module({
-  controllers: [ProductMediaController],
+  controllers: [ProductMediaController, ProductImagesController],
   providers: [
     ProductsService,
+    ProductImagesService,
     ProductImporter,
     ProductsResolver,
     ProductCategoriesResolver,

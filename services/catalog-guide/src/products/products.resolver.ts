@@ -1,5 +1,5 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import { RequirePermission } from '@guide/platform';
+import { CurrentIdentity, Identity, RequirePermission, customerGroupOf } from '@guide/platform';
 import { ProductCategoryEntity, ProductEntity } from './product.entities';
 import { ProductImporter } from './product-import';
 import { ProductCategoryInput, ProductInput, productPath } from './product.rules';
@@ -11,13 +11,13 @@ export class ProductsResolver {
   constructor(private readonly products: ProductsService, private readonly importer: ProductImporter) {}
 
   @Query('products')
-  list(@Args() args: ProductListArgs) {
-    return this.products.list(args);
+  list(@Args() args: ProductListArgs, @CurrentIdentity() identity: Identity) {
+    return this.products.list(args, customerGroupOf(identity));
   }
 
   @Query('product')
-  bySlug(@Args('slug') slug: string) {
-    return this.products.bySlug(slug);
+  bySlug(@Args('slug') slug: string, @CurrentIdentity() identity: Identity) {
+    return this.products.bySlug(slug, customerGroupOf(identity));
   }
 
   @Query('productCategories')

@@ -4,9 +4,12 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
 import { slugify } from '@guide/vocabulary';
 import {
+  ANONYMOUS,
   badInput,
   conflict,
+  customerGroupOf,
   escapeLike,
+  type Identity,
   isUniqueViolation,
   loadByKey,
   loadGroupsByKey,
@@ -26,7 +29,11 @@ import {
   ProductValues,
   checkCategoryInput,
   checkProductInput,
+  visibleToGroupSql,
 } from './product.rules';
+
+/** The caller's customer group, read from the GraphQL context's identity (loaders have no resolver arguments). */
+const groupOfContext = (context: object): string | null => customerGroupOf((context as { identity?: Identity }).identity ?? ANONYMOUS);
 
 export type ProductSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NEWEST';
 
@@ -69,7 +76,7 @@ export class ProductsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Per GraphQL request: everything a page of products needs, a query per kind, never per product. */
-  readonly loaders = perRequest(() => ({
+  readonly loaders = perRequest((context) => ({
     product: loadByKey((ids: string[]) => this.byIds(ids), (p) => p.id),
     categoryIdsOf: loadGroupsByKey(
       (ids: string[]) => this.dataSource.getRepository(ProductCategoryLinkEntity).findBy({ productId: In(ids) }),
@@ -80,7 +87,7 @@ export class ProductsService {
       (i) => i.productId,
     ),
     category: loadByKey((ids: string[]) => this.dataSource.getRepository(ProductCategoryEntity).findBy({ id: In(ids) }), (c) => c.id),
-    productCount: loadByKey((ids: string[]) => this.publishedCounts(ids), (r) => r.id, { value: (r) => r.n, missing: 0 }),
+    productCount: loadByKey((ids: string[]) => this.publishedCounts(ids, groupOfContext(context)), (r) => r.id, { value: (r) => r.n, missing: 0 }),
   }));
 
   async byIds(ids: string[]): Promise<ProductEntity[]> {
@@ -98,35 +105,42 @@ export class ProductsService {
     return isUuid(id) ? this.dataSource.getRepository(ProductEntity).findOneBy({ id: id.toLowerCase() }) : Promise.resolve(null);
   }
 
-  bySlug(slug: string): Promise<ProductEntity | null> {
-    return this.dataSource.getRepository(ProductEntity).findOneBy({ slug: slug.trim().toLowerCase(), published: true });
+  /** A published product the caller may see (customer groups), by its slug. */
+  bySlug(slug: string, group: string | null): Promise<ProductEntity | null> {
+    return this.dataSource
+      .getRepository(ProductEntity)
+      .createQueryBuilder('p')
+      .where('p.slug = :slug AND p.published', { slug: slug.trim().toLowerCase() })
+      .andWhere(visibleToGroupSql('p.customer_group_codes', ':group'), { group })
+      .getOne();
   }
 
   /**
    * Published products counted per category, a category counting its descendants' products too (what
    * the storefront lists when that category is picked), each product once.
    */
-  private publishedCounts(ids: string[]): Promise<{ id: string; n: number }[]> {
+  private publishedCounts(ids: string[], group: string | null): Promise<{ id: string; n: number }[]> {
     return this.dataSource.query(
       `WITH RECURSIVE tree(root, id) AS (
          SELECT id, id FROM product_category WHERE id = ANY($1::uuid[])
          UNION SELECT t.root, c.id FROM product_category c JOIN tree t ON c.parent_id = t.id)
        SELECT t.root AS id, count(DISTINCT p.id)::int AS n
-         FROM tree t JOIN product_category_link l ON l.category_id = t.id JOIN product p ON p.id = l.product_id AND p.published
+         FROM tree t JOIN product_category_link l ON l.category_id = t.id
+         JOIN product p ON p.id = l.product_id AND p.published AND ${visibleToGroupSql('p.customer_group_codes', '$2')}
         GROUP BY t.root`,
-      [ids],
+      [ids, group],
     );
   }
 
-  /** The storefront's list: published products, filtered, sorted, one page and the total. */
-  async list(args: ProductListArgs) {
+  /** The storefront's list: published products the caller may see, filtered, sorted, one page and the total. */
+  async list(args: ProductListArgs, group: string | null = null) {
     const f = args.filter ?? {};
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
-    const where = ['p.published'];
+    const where = ['p.published', visibleToGroupSql('p.customer_group_codes', param(group))];
     let rank: string | null = null;
     const words = searchWords(f.text);
     if (words.length) {

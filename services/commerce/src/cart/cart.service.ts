@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrors, Identity, badInput, conflict, notFound } from '@guide/platform';
+import { FieldErrors, Identity, badInput, customerGroupOf, conflict, notFound } from '@guide/platform';
 import { CouponRow, couponRefusal } from '../coupons/coupon-rules';
 import { CouponsService } from '../coupons/coupons.service';
 import { TaxCategory, Totals, computeTotals } from '../money/money';
@@ -35,6 +35,7 @@ export interface PricedCartLine {
   unitPriceCents: number;
   taxCategory: TaxCategory;
   weightGrams: number;
+  customerGroupCodes: string[];
 }
 
 /** Everything checkout needs of a cart: its lines priced today, the coupon if usable, shipping, totals. */
@@ -103,7 +104,7 @@ export class CartService {
   async lines(cartId: string, manager: EntityManager = this.dataSource.manager): Promise<PricedCartLine[]> {
     return manager.query(
       `SELECT l.id, l.product_id AS "productId", p.sku, p.name, l.quantity, p.price_cents AS "unitPriceCents",
-              p.tax_category AS "taxCategory", p.weight_grams AS "weightGrams"
+              p.tax_category AS "taxCategory", p.weight_grams AS "weightGrams", p.customer_group_codes AS "customerGroupCodes"
        FROM cart_lines l JOIN products p ON p.id = l.product_id
        WHERE l.cart_id = $1 AND p.published AND NOT p.deleted ORDER BY l.created_at, l.id`,
       [cartId],
@@ -187,7 +188,7 @@ export class CartService {
   addLine(identity: Identity, cartId: string | null | undefined, productId: string, quantity: number, locale: Locale) {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw quantityOutOfRange();
     return this.change(identity, cartId, locale, true, async (manager, cart) => {
-      await this.products.sellable(productId, manager);
+      await this.products.sellable(productId, customerGroupOf(identity), manager);
       const [line] = await manager.query('SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2', [cart.id, productId]);
       const wanted = (line?.quantity ?? 0) + quantity;
       if (wanted > MAX_LINE_QUANTITY) throw quantityOutOfRange();

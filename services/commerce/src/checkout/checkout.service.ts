@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrors, Identity, SERVICE_CONFIG, actorOf, badInput, conflict, notFound, writeEvent } from '@guide/platform';
+import { FieldErrors, Identity, SERVICE_CONFIG, actorOf, customerGroupOf, badInput, conflict, notFound, writeEvent } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import type { PaymentHandler, PaymentOutcome, PaymentStart } from '../payments/payment-handler';
 import type { PaymentOutcomeResult, PaymentOutcomeSink } from '../payments/payment-outcome-sink';
@@ -14,6 +14,7 @@ import { CURRENCY, CartRow, CartService, MAX_CART_TOTAL_CENTS, PricedCart } from
 import { Locale, asLocale } from '../cart/locale';
 import { CouponsService } from '../coupons/coupons.service';
 import { InventoryService } from '../inventory/inventory.service';
+import { isVisibleToGroup } from '../products/products.service';
 import { computeTotals } from '../money/money';
 import { OrderEntity } from '../orders/order.entity';
 import { ORDER_MACHINE, OrderStatus } from '../orders/order-status';
@@ -91,8 +92,10 @@ export class CheckoutService implements PaymentOutcomeSink {
   }
 
   /** The cart's problems for an order or a quote, all at once (API-CONTRACT's fieldErrors). */
-  private cartErrors(priced: PricedCart, errors: FieldErrors = {}): FieldErrors {
+  private cartErrors(priced: PricedCart, customer: Customer, errors: FieldErrors = {}): FieldErrors {
     if (!priced.lines.length) errors.lines = 'CART_EMPTY';
+    // A product reserved to customer groups since it was added (or the customer left the group).
+    if (priced.lines.some((l) => !isVisibleToGroup(l.customerGroupCodes, customerGroupOf(customer)))) errors.lines = 'PRODUCT_UNAVAILABLE';
     if (!priced.cart.billingAddress) errors.billingAddress = 'ADDRESS_REQUIRED';
     if (!priced.cart.deliveryAddress) errors.deliveryAddress = 'ADDRESS_REQUIRED';
     if (!priced.shippingMethod) errors.shippingMethod = 'SHIPPING_METHOD_REQUIRED';
@@ -217,7 +220,7 @@ export class CheckoutService implements PaymentOutcomeSink {
     const order = await this.dataSource.transaction(async (manager) => {
       const cart = await this.lockedCart(manager, customer);
       const priced = cart ? await this.carts.price(cart, manager) : null;
-      const errors: FieldErrors = priced ? this.cartErrors(priced) : { lines: 'CART_EMPTY', billingAddress: 'ADDRESS_REQUIRED', deliveryAddress: 'ADDRESS_REQUIRED', shippingMethod: 'SHIPPING_METHOD_REQUIRED' };
+      const errors: FieldErrors = priced ? this.cartErrors(priced, customer) : { lines: 'CART_EMPTY', billingAddress: 'ADDRESS_REQUIRED', deliveryAddress: 'ADDRESS_REQUIRED', shippingMethod: 'SHIPPING_METHOD_REQUIRED' };
       if (!handler) errors.paymentMethod = 'PAYMENT_METHOD_UNAVAILABLE';
       if (Object.keys(errors).length || !priced) throw badInput(errors, 'The order cannot be placed yet');
       // The coupon's use is counted here, its row locked and its rules checked again.
@@ -239,7 +242,7 @@ export class CheckoutService implements PaymentOutcomeSink {
     return this.dataSource.transaction(async (manager) => {
       const cart = await this.lockedCart(manager, customer);
       const priced = cart ? await this.carts.price(cart, manager) : null;
-      const errors: FieldErrors = priced ? this.cartErrors(priced) : { lines: 'CART_EMPTY' };
+      const errors: FieldErrors = priced ? this.cartErrors(priced, customer) : { lines: 'CART_EMPTY' };
       if (Object.keys(errors).length || !priced) throw badInput(errors, 'The quote cannot be requested yet');
       const draft = this.draftOf(priced, priced.coupon, priced.coupon?.code ?? null);
       const number = await nextNumber(manager, 'quote');

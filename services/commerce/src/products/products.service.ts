@@ -20,10 +20,20 @@ export interface ProjectedProduct {
   weightGrams: number;
   published: boolean;
   deleted: boolean;
+  /** The customer groups the product is reserved to; empty: everyone's. */
+  customerGroupCodes: string[];
 }
 
 export const PRODUCT_COLUMNS = `id, sku, name, name_en AS "nameEn", price_cents AS "priceCents", currency, tax_category AS "taxCategory",
-  weight_grams AS "weightGrams", published, deleted`;
+  weight_grams AS "weightGrams", published, deleted, customer_group_codes AS "customerGroupCodes"`;
+
+/**
+ * Catalog's rule (products/product.rules.ts `visibleToGroupSql`), on the projection: a product reserved
+ * to customer groups is for their members only; `group` is the caller's (from the access token) or null.
+ */
+export function isVisibleToGroup(codes: readonly string[], group: string | null | undefined): boolean {
+  return codes.length === 0 || (!!group && codes.includes(group));
+}
 
 
 /**
@@ -45,14 +55,15 @@ export class ProductsService {
     const updatedAt = p.updatedAt && !Number.isNaN(Date.parse(p.updatedAt)) ? new Date(p.updatedAt) : new Date();
     const nameEn = p.nameEn || null;
     const rows: { inserted: boolean }[] = await manager.query(
-      `INSERT INTO products (id, sku, name, name_en, price_cents, currency, tax_category, weight_grams, published, source_updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO products (id, sku, name, name_en, price_cents, currency, tax_category, weight_grams, published, source_updated_at, customer_group_codes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (id) DO UPDATE SET sku = EXCLUDED.sku, name = EXCLUDED.name, name_en = EXCLUDED.name_en,
          price_cents = EXCLUDED.price_cents, currency = EXCLUDED.currency, tax_category = EXCLUDED.tax_category,
-         weight_grams = EXCLUDED.weight_grams, published = EXCLUDED.published, source_updated_at = EXCLUDED.source_updated_at
+         weight_grams = EXCLUDED.weight_grams, published = EXCLUDED.published, source_updated_at = EXCLUDED.source_updated_at,
+         customer_group_codes = EXCLUDED.customer_group_codes
        WHERE NOT products.deleted AND products.source_updated_at <= EXCLUDED.source_updated_at
        RETURNING (xmax = 0) AS inserted`,
-      [p.id, p.sku, p.name, nameEn, Math.max(0, p.priceCents), (p.currency || 'EUR').slice(0, 3), taxCategory, p.hasWeight ? Math.max(0, p.weightGrams) : 0, p.published, updatedAt],
+      [p.id, p.sku, p.name, nameEn, Math.max(0, p.priceCents), (p.currency || 'EUR').slice(0, 3), taxCategory, p.hasWeight ? Math.max(0, p.weightGrams) : 0, p.published, updatedAt, p.customerGroupCodes ?? []],
     );
     if (!rows.length) return false;
     if (this.demoStockEnabled()) await this.giveDemoStock(manager, p.id, p.sku);
@@ -77,10 +88,10 @@ export class ProductsService {
     return manager.query(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1)`, [ids]);
   }
 
-  /** A product a customer may put in a cart or a wishlist: known, published, not deleted. */
-  async sellable(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProjectedProduct> {
+  /** A product the caller may put in a cart or a wishlist: known, published, not deleted, visible to their group. */
+  async sellable(id: string, group: string | null, manager: EntityManager = this.dataSource.manager): Promise<ProjectedProduct> {
     const [row] = await this.findMany([id], manager);
-    if (!row || !row.published || row.deleted) throw productNotFound();
+    if (!row || !row.published || row.deleted || !isVisibleToGroup(row.customerGroupCodes, group)) throw productNotFound();
     return row;
   }
 

@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequireCustomer, unauthenticated } from '@guide/platform';
+import { CurrentIdentity, Identity, RequireCustomer, customerGroupOf, unauthenticated } from '@guide/platform';
 import { WishlistService } from './wishlist.service';
 
 @Resolver()
@@ -17,7 +17,7 @@ export class WishlistResolver {
   @RequireCustomer()
   add(@CurrentIdentity() identity: Identity, @Args('productId') productId: string) {
     if (identity.kind !== 'customer') throw unauthenticated();
-    return this.wishlist.add(identity.id, productId);
+    return this.wishlist.add(identity.id, productId, customerGroupOf(identity));
   }
 
   @Mutation('removeFromWishlist')

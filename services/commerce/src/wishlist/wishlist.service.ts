@@ -21,8 +21,8 @@ export class WishlistService {
     return rows.map((r) => productRef(r.productId));
   }
 
-  async add(customerId: string, productId: string) {
-    await this.products.sellable(productId);
+  async add(customerId: string, productId: string, group: string | null) {
+    await this.products.sellable(productId, group);
     await this.dataSource.query('INSERT INTO wishlist_items (customer_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [customerId, productId]);
     return this.list(customerId);
   }

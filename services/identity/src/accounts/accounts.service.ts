@@ -148,13 +148,13 @@ export class AccountsService {
     if (!customer.emailVerifiedAt) {
       throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 'Confirm your email address before signing in: we can send the link again');
     }
-    return this.sessions.start(customerIdentity(customer), remember, client);
+    return this.sessions.start(customerIdentity(customer, await this.customers.groupCodeOf(customer)), remember, client);
   }
 
   refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedSession> {
     return this.sessions.rotate(refreshToken, 'customer', async (id) => {
       const customer = await this.customers.byId(id);
-      return customer?.emailVerifiedAt ? customerIdentity(customer) : null;
+      return customer?.emailVerifiedAt ? customerIdentity(customer, await this.customers.groupCodeOf(customer)) : null;
     }, client);
   }
 
@@ -254,6 +254,6 @@ function emailTaken() {
   return conflict('An account already exists with this email address', { email: ServerMessageKey.EMAIL_TAKEN });
 }
 
-export function customerIdentity(c: CustomerEntity): SignedInIdentity {
-  return { kind: 'customer', id: c.id, email: c.email, sessionVersion: c.sessionVersion };
+export function customerIdentity(c: CustomerEntity, groupCode = ''): SignedInIdentity {
+  return { kind: 'customer', id: c.id, email: c.email, sessionVersion: c.sessionVersion, ...(groupCode ? { groupCode } : {}) };
 }

@@ -257,11 +257,21 @@ describe('customers and groups in the back office', () => {
       name: 'REQUIRED',
     });
     const groupId = created.data.createCustomerGroup.id;
+    // The group travels in the customer's access token: each change of it ends the current tokens.
+    const version = async () => (await app.db.query('SELECT session_version AS v FROM customer WHERE id = $1', [id]))[0].v as number;
+    const before = await version();
     const moved = await app.call('mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { group { code } } }', { c: id, g: groupId }, { identity: ALL });
     expect(moved.data.setCustomerGroup.group).toEqual({ code: 'restaurateurs' });
+    expect(await version()).toBe(before + 1);
+    await app.call('mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { id } }', { c: id, g: groupId }, { identity: ALL });
+    expect(await version()).toBe(before + 1); // the same group again changes nothing
     const renamed = await app.call('mutation($id: ID!, $i: CustomerGroupInput!) { updateCustomerGroup(id: $id, input: $i) { name customerCount } }', { id: groupId, i: { code: 'restaurateurs', name: 'Chefs' } }, { identity: ALL });
     expect(renamed.data.updateCustomerGroup).toEqual({ name: 'Chefs', customerCount: 1 });
+    expect(await version()).toBe(before + 1); // a new name only: the code in the token still holds
+    await app.call('mutation($id: ID!, $i: CustomerGroupInput!) { updateCustomerGroup(id: $id, input: $i) { id } }', { id: groupId, i: { code: 'chefs', name: 'Chefs' } }, { identity: ALL });
+    expect(await version()).toBe(before + 2);
     expect((await app.call('mutation($id: ID!) { deleteCustomerGroup(id: $id) }', { id: groupId }, { identity: ALL })).data).toEqual({ deleteCustomerGroup: true });
+    expect(await version()).toBe(before + 3);
     const after = await app.call('query($id: ID!) { customer(id: $id) { group { code } } }', { id }, { identity: ALL });
     expect(after.data.customer.group).toBeNull();
     const groups = await app.call('{ customerGroups { code } }', {}, { identity: ALL });

@@ -40,6 +40,8 @@ export class CustomerGroupsService {
         const group = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
         if (!group) throw notFound('Customer group');
         await this.assertCodeFree(manager, value.code, group.id);
+        // Members' access tokens carry the code: a renamed code ends them (the app refreshes).
+        if (group.code !== value.code) await endMembersTokens(manager, group.id);
         Object.assign(group, { code: value.code, name: value.name });
         return repo.save(group);
       }),
@@ -47,11 +49,15 @@ export class CustomerGroupsService {
     );
   }
 
-  /** Members are left without a group (ON DELETE SET NULL). */
+  /** Members are left without a group (ON DELETE SET NULL); their tokens, which name it, end. */
   async remove(id: string): Promise<boolean> {
-    const result = isUuid(id) ? await this.dataSource.getRepository(CustomerGroupEntity).delete({ id }) : { affected: 0 };
-    if (!result.affected) throw notFound('Customer group');
-    return true;
+    if (!isUuid(id)) throw notFound('Customer group');
+    return this.dataSource.transaction(async (manager) => {
+      await endMembersTokens(manager, id);
+      const result = await manager.getRepository(CustomerGroupEntity).delete({ id });
+      if (!result.affected) throw notFound('Customer group');
+      return true;
+    });
   }
 
   /** The customer count of a list of groups in one query (per GraphQL request). */
@@ -68,6 +74,11 @@ export class CustomerGroupsService {
     const rows = await manager.query('SELECT 1 FROM customer_group WHERE lower(code) = lower($1) AND id IS DISTINCT FROM $2', [code, selfId ?? null]);
     if (rows.length) throw groupExists();
   }
+}
+
+/** A new session version for every member: the gateway refuses their current access tokens. */
+async function endMembersTokens(manager: EntityManager, groupId: string): Promise<void> {
+  await manager.query('UPDATE customer SET session_version = session_version + 1 WHERE group_id = $1', [groupId]);
 }
 
 function groupExists() {

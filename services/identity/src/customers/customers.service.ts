@@ -99,11 +99,22 @@ export class CustomersService {
       const customer = isUuid(customerId) ? await repo.findOne({ where: { id: customerId }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!customer) throw notFound('Customer');
       if (groupId && !(isUuid(groupId) && (await manager.getRepository(CustomerGroupEntity).existsBy({ id: groupId })))) throw notFound('Customer group');
+      // The group travels in the access token (it decides which reserved products the shop shows):
+      // a new session version makes the gateway refuse the old token, and the app's refresh mints one
+      // with the new group.
+      if ((customer.groupId ?? null) !== (groupId ?? null)) customer.sessionVersion += 1;
       customer.groupId = groupId ?? null;
       await repo.save(customer);
       await this.customerUpdated(manager, customer);
       return customer;
     });
+  }
+
+  /** The code of the customer's group, '' without one: what the access token carries. */
+  async groupCodeOf(c: CustomerEntity): Promise<string> {
+    if (!c.groupId) return '';
+    const group = await this.dataSource.getRepository(CustomerGroupEntity).findOneBy({ id: c.groupId });
+    return group?.code ?? '';
   }
 
   async customerUpdated(manager: EntityManager, c: CustomerEntity): Promise<void> {

@@ -6,8 +6,15 @@ import type { PermissionKey } from '@guide/vocabulary';
  */
 export type Identity =
   | { kind: 'anonymous' }
-  | ({ kind: 'customer'; id: string; email?: string } & SessionClaims)
+  | ({ kind: 'customer'; id: string; email?: string; groupCode?: string } & SessionClaims)
   | ({ kind: 'admin'; id: string; email?: string; permissions: string[] } & SessionClaims);
+
+/*
+ * A customer's `groupCode` (identity's customer group, e.g. `wholesale`) travels with the identity so the
+ * shop can show a product reserved to some groups without asking identity on every request. Identity
+ * bumps the customer's session version when the group changes, so a stale code lives until the next
+ * refresh at most (the gateway refuses the old token within seconds).
+ */
 
 /**
  * Which sign-in an access token belongs to (`sid`: the session family, stable across refreshes) and the
@@ -33,7 +40,9 @@ export function decodeIdentity(header: string | undefined): Identity {
   if (!header) return ANONYMOUS;
   try {
     const value = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    if (value?.kind === 'customer' && typeof value.id === 'string') return { kind: 'customer', id: value.id, email: value.email };
+    if (value?.kind === 'customer' && typeof value.id === 'string') {
+      return { kind: 'customer', id: value.id, email: value.email, ...(typeof value.groupCode === 'string' && value.groupCode ? { groupCode: value.groupCode } : {}) };
+    }
     if (value?.kind === 'admin' && typeof value.id === 'string' && Array.isArray(value.permissions)) {
       return { kind: 'admin', id: value.id, email: value.email, permissions: value.permissions.filter((p: unknown) => typeof p === 'string') };
     }
@@ -45,4 +54,9 @@ export function decodeIdentity(header: string | undefined): Identity {
 
 export function hasPermission(identity: Identity, permission: PermissionKey): boolean {
   return identity.kind === 'admin' && identity.permissions.includes(permission);
+}
+
+/** The customer group whose reserved products the caller may see: a signed-in customer's, else none. */
+export function customerGroupOf(identity: Identity): string | null {
+  return identity.kind === 'customer' && identity.groupCode ? identity.groupCode : null;
 }

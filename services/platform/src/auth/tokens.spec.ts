@@ -1,4 +1,4 @@
-import { decodeIdentity, encodeIdentity } from './identity';
+import { customerGroupOf, decodeIdentity, encodeIdentity } from './identity';
 import { ALL_PERMISSIONS } from './permission-catalog';
 import { createAccessTokenVerifier, decodePermissions, encodePermissions, generateSigningKeys, signAccessToken } from './tokens';
 
@@ -44,5 +44,20 @@ describe('access tokens', () => {
     const header = encodeIdentity(identity!);
     expect(JSON.parse(Buffer.from(header, 'base64url').toString('utf8'))).not.toHaveProperty('sessionId');
     expect(decodeIdentity(header)).toEqual({ kind: 'admin', id: 'a', email: undefined, permissions: ALL_PERMISSIONS });
+  });
+
+  it("carries a customer's group to the identity subgraphs read, and nobody else's", async () => {
+    const keys = await generateSigningKeys();
+    const verify = await createAccessTokenVerifier(keys.publicKeyPem);
+    const member = await verify((await signAccessToken({ kind: 'customer', id: 'c', groupCode: 'wholesale' }, keys.privateKeyPem)).token);
+    expect(member).toEqual({ kind: 'customer', id: 'c', email: undefined, groupCode: 'wholesale' });
+    const forwarded = decodeIdentity(encodeIdentity(member!));
+    expect(customerGroupOf(forwarded)).toBe('wholesale');
+    const none = await verify((await signAccessToken({ kind: 'customer', id: 'c' }, keys.privateKeyPem)).token);
+    expect(customerGroupOf(none!)).toBeNull();
+    // An admin never browses as a group member; a forged header field of another type is dropped.
+    expect(customerGroupOf({ kind: 'admin', id: 'a', permissions: [] })).toBeNull();
+    const forged = Buffer.from(JSON.stringify({ kind: 'customer', id: 'c', groupCode: ['wholesale'] })).toString('base64url');
+    expect(customerGroupOf(decodeIdentity(forged))).toBeNull();
   });
 });

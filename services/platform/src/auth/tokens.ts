@@ -28,7 +28,8 @@ export function decodePermissions(encoded: string): string[] {
 
 /**
  * Access tokens: short-lived JWTs signed by identity with an Ed25519 private key; the gateway (and any
- * service) verifies them with the public half. Claims: sub, kind, email, for admins pb + pv, and the
+ * service) verifies them with the public half. Claims: sub, kind, email, for admins pb + pv, for customers
+ * grp (their customer group's code, when they have one), and the
  * session claims sid (session family) + sv (subject's session version) that the gateway checks with identity.
  */
 export const TOKEN_ISSUER = 'guide-identity';
@@ -50,6 +51,7 @@ export async function signAccessToken(
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   const claims: Record<string, unknown> = { kind: identity.kind, email: identity.email };
   if (identity.kind === 'admin') Object.assign(claims, { pb: encodePermissions(identity.permissions), pv: CATALOG_VERSION });
+  if (identity.kind === 'customer' && identity.groupCode) claims.grp = identity.groupCode;
   if (identity.sessionId !== undefined) claims.sid = identity.sessionId;
   if (identity.sessionVersion !== undefined) claims.sv = identity.sessionVersion;
   const token = await new SignJWT(claims)
@@ -74,7 +76,10 @@ export async function createAccessTokenVerifier(publicKeyPem: string): Promise<A
       if (typeof payload.sub !== 'string') return null;
       const email = typeof payload.email === 'string' ? payload.email : undefined;
       const session = sessionClaimsOf(payload);
-      if (payload.kind === 'customer') return { kind: 'customer', id: payload.sub, email, ...session };
+      if (payload.kind === 'customer') {
+        const group = typeof payload.grp === 'string' && payload.grp ? { groupCode: payload.grp } : {};
+        return { kind: 'customer', id: payload.sub, email, ...group, ...session };
+      }
       if (payload.kind === 'admin') {
         if (payload.pv !== CATALOG_VERSION || typeof payload.pb !== 'string') return null;
         return { kind: 'admin', id: payload.sub, email, permissions: decodePermissions(payload.pb), ...session };

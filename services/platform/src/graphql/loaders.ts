@@ -6,12 +6,12 @@ import DataLoader from 'dataloader';
  * creates the set on first use. Batching is per request, caching too, so no answer leaks between
  * requests or outlives a mutation made in another.
  */
-export function perRequest<L extends object>(create: () => L): (context: object) => L {
+export function perRequest<L extends object>(create: (context: object) => L): (context: object) => L {
   const sets = new WeakMap<object, L>();
   return (context) => {
     let loaders = sets.get(context);
     if (!loaders) {
-      loaders = create();
+      loaders = create(context);
       sets.set(context, loaders);
     }
     return loaders;

@@ -47,7 +47,7 @@ export const MEDIA_KINDS = {
     permission: 'catalog.establishments.update',
     customersOwn: true,
   },
-  /** Shop product pictures (catalog-guide products/): served today; the upload route is not built yet (the owner answers 404). */
+  /** Shop product pictures (catalog-guide products/product-images.controller.ts): appended to the product's pictures, served at `/media/files/products/…`. */
   productImages: {
     name: 'product-images',
     owner: 'catalog-guide',

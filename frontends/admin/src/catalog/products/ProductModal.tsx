@@ -1,6 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Alert, App, Button, Col, Divider, Flex, Form, Input, Modal, Row, Select, Switch, Tabs, TreeSelect } from 'antd';
+import { Alert, App, Col, Divider, Form, Input, Modal, Row, Select, Switch, Tabs, TreeSelect } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { keepFocus } from '../../auth/form-errors';
 import type { CrudTarget } from '../../components/useCrudModal';
 import { errorMessage } from '../../users/errors';
 import { ProductDetailsForm } from './ProductDetailsForm';
+import { ProductImagesField } from './ProductImagesField';
 import { catalogFieldStatus } from './product-errors';
 import { initialProductValues, productFormField, toProductInput, validateProduct, type ProductFormValues } from './product-form';
 import { CREATE_PRODUCT, TAX_CATEGORIES, UPDATE_PRODUCT, type ProductRow } from './products.graphql';
@@ -154,32 +154,7 @@ export function ProductModal({ product, categories, onClose }: ProductModalProps
         </Row>
         <Divider titlePlacement="start">{t('products.sections.images')}</Divider>
         <Form.Item {...status('images')} style={{ marginBottom: 8 }}>
-          <Flex vertical gap={8} data-testid="product-images">
-            {images.map((image, i) => (
-              <Flex key={i} gap={8} align="center">
-                <Input
-                  placeholder={t('products.fields.imageUrl')}
-                  aria-label={`${t('products.fields.imageUrl')} ${i + 1}`}
-                  value={image.url}
-                  onChange={(e) => setImages(images.map((img, j) => (j === i ? { ...img, url: e.target.value } : img)))}
-                  style={{ flex: 2 }}
-                  data-testid={`product-image-url-${i}`}
-                />
-                <Input
-                  placeholder={t('products.fields.imageAlt')}
-                  aria-label={`${t('products.fields.imageAlt')} ${i + 1}`}
-                  value={image.alt}
-                  onChange={(e) => setImages(images.map((img, j) => (j === i ? { ...img, alt: e.target.value } : img)))}
-                  style={{ flex: 1 }}
-                  data-testid={`product-image-alt-${i}`}
-                />
-                <Button icon={<DeleteOutlined />} onClick={() => setImages(images.filter((_, j) => j !== i))} aria-label={t('products.removeImage', { n: i + 1 })} />
-              </Flex>
-            ))}
-            <Button icon={<PlusOutlined />} onClick={() => setImages([...images, { url: '', alt: '' }])} disabled={images.length >= 12} style={{ alignSelf: 'flex-start' }} data-testid="product-image-add">
-              {t('products.addImage')}
-            </Button>
-          </Flex>
+          <ProductImagesField productId={editing?.id ?? null} images={images} onChange={setImages} />
         </Form.Item>
       </Form>
     </>
