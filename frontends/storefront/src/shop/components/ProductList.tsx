@@ -7,6 +7,7 @@ import { useToast } from '@guide/ui';
 import { useLanguage } from '../../locale';
 import { localName } from '../format';
 import { hasFilters, parseProductListState, PRODUCT_SORT_TO_API, PRODUCT_SORTS, toProductFilter, writeProductListState, type ProductListChange, type ProductSortKey } from '../list-state';
+import { useCustomerRecheck } from '../useCustomerRecheck';
 import { PRODUCT_PAGE_SIZE, SHOP_CATEGORIES, SHOP_PRODUCTS, type ShopProductsVariables } from '../shop.graphql';
 import { ProductCard, ProductGridSkeleton } from './ProductCard';
 import { LoadMore } from '../../guide/components/LoadMore';
@@ -49,6 +50,7 @@ export function ProductList({ fixedCategories, label }: ProductListProps) {
     first: PRODUCT_PAGE_SIZE,
   };
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(SHOP_PRODUCTS, { variables, notifyOnNetworkStatusChange: true });
+  useCustomerRecheck(refetch);
   const connection = (data ?? previousData)?.products;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const refreshing = networkStatus === NetworkStatus.setVariables || networkStatus === NetworkStatus.loading;

@@ -17,6 +17,7 @@ import { localDescription, localName, money, vatRate } from '../format';
 import { SHOP_PATHS } from '../paths';
 import { PRODUCT_DETAIL, type ProductDetailNode } from '../shop.graphql';
 import { LoadFailed } from './LoadFailed';
+import { useCustomerRecheck } from '../useCustomerRecheck';
 
 const DESCRIPTION_MAX = 160;
 function excerpt(text: string): string {
@@ -30,7 +31,9 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(PRODUCT_DETAIL, { variables: { slug } });
   const product = data?.product;
-  if (loading && !product) return <p className="search-status">{t('shop.product.loading')}</p>;
+  // Not there for a visitor may mean reserved to the customer's group: ask again once signed in.
+  const rechecking = useCustomerRecheck(refetch, !loading && !error && !product);
+  if ((loading || rechecking) && !product) return <p className="search-status">{t('shop.product.loading')}</p>;
   if (error && !product) return <LoadFailed onRetry={() => void refetch()} />;
   if (!product) return <StatusPage code={404} />;
   return <ProductDetail product={product} />;
