@@ -73,6 +73,20 @@ describe('platform through the gateway', () => {
     const anonymous = await gql(gateway, '{ tickets(first: 5) { totalCount } }');
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
+    // The demo seed opens an edition around the seed time; without one (a seed-less run), staff open one.
+    const open = await gql(gateway, '{ openContestEdition { year } }');
+    expect(open.errors).toBeUndefined();
+    if (!open.data.openContestEdition) {
+      const now = Date.now();
+      const edition = await gql(
+        gateway,
+        'mutation($input: ContestEditionInput!) { createContestEdition(input: $input) { year open } }',
+        { input: { year: 2099, opensAt: new Date(now - 3_600_000).toISOString(), closesAt: new Date(now + 86_400_000).toISOString() } },
+        auth,
+      );
+      expect(edition.errors).toBeUndefined();
+      expect(edition.data.createContestEdition.open).toBe(true);
+    }
     const mutation = 'mutation($input: ContestRegistrationInput!) { registerForContest(input: $input) { id } }';
     const input = { category: 'GENERAL_PUBLIC', name: 'Jeanne Martin', establishmentName: 'Chez Jeanne', email: 'jeanne@example.com', phone: '03.80.12.34.56' };
     const bad = await gql(gateway, mutation, { input: { ...input, phone: '12' } });

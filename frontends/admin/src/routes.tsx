@@ -15,6 +15,7 @@ import {
   ProductListPage,
   ProductTypesPage,
 } from './catalog';
+import { EditionsPage, PartnerApplicationsPage, PartnersPage, RegistrationsPage, WinnersPage } from './contest';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
 import { CouponsPage } from './marketing';
@@ -91,6 +92,15 @@ export const routes: RouteObject[] = [
           {
             path: 'settings/parked-events',
             element: <RequirePermission permission="settings.configuration.view"><ParkedEventsPage /></RequirePermission>,
+          },
+          { path: 'contest', element: <Navigate to="/contest/editions" replace /> },
+          { path: 'contest/editions', element: <RequirePermission permission="contest.editions.list"><EditionsPage /></RequirePermission> },
+          { path: 'contest/editions/:year/winners', element: <RequirePermission permission="contest.winners.list"><WinnersPage /></RequirePermission> },
+          { path: 'contest/editions/:year/partners', element: <RequirePermission permission="contest.partners.list"><PartnersPage /></RequirePermission> },
+          { path: 'contest/registrations', element: <RequirePermission permission="contest.registrations.list"><RegistrationsPage /></RequirePermission> },
+          {
+            path: 'contest/partner-applications',
+            element: <RequirePermission permission="contest.partners.list"><PartnerApplicationsPage /></RequirePermission>,
           },
           { path: '403', element: <AdminErrorPage code={403} /> },
           { path: '404', element: <AdminErrorPage code={404} /> },

@@ -11,3 +11,4 @@ export * from './establishment';
 export * from './content';
 export * from './limits';
 export * from './shop';
+export * from './contest';

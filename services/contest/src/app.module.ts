@@ -1,27 +1,48 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { SubgraphConfig, subgraphAppModule } from '@guide/platform';
+import { MailSender, SmtpMailSender, SubgraphConfig, createMediaStorage, mailEnv, subgraphAppModule } from '@guide/platform';
+import { ContestConfig, contestEnv } from './contest.config';
+import { ContestEditionEntity } from './editions/edition.entity';
+import { EditionsModule } from './editions/editions.module';
+import { ContestMailerModule } from './mailer/mailer.module';
 import { Contest1700000005000 } from './migrations/1700000005000-contest';
-import { ContestEditionEntity, ContestRegistrationEntity } from './registrations/registration.entity';
+import { ContestEditions1700000005100 } from './migrations/1700000005100-contest-editions';
+import { ContestPartnerApplicationEntity, ContestPartnerEntity } from './partners/partner.entity';
+import { PartnersModule } from './partners/partners.module';
+import { ContestRegistrationEntity } from './registrations/registration.entity';
 import { RegistrationsModule } from './registrations/registrations.module';
+import { seedContest } from './seed/demo-seed';
+import { ContestWinnerEntity } from './winners/winner.entity';
+import { WinnersModule } from './winners/winners.module';
 
 export const SERVICE = 'contest';
 
-/** Variables of this service beyond the platform's (none yet). */
-export const contestEnv = {};
+/** Variables of this service beyond the platform's: mail, media (partner logos), the organisers' address. */
+export { contestEnv };
 
-export const MIGRATIONS = [Contest1700000005000];
+export const MIGRATIONS = [Contest1700000005000, ContestEditions1700000005100];
+
+const mailDefaults = { SMTP_URL: mailEnv.SMTP_URL.parse('SMTP_URL', undefined), MAIL_FROM: mailEnv.MAIL_FROM.parse('MAIL_FROM', undefined) };
 
 @Module({})
 export class AppModule {
-  static forRoot(config: SubgraphConfig): DynamicModule {
+  static forRoot(config: SubgraphConfig, options: { mailSender?: () => MailSender } = {}): DynamicModule {
+    const cfg = config as ContestConfig;
     return subgraphAppModule(AppModule, {
       service: SERVICE,
       config,
-      entities: [ContestEditionEntity, ContestRegistrationEntity],
+      entities: [ContestEditionEntity, ContestRegistrationEntity, ContestWinnerEntity, ContestPartnerEntity, ContestPartnerApplicationEntity],
       migrations: MIGRATIONS,
       typePaths: [join(__dirname, '**/*.graphql')],
-      features: [RegistrationsModule],
+      seed: (dataSource) => seedContest(dataSource),
+      features: [
+        EditionsModule,
+        RegistrationsModule,
+        WinnersModule,
+        // Partner logos: a folder (MEDIA_DIR) or S3-compatible storage (S3_*), ADR 0008.
+        PartnersModule.forRoot(createMediaStorage(cfg)),
+        ContestMailerModule.forRoot(options.mailSender ?? (() => new SmtpMailSender(cfg.SMTP_URL || mailDefaults.SMTP_URL, cfg.MAIL_FROM || mailDefaults.MAIL_FROM))),
+      ],
     });
   }
 }

@@ -7,6 +7,7 @@ import {
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { DASHBOARD_PERMISSION, type PermissionKey } from '@guide/vocabulary';
@@ -106,6 +107,16 @@ export const MENU_GROUPS: MenuGroup[] = [
       { key: 'inventorySources', path: '/settings/inventory-sources', permission: 'settings.inventory-sources.list' },
       { key: 'configuration', path: '/settings/configuration', permission: 'settings.configuration.view' },
       { key: 'parkedEvents', path: '/settings/parked-events', ready: true, permission: 'settings.configuration.view' },
+    ],
+  },
+  {
+    // Labels in contest/locales (the contest screens register them).
+    key: 'contest',
+    icon: <TrophyOutlined />,
+    entries: [
+      { key: 'contestEditions', path: '/contest/editions', ready: true, permission: 'contest.editions.list' },
+      { key: 'contestRegistrations', path: '/contest/registrations', ready: true, permission: 'contest.registrations.list' },
+      { key: 'contestApplications', path: '/contest/partner-applications', ready: true, permission: 'contest.partners.list' },
     ],
   },
   {

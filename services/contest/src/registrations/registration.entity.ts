@@ -1,13 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ContestCategory } from './contest.constants';
 
-/** One yearly contest; registrations are accepted only while `open`. */
-@Entity('contest_edition')
-export class ContestEditionEntity {
-  @PrimaryColumn('int') year: number;
-  @Column() open: boolean;
-}
-
+/** An application to an edition (its year); `search_text` (generated, unaccented) is the SQL's only. */
 @Entity('contest_registration')
 export class ContestRegistrationEntity {
   @PrimaryGeneratedColumn('uuid') id: string;

@@ -1,6 +1,6 @@
-import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '@guide/platform';
-import { ContestRegistrationEntity } from './registration.entity';
+import { RequestContext, localeOf } from '../shared/locale';
 import { ContestRegistrationInput } from './registration.validation';
 import { RegistrationListArgs, RegistrationsService } from './registrations.service';
 
@@ -8,19 +8,32 @@ import { RegistrationListArgs, RegistrationsService } from './registrations.serv
 export class RegistrationsResolver {
   constructor(private readonly registrations: RegistrationsService) {}
 
-  @Query('openContestEdition')
-  openEdition() {
-    return this.registrations.openEdition();
-  }
-
   @Query('contestRegistrations')
   @RequirePermission('contest.registrations.list')
   list(@Args() args: RegistrationListArgs) {
     return this.registrations.list(args);
   }
 
+  @Query('contestRegistration')
+  @RequirePermission('contest.registrations.view')
+  registration(@Args('id') id: string) {
+    return this.registrations.byId(id);
+  }
+
   @Mutation('registerForContest')
-  register(@Args('input') input: ContestRegistrationInput) {
-    return this.registrations.register(input);
+  register(@Args('input') input: ContestRegistrationInput, @Context() ctx: RequestContext) {
+    return this.registrations.register(input, localeOf(ctx));
+  }
+
+  @Mutation('deleteContestRegistrations')
+  @RequirePermission('contest.registrations.delete')
+  remove(@Args('ids') ids: string[]) {
+    return this.registrations.remove(ids);
+  }
+
+  @Mutation('exportContestRegistrations')
+  @RequirePermission('contest.registrations.export')
+  exportCsv(@Args('edition') edition: number, @Context() ctx: RequestContext) {
+    return this.registrations.exportCsv(edition, localeOf(ctx));
   }
 }
