@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@guide/ui';
+import { translateContestPath } from './contest/paths';
 
 /**
  * Every public route accepts an optional `/en` prefix; the prefix, and only the prefix, sets the language.
@@ -17,9 +18,12 @@ export function stripLanguage(pathname: string): string {
   return pathname.slice(EN_PREFIX.length) || '/';
 }
 
-/** `/hotels-restaurants` → `/en/hotels-restaurants` in English; unchanged in French. */
+/**
+ * `/hotels-restaurants` → `/en/hotels-restaurants` in English; unchanged in French. The contest's slugs are
+ * translated (`/concours-petit-dejeuner` ↔ `/breakfast-contest`, contest/paths.ts).
+ */
 export function localizePath(path: string, lang: Language): string {
-  const bare = stripLanguage(path);
+  const bare = translateContestPath(stripLanguage(path), lang === 'en' ? 'en' : 'fr');
   if (lang === DEFAULT_LANGUAGE) return bare;
   return bare === '/' ? EN_PREFIX : `${EN_PREFIX}${bare.startsWith('/') ? '' : '/'}${bare}`;
 }

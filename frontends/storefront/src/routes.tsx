@@ -5,12 +5,13 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StatusPage } from './pages/StatusPage';
 import { EN_PREFIX } from './locale';
 import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, guideSection, type GuideSectionKey } from './guide/sections';
+import { CONTEST_PAGES, contestPath, contestPattern, type ContestPageKey, type SlugLanguage } from './contest/paths';
 
 /**
  * The storefront's route table: the one place that names the public paths (spec section 2) that exist
  * today. Each path is served twice: as is (French) and under the `/en` prefix (English).
- * The guide's paths are built from `guide/sections.ts` (its slugs and categories); the shop and contest
- * section pages are placeholders until their features land; their slugs are final.
+ * The guide's paths are built from `guide/sections.ts` (its slugs and categories), the contest's from
+ * `contest/paths.ts` (French and English slugs).
  */
 export const PATHS = {
   home: '/',
@@ -26,7 +27,7 @@ export const PATHS = {
   giftStore: '/boutique-cadeaux',
   cart: '/panier',
   checkout: '/checkout',
-  contest: '/concours-petit-dejeuner',
+  contest: contestPath('home'),
   // Auth pages and the customer area (spec section 2); /account/establishment belongs to the owner feature.
   login: '/login',
   logout: '/logout',
@@ -49,10 +50,6 @@ export const NAV_SECTIONS: readonly { key: SectionKey; path: string }[] = [
 ];
 
 const homePage = async () => ({ Component: (await import('./pages/HomePage')).HomePage });
-const sectionPage = (section: SectionKey) => async () => {
-  const { SectionPage } = await import('./pages/SectionPage');
-  return { Component: () => <SectionPage section={section} /> };
-};
 
 /** One lazily loaded page component (its own chunk). */
 const page = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Component: (await load())[name] as React.ComponentType });
@@ -154,6 +151,33 @@ function shopRoutes(): RouteObject[] {
   ].map((route) => ({ ...route, handle: SHOP_PAGES }));
 }
 
+const CONTEST_CHUNK: RouteHandle = { chunk: 'src/contest/pages/index.ts' };
+const CONTEST_COMPONENTS = {
+  home: 'ContestHomePage',
+  rules: 'ContestRulesPage',
+  registration: 'RegistrationPage',
+  previousEditions: 'PreviousEditionsPage',
+  winners: 'WinnersPage',
+  winnersYear: 'WinnersPage',
+  partners: 'PartnersPage',
+  becomePartner: 'BecomePartnerPage',
+} as const satisfies Record<ContestPageKey, string>;
+const contestPage = (key: ContestPageKey, slugs: SlugLanguage) => async () => {
+  const pages = await import('./contest/pages');
+  const Page = pages[CONTEST_COMPONENTS[key]];
+  return { Component: () => <pages.ContestRoute slugs={slugs} page={Page} /> };
+};
+
+/**
+ * The breakfast contest (contest/): public, server-rendered. Both slug families under both prefixes: a page
+ * in the other language's slugs redirects to the English one (`/breakfast-contest`, `/en/concours-petit-dejeuner`).
+ */
+function contestRoutes(): RouteObject[] {
+  return (['fr', 'en'] as const).flatMap((slugs) =>
+    CONTEST_PAGES.map((p): RouteObject => ({ path: contestPattern(p.key, slugs), lazy: contestPage(p.key, slugs), handle: CONTEST_CHUNK })),
+  );
+}
+
 type GuidePage = 'SectionHomePage' | 'SearchResultsPage' | 'SegmentPage' | 'TwoSegmentPage' | 'EstablishmentPage';
 const guidePage = (name: GuidePage, sectionKey: GuideSectionKey) => async () => {
   const Page = (await import('./guide/pages'))[name];
@@ -183,7 +207,7 @@ function pageRoutes(): RouteObject[] {
     ...guideRoutes(),
     ...shopRoutes(),
     ...shopClientRoutes(),
-    { path: PATHS.contest.slice(1), lazy: sectionPage('contest'), handle: { chunk: 'src/pages/SectionPage.tsx' } satisfies RouteHandle },
+    ...contestRoutes(),
     ...identityRoutes(),
     // Error pages are reachable directly (/401 … /503); any other path is the 404 page.
     ...ERROR_PAGE_CODES.map((code) => ({ path: String(code), element: <StatusPage code={code} /> })),

@@ -28,6 +28,10 @@ function catalogAnswer(query: string, variables: Record<string, string | null>):
     return { data: { guideCity: variables.departmentCode === '21' && variables.slug === 'beaune' ? { code: '21054' } : null } };
   }
   if (query.includes('PageStatusProduct')) return { data: { product: variables.slug === 'guide-gourmand-2026' ? { id: 'p1' } : null } };
+  if (query.includes('PageStatusContestWinners')) {
+    const editions: Record<number, { winnersPublishedAt: string | null }> = { 2025: { winnersPublishedAt: '2025-06-30T10:00:00.000Z' }, 2026: { winnersPublishedAt: null } };
+    return { data: { contestEdition: editions[Number(variables.year)] ?? null } };
+  }
   if (query.includes('PageStatusVocabulary')) {
     return { data: { departments: [{ code: '21' }, { code: '2A' }], establishmentVocabularies: { producerCategories: [{ code: 'domaine-viticole' }, { code: 'fromagerie' }] } } };
   }
@@ -97,6 +101,12 @@ describe('web server: HTTP status of storefront pages', () => {
     ['/en/guide-et-goodies/guide-gourmand-2026', 200],
     ['/checkout/payment/payzen/failed', 200],
     ['/account/orders/2026-000042', 200],
+    ['/concours-petit-dejeuner', 200],
+    ['/concours-petit-dejeuner/inscription', 200],
+    ['/en/breakfast-contest/become-a-partner', 200],
+    ['/concours-petit-dejeuner/laureats', 200],
+    ['/concours-petit-dejeuner/laureats/2025', 200],
+    ['/en/breakfast-contest/winners/2025', 200],
   ])('%s answers %i with the app', async (path, status) => {
     expect(await get(path)).toEqual({ status, location: null, html: true });
   });
@@ -117,6 +127,10 @@ describe('web server: HTTP status of storefront pages', () => {
     ['/hotels-restaurants/%E0%A4%A'], // malformed escape
     ['/guide-et-goodies/produit-inconnu'], // no published product with this slug
     ['/checkout/nowhere'],
+    ['/concours-petit-dejeuner/laureats/1999'], // no such edition
+    ['/concours-petit-dejeuner/laureats/2026'], // winners not published yet
+    ['/en/breakfast-contest/winners/next'],
+    ['/concours-petit-dejeuner/nulle-part'],
   ])('%s answers 404, still with the app (it renders the 404 page)', async (path) => {
     expect(await get(path)).toEqual({ status: 404, location: null, html: true });
   });
@@ -131,6 +145,13 @@ describe('web server: HTTP status of storefront pages', () => {
     expect(await get('/hotels-restaurants/tables-terroir/la-table-ouverte?utm_source=x')).toMatchObject({ status: 301, location: `${OPEN}?utm_source=x` });
     expect(await get('/en/local-producers/fromagerie/fromagerie-bernard')).toMatchObject({ status: 301, location: `/en${CHEESE}` });
     expect(await get('/local-producers/21/epoisses/fromagerie-bernard')).toMatchObject({ status: 301, location: CHEESE });
+  });
+
+  it("redirects the contest's pages in the other language's slugs to the English page", async () => {
+    expect(await get('/breakfast-contest')).toMatchObject({ status: 301, location: '/en/breakfast-contest' });
+    expect(await get('/breakfast-contest/winners/2025?utm_source=x')).toMatchObject({ status: 301, location: '/en/breakfast-contest/winners/2025?utm_source=x' });
+    expect(await get('/en/concours-petit-dejeuner/inscription')).toMatchObject({ status: 301, location: '/en/breakfast-contest/registration' });
+    expect(await get('/en/concours-petit-dejeuner/laureats/2025')).toMatchObject({ status: 301, location: '/en/breakfast-contest/winners/2025' });
   });
 
   it('leaves the admin app, static files and the API alone', async () => {

@@ -1,11 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
-import { DEPARTMENT_CODE, EN_PREFIX, MEAL_CATEGORY_SLUGS, matchStorefrontRoute, type GuideSectionRoute, type RouteMatch } from './storefront-routes';
+import { DEPARTMENT_CODE, EN_PREFIX, MEAL_CATEGORY_SLUGS, englishContestPath, matchStorefrontRoute, type GuideSectionRoute, type RouteMatch } from './storefront-routes';
 
 /**
  * The HTTP status of a storefront page. The app renders its own 404 page for any path, but crawlers and
  * monitoring read the status: unknown paths answer 404, a known establishment that is no longer
  * published 410, and another path of an establishment 301 to its canonical path, the way the app's
- * detail route redirects. The HTML is the app's either way. Catalog answers are cached briefly; if the
+ * detail route redirects; a contest page in the other language's slugs 301 to the English page, a contest
+ * year without published winners 404. The HTML is the app's either way. Catalog answers are cached briefly; if the
  * gateway is slow or down the page is served with 200 (the app then decides on screen).
  */
 export type PageVerdict = { status: 200 | 404 | 410 } | { status: 301; location: string };
@@ -30,6 +31,8 @@ const ESTABLISHMENT = `query PageStatusEstablishment($slug: String!, $type: Esta
 }`;
 const TOWN = 'query PageStatusTown($departmentCode: String!, $slug: String!) { guideCity(departmentCode: $departmentCode, slug: $slug) { code } }';
 const PRODUCT = 'query PageStatusProduct($slug: String!) { product(slug: $slug) { id } }';
+/** Winners are public once published: a year without them is a 404, like an unknown year. */
+const CONTEST_WINNERS = 'query PageStatusContestWinners($year: Int!) { contestEdition(year: $year) { winnersPublishedAt } }';
 const VOCABULARY = 'query PageStatusVocabulary { departments { code } establishmentVocabularies { producerCategories { code } } }';
 
 /** A gateway answer we cannot judge from: the page is served with 200. */
@@ -50,7 +53,8 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
       method: 'POST',
       // `x-guide-render`: the web server's own reads, told apart from the browsers' in logs and tests.
       headers: { 'content-type': 'application/json', 'x-guide-client': 'storefront', 'x-guide-render': 'status' },
-      body: JSON.stringify({ query, variables }),
+      // The operation's name too: gateway logs (and the browser suites' stub gateway) tell the checks apart by it.
+      body: JSON.stringify({ query, variables, operationName: /^query (\w+)/.exec(query)?.[1] }),
       signal: AbortSignal.timeout(timeout),
     })
       .then(async (answer) => {
@@ -95,6 +99,19 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
     if (!match) return { status: 404 };
     const { route, params } = match;
     const section = route.section;
+    if (route.kind === 'contest' && route.contest) {
+      // A contest page in the other language's slugs (`/breakfast-contest`, `/en/concours-petit-dejeuner`): the English page.
+      if (route.contest.slugs !== match.lang) return { status: 301, location: `${encodeURI(`${EN_PREFIX}${englishContestPath(route.contest.key, params)}`)}${search}` };
+      if (route.contest.key !== 'winnersYear') return { status: 200 };
+      if (!/^\d{4}$/.test(params.year)) return { status: 404 };
+      try {
+        const answer = await ask<{ contestEdition: { winnersPublishedAt: string | null } | null }>(CONTEST_WINNERS, { year: Number(params.year) });
+        return { status: answer.data?.contestEdition?.winnersPublishedAt ? 200 : 404 };
+      } catch (error) {
+        if (error instanceof Unavailable) return { status: 200 };
+        throw error;
+      }
+    }
     if (route.kind === 'productDetail') {
       try {
         // An unknown or unpublished product: 404 (the shop has no "gone" notion yet).

@@ -9,8 +9,9 @@ jest.mock('../../../frontends/storefront/src/pages/StatusPage', () => ({ StatusP
 import type { RouteObject } from 'react-router-dom';
 import { routes } from '../../../frontends/storefront/src/routes';
 import * as app from '../../../frontends/storefront/src/guide/sections';
+import * as appContest from '../../../frontends/storefront/src/contest/paths';
 import { ERROR_PAGE_CODES } from '../../../frontends/ui/src/error-pages';
-import { DEPARTMENT_CODE, GUIDE_SECTIONS, MEAL_CATEGORY_SLUGS, SEARCH_RESULTS_SLUG, STOREFRONT_ROUTES, matchStorefrontRoute } from './storefront-routes';
+import { CONTEST_PAGES, CONTEST_ROOT, DEPARTMENT_CODE, GUIDE_SECTIONS, MEAL_CATEGORY_SLUGS, SEARCH_RESULTS_SLUG, STOREFRONT_ROUTES, englishContestPath, matchStorefrontRoute } from './storefront-routes';
 
 /** Every full path pattern of a route tree, except the catch-all (the app's 404 page). */
 function patterns(list: RouteObject[], parent = ''): string[] {
@@ -40,6 +41,13 @@ describe("the web server's copy of the storefront routes", () => {
     expect(SEARCH_RESULTS_SLUG).toBe(app.SEARCH_RESULTS_SLUG);
     for (const code of ['01', '21', '2A', '2b', '971', '0', '100', '2C', 'ab']) expect(DEPARTMENT_CODE.test(code)).toBe(app.isDepartmentCode(code));
     expect(STOREFRONT_ROUTES.filter((r) => /^\/\d+$/.test(r.pattern)).map((r) => Number(r.pattern.slice(1)))).toEqual([...ERROR_PAGE_CODES]);
+  });
+
+  it("pairs the contest's French and English slugs as the app does", () => {
+    expect(CONTEST_ROOT).toEqual(appContest.CONTEST_ROOT);
+    expect(CONTEST_PAGES).toEqual(appContest.CONTEST_PAGES);
+    expect(englishContestPath('winnersYear', { year: '2025' })).toBe(appContest.contestPath('winnersYear', 'en', { year: 2025 }));
+    expect(matchStorefrontRoute('/en/concours-petit-dejeuner/laureats/2025')).toMatchObject({ lang: 'en', route: { kind: 'contest', contest: { key: 'winnersYear', slugs: 'fr' } }, params: { year: '2025' } });
   });
 
   it('matches like React Router: static segments first, case-insensitive, trailing slash allowed', () => {

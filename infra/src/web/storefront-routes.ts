@@ -18,13 +18,32 @@ const ERROR_PAGE_CODES = [401, 403, 404, 419, 429, 500, 503];
 export const EN_PREFIX = '/en';
 
 /** What a guide route shows, for the checks that need the catalog (page-status.ts). */
-export type RouteKind = 'page' | 'guideSegment' | 'guideTwoSegments' | 'guideDetail' | 'productDetail';
+export type RouteKind = 'page' | 'guideSegment' | 'guideTwoSegments' | 'guideDetail' | 'productDetail' | 'contest';
+
+/**
+ * The contest's French and English slugs (mirror of frontends/storefront/src/contest/paths.ts, checked by
+ * storefront-routes.spec.ts). Both families are routed under both prefixes: the app moves a page in the other
+ * language's slugs to the English page, and so does page-status.ts (301).
+ */
+export const CONTEST_ROOT = { fr: 'concours-petit-dejeuner', en: 'breakfast-contest' } as const;
+export const CONTEST_PAGES: readonly { key: string; fr: string; en: string }[] = [
+  { key: 'home', fr: '', en: '' },
+  { key: 'rules', fr: 'le-concours', en: 'the-contest' },
+  { key: 'registration', fr: 'inscription', en: 'registration' },
+  { key: 'previousEditions', fr: 'editions-precedentes', en: 'previous-editions' },
+  { key: 'winners', fr: 'laureats', en: 'winners' },
+  { key: 'winnersYear', fr: 'laureats/:year', en: 'winners/:year' },
+  { key: 'partners', fr: 'partenaires', en: 'partners' },
+  { key: 'becomePartner', fr: 'devenir-partenaire', en: 'become-a-partner' },
+];
 
 export interface RoutePattern {
   /** React Router syntax, without the language prefix: `/hotels-restaurants/:segment`. */
   pattern: string;
   kind: RouteKind;
   section?: GuideSectionRoute;
+  /** A contest page: which one, and in which language's slugs. */
+  contest?: { key: string; slugs: 'fr' | 'en' };
 }
 
 const page = (pattern: string): RoutePattern => ({ pattern, kind: 'page' });
@@ -39,6 +58,19 @@ function guideRoutes(): RoutePattern[] {
       { pattern: `/${slug}/:departmentCode/:citySlug/:slug`, kind: 'guideDetail', section },
     ]),
   );
+}
+
+function contestRoutes(): RoutePattern[] {
+  return (['fr', 'en'] as const).flatMap((slugs) =>
+    CONTEST_PAGES.map((p) => ({ pattern: `/${CONTEST_ROOT[slugs]}${p[slugs] ? `/${p[slugs]}` : ''}`, kind: 'contest' as const, contest: { key: p.key, slugs } })),
+  );
+}
+
+/** A contest page's path in the English slugs (no prefix), `params` filled in. */
+export function englishContestPath(key: string, params: Record<string, string>): string {
+  const page = CONTEST_PAGES.find((p) => p.key === key)!;
+  const sub = page.en.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return `/${CONTEST_ROOT.en}${sub ? `/${sub}` : ''}`;
 }
 
 /** Every pattern the storefront routes, French form (each also exists under `/en`). */
@@ -56,7 +88,8 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   ...['addresses', 'shipping', 'information', 'quote', 'payment', 'success', 'payment/banktransfer', 'payment/test-card', 'payment/crypto',
     'payment/paypal/standard/redirect', 'payment/payzen/redirect', 'payment/failed', 'payment/paypal/standard/failed', 'payment/payzen/failed',
     'payment/payplug/failed'].map((step) => page(`/checkout/${step}`)),
-  page('/concours-petit-dejeuner'),
+  // The breakfast contest (frontends/storefront/src/contest).
+  ...contestRoutes(),
   page('/login'),
   page('/logout'),
   page('/register'),
