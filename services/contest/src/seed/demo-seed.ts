@@ -63,8 +63,14 @@ export async function seedContest(dataSource: DataSource, now: Date = new Date()
   const year = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(now));
   const [{ open }] = await dataSource.query('SELECT EXISTS (SELECT 1 FROM contest_edition WHERE opens_at <= $1 AND $1 < closes_at) AS open', [now]);
   if (!open && !DEMO_EDITIONS.some((e) => e.year === year)) {
-    const opensAt = new Date(now.getTime() - 30 * 86_400_000);
-    const closesAt = new Date(now.getTime() + 90 * 86_400_000);
+    // Midnight in Paris reads better on the pages than the seed's clock time.
+    const day = (offset: number) => {
+      const utcMidnight = Math.floor(now.getTime() / 86_400_000 + offset) * 86_400_000;
+      const parisHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: 'numeric', hourCycle: 'h23' }).format(utcMidnight));
+      return new Date(utcMidnight - parisHour * 3_600_000);
+    };
+    const opensAt = day(-30);
+    const closesAt = day(90);
     // A leftover edition of this year (an earlier demo whose period ended) is moved to around now.
     await dataSource
       .query(

@@ -12,6 +12,11 @@ export class TicketEntity {
   /** Calendar days (YYYY-MM-DD): the pg driver returns `date` columns as strings. */
   @Column('date', { name: 'start_date', nullable: true }) startDate: string | null;
   @Column('date', { name: 'due_date', nullable: true }) dueDate: string | null;
+  @Column('uuid', { name: 'tracker_id' }) trackerId: string;
+  /** The ticket this one is a subtask of. */
+  @Column('uuid', { name: 'parent_id', nullable: true }) parentId: string | null;
+  @Column('uuid', { name: 'assignee_id', nullable: true }) assigneeId: string | null;
+  @Column('uuid', { name: 'assigned_group_id', nullable: true }) assignedGroupId: string | null;
   @Index() @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdatedAtColumn() updatedAt: Date;
 }

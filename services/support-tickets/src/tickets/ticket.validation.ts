@@ -10,6 +10,14 @@ export interface TicketInput {
   dueDate?: string | null;
 }
 
+/**
+ * A calendar day PostgreSQL can store: the shared `isCalendarDate` accepts year 0000, which PostgreSQL's
+ * `date` refuses (there is no year 0), so that would fail in the database instead of as a field error.
+ */
+export function isStorableDay(value: string): boolean {
+  return isCalendarDate(value) && !value.startsWith('0000-');
+}
+
 /** A list filter bound: a calendar day (read in the site's time zone) or an exact ISO date-time. */
 export type DateBound = { day: string } | { instant: Date };
 
@@ -17,14 +25,19 @@ export type DateBound = { day: string } | { instant: Date };
 export function parseDateBound(field: string, value: string | null | undefined): DateBound | null {
   const v = value?.trim();
   if (!v) return null;
-  if (isCalendarDate(v)) return { day: v };
-  if (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))) return { instant: new Date(v) };
+  if (isStorableDay(v)) return { day: v };
+  if (/^\d{4}-\d{2}-\d{2}T/.test(v) && !v.startsWith('0000-') && !Number.isNaN(Date.parse(v))) return { instant: new Date(v) };
   throw badInput({ [field]: 'DATE_INVALID' });
 }
 
 /** Checks every field with @guide/validation's `ticketSchema`; throws BAD_USER_INPUT with all keys. */
 export function validateTicketInput(input: TicketInput): TicketValues {
   const result = validateWith(ticketSchema, input);
-  if (!result.ok) throw badInput(result.fieldErrors);
+  const errors = result.ok ? {} : { ...result.fieldErrors };
+  for (const field of ['startDate', 'dueDate'] as const) {
+    const day = input[field]?.trim();
+    if (day && !errors[field] && !isStorableDay(day)) errors[field] = 'DATE_INVALID';
+  }
+  if (!result.ok || Object.keys(errors).length) throw badInput(errors);
   return result.value;
 }

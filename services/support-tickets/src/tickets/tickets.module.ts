@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TicketUsersModule } from '../ticket-users/ticket-users.module';
+import { TrackersResolver } from '../trackers/trackers.resolver';
 import { TicketsResolver } from './tickets.resolver';
 import { TicketsService } from './tickets.service';
 
-/** Support tickets: the back office's queue and status changes. */
+/** Support tickets: the back office's queue, trackers, status changes, journal and subtasks. */
 @Module({
-  providers: [TicketsService, TicketsResolver],
+  imports: [TicketUsersModule],
+  providers: [TicketsService, TicketsResolver, TrackersResolver],
   exports: [TicketsService],
 })
 export class TicketsModule {}
