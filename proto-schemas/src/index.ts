@@ -24,7 +24,7 @@ import {
 } from '../gen/guide/commerce/v1/commerce_pb';
 import { ContentDeletedSchema, ContentPublishedSchema, ContentUnpublishedSchema, FormSubmittedSchema } from '../gen/guide/cms/v1/cms_pb';
 import { ContestPartnerAppliedSchema, ContestRegistrationReceivedSchema, ContestWinnersPublishedSchema } from '../gen/guide/contest/v1/contest_pb';
-import { TicketAssignedSchema, TicketCreatedSchema, TicketNoteAddedSchema } from '../gen/guide/tickets/v1/tickets_pb';
+import { TicketAssignedSchema, TicketCreatedSchema, TicketNoteAddedSchema, TicketUserChangedSchema, TicketUserDeletedSchema } from '../gen/guide/tickets/v1/tickets_pb';
 import { StatusChangedSchema } from '../gen/guide/platform/v1/status_pb';
 
 /** `type` keeps its literal type, so a consumer's `switch (event.type)` narrows `event.data`. */
@@ -85,6 +85,8 @@ export const Events = {
   ticketCreated: event('tickets.ticket.created', TicketCreatedSchema),
   ticketAssigned: event('tickets.ticket.assigned', TicketAssignedSchema),
   ticketNoteAdded: event('tickets.note.added', TicketNoteAddedSchema),
+  ticketUserChanged: event('tickets.ticket-user.changed', TicketUserChangedSchema),
+  ticketUserDeleted: event('tickets.ticket-user.deleted', TicketUserDeletedSchema),
   // status changes (StatusChanged): the states each lifecycle can enter; creation is its own event above
   ...statusEvents('commerce', 'order', ['PENDING', 'PENDING_PAYMENT', 'PROCESSING', 'COMPLETED', 'CANCELED', 'CLOSED']),
   ...statusEvents('tickets', 'ticket', ['IN_PROGRESS', 'RESOLVED', 'CLOSED', 'REJECTED']),

@@ -62,6 +62,14 @@ export const ServerMessageKey = {
   DISTANCE_NEEDS_LOCATION: 'DISTANCE_NEEDS_LOCATION',
   // State machines (orders, tickets): a status change the table does not allow.
   INVALID_TRANSITION: 'INVALID_TRANSITION',
+  // Support tickets: subtasks and parents, ticket users' logins, customers' answers, custom fields.
+  SUBTASKS_OPEN: 'SUBTASKS_OPEN',
+  PARENT_INVALID: 'PARENT_INVALID',
+  LOGIN_TAKEN: 'LOGIN_TAKEN',
+  LOGIN_INVALID: 'LOGIN_INVALID',
+  TICKET_CLOSED: 'TICKET_CLOSED',
+  NAME_TAKEN: 'NAME_TAKEN',
+  FIELD_IN_USE: 'FIELD_IN_USE',
   // The platform: list paging, cursors, parked events.
   PAGE_SIZE_OUT_OF_RANGE: 'PAGE_SIZE_OUT_OF_RANGE',
   INVALID_CURSOR: 'INVALID_CURSOR',

@@ -88,6 +88,7 @@ const AREAS = {
     tickets: ['list', 'view', 'create', 'update', 'delete', 'mass-delete', 'assign'],
     'ticket-users': CRUD,
     'ticket-groups': CRUD,
+    'ticket-fields': CRUD,
   },
   contest: {
     editions: ['list', 'view', 'create', 'update', 'delete'],
