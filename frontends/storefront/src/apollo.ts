@@ -31,6 +31,8 @@ export function createCache(): InMemoryCache {
           }),
           myOrders: relayStylePagination(false),
           myQuotes: relayStylePagination(false),
+          // The customer's support requests (account/support): "Charger plus" too.
+          myTickets: relayStylePagination(false),
         },
       },
     },

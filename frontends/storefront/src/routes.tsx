@@ -93,6 +93,10 @@ function identityRoutes(): RouteObject[] {
         { path: 'quotes', lazy: page(() => import('./account/OrdersPage'), 'QuotesPage') },
         { path: 'quotes/:number', lazy: page(() => import('./account/OrderDetailPage'), 'QuoteDetailPage') },
         { path: 'wishlist', lazy: page(() => import('./account/WishlistPage'), 'WishlistPage') },
+        // "Contacter le support": the customer's support requests (account/support/, support-tickets).
+        { path: 'support', lazy: page(() => import('./account/support/SupportListPage'), 'SupportListPage') },
+        { path: 'support/new', lazy: page(() => import('./account/support/SupportNewPage'), 'SupportNewPage') },
+        { path: 'support/:id', lazy: page(() => import('./account/support/SupportTicketPage'), 'SupportTicketPage') },
         // Owners: "Mon établissement (images)" (owner/, the guide feature).
         { path: 'establishment', lazy: page(() => import('./owner/OwnerEstablishmentPage'), 'OwnerEstablishmentPage') },
       ],

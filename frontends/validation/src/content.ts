@@ -65,6 +65,21 @@ export const ticketSchema = yup.object({
 });
 export type TicketValues = yup.InferType<typeof ticketSchema>;
 
+export const TICKET_TEXT_MAX_LENGTH = 10_000;
+
+/** A customer's support request (storefront, openSupportTicket): the order is optional. */
+export const supportRequestSchema = yup.object({
+  subject: yup.string().trim().required(K.REQUIRED).max(TICKET_SUBJECT_MAX_LENGTH, K.TOO_LONG),
+  description: yup.string().trim().required(K.REQUIRED).max(TICKET_TEXT_MAX_LENGTH, K.TOO_LONG),
+  orderNumber: yup.string().trim().nullable().default(null).transform(emptyToNull).max(TEXT_MAX_LENGTH, K.TOO_LONG),
+});
+export type SupportRequestValues = yup.InferType<typeof supportRequestSchema>;
+
+/** A customer's answer on their ticket (addMyTicketNote). */
+export const ticketNoteSchema = yup.object({
+  notes: yup.string().trim().required(K.REQUIRED).max(TICKET_TEXT_MAX_LENGTH, K.TOO_LONG),
+});
+
 /** A breakfast-contest registration (spec §5: every field required); the phone comes back as 00.00.00.00.00. */
 export const contestRegistrationSchema = yup.object({
   category: choice<ContestCategory>(CONTEST_CATEGORIES).required(K.INVALID_CHOICE),

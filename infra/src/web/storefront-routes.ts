@@ -107,6 +107,9 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   page('/account/quotes'),
   page('/account/quotes/:number'),
   page('/account/wishlist'),
+  page('/account/support'),
+  page('/account/support/new'),
+  page('/account/support/:id'),
   page('/account/establishment'),
   ...ERROR_PAGE_CODES.map((code) => page(`/${code}`)),
 ];

@@ -22,6 +22,7 @@ import { CustomerNotes1700000000400 } from './migrations/1700000000400-customer-
 import { Suppliers1700000000500 } from './migrations/1700000000500-suppliers';
 import { SessionSecurity1700000000600 } from './migrations/1700000000600-session-security';
 import { UpdatedAt1700000000700 } from './migrations/1700000000700-updated-at';
+import { TicketAgents1700000000800 } from './migrations/1700000000800-ticket-agents';
 import { RoleEntity } from './roles/role.entity';
 import { RolesModule } from './roles/roles.module';
 import { seedIdentity } from './seed/demo-seed';
@@ -30,12 +31,13 @@ import { SessionsModule } from './sessions/sessions.module';
 import { SupplierEntity } from './suppliers/supplier.entity';
 import { SuppliersModule } from './suppliers/suppliers.module';
 import { AuthAttemptEntity } from './throttling/auth-attempt.entity';
+import { TicketAgentsModule } from './ticket-agents/ticket-agents.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 
 export const SERVICE = 'identity';
 export { identityEnv, type IdentityConfig };
 
-export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500, SessionSecurity1700000000600, UpdatedAt1700000000700];
+export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500, SessionSecurity1700000000600, UpdatedAt1700000000700, TicketAgents1700000000800];
 export const ENTITIES = [CustomerEntity, CustomerGroupEntity, AddressEntity, CustomerTokenEntity, SessionEntity, AuthAttemptEntity, RoleEntity, AdminEntity, CustomerNoteEntity, SupplierEntity];
 
 @Module({})
@@ -60,6 +62,7 @@ export class AppModule {
         CustomerGroupsModule,
         CustomerNotesModule,
         SuppliersModule,
+        TicketAgentsModule,
         MailerModule.forRoot(() => options.mailSender ?? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM)),
       ],
     });

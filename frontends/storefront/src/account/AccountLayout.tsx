@@ -15,6 +15,7 @@ const ENTRIES = [
   { key: 'orders', path: '/account/orders' },
   { key: 'quotes', path: '/account/quotes' },
   { key: 'wishlist', path: '/account/wishlist' },
+  { key: 'support', path: '/account/support' },
   { key: 'rma' },
 ] as const;
 

@@ -129,6 +129,12 @@ function OrderDetail({ kind }: { kind: 'orders' | 'quotes' }) {
           <p>{order.comment}</p>
         </div>
       )}
+      {kind === 'orders' && (
+        <p className="order-detail__support" data-testid="order-support">
+          {t('support.orderLink.question')}{' '}
+          <Link to={`${localePath('/account/support/new')}?order=${encodeURIComponent(order.number)}`}>{t('support.orderLink.contact')}</Link>
+        </p>
+      )}
       {back}
     </section>
   );

@@ -13,6 +13,8 @@ export class AdminEntity {
   @Column({ default: true }) active: boolean;
   /** Copied into access tokens (`sv`); bumped when the account's rights change or it is deactivated. */
   @Column('int', { name: 'session_version', default: 0 }) sessionVersion: number;
+  /** Set on the account of a support-tickets ticket user (ADR 0018): managed from the ticket area only. */
+  @Column('uuid', { name: 'ticket_user_id', nullable: true }) ticketUserId: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdatedAtColumn() updatedAt: Date;
 }

@@ -50,7 +50,7 @@ export class AdminsResolver {
   @Query('admin')
   @RequirePermission('users.admins.list')
   one(@Args('id') id: string) {
-    return this.admins.byId(id);
+    return this.admins.staffById(id);
   }
 
   @Mutation('createAdmin')

@@ -7,6 +7,7 @@ import { INVALID_CREDENTIALS } from '../accounts/accounts.service';
 import { isUuid } from '../ids';
 import { assertHoldsAll } from '../roles/grants';
 import { RoleEntity } from '../roles/role.entity';
+import { TICKET_AGENT_ROLE_ID } from '../ticket-agents/agent-role';
 import { hashPassword, verifyDecoy, verifyPassword } from '../security/passwords';
 import { ClientInfo, IssuedSession, SessionsService, SignedInIdentity } from '../sessions/sessions.service';
 import { THROTTLE } from '../throttling/throttle.rules';
@@ -43,6 +44,12 @@ export class AdminsService {
     return isUuid(id) ? this.dataSource.getRepository(AdminEntity).findOneBy({ id }) : Promise.resolve(null);
   }
 
+  /** A staff account: ticket users' accounts (ADR 0018) are managed from the ticket area, not here. */
+  async staffById(id: string): Promise<AdminEntity | null> {
+    const admin = await this.byId(id);
+    return admin && !admin.ticketUserId ? admin : null;
+  }
+
   async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
     validateInput(loginSchema, { email, password });
     const account = normalizeEmail(email);
@@ -72,11 +79,11 @@ export class AdminsService {
   }
 
   async list(args: AdminListArgs) {
-    const qb = this.dataSource.getRepository(AdminEntity).createQueryBuilder('a');
+    const qb = this.dataSource.getRepository(AdminEntity).createQueryBuilder('a').where('a.ticket_user_id IS NULL');
     const search = args.search?.trim();
     if (search) {
       const pattern = likeContains(search);
-      qb.where(`(a.email ILIKE :pattern OR a.first_name ILIKE :pattern OR a.last_name ILIKE :pattern OR (a.first_name || ' ' || a.last_name) ILIKE :pattern)`, { pattern });
+      qb.andWhere(`(a.email ILIKE :pattern OR a.first_name ILIKE :pattern OR a.last_name ILIKE :pattern OR (a.first_name || ' ' || a.last_name) ILIKE :pattern)`, { pattern });
     }
     return paginateQuery(args, qb.orderBy('a.last_name', 'ASC').addOrderBy('a.first_name', 'ASC').addOrderBy('a.id', 'ASC'));
   }
@@ -115,7 +122,7 @@ export class AdminsService {
         await this.lockAdmins(manager);
         const repo = manager.getRepository(AdminEntity);
         const admin = isUuid(id) ? await repo.findOneBy({ id }) : null;
-        if (!admin) throw notFound('Administrator');
+        if (!admin || admin.ticketUserId) throw notFound('Administrator');
         const self = actor.kind === 'admin' && actor.id === admin.id;
         const email = normalizeEmail(value.email);
         const other = await this.byEmail(manager, email);
@@ -173,7 +180,7 @@ export class AdminsService {
       await this.lockAdmins(manager);
       const repo = manager.getRepository(AdminEntity);
       const admin = isUuid(id) ? await repo.findOneBy({ id }) : null;
-      if (!admin) throw notFound('Administrator');
+      if (!admin || admin.ticketUserId) throw notFound('Administrator');
       if (actor.kind === 'admin' && actor.id === admin.id) {
         if (!hasPermission(actor, 'users.admins.delete-self')) throw forbidden('Missing permission users.admins.delete-self');
         if (!currentPassword || !(await verifyPassword(admin.passwordHash, currentPassword))) {
@@ -203,7 +210,8 @@ export class AdminsService {
 
   private async backOfficeRole(manager: EntityManager, roleId: string): Promise<RoleEntity> {
     const role = isUuid(roleId) ? await manager.getRepository(RoleEntity).findOneBy({ id: roleId }) : null;
-    if (!role) throw badInput({ roleId: ServerMessageKey.NOT_FOUND }, 'Unknown role');
+    // The ticket agents' role is theirs only (ADR 0018): for staff it does not exist.
+    if (!role || role.id === TICKET_AGENT_ROLE_ID) throw badInput({ roleId: ServerMessageKey.NOT_FOUND }, 'Unknown role');
     if (role.interface !== 'BACK_OFFICE') throw badInput({ roleId: ServerMessageKey.ROLE_NOT_BACK_OFFICE }, 'Administrators need a back-office role');
     return role;
   }
@@ -225,7 +233,7 @@ export class AdminsService {
   }
 
   private async otherActiveAdmins(manager: EntityManager, exceptId: string): Promise<number> {
-    const [row] = await manager.query('SELECT count(*)::int AS count FROM admin WHERE active AND id <> $1', [exceptId]);
+    const [row] = await manager.query('SELECT count(*)::int AS count FROM admin WHERE active AND ticket_user_id IS NULL AND id <> $1', [exceptId]);
     return row.count;
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { AppError, ErrorCode, Identity, PERMISSION_CATALOG, conflict, isKnownPermission, notFound, mapUniqueViolation, loadByKey, perRequest } from '@guide/platform';
 import { ServerMessageKey, roleSchema } from '@guide/validation';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
 import { assertHoldsAll } from './grants';
 import { RoleEntity, RoleInterface } from './role.entity';
+import { TICKET_AGENT_ROLE_ID } from '../ticket-agents/agent-role';
 
 export interface RoleInput {
   name: string;
@@ -18,11 +19,12 @@ export class RolesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   list(): Promise<RoleEntity[]> {
-    return this.dataSource.getRepository(RoleEntity).find({ order: { name: 'ASC' } });
+    // The ticket agents' role is managed by identity itself (ADR 0018): not listed, edited nor assignable.
+    return this.dataSource.getRepository(RoleEntity).find({ where: { id: Not(TICKET_AGENT_ROLE_ID) }, order: { name: 'ASC' } });
   }
 
   async byId(id: string): Promise<RoleEntity | null> {
-    return isUuid(id) ? this.dataSource.getRepository(RoleEntity).findOneBy({ id }) : null;
+    return isUuid(id) && id !== TICKET_AGENT_ROLE_ID ? this.dataSource.getRepository(RoleEntity).findOneBy({ id }) : null;
   }
 
   catalog() {
@@ -111,7 +113,7 @@ export class RolesService {
   }));
 
   private async lock(manager: EntityManager, id: string): Promise<RoleEntity> {
-    const role = isUuid(id) ? await manager.getRepository(RoleEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    const role = isUuid(id) && id !== TICKET_AGENT_ROLE_ID ? await manager.getRepository(RoleEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
     if (!role) throw notFound('Role');
     return role;
   }

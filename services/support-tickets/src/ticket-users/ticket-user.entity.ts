@@ -9,7 +9,7 @@ export class TicketGroupEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
 
-/** A person tickets are assigned to. Sign-in comes later; the argon2id hash never leaves the service. */
+/** A person tickets are assigned to. The argon2id hash leaves the service only in the ticket-user event identity signs them in with (ADR 0018). */
 @Entity('ticket_user')
 export class TicketUserEntity {
   @PrimaryGeneratedColumn('uuid') id: string;

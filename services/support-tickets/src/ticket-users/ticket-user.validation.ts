@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { badInput } from '@guide/platform';
-import { MessageKey as K, emailField, nameField, normalizeEmail, passwordConfirmationField, passwordField, validateWith } from '@guide/validation';
+import { MessageKey as K, adminSchema, emailField, nameField, normalizeEmail, passwordConfirmationField, passwordField, validateWith } from '@guide/validation';
 
 export const TICKET_LOGIN_MAX_LENGTH = 60;
 export const TICKET_GROUP_NAME_MAX_LENGTH = 100;
@@ -32,6 +32,23 @@ export interface TicketUserInput {
   password: string;
   passwordConfirmation: string;
   groupIds?: string[] | null;
+}
+
+/** As on creation, but an absent or empty password keeps the current one (the staff form's rule). */
+export const ticketUserUpdateSchema = ticketUserSchema.shape({
+  password: adminSchema.fields.password,
+  passwordConfirmation: adminSchema.fields.passwordConfirmation,
+});
+
+export interface TicketUserUpdateInput extends Omit<TicketUserInput, 'password' | 'passwordConfirmation'> {
+  password?: string | null;
+  passwordConfirmation?: string | null;
+}
+
+export function validateTicketUserUpdate(input: TicketUserUpdateInput) {
+  const result = validateWith(ticketUserUpdateSchema, input);
+  if (!result.ok) throw badInput(result.fieldErrors);
+  return { ...result.value, mail: normalizeEmail(result.value.mail), password: (result.value.password as string | null | undefined) || null };
 }
 
 export function validateTicketUserInput(input: TicketUserInput) {

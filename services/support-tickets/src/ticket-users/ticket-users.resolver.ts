@@ -1,7 +1,7 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { RequirePermission, loadGroupsByKey, perRequest } from '@guide/platform';
+import { CurrentIdentity, Identity, RequirePermission, loadGroupsByKey, perRequest } from '@guide/platform';
 import { TicketUserEntity } from './ticket-user.entity';
-import { TicketUserInput } from './ticket-user.validation';
+import { TicketUserInput, TicketUserUpdateInput } from './ticket-user.validation';
 import { TicketUsersService, UserGroupRow } from './ticket-users.service';
 
 @Resolver('TicketUser')
@@ -24,6 +24,18 @@ export class TicketUsersResolver {
     return this.users.createUser(input);
   }
 
+  @Mutation('updateTicketUser')
+  @RequirePermission('support.ticket-users.update')
+  update(@Args('id') id: string, @Args('input') input: TicketUserUpdateInput) {
+    return this.users.updateUser(id, input);
+  }
+
+  @Mutation('deleteTicketUser')
+  @RequirePermission('support.ticket-users.delete')
+  remove(@Args('id') id: string, @CurrentIdentity() identity: Identity) {
+    return this.users.deleteUser(id, identity);
+  }
+
   @ResolveField('groups')
   async groups(@Parent() user: TicketUserEntity, @Context() ctx: object) {
     return (await this.loaders(ctx).groups.load(user.id)).map((r) => r.group);
@@ -44,5 +56,17 @@ export class TicketGroupsResolver {
   @RequirePermission('support.ticket-groups.create')
   create(@Args('name') name: string) {
     return this.users.createGroup(name);
+  }
+
+  @Mutation('updateTicketGroup')
+  @RequirePermission('support.ticket-groups.update')
+  update(@Args('id') id: string, @Args('name') name: string) {
+    return this.users.updateGroup(id, name);
+  }
+
+  @Mutation('deleteTicketGroup')
+  @RequirePermission('support.ticket-groups.delete')
+  remove(@Args('id') id: string, @CurrentIdentity() identity: Identity) {
+    return this.users.deleteGroup(id, identity);
   }
 }

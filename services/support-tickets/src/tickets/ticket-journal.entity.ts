@@ -17,4 +17,7 @@ export class TicketJournalEntity {
   @Column('uuid', { name: 'author_id', nullable: true }) authorId: string | null;
   @Column('text', { nullable: true }) notes: string | null;
   @Column('jsonb') changes: TicketChange[];
+  /** A staff-only note: never shown or mailed to the customer. */
+  @Column('boolean', { default: false }) internal: boolean;
+  @Column('text', { name: 'author_kind', default: 'STAFF' }) authorKind: 'STAFF' | 'CUSTOMER';
 }

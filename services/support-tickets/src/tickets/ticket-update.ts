@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@guide/platform';
-import { isStorableDay } from './ticket.validation';
+import { TicketFieldValueInput, isStorableDay } from './ticket.validation';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TicketPriority, TicketStatus } from './ticket-status';
 
 /** `updateTicket`'s input: an absent field is left alone; `null` clears the nullable ones. */
@@ -15,6 +15,9 @@ export interface TicketUpdateInput {
   startDate?: string | null;
   dueDate?: string | null;
   notes?: string | null;
+  internalNotes?: boolean | null;
+  customFields?: TicketFieldValueInput[] | null;
+  watcherIds?: string[] | null;
 }
 
 /** The same bounds as the SDL descriptions (the platform's input guard refuses longer texts first). */

@@ -17,6 +17,11 @@ export class TicketEntity {
   @Column('uuid', { name: 'parent_id', nullable: true }) parentId: string | null;
   @Column('uuid', { name: 'assignee_id', nullable: true }) assigneeId: string | null;
   @Column('uuid', { name: 'assigned_group_id', nullable: true }) assignedGroupId: string | null;
+  /** Set when a customer opened the ticket (openSupportTicket); null for staff-made tickets. */
+  @Column('uuid', { name: 'requester_customer_id', nullable: true }) requesterCustomerId: string | null;
+  @Column('text', { name: 'requester_email', nullable: true }) requesterEmail: string | null;
+  @Column('text', { name: 'requester_language', nullable: true }) requesterLanguage: 'fr' | 'en' | null;
+  @Column('text', { name: 'order_number', nullable: true }) orderNumber: string | null;
   @Index() @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdatedAtColumn() updatedAt: Date;
 }

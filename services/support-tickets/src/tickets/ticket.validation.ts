@@ -1,4 +1,4 @@
-import { badInput } from '@guide/platform';
+import { FieldErrors, badInput } from '@guide/platform';
 import { isCalendarDate, ticketSchema, validateWith, type TicketValues } from '@guide/validation';
 import type { TicketPriority } from './ticket-status';
 
@@ -8,6 +8,18 @@ export interface TicketInput {
   priority?: TicketPriority | null;
   startDate?: string | null;
   dueDate?: string | null;
+  /** The support request tracker when omitted. */
+  trackerId?: string | null;
+  assigneeId?: string | null;
+  assignedGroupId?: string | null;
+  parentId?: string | null;
+  customFields?: TicketFieldValueInput[] | null;
+  watcherIds?: string[] | null;
+}
+
+export interface TicketFieldValueInput {
+  fieldId: string;
+  value?: string | null;
 }
 
 /**
@@ -30,14 +42,21 @@ export function parseDateBound(field: string, value: string | null | undefined):
   throw badInput({ [field]: 'DATE_INVALID' });
 }
 
-/** Checks every field with @guide/validation's `ticketSchema`; throws BAD_USER_INPUT with all keys. */
-export function validateTicketInput(input: TicketInput): TicketValues {
-  const result = validateWith(ticketSchema, input);
-  const errors = result.ok ? {} : { ...result.fieldErrors };
+/** Checks the standard fields with @guide/validation's `ticketSchema`: the values, or every field error. */
+export function checkTicketInput(input: TicketInput): { values: TicketValues | null; errors: FieldErrors } {
+  const { subject, description, priority, startDate, dueDate } = input;
+  const result = validateWith(ticketSchema, { subject, description, priority, startDate, dueDate });
+  const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
   for (const field of ['startDate', 'dueDate'] as const) {
     const day = input[field]?.trim();
     if (day && !errors[field] && !isStorableDay(day)) errors[field] = 'DATE_INVALID';
   }
-  if (!result.ok || Object.keys(errors).length) throw badInput(errors);
-  return result.value;
+  return { values: result.ok ? result.value : null, errors };
+}
+
+/** As checkTicketInput, throwing BAD_USER_INPUT with all keys. */
+export function validateTicketInput(input: TicketInput): TicketValues {
+  const { values, errors } = checkTicketInput(input);
+  if (!values || Object.keys(errors).length) throw badInput(errors);
+  return values;
 }

@@ -1,5 +1,6 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequirePermission, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
+import { ANONYMOUS, CurrentIdentity, Identity, PageArgs, RequireCustomer, RequirePermission, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
+import { RequestContext, localeOf } from '../shared/locale';
 import { TicketUsersService } from '../ticket-users/ticket-users.service';
 import { TicketEntity } from './ticket.entity';
 import { TicketJournalEntity } from './ticket-journal.entity';
@@ -7,6 +8,20 @@ import { TicketStatus } from './ticket-status';
 import { TicketUpdateInput } from './ticket-update';
 import { TicketInput } from './ticket.validation';
 import { TicketListArgs, TicketsService } from './tickets.service';
+
+/** A customer reads their own ticket without the staff's information (assignee, watchers, internal notes…). */
+const isCustomer = (ctx: { identity?: Identity }) => (ctx.identity ?? ANONYMOUS).kind === 'customer';
+
+/**
+ * A customer's view of the journal: entries with a public note or a status change, only the status among
+ * the changes, staff shown as `support`.
+ */
+export function customerJournal(entries: TicketJournalEntity[]): TicketJournalEntity[] {
+  return entries
+    .map((e) => ({ ...e, notes: e.internal ? null : e.notes, changes: e.changes.filter((c) => c.field === 'status') }))
+    .filter((e) => e.notes || e.changes.length)
+    .map((e) => ({ ...e, internal: false, author: e.authorKind === 'STAFF' ? 'support' : e.author }));
+}
 
 @Resolver('Ticket')
 export class TicketsResolver {
@@ -18,6 +33,12 @@ export class TicketsResolver {
     groups: loadByKey((ids: string[]) => this.users.groupsByIds(ids), (g) => g.id),
     subtasks: loadGroupsByKey((ids: string[]) => this.tickets.subtasksOf(ids), (t: TicketEntity) => t.parentId!),
     journal: loadGroupsByKey((ids: string[]) => this.tickets.journalOf(ids), (j: TicketJournalEntity) => j.ticketId),
+    watchers: loadGroupsByKey((ids: string[]) => this.tickets.watchersOf(ids), (w) => w.ticketId),
+    // Keyed by "ticketId:trackerId" so a batch reads each ticket's own tracker fields in one query.
+    customFields: loadGroupsByKey(
+      (keys: string[]) => this.tickets.customFieldsOf(keys.map((k) => ({ id: k.split(':')[0], trackerId: k.split(':')[1] }))),
+      (row) => `${row.ticketId}:${row.trackerId}`,
+    ),
   }));
 
   constructor(
@@ -31,22 +52,52 @@ export class TicketsResolver {
     return this.tickets.list(args);
   }
 
+  /** Staff with support.tickets.view, or the customer who opened it: checked by the service. */
   @Query('ticket')
-  @RequirePermission('support.tickets.view')
-  ticket(@Args('id') id: string) {
-    return this.tickets.get(id);
+  ticket(@Args('id') id: string, @CurrentIdentity() identity: Identity) {
+    return this.tickets.getFor(id, identity);
+  }
+
+  @Query('myTickets')
+  @RequireCustomer()
+  myTickets(@Args() args: PageArgs, @CurrentIdentity() identity: Identity) {
+    return this.tickets.myTickets((identity as { id: string }).id, args);
   }
 
   @Mutation('createTicket')
   @RequirePermission('support.tickets.create')
-  create(@Args('input') input: TicketInput) {
-    return this.tickets.create(input);
+  create(@Args('input') input: TicketInput, @CurrentIdentity() identity: Identity) {
+    return this.tickets.create(input, identity);
+  }
+
+  @Mutation('openSupportTicket')
+  @RequireCustomer()
+  open(
+    @Args('subject') subject: string,
+    @Args('description') description: string,
+    @Args('orderNumber') orderNumber: string | null | undefined,
+    @CurrentIdentity() identity: Identity,
+    @Context() ctx: RequestContext,
+  ) {
+    return this.tickets.openSupportTicket(identity as { id: string; email?: string }, localeOf(ctx), { subject, description, orderNumber });
+  }
+
+  @Mutation('addMyTicketNote')
+  @RequireCustomer()
+  addNote(@Args('id') id: string, @Args('notes') notes: string, @CurrentIdentity() identity: Identity) {
+    return this.tickets.addCustomerNote(identity as { id: string; email?: string }, id, notes);
   }
 
   @Mutation('updateTicketStatus')
   @RequirePermission('support.tickets.update')
   updateStatus(@Args('id') id: string, @Args('status') status: TicketStatus, @CurrentIdentity() identity: Identity) {
     return this.tickets.updateStatus(id, status, identity);
+  }
+
+  @Mutation('updateTicketsStatus')
+  @RequirePermission('support.tickets.update')
+  updateManyStatus(@Args('ids') ids: string[], @Args('status') status: TicketStatus, @CurrentIdentity() identity: Identity) {
+    return this.tickets.updateManyStatus(ids, status, identity);
   }
 
   @Mutation('updateTicket')
@@ -68,26 +119,42 @@ export class TicketsResolver {
 
   @ResolveField('assignee')
   assignee(@Parent() ticket: TicketEntity, @Context() ctx: object) {
-    return ticket.assigneeId ? this.loaders(ctx).users.load(ticket.assigneeId) : null;
+    return ticket.assigneeId && !isCustomer(ctx) ? this.loaders(ctx).users.load(ticket.assigneeId) : null;
   }
 
   @ResolveField('assignedGroup')
   assignedGroup(@Parent() ticket: TicketEntity, @Context() ctx: object) {
-    return ticket.assignedGroupId ? this.loaders(ctx).groups.load(ticket.assignedGroupId) : null;
+    return ticket.assignedGroupId && !isCustomer(ctx) ? this.loaders(ctx).groups.load(ticket.assignedGroupId) : null;
   }
 
   @ResolveField('parent')
   parent(@Parent() ticket: TicketEntity, @Context() ctx: object) {
-    return ticket.parentId ? this.loaders(ctx).tickets.load(ticket.parentId) : null;
+    return ticket.parentId && !isCustomer(ctx) ? this.loaders(ctx).tickets.load(ticket.parentId) : null;
   }
 
   @ResolveField('subtasks')
   subtasks(@Parent() ticket: TicketEntity, @Context() ctx: object) {
-    return this.loaders(ctx).subtasks.load(ticket.id);
+    return isCustomer(ctx) ? [] : this.loaders(ctx).subtasks.load(ticket.id);
   }
 
   @ResolveField('journal')
-  journal(@Parent() ticket: TicketEntity, @Context() ctx: object) {
-    return this.loaders(ctx).journal.load(ticket.id);
+  async journal(@Parent() ticket: TicketEntity, @Context() ctx: object) {
+    const entries = await this.loaders(ctx).journal.load(ticket.id);
+    return isCustomer(ctx) ? customerJournal(entries) : entries;
+  }
+
+  @ResolveField('watchers')
+  watchers(@Parent() ticket: TicketEntity, @Context() ctx: object) {
+    return isCustomer(ctx) ? [] : this.loaders(ctx).watchers.load(ticket.id);
+  }
+
+  @ResolveField('customFields')
+  customFields(@Parent() ticket: TicketEntity, @Context() ctx: object) {
+    return isCustomer(ctx) ? [] : this.loaders(ctx).customFields.load(`${ticket.id}:${ticket.trackerId}`);
+  }
+
+  @ResolveField('requesterEmail')
+  requesterEmail(@Parent() ticket: TicketEntity, @Context() ctx: object) {
+    return isCustomer(ctx) ? null : ticket.requesterEmail;
   }
 }

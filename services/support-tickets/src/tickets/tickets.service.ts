@@ -2,15 +2,37 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { TicketGroupEntity, TicketUserEntity } from '../ticket-users/ticket-user.entity';
-import { FieldErrors, Identity, actorOf, badInput, likeContains, notFound, paginateQuery, writeEvent } from '@guide/platform';
+import {
+  AppError,
+  FieldErrors,
+  Identity,
+  PageArgs,
+  actorOf,
+  badInput,
+  forbidden,
+  hasPermission,
+  likeContains,
+  notFound,
+  paginateQuery,
+  tooManyRequests,
+  unauthenticated,
+  writeEvent,
+} from '@guide/platform';
+import { supportRequestSchema, ticketNoteSchema, validateWith } from '@guide/validation';
+import { CustomFieldRow } from '../custom-fields/custom-fields.service';
+import { readCustomValue } from '../custom-fields/custom-field-value';
 import { TRACKER_IDS } from '../migrations/1700000004200-trackers-journal-subtasks';
+import type { Locale } from '../shared/locale';
+import { TicketGroupEntity, TicketUserEntity } from '../ticket-users/ticket-user.entity';
 import { TrackerEntity } from '../trackers/tracker.entity';
 import { TicketEntity } from './ticket.entity';
 import { TicketChange, TicketJournalEntity } from './ticket-journal.entity';
 import { TICKET_MACHINE, TicketPriority, TicketStatus } from './ticket-status';
 import { TicketPatch, TicketUpdateInput, readTicketPatch } from './ticket-update';
-import { TicketInput, parseDateBound, validateTicketInput } from './ticket.validation';
+import { TicketFieldValueInput, TicketInput, checkTicketInput, parseDateBound } from './ticket.validation';
+
+export const TICKET_SORTS = ['CREATED_DESC', 'CREATED_ASC', 'UPDATED_DESC', 'PRIORITY_DESC', 'DUE_DATE_ASC', 'SUBJECT_ASC', 'STATUS_ASC'] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
 
 export interface TicketListArgs {
   first?: number | null;
@@ -22,9 +44,10 @@ export interface TicketListArgs {
   trackerId?: string | null;
   priority?: TicketPriority | null;
   assigneeId?: string | null;
+  sort?: TicketSort | null;
 }
 
-/** The fields of the journal, in the order a change is listed. */
+/** The fields of the journal, in the order a change is listed (custom fields, then watchers, follow). */
 const JOURNALED: readonly (keyof TicketPatch)[] = ['subject', 'description', 'priority', 'status', 'trackerId', 'assigneeId', 'assignedGroupId', 'parentId', 'startDate', 'dueDate'];
 
 /** Who wrote a journal entry: the staff member's email, else their id. */
@@ -32,6 +55,28 @@ const authorOf = (identity: Identity): string => (identity.kind === 'anonymous' 
 
 /** Days typed in the back office are French days, whatever the server's clock says. */
 const SITE_TIME_ZONE = 'Europe/Paris';
+
+/** A customer may open this many tickets per rolling hour (TOO_MANY_REQUESTS beyond). */
+export const CUSTOMER_TICKETS_PER_HOUR = 10;
+
+/**
+ * Each sort as SQL over alias `t`, always ending with the id so equal keys keep one order across pages
+ * (the cursors are offsets). Ranks spell out the business order, not the alphabet.
+ */
+const SORT_SQL: Record<TicketSort, [string, 'ASC' | 'DESC', ('NULLS LAST' | undefined)?][]> = {
+  CREATED_DESC: [['t.created_at', 'DESC']],
+  CREATED_ASC: [['t.created_at', 'ASC']],
+  UPDATED_DESC: [['t.updated_at', 'DESC']],
+  PRIORITY_DESC: [[`array_position(ARRAY['URGENT','HIGH','NORMAL','LOW']::text[], t.priority)`, 'ASC'], ['t.created_at', 'DESC']],
+  DUE_DATE_ASC: [['t.due_date', 'ASC', 'NULLS LAST'], ['t.created_at', 'DESC']],
+  SUBJECT_ASC: [['lower(t.subject)', 'ASC']],
+  STATUS_ASC: [[`array_position(ARRAY['NEW','IN_PROGRESS','RESOLVED','CLOSED','REJECTED']::text[], t.status)`, 'ASC'], ['t.created_at', 'DESC']],
+};
+
+/** Bulk status: the codes a ticket can be refused with (anything else is a server fault and propagates). */
+const BULK_REFUSALS = ['INVALID_TRANSITION', 'SUBTASKS_OPEN'];
+
+const STATUSES_CLOSED: readonly TicketStatus[] = ['CLOSED', 'REJECTED'];
 
 @Injectable()
 export class TicketsService {
@@ -56,13 +101,113 @@ export class TicketsService {
       if ('day' in before) qb.andWhere(`t.created_at < ((CAST(:beforeDay AS date) + 1)::timestamp AT TIME ZONE :tz)`, { beforeDay: before.day });
       else qb.andWhere('t.created_at < :beforeInstant', { beforeInstant: before.instant });
     }
-    return paginateQuery(args, qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'ASC'));
+    const sort = SORT_SQL[args.sort ?? 'CREATED_DESC'] ?? SORT_SQL.CREATED_DESC;
+    for (const [expr, dir, nulls] of sort) qb.addOrderBy(expr, dir, nulls);
+    return paginateQuery(args, qb.addOrderBy('t.id', 'ASC'));
   }
 
-  async create(input: TicketInput): Promise<TicketEntity> {
-    const fields = validateTicketInput(input);
-    const repo = this.dataSource.getRepository(TicketEntity);
-    return repo.save(repo.create({ ...fields, status: 'NEW', trackerId: TRACKER_IDS.SUPPORT }));
+  /** A signed-in customer's own tickets, most recently updated first. */
+  myTickets(customerId: string, args: PageArgs) {
+    const qb = this.dataSource
+      .getRepository(TicketEntity)
+      .createQueryBuilder('t')
+      .where('t.requester_customer_id = :customerId', { customerId })
+      .orderBy('t.updated_at', 'DESC')
+      .addOrderBy('t.id', 'ASC');
+    return paginateQuery(args, qb);
+  }
+
+  /**
+   * Back office: tracker (support request when omitted), assignee, group, parent, watchers and custom
+   * values checked as updateTicket checks them (all field errors at once); every required custom field of
+   * the tracker needs a value. Writes `tickets.ticket.created` (no requester) in the same transaction.
+   */
+  async create(input: TicketInput, by: Identity): Promise<TicketEntity> {
+    const { values, errors } = checkTicketInput(input);
+    return this.dataSource.transaction(async (manager) => {
+      const refs: TicketPatch = {
+        trackerId: input.trackerId || TRACKER_IDS.SUPPORT,
+        assigneeId: input.assigneeId || null,
+        assignedGroupId: input.assignedGroupId || null,
+        parentId: input.parentId || null,
+      };
+      await this.checkReferences(manager, null, refs, errors);
+      const watchers = await this.readWatchers(manager, input.watcherIds, errors);
+      const custom = errors.trackerId ? new Map<string, string | null>() : await this.readCustomValues(manager, refs.trackerId!, input.customFields ?? [], errors, true);
+      if (!values || Object.keys(errors).length) throw badInput(errors);
+
+      const repo = manager.getRepository(TicketEntity);
+      const ticket = await repo.save(repo.create({ ...values, ...refs, status: 'NEW' }));
+      if (watchers) await this.setWatchers(manager, ticket.id, watchers);
+      await this.setCustomValues(manager, ticket.id, custom);
+      await this.announceCreation(manager, ticket, actorOf(by) ?? '');
+      return ticket;
+    });
+  }
+
+  /**
+   * A signed-in customer's support request: tracker SUPPORT, NEW, NORMAL, their email and language as
+   * requester. The order, when named, must be one of theirs (customer_order, fed by commerce.order.placed).
+   * At most CUSTOMER_TICKETS_PER_HOUR per rolling hour, counted under a per-customer lock so two
+   * concurrent requests cannot both pass the limit.
+   */
+  async openSupportTicket(
+    customer: { id: string; email?: string },
+    language: Locale,
+    input: { subject: string; description: string; orderNumber?: string | null },
+  ): Promise<TicketEntity> {
+    const result = validateWith(supportRequestSchema, input);
+    const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('support-tickets.open:' || $1))`, [customer.id]);
+      const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM ticket WHERE requester_customer_id = $1 AND created_at > now() - interval '1 hour'`, [
+        customer.id,
+      ]);
+      if (n >= CUSTOMER_TICKETS_PER_HOUR) throw tooManyRequests('Too many support requests, try again later');
+      const orderNumber = result.ok ? result.value.orderNumber : null;
+      if (orderNumber && !errors.orderNumber) {
+        const mine: unknown[] = await manager.query('SELECT 1 FROM customer_order WHERE number = $1 AND customer_id = $2', [orderNumber, customer.id]);
+        if (!mine.length) errors.orderNumber = 'NOT_FOUND';
+      }
+      if (!result.ok || Object.keys(errors).length) throw badInput(errors);
+
+      const repo = manager.getRepository(TicketEntity);
+      const ticket = await repo.save(
+        repo.create({
+          subject: result.value.subject,
+          description: result.value.description,
+          priority: 'NORMAL',
+          status: 'NEW',
+          trackerId: TRACKER_IDS.SUPPORT,
+          requesterCustomerId: customer.id,
+          requesterEmail: customer.email?.trim().toLowerCase() || null,
+          requesterLanguage: language,
+          orderNumber,
+        }),
+      );
+      await this.announceCreation(manager, ticket, customer.id);
+      return ticket;
+    });
+  }
+
+  /** `tickets.ticket.created` for the mailer (requester fields empty for a staff-made ticket). */
+  private async announceCreation(manager: EntityManager, ticket: TicketEntity, createdBy: string): Promise<void> {
+    const tracker = await manager.getRepository(TrackerEntity).findOneBy({ id: ticket.trackerId });
+    await writeEvent(manager, Events.ticketCreated, ticket.id, {
+      ticketId: ticket.id,
+      subject: ticket.subject,
+      description: ticket.description ?? '',
+      tracker: tracker?.name ?? '',
+      priority: ticket.priority,
+      status: ticket.status,
+      parentId: ticket.parentId ?? '',
+      orderNumber: ticket.orderNumber ?? '',
+      requesterCustomerId: ticket.requesterCustomerId ?? '',
+      requesterEmail: ticket.requesterEmail ?? '',
+      requesterLanguage: ticket.requesterLanguage ?? '',
+      createdBy,
+      createdAt: ticket.createdAt.toISOString(),
+    });
   }
 
   /** Every status change goes through the table in ticket-status.ts (history and event included). */
@@ -72,8 +217,50 @@ export class TicketsService {
     );
   }
 
+  /**
+   * updateTicket({ status }) on each ticket, each in its own transaction (journal entry and event
+   * included). A ticket already in that status is left out of both counts; the refused are listed.
+   */
+  async updateManyStatus(ids: readonly string[], status: TicketStatus, by: Identity): Promise<{ updated: number; refused: { id: string; code: string }[] }> {
+    let updated = 0;
+    const refused: { id: string; code: string }[] = [];
+    for (const id of [...new Set(ids)]) {
+      const current = await this.get(id);
+      if (!current) {
+        refused.push({ id, code: 'NOT_FOUND' });
+        continue;
+      }
+      if (current.status === status) continue;
+      try {
+        const after = await this.update(id, { status }, by);
+        if (after.status === status) updated += 1;
+      } catch (e) {
+        const ext = e instanceof AppError ? (e.extensions as { code?: string; fieldErrors?: FieldErrors }) : undefined;
+        const code = ext?.code === 'NOT_FOUND' ? 'NOT_FOUND' : ext?.fieldErrors?.status;
+        if (!code || (code !== 'NOT_FOUND' && !BULK_REFUSALS.includes(code))) throw e;
+        refused.push({ id, code });
+      }
+    }
+    return { updated, refused };
+  }
+
   async get(id: string): Promise<TicketEntity | null> {
     return this.dataSource.getRepository(TicketEntity).findOneBy({ id });
+  }
+
+  /**
+   * `ticket(id)`: staff need support.tickets.view (null when unknown); a customer reads only a ticket
+   * they opened (NOT_FOUND otherwise, so another's ticket is not even confirmed to exist).
+   */
+  async getFor(id: string, identity: Identity): Promise<TicketEntity | null> {
+    if (identity.kind === 'anonymous') throw unauthenticated();
+    if (identity.kind === 'admin') {
+      if (!hasPermission(identity, 'support.tickets.view')) throw forbidden('Missing permission support.tickets.view');
+      return this.get(id);
+    }
+    const ticket = await this.dataSource.getRepository(TicketEntity).findOneBy({ id, requesterCustomerId: identity.id });
+    if (!ticket) throw notFound('Ticket');
+    return ticket;
   }
 
   trackers(): Promise<TrackerEntity[]> {
@@ -84,10 +271,11 @@ export class TicketsService {
    * Changes what the input names, in one transaction: the row is locked, the fields checked (all field
    * errors at once), the status moved through TICKET_MACHINE (history, event, SUBTASKS_OPEN guard) and
    * one journal entry written with every field that really changed. A call that changes nothing and
-   * carries no note writes no entry.
+   * carries no note writes no entry. A note writes `tickets.note.added` (public unless internal).
    */
   async update(id: string, input: TicketUpdateInput, by: Identity): Promise<TicketEntity> {
     const { patch, notes, errors } = readTicketPatch(input ?? {});
+    const internal = Boolean(notes && input?.internalNotes);
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(TicketEntity);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -96,6 +284,11 @@ export class TicketsService {
       const startDate = patch.startDate !== undefined ? patch.startDate : before.startDate;
       const dueDate = patch.dueDate !== undefined ? patch.dueDate : before.dueDate;
       if (!errors.startDate && !errors.dueDate && startDate && dueDate && dueDate < startDate) errors.dueDate = 'DUE_BEFORE_START';
+      const watchers = await this.readWatchers(manager, input?.watcherIds, errors);
+      const custom =
+        input?.customFields && !errors.trackerId
+          ? await this.readCustomValues(manager, patch.trackerId ?? before.trackerId, input.customFields, errors, false)
+          : new Map<string, string | null>();
       if (Object.keys(errors).length) throw badInput(errors);
 
       const changes: TicketChange[] = [];
@@ -110,18 +303,87 @@ export class TicketsService {
       if (patch.status !== undefined && patch.status !== before.status) {
         await TICKET_MACHINE.transition(manager, { target: TicketEntity, id, to: patch.status, actorId: actorOf(by) });
       }
-      if (patch.assigneeId !== undefined || patch.assignedGroupId !== undefined) {
-        const after = await repo.findOneByOrFail({ id });
-        if (after.assigneeId !== before.assigneeId || after.assignedGroupId !== before.assignedGroupId) await this.announceAssignment(manager, before, after, by);
+      changes.push(...(await this.setCustomValues(manager, id, custom)));
+      if (watchers) {
+        const change = await this.setWatchers(manager, id, watchers);
+        if (change) changes.push(change);
       }
+      const after = await repo.findOneByOrFail({ id });
+      if (after.assigneeId !== before.assigneeId || after.assignedGroupId !== before.assignedGroupId) await this.announceAssignment(manager, before, after, by);
       if (changes.length || notes) {
-        await manager.getRepository(TicketJournalEntity).insert({ ticketId: id, author: authorOf(by), authorId: actorOf(by), notes, changes });
+        if (!Object.keys(fields).length) await this.touch(manager, id);
+        const entryId = await this.journal(manager, { ticketId: id, author: authorOf(by), authorId: actorOf(by), notes, changes, internal, authorKind: 'STAFF' });
+        if (notes) await this.announceNote(manager, after, entryId, notes, { public: !internal, author: authorOf(by), authorId: actorOf(by) ?? '', byRequester: false });
       }
       return repo.findOneByOrFail({ id });
     });
   }
 
-  /** `tickets.ticket.assigned` for the mailer (requester fields stay empty until customers open tickets). */
+  /**
+   * A customer's answer on their own ticket: a public note, journaled as CUSTOMER with their email. A
+   * RESOLVED ticket goes back to IN_PROGRESS through the lifecycle table (the change in the same entry);
+   * CLOSED and REJECTED are final (TICKET_CLOSED: a new problem is a new ticket).
+   */
+  async addCustomerNote(customer: { id: string; email?: string }, id: string, rawNotes: string): Promise<TicketEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(TicketEntity);
+      const ticket = await repo.findOne({ where: { id, requesterCustomerId: customer.id }, lock: { mode: 'pessimistic_write' } });
+      if (!ticket) throw notFound('Ticket');
+      const result = validateWith(ticketNoteSchema, { notes: rawNotes });
+      if (!result.ok) throw badInput(result.fieldErrors);
+      if (STATUSES_CLOSED.includes(ticket.status)) throw badInput({ notes: 'TICKET_CLOSED' });
+      const changes: TicketChange[] = [];
+      if (ticket.status === 'RESOLVED') {
+        await TICKET_MACHINE.transition(manager, { target: TicketEntity, id, to: 'IN_PROGRESS', actorId: customer.id });
+        changes.push({ field: 'status', from: 'RESOLVED', to: 'IN_PROGRESS' });
+      } else {
+        await this.touch(manager, id);
+      }
+      const author = customer.email || ticket.requesterEmail || customer.id;
+      const notes = result.value.notes;
+      const entryId = await this.journal(manager, { ticketId: id, author, authorId: customer.id, notes, changes, internal: false, authorKind: 'CUSTOMER' });
+      const after = await repo.findOneByOrFail({ id });
+      await this.announceNote(manager, after, entryId, notes, { public: true, author, authorId: customer.id, byRequester: true });
+      return after;
+    });
+  }
+
+  /** A journal entry bumps the ticket's updated_at (myTickets and UPDATED_DESC follow the conversation). */
+  private async touch(manager: EntityManager, id: string): Promise<void> {
+    await manager.query('UPDATE ticket SET updated_at = clock_timestamp() WHERE id = $1', [id]);
+  }
+
+  private async journal(manager: EntityManager, entry: Omit<TicketJournalEntity, 'id' | 'seq' | 'createdAt'>): Promise<string> {
+    const result = await manager.getRepository(TicketJournalEntity).insert(entry);
+    return result.identifiers[0].id as string;
+  }
+
+  /** `tickets.note.added`: the mailer sends a public note to the requester, an internal one to the assignee only. */
+  private async announceNote(
+    manager: EntityManager,
+    ticket: TicketEntity,
+    noteId: string,
+    notes: string,
+    who: { public: boolean; author: string; authorId: string; byRequester: boolean },
+  ): Promise<void> {
+    const assignee = ticket.assigneeId ? await manager.getRepository(TicketUserEntity).findOneBy({ id: ticket.assigneeId }) : null;
+    await writeEvent(manager, Events.ticketNoteAdded, ticket.id, {
+      ticketId: ticket.id,
+      noteId,
+      subject: ticket.subject,
+      notes,
+      public: who.public,
+      author: who.author,
+      authorId: who.authorId,
+      byRequester: who.byRequester,
+      requesterEmail: ticket.requesterEmail ?? '',
+      requesterLanguage: ticket.requesterLanguage ?? '',
+      assigneeEmail: assignee?.mail ?? '',
+      addedAt: new Date().toISOString(),
+    });
+  }
+
+  /** `tickets.ticket.assigned` for the mailer. */
   private async announceAssignment(manager: EntityManager, before: TicketEntity, after: TicketEntity, by: Identity): Promise<void> {
     const assignee = after.assigneeId ? await manager.getRepository(TicketUserEntity).findOneBy({ id: after.assigneeId }) : null;
     const group = after.assignedGroupId ? await manager.getRepository(TicketGroupEntity).findOneBy({ id: after.assignedGroupId }) : null;
@@ -135,14 +397,17 @@ export class TicketsService {
       assignedGroupName: group?.name ?? '',
       previousAssigneeId: before.assigneeId ?? '',
       assignedBy: actorOf(by) ?? '',
-      requesterEmail: '',
-      requesterLanguage: '',
+      requesterEmail: after.requesterEmail ?? '',
+      requesterLanguage: after.requesterLanguage ?? '',
       assignedAt: new Date().toISOString(),
     });
   }
 
-  /** Tracker, assignee, group and parent must exist; a parent may not be the ticket itself nor one of its subtasks (any depth). */
-  private async checkReferences(manager: EntityManager, id: string, patch: TicketPatch, errors: FieldErrors): Promise<void> {
+  /**
+   * Tracker, assignee, group and parent must exist; a parent may not be the ticket itself nor one of its
+   * subtasks (any depth). `id` is null for a ticket being created (it has no subtasks yet).
+   */
+  private async checkReferences(manager: EntityManager, id: string | null, patch: TicketPatch, errors: FieldErrors): Promise<void> {
     if (patch.trackerId && !(await manager.getRepository(TrackerEntity).existsBy({ id: patch.trackerId }))) errors.trackerId = 'NOT_FOUND';
     if (patch.assigneeId && !(await manager.getRepository(TicketUserEntity).existsBy({ id: patch.assigneeId }))) errors.assigneeId = 'NOT_FOUND';
     if (patch.assignedGroupId && !(await manager.getRepository(TicketGroupEntity).existsBy({ id: patch.assignedGroupId }))) errors.assignedGroupId = 'NOT_FOUND';
@@ -152,12 +417,13 @@ export class TicketsService {
       return;
     }
     // Parent changes are serialised so two concurrent moves cannot close a cycle the other one cannot see.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('support-tickets.ticket.parent'))`);
+    if (id) await manager.query(`SELECT pg_advisory_xact_lock(hashtext('support-tickets.ticket.parent'))`);
     const [parent] = await manager.query(`SELECT id FROM ticket WHERE id = $1 FOR SHARE`, [patch.parentId]);
     if (!parent) {
       errors.parentId = 'NOT_FOUND';
       return;
     }
+    if (!id) return;
     const [cycle] = await manager.query(
       `WITH RECURSIVE up(id, parent_id) AS (
          SELECT id, parent_id FROM ticket WHERE id = $1
@@ -166,6 +432,89 @@ export class TicketsService {
       [patch.parentId, id],
     );
     if (cycle) errors.parentId = 'PARENT_INVALID';
+  }
+
+  /** The watcher ids, deduplicated and sorted, when given (null: unchanged); an unknown one is NOT_FOUND. */
+  private async readWatchers(manager: EntityManager, ids: readonly string[] | null | undefined, errors: FieldErrors): Promise<string[] | null> {
+    if (!ids) return null;
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
+    if (!unique.length) return unique;
+    const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM ticket_user WHERE id = ANY($1)', [unique]);
+    if (n !== unique.length) errors.watcherIds = 'NOT_FOUND';
+    return unique;
+  }
+
+  /** Replaces the watchers; the journal change (sorted ids joined by commas) when the set really changed. */
+  private async setWatchers(manager: EntityManager, ticketId: string, ids: string[]): Promise<TicketChange | null> {
+    const rows: { id: string }[] = await manager.query('SELECT ticket_user_id AS id FROM ticket_watcher WHERE ticket_id = $1 ORDER BY ticket_user_id', [ticketId]);
+    const from = rows.map((r) => r.id).join(',');
+    const to = ids.join(',');
+    if (from === to) return null;
+    await manager.query('DELETE FROM ticket_watcher WHERE ticket_id = $1', [ticketId]);
+    if (ids.length) await manager.query('INSERT INTO ticket_watcher (ticket_id, ticket_user_id) SELECT $1, unnest($2::uuid[])', [ticketId, ids]);
+    return { field: 'watcherIds', from: from || null, to: to || null };
+  }
+
+  /**
+   * Checks the given custom values against the fields of `trackerId` (errors under
+   * `customFields.<fieldId>`): NOT_FOUND off the tracker, the kind's key, REQUIRED when a required field
+   * is cleared, or (`onCreate`) left without a value. Returns fieldId -> stored value (null clears).
+   */
+  private async readCustomValues(
+    manager: EntityManager,
+    trackerId: string,
+    given: readonly TicketFieldValueInput[],
+    errors: FieldErrors,
+    onCreate: boolean,
+  ): Promise<Map<string, string | null>> {
+    const fields: CustomFieldRow[] = await manager.query(
+      `SELECT f.id, f.name, f.kind, f.required, f.options FROM ticket_custom_field f
+         JOIN ticket_custom_field_tracker ft ON ft.field_id = f.id WHERE ft.tracker_id = $1`,
+      [trackerId],
+    );
+    const byId = new Map(fields.map((f) => [f.id, f]));
+    const values = new Map<string, string | null>();
+    for (const item of given) {
+      const fieldId = String(item.fieldId).toLowerCase();
+      const key = `customFields.${fieldId}`;
+      const field = byId.get(fieldId);
+      if (!field) {
+        errors[key] = 'NOT_FOUND';
+        continue;
+      }
+      const read = readCustomValue(field.kind, field.options, item.value);
+      if ('error' in read) errors[key] = read.error;
+      else if (read.value === null && field.required) errors[key] = 'REQUIRED';
+      else values.set(fieldId, read.value);
+    }
+    if (onCreate) {
+      for (const field of fields) if (field.required && !values.get(field.id) && !errors[`customFields.${field.id}`]) errors[`customFields.${field.id}`] = 'REQUIRED';
+    }
+    return values;
+  }
+
+  /** Writes the values; the journal changes (`customField:<id>`) of those that really changed. */
+  private async setCustomValues(manager: EntityManager, ticketId: string, values: Map<string, string | null>): Promise<TicketChange[]> {
+    if (!values.size) return [];
+    const rows: { fieldId: string; value: string }[] = await manager.query(
+      'SELECT field_id AS "fieldId", value FROM ticket_custom_value WHERE ticket_id = $1 AND field_id = ANY($2)',
+      [ticketId, [...values.keys()]],
+    );
+    const current = new Map(rows.map((r) => [r.fieldId, r.value]));
+    const changes: TicketChange[] = [];
+    for (const [fieldId, to] of values) {
+      const from = current.get(fieldId) ?? null;
+      if (from === to) continue;
+      if (to === null) await manager.query('DELETE FROM ticket_custom_value WHERE ticket_id = $1 AND field_id = $2', [ticketId, fieldId]);
+      else {
+        await manager.query(
+          'INSERT INTO ticket_custom_value (ticket_id, field_id, value) VALUES ($1, $2, $3) ON CONFLICT (ticket_id, field_id) DO UPDATE SET value = EXCLUDED.value',
+          [ticketId, fieldId, to],
+        );
+      }
+      changes.push({ field: `customField:${fieldId}`, from, to });
+    }
+    return changes;
   }
 
   /** Deletes the tickets that exist among `ids` (their journal with them); their subtasks lose their parent. */
@@ -197,5 +546,39 @@ export class TicketsService {
       .where('j.ticket_id IN (:...ticketIds)', { ticketIds })
       .orderBy('j.seq', 'ASC')
       .getMany();
+  }
+
+  /** Watchers of each ticket, by last then first name (a user may watch several tickets of one batch). */
+  watchersOf(ticketIds: string[]): Promise<(Pick<TicketUserEntity, 'id' | 'login' | 'firstName' | 'lastName' | 'mail'> & { ticketId: string })[]> {
+    return this.dataSource.query(
+      `SELECT w.ticket_id AS "ticketId", u.id, u.login, u.first_name AS "firstName", u.last_name AS "lastName", u.mail
+         FROM ticket_watcher w JOIN ticket_user u ON u.id = w.ticket_user_id
+        WHERE w.ticket_id = ANY($1) ORDER BY lower(u.last_name), lower(u.first_name), u.id`,
+      [ticketIds],
+    );
+  }
+
+  /** Each ticket's tracker fields in position order, with the ticket's value (null when unset). */
+  customFieldsOf(tickets: { id: string; trackerId: string }[]): Promise<{ ticketId: string; trackerId: string; fieldId: string; name: string; value: string | null; field: CustomFieldRow }[]> {
+    return this.dataSource
+      .query(
+        `SELECT t.id AS "ticketId", t.tracker_id AS "trackerId", f.id, f.name, f.kind, f.required, f.options, f.position, v.value
+           FROM unnest($1::uuid[], $2::uuid[]) AS t(id, tracker_id)
+           JOIN ticket_custom_field_tracker ft ON ft.tracker_id = t.tracker_id
+           JOIN ticket_custom_field f ON f.id = ft.field_id
+           LEFT JOIN ticket_custom_value v ON v.ticket_id = t.id AND v.field_id = f.id
+          ORDER BY f.position, lower(f.name), f.id`,
+        [tickets.map((t) => t.id), tickets.map((t) => t.trackerId)],
+      )
+      .then((rows: (CustomFieldRow & { ticketId: string; trackerId: string; value: string | null })[]) =>
+        rows.map((r) => ({
+          ticketId: r.ticketId,
+          trackerId: r.trackerId,
+          fieldId: r.id,
+          name: r.name,
+          value: r.value,
+          field: { id: r.id, name: r.name, kind: r.kind, required: r.required, options: r.options, position: r.position },
+        })),
+      );
   }
 }

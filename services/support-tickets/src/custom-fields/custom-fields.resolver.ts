@@ -1,0 +1,41 @@
+import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { RequirePermission, loadGroupsByKey, perRequest } from '@guide/platform';
+import { CustomFieldInput, CustomFieldRow, CustomFieldsService } from './custom-fields.service';
+
+@Resolver('TicketCustomField')
+export class CustomFieldsResolver {
+  private readonly loaders = perRequest(() => ({
+    trackers: loadGroupsByKey((ids: string[]) => this.fields.trackersOf(ids), (row: { fieldId: string }) => row.fieldId),
+  }));
+
+  constructor(private readonly fields: CustomFieldsService) {}
+
+  @Query('ticketCustomFields')
+  @RequirePermission('support.tickets.list')
+  list(@Args('trackerId') trackerId?: string | null) {
+    return this.fields.list(trackerId);
+  }
+
+  @Mutation('createTicketCustomField')
+  @RequirePermission('support.ticket-fields.create')
+  create(@Args('input') input: CustomFieldInput) {
+    return this.fields.create(input);
+  }
+
+  @Mutation('updateTicketCustomField')
+  @RequirePermission('support.ticket-fields.update')
+  update(@Args('id') id: string, @Args('input') input: CustomFieldInput) {
+    return this.fields.update(id, input);
+  }
+
+  @Mutation('deleteTicketCustomField')
+  @RequirePermission('support.ticket-fields.delete')
+  delete(@Args('id') id: string) {
+    return this.fields.delete(id);
+  }
+
+  @ResolveField('trackers')
+  trackers(@Parent() field: CustomFieldRow, @Context() ctx: object) {
+    return this.loaders(ctx).trackers.load(field.id);
+  }
+}
