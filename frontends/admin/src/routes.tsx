@@ -3,6 +3,7 @@ import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { RequirePermission } from './auth/RequirePermission';
+import { useAdmin } from './auth/useAdmin';
 import {
   AttributeFamiliesPage,
   AttributesPage,
@@ -18,6 +19,7 @@ import {
 import { EditionsPage, PartnerApplicationsPage, PartnersPage, RegistrationsPage, WinnersPage } from './contest';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
+import { landingPath } from './layout/menu';
 import { CouponsPage } from './marketing';
 import { AdminErrorPage } from './pages/AdminErrorPage';
 import { DashboardPage } from './pages/DashboardPage';
@@ -30,6 +32,13 @@ import { CustomersPage } from './users/CustomersPage';
 import { RolePermissionsPage } from './users/RolePermissionsPage';
 import { RolesPage } from './users/RolesPage';
 import { SuppliersPage } from './users/SuppliersPage';
+import { TicketFieldsPage, TicketFormPage, TicketGroupsPage, TicketListPage, TicketUsersPage } from './tickets';
+
+/** `/`: the dashboard, or the first screen of the menu for those who may not see it (a ticket agent: /tickets). */
+function Landing() {
+  const { can } = useAdmin();
+  return <Navigate to={landingPath(can)} replace />;
+}
 
 /** Paths are relative to the router basename `/admin` (spec: back office routes). */
 export const routes: RouteObject[] = [
@@ -47,8 +56,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
-          { path: 'welcome', element: <Navigate to="/dashboard" replace /> },
+          { index: true, element: <Landing /> },
+          { path: 'welcome', element: <Landing /> },
           { path: 'dashboard', element: <DashboardPage /> },
           {
             path: 'catalog/establishments',
@@ -102,6 +111,12 @@ export const routes: RouteObject[] = [
             path: 'contest/partner-applications',
             element: <RequirePermission permission="contest.partners.list"><PartnerApplicationsPage /></RequirePermission>,
           },
+          { path: 'tickets', element: <RequirePermission permission="support.tickets.list"><TicketListPage /></RequirePermission> },
+          { path: 'tickets/new', element: <RequirePermission permission="support.tickets.create"><TicketFormPage /></RequirePermission> },
+          { path: 'tickets/users', element: <RequirePermission permission="support.ticket-users.list"><TicketUsersPage /></RequirePermission> },
+          { path: 'tickets/groups', element: <RequirePermission permission="support.ticket-groups.list"><TicketGroupsPage /></RequirePermission> },
+          { path: 'tickets/fields', element: <RequirePermission permission="support.ticket-fields.list"><TicketFieldsPage /></RequirePermission> },
+          { path: 'tickets/:id', element: <RequirePermission permission="support.tickets.view"><TicketFormPage /></RequirePermission> },
           { path: '403', element: <AdminErrorPage code={403} /> },
           { path: '404', element: <AdminErrorPage code={404} /> },
           { path: '*', element: <AdminErrorPage code={404} /> },

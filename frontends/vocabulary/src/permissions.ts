@@ -166,3 +166,14 @@ export const ESTABLISHMENT_PERMISSIONS = {
   duplicate: 'catalog.establishments.duplicate',
   publish: 'catalog.establishments.publish',
 } as const satisfies Record<string, PermissionKey>;
+
+/**
+ * Reads that serve both a managing screen and the ticket form (any one key opens them): a ticket agent
+ * (support.tickets.* only) picks an assignee, a group or a custom field's value without managing them.
+ * The support-tickets resolvers and the admin's ticket screens both use these.
+ */
+export const TICKET_READ_ACCESS = {
+  users: ['support.ticket-users.list', 'support.tickets.update'],
+  groups: ['support.ticket-groups.list', 'support.tickets.update'],
+  customFields: ['support.ticket-fields.list', 'support.tickets.list'],
+} as const satisfies Record<string, readonly PermissionKey[]>;

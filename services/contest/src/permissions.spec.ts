@@ -9,6 +9,9 @@ import { AppModule, SERVICE } from './app.module';
 describePermissionCoverage({
   boot: () => bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: () => ({ send: async () => undefined, close: () => undefined }) })),
   backOffice: {
+    contestParkedEvents: 'settings.configuration.view',
+    replayContestParkedEvent: 'settings.configuration.update',
+    discardContestParkedEvent: 'settings.configuration.update',
     contestRegistrations: 'contest.registrations.list',
     contestRegistration: 'contest.registrations.view',
     deleteContestRegistrations: 'contest.registrations.delete',

@@ -21,8 +21,8 @@ export const SUBGRAPHS: SubgraphInfo[] = [
   { name: 'catalog-guide', dir: 'services/catalog-guide', port: 4102, urlEnv: 'CATALOG_GUIDE_URL', consumesEvents: true },
   { name: 'commerce', dir: 'services/commerce', port: 4103, urlEnv: 'COMMERCE_URL', consumesEvents: true },
   { name: 'cms', dir: 'services/cms', port: 4104, urlEnv: 'CMS_URL' },
-  { name: 'support-tickets', dir: 'services/support-tickets', port: 4105, urlEnv: 'SUPPORT_TICKETS_URL' },
-  { name: 'contest', dir: 'services/contest', port: 4106, urlEnv: 'CONTEST_URL' },
+  { name: 'support-tickets', dir: 'services/support-tickets', port: 4105, urlEnv: 'SUPPORT_TICKETS_URL', consumesEvents: true },
+  { name: 'contest', dir: 'services/contest', port: 4106, urlEnv: 'CONTEST_URL', consumesEvents: true },
 ];
 
 export function subgraphUrl(s: SubgraphInfo, env: NodeJS.ProcessEnv = process.env): string {

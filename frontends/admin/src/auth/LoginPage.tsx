@@ -20,7 +20,8 @@ export function LoginPage() {
   const { data: known } = useQuery(ADMIN_ME, { fetchPolicy: 'cache-only' });
   const [failure, setFailure] = useState<string | null>(null);
   const [login] = useMutation(ADMIN_LOGIN);
-  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  // `/` leads to the dashboard, or to the first screen of those who may not see it (routes.tsx).
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },

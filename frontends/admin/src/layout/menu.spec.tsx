@@ -3,7 +3,7 @@
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: () => () => null }));
 
 import { isKnownPermission, type PermissionKey } from '@guide/vocabulary';
-import { DASHBOARD, MENU_GROUPS, visibleGroups } from './menu';
+import { DASHBOARD, landingPath, MENU_GROUPS, visibleGroups } from './menu';
 
 describe('back-office menu', () => {
   it('names only catalogue permission keys', () => {
@@ -19,5 +19,12 @@ describe('back-office menu', () => {
     const groups = visibleGroups((key) => held.has(key));
     expect(groups.map((g) => g.key)).toEqual(['catalog', 'users']);
     expect(groups.flatMap((g) => g.entries.map((e) => e.key))).toEqual(['establishments', 'customers']);
+  });
+
+  it('lands on the dashboard, or on the first screen of an admin who may not see it', () => {
+    const agent = new Set<PermissionKey>(['support.tickets.list', 'support.tickets.view', 'support.tickets.create', 'support.tickets.update']);
+    expect(landingPath((key) => agent.has(key))).toBe('/tickets');
+    expect(landingPath((key) => agent.has(key) || key === DASHBOARD.permission)).toBe('/dashboard');
+    expect(landingPath(() => false)).toBe('/dashboard');
   });
 });

@@ -123,9 +123,11 @@ export const MENU_GROUPS: MenuGroup[] = [
     key: 'tickets',
     icon: <CustomerServiceOutlined />,
     entries: [
-      { key: 'ticketList', path: '/tickets', permission: 'support.tickets.list' },
-      { key: 'ticketUsers', path: '/tickets/users', permission: 'support.ticket-users.list' },
-      { key: 'ticketGroups', path: '/tickets/groups', permission: 'support.ticket-groups.list' },
+      { key: 'ticketList', path: '/tickets', ready: true, permission: 'support.tickets.list' },
+      { key: 'ticketUsers', path: '/tickets/users', ready: true, permission: 'support.ticket-users.list' },
+      { key: 'ticketGroups', path: '/tickets/groups', ready: true, permission: 'support.ticket-groups.list' },
+      // Label in tickets/locales (the ticket screens register it).
+      { key: 'ticketFields', path: '/tickets/fields', ready: true, permission: 'support.ticket-fields.list' },
     ],
   },
 ];
@@ -142,6 +144,18 @@ export function activeEntry(pathname: string): { group?: string; key: string } |
     }
   }
   return best && { group: best.group, key: best.key };
+}
+
+/**
+ * Where `/` and a fresh sign-in lead: the dashboard for those who may see it, otherwise the first screen of
+ * the menu they may use (a ticket agent lands on /tickets), else the dashboard all the same.
+ */
+export function landingPath(can: (permission: PermissionKey) => boolean): string {
+  if (can(DASHBOARD_PERMISSION)) return DASHBOARD.path;
+  const entry = visibleGroups(can)
+    .flatMap((group) => group.entries)
+    .find((candidate) => candidate.ready);
+  return entry?.path ?? DASHBOARD.path;
 }
 
 /** The groups and entries an admin holding `can` may see. */

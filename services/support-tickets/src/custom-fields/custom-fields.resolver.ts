@@ -1,5 +1,6 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { RequirePermission, loadGroupsByKey, perRequest } from '@guide/platform';
+import { CurrentIdentity, Identity, RequirePermission, loadGroupsByKey, perRequest } from '@guide/platform';
+import { READ_FIELDS, requireAnyPermission } from '../shared/access';
 import { CustomFieldInput, CustomFieldRow, CustomFieldsService } from './custom-fields.service';
 
 @Resolver('TicketCustomField')
@@ -11,8 +12,8 @@ export class CustomFieldsResolver {
   constructor(private readonly fields: CustomFieldsService) {}
 
   @Query('ticketCustomFields')
-  @RequirePermission('support.tickets.list')
-  list(@Args('trackerId') trackerId?: string | null) {
+  list(@CurrentIdentity() identity: Identity, @Args('trackerId') trackerId?: string | null) {
+    requireAnyPermission(identity, READ_FIELDS);
     return this.fields.list(trackerId);
   }
 

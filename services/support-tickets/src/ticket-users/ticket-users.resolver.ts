@@ -1,5 +1,6 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequirePermission, loadGroupsByKey, perRequest } from '@guide/platform';
+import { PICK_GROUPS, PICK_USERS, requireAnyPermission } from '../shared/access';
 import { TicketUserEntity } from './ticket-user.entity';
 import { TicketUserInput, TicketUserUpdateInput } from './ticket-user.validation';
 import { TicketUsersService, UserGroupRow } from './ticket-users.service';
@@ -13,8 +14,8 @@ export class TicketUsersResolver {
   constructor(private readonly users: TicketUsersService) {}
 
   @Query('ticketUsers')
-  @RequirePermission('support.ticket-users.list')
-  list() {
+  list(@CurrentIdentity() identity: Identity) {
+    requireAnyPermission(identity, PICK_USERS);
     return this.users.users();
   }
 
@@ -47,8 +48,8 @@ export class TicketGroupsResolver {
   constructor(private readonly users: TicketUsersService) {}
 
   @Query('ticketGroups')
-  @RequirePermission('support.ticket-groups.list')
-  list() {
+  list(@CurrentIdentity() identity: Identity) {
+    requireAnyPermission(identity, PICK_GROUPS);
     return this.users.groups();
   }
 

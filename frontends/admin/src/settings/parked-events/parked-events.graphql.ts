@@ -88,6 +88,30 @@ export const SERVICES: ServiceParkedEvents[] = [
     `),
   },
   {
+    service: 'contest',
+    list: graphql(`
+      query ContestParkedEvents {
+        events: contestParkedEvents {
+          ...ParkedEventFields
+        }
+      }
+    `),
+    replay: graphql(`
+      mutation ReplayContestParkedEvent($consumer: String!, $eventId: ID!) {
+        event: replayContestParkedEvent(consumer: $consumer, eventId: $eventId) {
+          ...ParkedEventFields
+        }
+      }
+    `),
+    discard: graphql(`
+      mutation DiscardContestParkedEvent($consumer: String!, $eventId: ID!) {
+        event: discardContestParkedEvent(consumer: $consumer, eventId: $eventId) {
+          ...ParkedEventFields
+        }
+      }
+    `),
+  },
+  {
     service: 'identity',
     list: graphql(`
       query IdentityParkedEvents {
@@ -106,6 +130,30 @@ export const SERVICES: ServiceParkedEvents[] = [
     discard: graphql(`
       mutation DiscardIdentityParkedEvent($consumer: String!, $eventId: ID!) {
         event: discardIdentityParkedEvent(consumer: $consumer, eventId: $eventId) {
+          ...ParkedEventFields
+        }
+      }
+    `),
+  },
+  {
+    service: 'support-tickets',
+    list: graphql(`
+      query SupportTicketsParkedEvents {
+        events: supportTicketsParkedEvents {
+          ...ParkedEventFields
+        }
+      }
+    `),
+    replay: graphql(`
+      mutation ReplaySupportTicketsParkedEvent($consumer: String!, $eventId: ID!) {
+        event: replaySupportTicketsParkedEvent(consumer: $consumer, eventId: $eventId) {
+          ...ParkedEventFields
+        }
+      }
+    `),
+    discard: graphql(`
+      mutation DiscardSupportTicketsParkedEvent($consumer: String!, $eventId: ID!) {
+        event: discardSupportTicketsParkedEvent(consumer: $consumer, eventId: $eventId) {
           ...ParkedEventFields
         }
       }
