@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAdmin } from '../auth/useAdmin';
 import { LanguageSwitch } from './LanguageSwitch';
-import { activeEntry, DASHBOARD, visibleGroups } from './menu';
+import { activeEntry, DASHBOARD, landingPath, visibleGroups } from './menu';
 
 /**
  * Back-office frame: sidebar menu grouped by area (only what the admin's role may use), header with the
@@ -22,7 +22,8 @@ export function MainLayout() {
 
   const items = useMemo<MenuProps['items']>(
     () => [
-      { key: DASHBOARD.key, icon: DASHBOARD.icon, label: <Link to={DASHBOARD.path}>{t('menu.dashboard')}</Link> },
+      // A ticket agent has no dashboard: the entry would only lead to "access refused".
+      ...(can(DASHBOARD.permission) ? [{ key: DASHBOARD.key, icon: DASHBOARD.icon, label: <Link to={DASHBOARD.path}>{t('menu.dashboard')}</Link> }] : []),
       ...visibleGroups(can).map((group) => ({
         key: group.key,
         icon: group.icon,
@@ -40,7 +41,7 @@ export function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={240} theme="dark" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-        <Link to={DASHBOARD.path} style={{ display: 'block', padding: '20px 24px 16px', color: '#fff', fontFamily: 'Georgia, serif', fontSize: 20, fontWeight: 700 }}>
+        <Link to={landingPath(can)} style={{ display: 'block', padding: '20px 24px 16px', color: '#fff', fontFamily: 'Georgia, serif', fontSize: 20, fontWeight: 700 }}>
           {t('brand')}
           <Typography.Text style={{ display: 'block', color: 'rgba(255,255,255,0.55)', fontFamily: token.fontFamily, fontSize: 12, fontWeight: 400 }}>
             {t('layout.backOffice')}

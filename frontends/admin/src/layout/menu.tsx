@@ -30,7 +30,7 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
-export const DASHBOARD = { key: 'dashboard', path: '/dashboard', icon: <DashboardOutlined />, permission: DASHBOARD_PERMISSION };
+export const DASHBOARD = { key: 'dashboard', path: '/dashboard', icon: <DashboardOutlined />, permission: DASHBOARD_PERMISSION } as const;
 
 export const MENU_GROUPS: MenuGroup[] = [
   {
