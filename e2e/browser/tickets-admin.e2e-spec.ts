@@ -196,7 +196,7 @@ describe('admin ticket screens (browser, stub gateway)', () => {
       await entry.waitFor();
       expect(await sider.getByRole('link', { name: 'Utilisateurs', exact: true }).count()).toBe(0);
       // The agent may not manage users, yet picks assignees: the list filter asks for them (TICKET_READ_ACCESS).
-      await until(() => sent('TicketUsers').length > 0);
+      await until(() => sent('TicketUsers').length > 0, 'the assignee list');
     });
   });
 });
