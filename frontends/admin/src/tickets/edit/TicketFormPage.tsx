@@ -159,6 +159,9 @@ function TicketForm({ ticket }: { ticket: TicketDetail | null }) {
     fields: allFields.data?.ticketCustomFields ?? [],
   };
 
+  // The journal names trackers, people, groups and fields: shown once they are known, not as "deleted" meanwhile.
+  const journalNamesLoading = trackers.loading || users.loading || groups.loading || allFields.loading;
+
   const submit = () => void formik.submitForm();
   const dayPicker = (name: 'startDate' | 'dueDate') => (
     <Form.Item label={t(`tickets.fields.${name}`)} htmlFor={`ticket-${name}`} {...status(name)}>
@@ -373,7 +376,7 @@ function TicketForm({ ticket }: { ticket: TicketDetail | null }) {
           </Col>
         )}
       </Row>
-      {ticket && <Journal entries={ticket.journal} context={context} />}
+      {ticket && <Journal entries={ticket.journal} context={context} loading={journalNamesLoading} />}
     </>
   );
 }
@@ -446,10 +449,10 @@ function TicketFacts({ ticket }: { ticket: TicketDetail }) {
 }
 
 /** The history: who, when, the note (internal ones marked) and each change in words, oldest first. */
-function Journal({ entries, context }: { entries: readonly JournalEntry[]; context: JournalContext }) {
+function Journal({ entries, context, loading }: { entries: readonly JournalEntry[]; context: JournalContext; loading: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('tickets.journal.title')} style={{ marginTop: 24 }} data-testid="ticket-journal">
+    <Card title={t('tickets.journal.title')} style={{ marginTop: 24 }} data-testid="ticket-journal" loading={loading}>
       {entries.length === 0 ? (
         <Empty description={t('tickets.journal.none')} />
       ) : (
