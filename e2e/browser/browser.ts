@@ -74,7 +74,15 @@ export async function startStubGateway(): Promise<StubGateway> {
   const requests: GraphQLRequest[] = [];
   const responders = new Map<string, GraphQLResponder>();
   const emptySearch: Stubbed<SearchQuery> = { establishments: EMPTY_CONNECTION }; // typed like stubs.ts answers
-  const defaults = new Map<string, GraphQLResponder>([['Search', () => ({ data: emptySearch })]]);
+  const defaults = new Map<string, GraphQLResponder>([
+    ['Search', () => ({ data: emptySearch })],
+    // Asked by every home page (latest posts, next events) and every 404 (has the path moved?): nothing, unless a test says.
+    ['EditorialHighlights', () => ({ data: { highlights: { __typename: 'ContentConnection', edges: [] } } })],
+    ['EditorialRedirect', () => ({ data: { contentRedirect: null } })],
+    ['PageStatusContentRedirect', () => ({ data: { contentRedirect: null } })],
+    // Asked by every page's header and footer (site-search/menu-links.tsx): no menu, so the static sections show, unless a test says.
+    ['SiteMenu', () => ({ data: { menu: null } })],
+  ]);
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -212,6 +220,8 @@ export interface BrowserSuiteOptions {
   beforeEach?: (suite: BrowserSuite) => Promise<void> | void;
   /** Runs on every page opened (before each test and by `open()`): routes, fakes. */
   preparePage?: (page: Page) => Promise<void> | void;
+  /** false: no saved cookie-consent choice, the banner shows (the cookie-banner suite). Default: a choice is saved. */
+  cookieChoice?: boolean;
 }
 
 /**
@@ -245,6 +255,8 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     async open(contextOptions = {}, preparePage = options.preparePage) {
       await context?.close();
       context = await stack.browser.newContext({ locale: 'fr-FR', ...options.contextOptions, ...contextOptions });
+      // A saved cookie choice (all refused), so the consent banner stays out of suites about something else.
+      if (options.cookieChoice !== false) await context.addCookies([{ name: 'guide_consent', value: 'v1%3A', url: stack.baseUrl }]);
       page = await context.newPage();
       waitForHydration(page);
       problems = watchPageErrors(page);

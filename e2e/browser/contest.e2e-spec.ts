@@ -43,7 +43,7 @@ describe('storefront contest (browser, stub gateway)', () => {
       await page.getByLabel('Établissement hôtelier').check();
       await page.getByLabel('Nom et prénom').fill('Claire Dubois');
       await page.getByLabel("Nom de l'établissement").fill('La Table Ouverte');
-      await page.getByLabel('Adresse e-mail').fill('pas-un-email');
+      await page.getByRole('main').getByLabel('Adresse e-mail').fill('pas-un-email');
       await phone.fill('12 34');
       await page.getByTestId('registration-submit').click();
       await until(async () => (await text('registration-email-error').catch(() => undefined)) === 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.', 'the email message');
@@ -52,7 +52,7 @@ describe('storefront contest (browser, stub gateway)', () => {
       expect(await page.getByTestId('registration-name-error').count()).toBe(0);
       expect(sent('RegisterForContest')).toHaveLength(0);
 
-      await page.getByLabel('Adresse e-mail').fill('deja@exemple.fr');
+      await page.getByRole('main').getByLabel('Adresse e-mail').fill('deja@exemple.fr');
       await phone.fill('0612345678');
       await page.getByTestId('registration-submit').click();
       await until(async () => (await text('registration-email-error').catch(() => undefined))?.startsWith('Cette adresse e-mail est déjà inscrite à cette édition.'), 'ALREADY_REGISTERED on the email');
@@ -65,7 +65,7 @@ describe('storefront contest (browser, stub gateway)', () => {
         phone: '06.12.34.56.78',
       });
 
-      await page.getByLabel('Adresse e-mail').fill('Claire@Exemple.fr ');
+      await page.getByRole('main').getByLabel('Adresse e-mail').fill('Claire@Exemple.fr ');
       await page.getByTestId('registration-submit').click();
       await page.getByTestId('contest-registration-done').waitFor();
       expect(await text('contest-registration-done')).toContain('Votre inscription a bien été envoyée.');
@@ -101,7 +101,7 @@ describe('storefront contest (browser, stub gateway)', () => {
       await page.getByLabel('Professionnel').check();
       await page.getByLabel('Nom et prénom').fill('Paul Martin');
       await page.getByLabel("Nom de l'établissement").fill('Boulangerie Martin');
-      await page.getByLabel('Adresse e-mail').fill('paul@exemple.fr');
+      await page.getByRole('main').getByLabel('Adresse e-mail').fill('paul@exemple.fr');
       await page.getByLabel('Téléphone').fill('03 80 22 35 48');
       await page.getByTestId('registration-submit').click();
       await page.getByTestId('contest-form-error').waitFor();
@@ -253,11 +253,11 @@ describe('storefront contest (browser, stub gateway)', () => {
       await page.getByTestId('partner-company-error').waitFor();
       expect(await text('partner-name-error')).toBe('Ce champ est obligatoire.');
       await page.getByLabel('Nom et prénom').fill('Jeanne Moulin');
-      await page.getByLabel('Adresse e-mail').fill('jeanne@moulin');
+      await page.getByRole('main').getByLabel('Adresse e-mail').fill('jeanne@moulin');
       await page.getByLabel('Entreprise').fill('Moulin de la Vallée');
       await page.getByTestId('partner-submit').click();
       await until(async () => (await text('partner-email-error').catch(() => undefined)) === 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.', 'the email message');
-      await page.getByLabel('Adresse e-mail').fill('jeanne@moulin.fr');
+      await page.getByRole('main').getByLabel('Adresse e-mail').fill('jeanne@moulin.fr');
       await page.getByTestId('partner-submit').click();
       await page.getByTestId('contest-partner-done').waitFor();
       expect(sent('ApplyAsContestPartner')[0].variables.input).toEqual({ name: 'Jeanne Moulin', email: 'jeanne@moulin.fr', company: 'Moulin de la Vallée' });

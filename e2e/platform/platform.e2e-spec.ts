@@ -69,7 +69,8 @@ describe('platform through the gateway', () => {
     const auth = { authorization: `Bearer ${adminToken}` };
     const lists = await gql(gateway, '{ orders(first: 5) { totalCount } pages(first: 5) { totalCount } tickets(first: 5) { totalCount } contestRegistrations(first: 5) { totalCount } }', {}, auth);
     expect(lists.errors).toBeUndefined();
-    expect(lists.data).toMatchObject({ orders: { totalCount: 0 }, pages: { totalCount: 0 }, tickets: { totalCount: expect.any(Number) }, contestRegistrations: { totalCount: 0 } });
+    // pages: the cms demo seed's about-us page and subpages, in French and English (services/cms/src/seed).
+    expect(lists.data).toMatchObject({ orders: { totalCount: 0 }, pages: { totalCount: 6 }, tickets: { totalCount: expect.any(Number) }, contestRegistrations: { totalCount: 0 } });
     const anonymous = await gql(gateway, '{ tickets(first: 5) { totalCount } }');
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 

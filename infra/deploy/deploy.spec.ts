@@ -297,6 +297,9 @@ function documentedVariables(): Set<string> {
 
 // ------------------------------------------------------------------------------------ compose
 
+/** The subgraphs that keep files through the media port (ADR 0008): S3 outside one machine. */
+const MEDIA_SERVICES = ['catalog-guide', 'cms', 'contest'];
+
 describe('docker-compose.yml', () => {
   it('has the infra services and a healthchecked, health-ordered service per deployable', () => {
     expect(composeProblems(compose())).toEqual([]);
@@ -335,20 +338,22 @@ describe('docker-compose.yml', () => {
     expect(services['catalog-guide'].environment.OPENSEARCH_URL).toBe('http://opensearch:9200');
   });
 
-  it('catalog-guide keeps its media in MinIO through the S3 adapter, once the bucket and its key exist', () => {
+  it('the services that store media (catalog-guide, cms, contest) keep it in MinIO through the S3 adapter, once the bucket and its key exist', () => {
     const { services } = compose();
-    const env = services['catalog-guide'].environment;
-    expect(env).toMatchObject({ MEDIA_STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'guide-media', S3_FORCE_PATH_STYLE: 'true' });
-    expect(env.S3_ACCESS_KEY_ID).toMatch(/^\$\{S3_ACCESS_KEY_ID:\?/);
-    expect(env.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
-    expect(services['catalog-guide'].depends_on['minio-init']).toEqual({ condition: 'service_completed_successfully' });
+    for (const name of MEDIA_SERVICES) {
+      const env = services[name].environment;
+      expect(env).toMatchObject({ MEDIA_STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'guide-media', S3_FORCE_PATH_STYLE: 'true' });
+      expect(env.S3_ACCESS_KEY_ID).toMatch(/^\$\{S3_ACCESS_KEY_ID:\?/);
+      expect(env.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
+      expect(services[name].depends_on['minio-init']).toEqual({ condition: 'service_completed_successfully' });
+    }
     expect(services['minio-init'].depends_on.minio).toEqual({ condition: 'service_healthy' });
     const script = services['minio-init'].command.join('\n');
     expect(script).toContain('mc mb --ignore-existing local/guide-media');
     expect(script).toMatch(/mc admin user add local "\$\$S3_ACCESS_KEY_ID"/);
     expect(services.minio.environment.MINIO_ROOT_PASSWORD).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/);
     // The services never hold MinIO's administrator.
-    expect(Object.keys(env).filter((k) => k.startsWith('MINIO_'))).toEqual([]);
+    for (const name of MEDIA_SERVICES) expect(Object.keys(services[name].environment).filter((k) => k.startsWith('MINIO_'))).toEqual([]);
   });
 
   it('interpolates only well-formed variables, each documented in .env.example', () => {
@@ -466,11 +471,13 @@ describe('k8s manifests', () => {
     expect(envOf('web')).toContain('WEB_TRUSTED_PROXIES');
   });
 
-  it('catalog-guide stores media in S3 (read-only pods): settings from guide-config, the key pair from guide-secrets', () => {
-    const env: Obj[] = ofKind('Deployment').find((d) => d.metadata.name === 'catalog-guide')!.spec.template.spec.containers[0].env;
-    const from = (name: string) => env.find((e) => e.name === name)?.valueFrom;
-    for (const name of ['MEDIA_STORAGE', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE']) expect(from(name)?.configMapKeyRef?.name).toBe('guide-config');
-    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(from(name)?.secretKeyRef?.name).toBe('guide-secrets');
+  it('the services that store media keep it in S3 (read-only pods): settings from guide-config, the key pair from guide-secrets', () => {
+    for (const service of MEDIA_SERVICES) {
+      const env: Obj[] = ofKind('Deployment').find((d) => d.metadata.name === service)!.spec.template.spec.containers[0].env;
+      const from = (name: string) => env.find((e) => e.name === name)?.valueFrom;
+      for (const name of ['MEDIA_STORAGE', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE']) expect(from(name)?.configMapKeyRef?.name).toBe('guide-config');
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(from(name)?.secretKeyRef?.name).toBe('guide-secrets');
+    }
     const literals: string[] = parse(read('k8s/base/kustomization.yaml')).configMapGenerator[0].literals;
     expect(literals).toContain('MEDIA_STORAGE=s3');
   });

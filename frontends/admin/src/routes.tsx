@@ -16,6 +16,9 @@ import {
   ProductListPage,
   ProductTypesPage,
 } from './catalog';
+import { CategoriesPage, ContentFormPage, ContentListPage, ContentTypesPage, CustomFieldsPage, PermalinksPage, TypeLandingPage } from './cms';
+import { MenuEditorPage, MenusPage } from './cms/menus';
+import { FormSubmissionsPage, NewsletterSubscribersPage } from './cms/forms';
 import { EditionsPage, PartnerApplicationsPage, PartnersPage, RegistrationsPage, WinnersPage } from './contest';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
@@ -88,6 +91,22 @@ export const routes: RouteObject[] = [
           { path: 'sales/orders/:id', element: <RequirePermission permission="sales.orders.view"><OrderDetailPage kind="orders" /></RequirePermission> },
           { path: 'sales/quotes', element: <RequirePermission permission="sales.quotes.list"><OrderListPage key="quotes" kind="quotes" /></RequirePermission> },
           { path: 'sales/quotes/:id', element: <RequirePermission permission="sales.quotes.view"><OrderDetailPage kind="quotes" /></RequirePermission> },
+          { path: 'cms/content-types', element: <RequirePermission permission="cms.content-types.list"><ContentTypesPage /></RequirePermission> },
+          { path: 'cms/content-types/:slug/fields', element: <RequirePermission permission="cms.custom-fields.list"><CustomFieldsPage /></RequirePermission> },
+          { path: 'cms/contents', element: <RequirePermission permission="cms.posts.list"><TypeLandingPage key="contents" area="contents" /></RequirePermission> },
+          { path: 'cms/contents/:contentType', element: <RequirePermission permission="cms.posts.list"><ContentListPage /></RequirePermission> },
+          { path: 'cms/contents/:contentType/create', element: <RequirePermission permission="cms.posts.create"><ContentFormPage /></RequirePermission> },
+          { path: 'cms/contents/:contentType/edit/:id', element: <RequirePermission permission="cms.posts.list"><ContentFormPage /></RequirePermission> },
+          { path: 'cms/categories', element: <RequirePermission permission="cms.categories.list"><TypeLandingPage key="categories" area="categories" /></RequirePermission> },
+          { path: 'cms/categories/:contentType', element: <RequirePermission permission="cms.categories.list"><CategoriesPage /></RequirePermission> },
+          { path: 'cms/permalinks', element: <RequirePermission permission="cms.permalinks.list"><PermalinksPage /></RequirePermission> },
+          { path: 'cms/menus', element: <RequirePermission permission="cms.menus.list"><MenusPage /></RequirePermission> },
+          { path: 'cms/menus/:code', element: <RequirePermission permission="cms.menus.list"><MenuEditorPage /></RequirePermission> },
+          { path: 'cms/forms', element: <RequirePermission permission="cms.forms.list"><FormSubmissionsPage /></RequirePermission> },
+          {
+            path: 'marketing/newsletter',
+            element: <RequirePermission permission="marketing.newsletter-subscribers.list"><NewsletterSubscribersPage /></RequirePermission>,
+          },
           { path: 'marketing/coupons', element: <RequirePermission permission="marketing.coupons.list"><CouponsPage /></RequirePermission> },
           { path: 'users/roles', element: <RequirePermission permission="users.roles.list"><RolesPage /></RequirePermission> },
           {

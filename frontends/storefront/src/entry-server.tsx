@@ -14,6 +14,7 @@ import stringsEn from './locales/strings.en';
 import stringsFr from './locales/strings.fr';
 import { languageOfPath } from './locale';
 import { RedirectCollectorContext, type RedirectCollector } from './navigation/Redirect';
+import { ServerCookieContext } from './editorial/consent/consent';
 import { routes, type RouteHandle } from './routes';
 
 /**
@@ -31,6 +32,8 @@ export interface RenderRequest {
   gatewayUrl: string;
   /** Headers for the gateway: the visitor's address (`x-forwarded-for`), so rate limits count the visitor. */
   headers?: Record<string, string>;
+  /** The visitor's Cookie header, read for the cookie-consent choice only (never sent to the gateway). */
+  cookie?: string;
   /** Stops waiting for the gateway (the page is then rendered with what it has). */
   signal?: AbortSignal;
 }
@@ -117,7 +120,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         <ToastProvider>
           <HeadCollectorContext.Provider value={collector}>
             <RedirectCollectorContext.Provider value={redirect}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <ServerCookieContext.Provider value={request.cookie ?? ''}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ServerCookieContext.Provider>
             </RedirectCollectorContext.Provider>
           </HeadCollectorContext.Provider>
         </ToastProvider>

@@ -4,8 +4,10 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StatusPage } from './pages/StatusPage';
 import { EN_PREFIX } from './locale';
+import { SITE_SEARCH_PATH } from './site-search/paths';
 import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, guideSection, type GuideSectionKey } from './guide/sections';
 import { CONTEST_PAGES, contestPath, contestPattern, type ContestPageKey, type SlugLanguage } from './contest/paths';
+import { editorialRoutes, notFoundRoute } from './editorial/routes';
 
 /**
  * The storefront's route table: the one place that names the public paths (spec section 2) that exist
@@ -204,6 +206,25 @@ function guideRoutes(): RouteObject[] {
   );
 }
 
+const FORMS_CHUNK: RouteHandle = { chunk: 'src/forms/index.ts' };
+type FormsPage = 'ContactUsPage' | 'JoinUsPage' | 'NewsletterConfirmPage' | 'NewsletterUnsubscribePage';
+const formsPage = (name: FormsPage) => async () => ({ Component: (await import('./forms'))[name] });
+
+/**
+ * The site forms (forms/): contact and join-us (each under two paths), server-rendered; the newsletter
+ * links are client-only (their token is acted on in the browser, never rendered by the server).
+ */
+function formsRoutes(): RouteObject[] {
+  return [
+    { path: 'contact', lazy: formsPage('ContactUsPage'), handle: FORMS_CHUNK },
+    { path: 'contact-us', lazy: formsPage('ContactUsPage'), handle: FORMS_CHUNK },
+    { path: 'join-us', lazy: formsPage('JoinUsPage'), handle: FORMS_CHUNK },
+    { path: 'rejoindre-le-mouvement', lazy: formsPage('JoinUsPage'), handle: FORMS_CHUNK },
+    { path: 'newsletter/confirm/:token', lazy: formsPage('NewsletterConfirmPage'), handle: CLIENT_ONLY },
+    { path: 'newsletter/unsubscribe/:token', lazy: formsPage('NewsletterUnsubscribePage'), handle: CLIENT_ONLY },
+  ];
+}
+
 /** Children shared by both language prefixes; built fresh for each so route ids stay distinct. */
 function pageRoutes(): RouteObject[] {
   return [
@@ -213,9 +234,15 @@ function pageRoutes(): RouteObject[] {
     ...shopClientRoutes(),
     ...contestRoutes(),
     ...identityRoutes(),
-    // Error pages are reachable directly (/401 … /503); any other path is the 404 page.
+    ...formsRoutes(),
+    // The site's global search (site-search/): server-rendered.
+    { path: SITE_SEARCH_PATH.slice(1), lazy: page(() => import('./site-search/SiteSearchPage'), 'SiteSearchPage'), handle: { chunk: 'src/site-search/SiteSearchPage.tsx' } satisfies RouteHandle },
+    // The editorial site (editorial/): content types, agenda, press space, about-us, pages by name.
+    ...editorialRoutes(),
+    // Error pages are reachable directly (/401 … /503).
     ...ERROR_PAGE_CODES.map((code) => ({ path: String(code), element: <StatusPage code={code} /> })),
-    { path: '*', element: <StatusPage code={404} /> },
+    // Any other path: the 404 page, or a 301 when the cms knows where it moved (editorial/components/NotFound.tsx).
+    notFoundRoute(),
   ];
 }
 

@@ -2,8 +2,9 @@ import * as yup from 'yup';
 import { CONTEST_CATEGORIES, type ContestCategory } from '@guide/vocabulary';
 import { validateWith, type FieldErrors } from './errors';
 import { isUuid } from './establishment';
+import { partnerFormSchema } from './forms';
 import { MessageKey as K } from './messages';
-import { TEXT_MAX_LENGTH, isEmail, normalizeEmail, normalizeWebsite } from './rules';
+import { TEXT_MAX_LENGTH, normalizeWebsite } from './rules';
 
 /**
  * Input rules of the breakfast contest's back office (editions, winners, partners) and of its public
@@ -128,14 +129,6 @@ export const contestPartnerSchema = yup.object({
 });
 export type ContestPartnerValues = yup.InferType<typeof contestPartnerSchema>;
 
-/** The public "become a partner" form (PartnerFormInput): every field required. */
-export const contestPartnerApplicationSchema = yup.object({
-  name: requiredText(L.name),
-  email: yup
-    .string()
-    .transform((v: unknown) => (typeof v === 'string' ? normalizeEmail(v) : v))
-    .required(K.REQUIRED)
-    .test('email', K.EMAIL_INVALID, (v) => !v || isEmail(v)),
-  company: requiredText(L.name),
-});
+/** The public "become a partner" form (PartnerFormInput): the site's partner form schema (forms.ts), one rule set for both. */
+export const contestPartnerApplicationSchema = partnerFormSchema;
 export type ContestPartnerApplicationValues = yup.InferType<typeof contestPartnerApplicationSchema>;

@@ -12,3 +12,5 @@ export * from './content';
 export * from './limits';
 export * from './shop';
 export * from './contest';
+export * from './menu';
+export * from './forms';

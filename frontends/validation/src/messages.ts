@@ -30,6 +30,13 @@ export const MessageKey = {
   // CMS pages, tickets (content.ts)
   SLUG_INVALID: 'SLUG_INVALID',
   DUE_BEFORE_START: 'DUE_BEFORE_START',
+  // CMS menus (menu.ts): a tree deeper than three levels.
+  TOO_DEEP: 'TOO_DEEP',
+  // CMS contents (content.ts): custom field values of the wrong kind, redirect paths.
+  NUMBER_INVALID: 'NUMBER_INVALID',
+  CHOICE_INVALID: 'CHOICE_INVALID',
+  PATH_INVALID: 'PATH_INVALID',
+  REDIRECT_LOOP: 'REDIRECT_LOOP',
 } as const;
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -85,6 +92,12 @@ export const ServerMessageKey = {
   INVALID_TEXT: 'INVALID_TEXT',
   INVALID_NUMBER: 'INVALID_NUMBER',
   INVALID_DATE_TIME: 'INVALID_DATE_TIME',
+  // CMS menus: a code already used, the seeded header/footer menus that cannot be deleted.
+  CODE_TAKEN: 'CODE_TAKEN',
+  MENU_REQUIRED: 'MENU_REQUIRED',
+  // CMS contents: a content type that still has contents, a redirect source already used.
+  CONTENT_TYPE_IN_USE: 'CONTENT_TYPE_IN_USE',
+  PATH_TAKEN: 'PATH_TAKEN',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 

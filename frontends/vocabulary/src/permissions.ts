@@ -30,6 +30,8 @@ const AREAS = {
     seo: ['list', 'update'],
     permalinks: CRUD,
     'broken-links': ['list', 'update', 'delete'],
+    /** What visitors send through the site's forms (contact, join-us, partner). */
+    forms: ['list', 'view', 'delete'],
   },
   catalog: {
     establishments: [...CRUD_MASS, 'duplicate', 'publish'],

@@ -35,6 +35,20 @@ function catalogAnswer(query: string, variables: Record<string, string | null>):
   if (query.includes('PageStatusVocabulary')) {
     return { data: { departments: [{ code: '21' }, { code: '2A' }], establishmentVocabularies: { producerCategories: [{ code: 'domaine-viticole' }, { code: 'fromagerie' }] } } };
   }
+  // The editorial site (cms).
+  const contents: Record<string, string> = { 'blog/tarte-aux-pommes': '/blog/recettes-de-saison/tarte-aux-pommes', 'blog/sans-categorie': '/blog/sans-categorie' };
+  if (query.includes('PageStatusContentSegment')) {
+    return { data: { contentCategories: variables.contentType === 'blog' ? [{ slug: 'recettes-de-saison' }] : [], content: contents[`${variables.contentType}/${variables.slug}`] ? { path: contents[`${variables.contentType}/${variables.slug}`] } : null } };
+  }
+  if (query.includes('PageStatusContent(')) {
+    const path = contents[`${variables.contentType}/${variables.slug}`];
+    return { data: { content: path ? { path } : null } };
+  }
+  if (query.includes('PageStatusCmsPage')) return { data: { page: ['qui-sommes-nous', 'mentions-legales'].includes(variables.slug ?? '') ? { id: 'pg' } : null } };
+  if (query.includes('PageStatusContentRedirect')) {
+    const moved: Record<string, string> = { '/blog/ancien-article': '/blog/recettes-de-saison/tarte-aux-pommes', '/vieille-page': 'https://example.org/ailleurs' };
+    return { data: { contentRedirect: moved[variables.path ?? ''] ?? null } };
+  }
   return { errors: [{ message: 'unexpected query' }] };
 }
 
@@ -107,6 +121,16 @@ describe('web server: HTTP status of storefront pages', () => {
     ['/concours-petit-dejeuner/laureats', 200],
     ['/concours-petit-dejeuner/laureats/2025', 200],
     ['/en/breakfast-contest/winners/2025', 200],
+    ['/blog', 200],
+    ['/agenda', 200],
+    ['/en/press-space', 200],
+    ['/blog/recettes-de-saison', 200],
+    ['/blog/sans-categorie', 200],
+    ['/blog/recettes-de-saison/tarte-aux-pommes', 200],
+    ['/en/blog/recettes-de-saison/tarte-aux-pommes', 200],
+    ['/qui-sommes-nous', 200],
+    ['/en/about-us/mentions-legales', 200],
+    ['/pages/mentions-legales', 200],
   ])('%s answers %i with the app', async (path, status) => {
     expect(await get(path)).toEqual({ status, location: null, html: true });
   });
@@ -131,6 +155,10 @@ describe('web server: HTTP status of storefront pages', () => {
     ['/concours-petit-dejeuner/laureats/2026'], // winners not published yet
     ['/en/breakfast-contest/winners/next'],
     ['/concours-petit-dejeuner/nulle-part'],
+    ['/blog/inconnu'], // neither a category nor a content
+    ['/recettes/desserts/inconnue'],
+    ['/pages/inconnue'],
+    ['/qui-sommes-nous/inconnue'],
   ])('%s answers 404, still with the app (it renders the 404 page)', async (path) => {
     expect(await get(path)).toEqual({ status: 404, location: null, html: true });
   });
@@ -154,6 +182,14 @@ describe('web server: HTTP status of storefront pages', () => {
     expect(await get('/en/concours-petit-dejeuner/laureats/2025')).toMatchObject({ status: 301, location: '/en/breakfast-contest/winners/2025' });
   });
 
+  it('redirects editorial paths that moved: a content by another path, a cms redirect (language and query kept)', async () => {
+    expect(await get('/blog/tarte-aux-pommes')).toMatchObject({ status: 301, location: '/blog/recettes-de-saison/tarte-aux-pommes' });
+    expect(await get('/en/blog/autre/tarte-aux-pommes')).toMatchObject({ status: 301, location: '/en/blog/recettes-de-saison/tarte-aux-pommes' });
+    expect(await get('/blog/ancien-article?utm_source=x')).toMatchObject({ status: 301, location: '/blog/recettes-de-saison/tarte-aux-pommes?utm_source=x' });
+    expect(await get('/en/blog/ancien-article')).toMatchObject({ status: 301, location: '/en/blog/recettes-de-saison/tarte-aux-pommes' });
+    expect(await get('/vieille-page')).toMatchObject({ status: 301, location: 'https://example.org/ailleurs' });
+  });
+
   it('leaves the admin app, static files and the API alone', async () => {
     expect((await fetch(`${base}/admin/anything/at/all`)).status).toBe(200);
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
@@ -163,7 +199,8 @@ describe('web server: HTTP status of storefront pages', () => {
   it('asks the catalog once for repeated visits (short cache)', async () => {
     const before = gatewayCalls;
     for (let i = 0; i < 5; i += 1) expect((await get('/hotels-restaurants/21/beaune/cache-probe')).status).toBe(404);
-    expect(gatewayCalls - before).toBe(1);
+    // The establishment, then whether the path moved (cms): each once.
+    expect(gatewayCalls - before).toBe(2);
   });
 
   it('fails open: with the gateway down, catalog pages answer 200 (unknown route shapes stay 404)', async () => {

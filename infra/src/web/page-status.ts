@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { DEPARTMENT_CODE, EN_PREFIX, MEAL_CATEGORY_SLUGS, englishContestPath, matchStorefrontRoute, type GuideSectionRoute, type RouteMatch } from './storefront-routes';
+import { ABOUT_PAGE_SLUG, DEPARTMENT_CODE, EN_PREFIX, MEAL_CATEGORY_SLUGS, englishContestPath, matchStorefrontRoute, type GuideSectionRoute, type RouteMatch } from './storefront-routes';
 
 /**
  * The HTTP status of a storefront page. The app renders its own 404 page for any path, but crawlers and
@@ -34,6 +34,16 @@ const PRODUCT = 'query PageStatusProduct($slug: String!) { product(slug: $slug) 
 /** Winners are public once published: a year without them is a 404, like an unknown year. */
 const CONTEST_WINNERS = 'query PageStatusContestWinners($year: Int!) { contestEdition(year: $year) { winnersPublishedAt } }';
 const VOCABULARY = 'query PageStatusVocabulary { departments { code } establishmentVocabularies { producerCategories { code } } }';
+/** The editorial site (cms): a content by slug (its canonical path), a type's categories, a page, a moved path. */
+const CONTENT = 'query PageStatusContent($contentType: String!, $slug: String!) { content(contentType: $contentType, slug: $slug) { path } }';
+const CONTENT_SEGMENT = `query PageStatusContentSegment($contentType: String!, $slug: String!) {
+  contentCategories(contentType: $contentType) { slug }
+  content(contentType: $contentType, slug: $slug) { path }
+}`;
+const CMS_PAGE = 'query PageStatusCmsPage($slug: String!) { page(slug: $slug) { id } }';
+const CONTENT_REDIRECT = 'query PageStatusContentRedirect($path: String!) { contentRedirect(path: $path) }';
+/** Longest origin path the cms stores (its SDL). */
+const MAX_REDIRECT_PATH = 500;
 
 /** A gateway answer we cannot judge from: the page is served with 200. */
 class Unavailable extends Error {}
@@ -93,8 +103,56 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
     };
   }
 
+  /** A content reached by another path than its own (a category changed): 301 to its path, in the page's language. */
+  function toContent(found: { path: string }, match: RouteMatch, search: string): PageVerdict {
+    if (found.path === match.path.replace(/(.)\/+$/, '$1')) return { status: 200 };
+    return { status: 301, location: `${encodeURI(match.lang === 'en' ? `${EN_PREFIX}${found.path}` : found.path)}${search}` };
+  }
+
+  async function editorial(match: RouteMatch, search: string): Promise<PageVerdict> {
+    const { route, params } = match;
+    const contentType = route.contentType!;
+    if (route.kind === 'contentSegment') {
+      const answer = await ask<{ contentCategories: { slug: string }[]; content: { path: string } | null }>(CONTENT_SEGMENT, { contentType, slug: params.segment });
+      if (answer.data?.contentCategories.some((c) => c.slug === params.segment.toLowerCase())) return { status: 200 };
+      return answer.data?.content ? toContent(answer.data.content, match, search) : { status: 404 };
+    }
+    const answer = await ask<{ content: { path: string } | null }>(CONTENT, { contentType, slug: params.slug });
+    return answer.data?.content ? toContent(answer.data.content, match, search) : { status: 404 };
+  }
+
+  /**
+   * A path with no page may have moved (a content's slug or category changed, a redirect staff typed): 301 to
+   * where the cms says, in the page's language; else the 404 stands.
+   */
+  async function movedOr404(path: string, search: string): Promise<PageVerdict> {
+    const lang = path.toLowerCase() === EN_PREFIX || path.toLowerCase().startsWith(`${EN_PREFIX}/`) ? 'en' : 'fr';
+    let bare = lang === 'en' ? path.slice(EN_PREFIX.length) || '/' : path;
+    try {
+      bare = decodeURI(bare).replace(/(.)\/+$/, '$1');
+    } catch {
+      return { status: 404 };
+    }
+    if (bare.length > MAX_REDIRECT_PATH) return { status: 404 };
+    try {
+      const target = (await ask<{ contentRedirect: string | null }>(CONTENT_REDIRECT, { path: bare })).data?.contentRedirect;
+      if (!target || target === bare) return { status: 404 };
+      if (/^https?:\/\//i.test(target)) return { status: 301, location: target };
+      if (!target.startsWith('/') || target.startsWith('//')) return { status: 404 };
+      return { status: 301, location: `${encodeURI(lang === 'en' ? `${EN_PREFIX}${target === '/' ? '' : target}` : target)}${search}` };
+    } catch (error) {
+      if (error instanceof Unavailable) return { status: 404 };
+      throw error;
+    }
+  }
+
   /** The verdict for a storefront path (`search` is kept on redirects, e.g. `?utm=…`). */
   async function resolve(path: string, search = ''): Promise<PageVerdict> {
+    const verdict = await resolveRoute(path, search);
+    return verdict.status === 404 ? movedOr404(path, search) : verdict;
+  }
+
+  async function resolveRoute(path: string, search: string): Promise<PageVerdict> {
     const match = matchStorefrontRoute(path);
     if (!match) return { status: 404 };
     const { route, params } = match;
@@ -116,6 +174,16 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
       try {
         // An unknown or unpublished product: 404 (the shop has no "gone" notion yet).
         return { status: (await ask<{ product: { id: string } | null }>(PRODUCT, { slug: params.slug })).data?.product ? 200 : 404 };
+      } catch (error) {
+        if (error instanceof Unavailable) return { status: 200 };
+        throw error;
+      }
+    }
+    if (route.kind === 'contentSegment' || route.kind === 'contentDetail' || route.kind === 'cmsPage') {
+      try {
+        if (route.kind !== 'cmsPage') return await editorial(match, search);
+        const slug = params.slug ?? ABOUT_PAGE_SLUG;
+        return { status: (await ask<{ page: { id: string } | null }>(CMS_PAGE, { slug })).data?.page ? 200 : 404 };
       } catch (error) {
         if (error instanceof Unavailable) return { status: 200 };
         throw error;

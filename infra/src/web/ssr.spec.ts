@@ -4,6 +4,7 @@ import { TestSubgraph, TEST_GATEWAY_SECRET, adminIdentity, bootTestSubgraph } fr
 import { createAccessTokenVerifier, generateSigningKeys } from '@guide/platform';
 import { AppModule } from '../../../services/catalog-guide/src/app.module';
 import { AppModule as CommerceModule } from '../../../services/commerce/src/app.module';
+import { AppModule as CmsModule } from '../../../services/cms/src/app.module';
 import { composeSupergraph } from '../../../gateway/src/compose';
 import { createGatewayApp } from '../../../gateway/src/server';
 import { SUBGRAPHS } from '../../../gateway/src/subgraphs';
@@ -42,6 +43,7 @@ function jsonLd(head: string): Record<string, unknown> | null {
 describe('server-rendered public pages (HTML before any JavaScript)', () => {
   let subgraph: TestSubgraph;
   let commerce: TestSubgraph;
+  let cms: TestSubgraph;
   let product: { slug: string; path: string };
   let base: string;
   let open: { path: string; slug: string };
@@ -77,15 +79,17 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     product = created.data.createProduct;
     // The shop's pages also read commerce (stock): both subgraphs behind the gateway, as in production.
     commerce = await bootTestSubgraph('commerce', (cfg) => CommerceModule.forRoot(cfg));
+    // Every page's header and footer read the cms's menus.
+    cms = await bootTestSubgraph('cms', (cfg) => CmsModule.forRoot(cfg));
 
-    const catalog = SUBGRAPHS.filter((s) => s.name === 'catalog-guide' || s.name === 'commerce');
+    const catalog = SUBGRAPHS.filter((s) => ['catalog-guide', 'commerce', 'cms'].includes(s.name));
     const gateway = await createGatewayApp({
       supergraphSdl: composeSupergraph(catalog),
       gatewaySecret: TEST_GATEWAY_SECRET,
       verifyToken: await createAccessTokenVerifier(keys.publicKeyPem),
       production: true,
       subgraphs: catalog,
-      env: { CATALOG_GUIDE_URL: subgraph.url, COMMERCE_URL: commerce.url },
+      env: { CATALOG_GUIDE_URL: subgraph.url, COMMERCE_URL: commerce.url, CMS_URL: cms.url },
       trustedProxies: ['127.0.0.1/32', '::1/128'],
     });
     const gatewayServer = await gateway.listen(0, '127.0.0.1');
@@ -106,6 +110,7 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     for (const close of closers.reverse()) await close().catch(() => undefined);
     await subgraph?.close();
     await commerce?.close();
+    await cms?.close();
   });
 
   it('a product page: its name, price, description and schema.org Product in the HTML; an unknown product is a 404', async () => {

@@ -16,6 +16,7 @@ interface RenderRequest {
   origin: string;
   gatewayUrl: string;
   headers?: Record<string, string>;
+  cookie?: string;
   signal?: AbortSignal;
 }
 type RenderResult =
@@ -115,6 +116,8 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
       origin,
       gatewayUrl: options.gatewayUrl,
       headers: chain ? { 'x-forwarded-for': chain } : {},
+      // The cookie-consent choice (the banner is not rendered once chosen); the renderer sends no cookie on.
+      cookie: req.headers.cookie ?? '',
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (result.kind === 'redirect') return { redirect: result.location };

@@ -18,7 +18,19 @@ const ERROR_PAGE_CODES = [401, 403, 404, 419, 429, 500, 503];
 export const EN_PREFIX = '/en';
 
 /** What a guide route shows, for the checks that need the catalog (page-status.ts). */
-export type RouteKind = 'page' | 'guideSegment' | 'guideTwoSegments' | 'guideDetail' | 'productDetail' | 'contest';
+export type RouteKind =
+  | 'page'
+  | 'guideSegment'
+  | 'guideTwoSegments'
+  | 'guideDetail'
+  | 'productDetail'
+  | 'contest'
+  /** `/{contentType}/{segment}`: a category, or a content without category. */
+  | 'contentSegment'
+  /** `/{contentType}/{category}/{slug}`. */
+  | 'contentDetail'
+  /** A cms page: `/qui-sommes-nous` (the page of that slug), `/qui-sommes-nous/:slug`, `/pages/:slug`. */
+  | 'cmsPage';
 
 /**
  * The contest's French and English slugs (mirror of frontends/storefront/src/contest/paths.ts, checked by
@@ -37,6 +49,32 @@ export const CONTEST_PAGES: readonly { key: string; fr: string; en: string }[] =
   { key: 'becomePartner', fr: 'devenir-partenaire', en: 'become-a-partner' },
 ];
 
+/**
+ * The editorial site (frontends/storefront/src/editorial/types.ts, routes.tsx): the seeded content types, whose
+ * slugs are their paths, and the other editorial pages.
+ */
+export const EDITORIAL_TYPES: readonly string[] = ['blog', 'actualites', 'recettes', 'routes-gourmandes', 'bons-plans', 'sejours-et-week-ends', 'evenements', 'revue-de-presse', 'partenaires'];
+/** The cms page the about-us paths show. */
+export const ABOUT_PAGE_SLUG = 'qui-sommes-nous';
+
+function editorialRoutes(): RoutePattern[] {
+  return [
+    ...EDITORIAL_TYPES.flatMap((type): RoutePattern[] => [
+      { pattern: `/${type}`, kind: 'page', contentType: type },
+      { pattern: `/${type}/:segment`, kind: 'contentSegment', contentType: type },
+      { pattern: `/${type}/:category/:slug`, kind: 'contentDetail', contentType: type },
+    ]),
+    page('/agenda'),
+    page('/espace-presse'),
+    page('/press-space'),
+    ...['/qui-sommes-nous', '/about-us'].flatMap((about): RoutePattern[] => [
+      { pattern: about, kind: 'cmsPage' },
+      { pattern: `${about}/:slug`, kind: 'cmsPage' },
+    ]),
+    { pattern: '/pages/:slug', kind: 'cmsPage' },
+  ];
+}
+
 export interface RoutePattern {
   /** React Router syntax, without the language prefix: `/hotels-restaurants/:segment`. */
   pattern: string;
@@ -44,6 +82,8 @@ export interface RoutePattern {
   section?: GuideSectionRoute;
   /** A contest page: which one, and in which language's slugs. */
   contest?: { key: string; slugs: 'fr' | 'en' };
+  /** An editorial route: its content type (its slug). */
+  contentType?: string;
 }
 
 const page = (pattern: string): RoutePattern => ({ pattern, kind: 'page' });
@@ -111,6 +151,17 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   page('/account/support/new'),
   page('/account/support/:id'),
   page('/account/establishment'),
+  // The site forms and the newsletter links (frontends/storefront/src/forms).
+  page('/contact'),
+  page('/contact-us'),
+  page('/join-us'),
+  page('/rejoindre-le-mouvement'),
+  page('/newsletter/confirm/:token'),
+  page('/newsletter/unsubscribe/:token'),
+  // The site's global search (frontends/storefront/src/site-search).
+  page('/search-results'),
+  // The editorial site (frontends/storefront/src/editorial).
+  ...editorialRoutes(),
   ...ERROR_PAGE_CODES.map((code) => page(`/${code}`)),
 ];
 

@@ -20,7 +20,7 @@ export const SUBGRAPHS: SubgraphInfo[] = [
   { name: 'identity', dir: 'services/identity', port: 4101, urlEnv: 'IDENTITY_URL', consumesEvents: true },
   { name: 'catalog-guide', dir: 'services/catalog-guide', port: 4102, urlEnv: 'CATALOG_GUIDE_URL', consumesEvents: true },
   { name: 'commerce', dir: 'services/commerce', port: 4103, urlEnv: 'COMMERCE_URL', consumesEvents: true },
-  { name: 'cms', dir: 'services/cms', port: 4104, urlEnv: 'CMS_URL' },
+  { name: 'cms', dir: 'services/cms', port: 4104, urlEnv: 'CMS_URL', consumesEvents: true },
   { name: 'support-tickets', dir: 'services/support-tickets', port: 4105, urlEnv: 'SUPPORT_TICKETS_URL', consumesEvents: true },
   { name: 'contest', dir: 'services/contest', port: 4106, urlEnv: 'CONTEST_URL', consumesEvents: true },
 ];

@@ -38,13 +38,17 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: <FileTextOutlined />,
     entries: [
       { key: 'pages', path: '/cms/pages', permission: 'cms.pages.list' },
-      { key: 'news', path: '/cms/news', permission: 'cms.posts.list' },
-      { key: 'categories', path: '/cms/categories', permission: 'cms.categories.list' },
-      { key: 'contentTypes', path: '/cms/content-types', permission: 'cms.content-types.list' },
-      { key: 'menus', path: '/cms/menus', permission: 'cms.menus.list' },
+      // Labels of `contents` and `permalinks` in cms/locales (the CMS screens register them).
+      { key: 'contents', path: '/cms/contents', ready: true, permission: 'cms.posts.list' },
+      { key: 'news', path: '/cms/contents/actualites', ready: true, permission: 'cms.posts.list' },
+      { key: 'categories', path: '/cms/categories', ready: true, permission: 'cms.categories.list' },
+      { key: 'contentTypes', path: '/cms/content-types', ready: true, permission: 'cms.content-types.list' },
+      { key: 'menus', path: '/cms/menus', ready: true, permission: 'cms.menus.list' },
       { key: 'media', path: '/cms/media', permission: 'cms.media.list' },
       { key: 'seo', path: '/cms/seo', permission: 'cms.seo.list' },
+      { key: 'permalinks', path: '/cms/permalinks', ready: true, permission: 'cms.permalinks.list' },
       { key: 'branding', path: '/cms/branding', permission: 'settings.branding.view' },
+      { key: 'forms', path: '/cms/forms', ready: true, permission: 'cms.forms.list' },
     ],
   },
   {
@@ -94,6 +98,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { key: 'coupons', path: '/marketing/coupons', ready: true, permission: 'marketing.coupons.list' },
       { key: 'emails', path: '/marketing/emails', permission: 'marketing.email-templates.list' },
       { key: 'reviews', path: '/marketing/reviews', permission: 'marketing.reviews.list' },
+      { key: 'newsletter', path: '/marketing/newsletter', ready: true, permission: 'marketing.newsletter-subscribers.list' },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import type { Language } from '@guide/ui';
 import { applyLanguage } from '../i18n';
+import { CookieBanner } from '../editorial/consent';
 import { NavigationProgress } from '../navigation/NavigationProgress';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -25,6 +26,8 @@ export function AppLayout({ lang }: { lang: Language }) {
         <Outlet />
       </main>
       <Footer />
+      {/* Until the visitor chooses (read on the server too): no optional script loads before consent. */}
+      <CookieBanner />
       {/* New page: top, or the #hash element; back/forward: the remembered position. */}
       <ScrollRestoration />
     </div>

@@ -1,11 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { NewsletterSignup } from '../forms/NewsletterSignup';
 import { NAV_SECTIONS } from '../routes';
 import { useLocalePath } from '../locale';
+import { MenuAnchor, useSiteMenu, type MenuLink } from '../site-search/menu-links';
+
+/** The cms `footer` menu: nested items as a sub-list under their parent. */
+function FooterLinks({ items }: { items: MenuLink[] }) {
+  return (
+    <ul>
+      {items.map((item, i) => (
+        <li key={`${i}-${item.url}`}>
+          <MenuAnchor item={item} />
+          {item.children.length > 0 && <FooterLinks items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  // The guide's static sections while the menu loads or when the cms does not answer.
+  const menu = useSiteMenu('footer');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -13,15 +31,22 @@ export function Footer() {
           <p className="site-footer__brand">{t('brand')}</p>
           <p className="site-footer__tagline">{t('layout.tagline')}</p>
         </div>
-        <nav aria-label={t('layout.footerNav')}>
-          <ul>
-            {NAV_SECTIONS.map((section) => (
-              <li key={section.key}>
-                <Link to={localePath(section.path)}>{t(`nav.${section.key}`)}</Link>
-              </li>
-            ))}
-          </ul>
+        <nav className="site-footer__menu" aria-label={t('layout.footerNav')} data-testid={menu ? 'footer-menu' : 'footer-menu-fallback'}>
+          {menu ? (
+            <FooterLinks items={menu} />
+          ) : (
+            <ul>
+              {NAV_SECTIONS.map((section) => (
+                <li key={section.key}>
+                  <Link to={localePath(section.path)}>{t(`nav.${section.key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </nav>
+        <div className="site-footer__newsletter">
+          <NewsletterSignup />
+        </div>
       </div>
       <p className="site-footer__legal">{t('layout.copyright', { year: new Date().getFullYear() })}</p>
     </footer>

@@ -1,7 +1,10 @@
 import uiFr from '../../../ui/src/locales/fr.json';
 import contestFr from '../contest/locales/fr.json';
+import editorialFr from '../editorial/locales/fr.json';
+import formsFr from '../forms/locales/fr.json';
 import guideFr from '../guide/locales/fr.json';
+import siteSearchFr from '../site-search/locales/fr.json';
 import fr from './fr.json';
 
 /** Every French string of the storefront (its own, the guide's, the shared `ui`): one chunk, loaded when French is shown. */
-export default { translation: { ...fr, ...guideFr, ...contestFr }, ui: uiFr };
+export default { translation: { ...fr, ...guideFr, ...siteSearchFr, ...contestFr, ...editorialFr, ...formsFr }, ui: uiFr };

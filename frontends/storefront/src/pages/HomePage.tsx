@@ -12,6 +12,7 @@ import { absoluteUrl, alternates } from '../guide/site';
 import { SEARCH_ESTABLISHMENTS, SEARCH_PAGE_SIZE, type SearchVariables } from '../search/search.graphql';
 import { SearchResults } from '../search/SearchResults';
 import { useGeolocation } from '../search/useGeolocation';
+import { HomeHighlights } from '../editorial/components/Highlights';
 
 /** Home: the guide's search (text and/or near me). The text lives in the URL (`?q=`), near me as `near=1`. */
 export function HomePage() {
@@ -195,6 +196,8 @@ export function HomePage() {
           </ul>
         </section>
       )}
+      {/* The editorial voice on the first visit: latest blog posts, next events (editorial/). */}
+      {!hasCriteria && <HomeHighlights />}
     </>
   );
 }

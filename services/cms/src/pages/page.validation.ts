@@ -1,6 +1,6 @@
-import sanitizeHtml from 'sanitize-html';
 import { badInput } from '@guide/platform';
 import { pageSchema, validateWith } from '@guide/validation';
+import { sanitizeRichText } from '../shared/rich-text';
 import type { PageEntity, PageStatus } from './page.entity';
 
 export interface PageInput {
@@ -15,14 +15,8 @@ export interface PageInput {
 /** What a page is made of, once validated: the entity without its generated columns. */
 export type PageFields = Omit<PageEntity, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Editors' rich text keeps headings, lists, links, tables and images; scripts, styles and handlers go. */
-export function sanitizeBody(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-    allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, '*': ['class'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  });
-}
+/** Page bodies use the service's one sanitizer (shared/rich-text.ts). */
+export const sanitizeBody = sanitizeRichText;
 
 /** Checks every field with @guide/validation's `pageSchema` (BAD_USER_INPUT with all keys); sanitises the body. */
 export function validatePageInput(input: PageInput): PageFields {

@@ -33,7 +33,9 @@ export class PartnersResolver {
 
   @Mutation('applyAsContestPartner')
   apply(@Args('input') input: PartnerFormInput, @Context() ctx: RequestContext) {
-    return this.partners.apply(input, { locale: localeOf(ctx), address: clientAddress(ctx) });
+    // The form's own language (PartnerFormInput.locale) first, else the request's.
+    const locale = input.locale?.trim() ? (input.locale.trim().toLowerCase().startsWith('en') ? 'en' : 'fr') : localeOf(ctx);
+    return this.partners.apply(input, { locale, address: clientAddress(ctx) });
   }
 
   @Mutation('createContestPartner')

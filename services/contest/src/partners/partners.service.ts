@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { MEDIA_STORAGE, MediaStorage, badInput, loadGroupsByKey, notFound, paginate, perRequest, writeEvent } from '@guide/platform';
-import { ContestMessageKey as CK, contestPartnerApplicationSchema, contestPartnerSchema, validateWith } from '@guide/validation';
+import { ContestMessageKey as CK, contestPartnerSchema, partnerFormSchema, validateWith } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import { EditionsService } from '../editions/editions.service';
 import type { Locale } from '../shared/locale';
@@ -19,6 +19,9 @@ export interface PartnerFormInput {
   name: string;
   email: string;
   company: string;
+  /** Honeypot: people leave it empty (the cms's partner form has the same). */
+  website?: string | null;
+  locale?: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,7 +133,9 @@ export class PartnersService {
    * contest.partner.applied event (the mailer tells the organisers and acknowledges the applicant).
    */
   async apply(input: PartnerFormInput, context: { locale: Locale; address: string }): Promise<boolean> {
-    const result = validateWith(contestPartnerApplicationSchema, input);
+    // A filled honeypot is a robot: answered like anyone, nothing stored nor mailed.
+    if (typeof input.website === 'string' && input.website.trim() !== '') return true;
+    const result = validateWith(partnerFormSchema, input);
     if (!result.ok) throw badInput(result.fieldErrors);
     const fields = result.value;
     await this.throttle.hit(PARTNER_APPLICATION_THROTTLE, { email: fields.email, address: context.address });

@@ -107,6 +107,9 @@ describe('contest partners', () => {
     const perAddress = await t.gqlWith(APPLY, { input: { ...input, email: 'fresh@example.fr' } }, { 'x-forwarded-for': '203.0.113.1' });
     expect(perAddress.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
 
+    // A filled honeypot: true, nothing stored nor mailed (the counts below stay at 10).
+    expect((await t.gqlWith(APPLY, { input: { ...input, email: 'bot@example.fr', website: 'http://spam.example' } }, { 'x-forwarded-for': '203.0.113.3' })).data.applyAsContestPartner).toBe(true);
+
     const list = await t.gql('{ contestPartnerApplications(first: 2) { totalCount edges { node { edition email company } } } }', {}, contestAdmin);
     expect(list.data.contestPartnerApplications.totalCount).toBe(10);
     expect(list.data.contestPartnerApplications.edges[0].node).toMatchObject({ edition: 2026, company: 'Laiterie des Prés' });

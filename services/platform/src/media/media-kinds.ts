@@ -71,6 +71,18 @@ export const MEDIA_KINDS = {
     permission: 'contest.partners.update',
     customersOwn: false,
   },
+  /** CMS files (cms media/): today the demo content's pictures (`cms/seed/…`); the media library adds the upload controller. */
+  cmsMedia: {
+    name: 'cms-media',
+    owner: 'cms',
+    uploadRoute: '/cms/media',
+    filesPrefix: 'cms/',
+    maxBytes: MAX_IMAGE_BYTES,
+    accept: ['jpeg', 'png', 'webp'],
+    maxPixels: MAX_IMAGE_PIXELS,
+    permission: 'cms.media.create',
+    customersOwn: false,
+  },
 } as const satisfies Record<string, MediaKind>;
 
 export const MEDIA_KIND_LIST: readonly MediaKind[] = Object.values(MEDIA_KINDS);

@@ -64,6 +64,30 @@ export const SERVICES: ServiceParkedEvents[] = [
     `),
   },
   {
+    service: 'cms',
+    list: graphql(`
+      query CmsParkedEvents {
+        events: cmsParkedEvents {
+          ...ParkedEventFields
+        }
+      }
+    `),
+    replay: graphql(`
+      mutation ReplayCmsParkedEvent($consumer: String!, $eventId: ID!) {
+        event: replayCmsParkedEvent(consumer: $consumer, eventId: $eventId) {
+          ...ParkedEventFields
+        }
+      }
+    `),
+    discard: graphql(`
+      mutation DiscardCmsParkedEvent($consumer: String!, $eventId: ID!) {
+        event: discardCmsParkedEvent(consumer: $consumer, eventId: $eventId) {
+          ...ParkedEventFields
+        }
+      }
+    `),
+  },
+  {
     service: 'commerce',
     list: graphql(`
       query CommerceParkedEvents {

@@ -1,0 +1,336 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, App, Button, Flex, Input, Result, Select, Space, Tag, Tooltip, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '@guide/ui';
+import { useAdmin } from '../../auth/useAdmin';
+import { CrudTable, ListHeader, LoadErrorAlert } from '../../components/CrudList';
+import type { ContentSort } from '../../gql/graphql';
+import { usePageTitle } from '../../usePageTitle';
+import { CMS_CONTENT_CATEGORIES } from '../categories/categories.graphql';
+import { cmsFailure, cmsMessage } from '../cms-errors';
+import { CMS_CONTENT_TYPES } from '../content-types/content-types.graphql';
+import { categoryTitle, typeLabel } from '../labels';
+import { contentState, STATE_COLOURS } from './content-form';
+import { CMS_ADMIN_CONTENTS, CMS_DELETE_CONTENTS, CMS_DUPLICATE_CONTENT, CMS_SET_CONTENTS_STATUS, type ContentRow } from './contents.graphql';
+import { contentListVariables, CONTENT_SORTS, CONTENT_STATES, filtersFromParams, paramsOfFilters, type ContentListFilters } from './list-filters';
+
+/** The outcome of a mass (un)publication, kept on screen until dismissed (the refusals need reading). */
+interface StatusOutcome {
+  publish: boolean;
+  count: number;
+  refused: { id: string; title: string; code: string }[];
+}
+
+/**
+ * /admin/cms/contents/:contentType: a content type's contents, any status; search, state, category and
+ * order held in the address; 20 more at a time; the selection published, unpublished or deleted at once.
+ */
+export function ContentListPage() {
+  const { contentType = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const { notification, modal } = App.useApp();
+  const navigate = useNavigate();
+  const { can } = useAdmin();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  useEffect(() => setSearchText(filters.search ?? ''), [filters.search]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<StatusOutcome | null>(null);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const filterKey = paramsOfFilters(filters).toString();
+  useEffect(() => {
+    setSelected([]);
+    setOutcome(null);
+  }, [filterKey, contentType]);
+
+  const types = useQuery(CMS_CONTENT_TYPES, { fetchPolicy: 'cache-first' });
+  const type = types.data?.contentTypes.find((candidate) => candidate.slug === contentType);
+  const title = type ? typeLabel(type, i18n.language) : contentType;
+  usePageTitle(title);
+  const categories = useQuery(CMS_CONTENT_CATEGORIES, { variables: { contentType }, fetchPolicy: 'cache-and-network' });
+  const variables = contentListVariables(contentType, filters);
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CMS_ADMIN_CONTENTS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const connection = (data ?? previousData)?.adminContents;
+  const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
+  const [setStatus, { loading: publishing }] = useMutation(CMS_SET_CONTENTS_STATUS);
+  const [deleteContents, { loading: deleting }] = useMutation(CMS_DELETE_CONTENTS);
+  const [duplicate] = useMutation(CMS_DUPLICATE_CONTENT);
+  const canPublish = can('cms.posts.update-details');
+  const canDelete = can('cms.posts.delete');
+  const canMassDelete = can('cms.posts.mass-delete');
+  const base = `/cms/contents/${contentType}`;
+
+  const set = (change: Partial<ContentListFilters>) => setParams(() => paramsOfFilters({ ...filtersFromParams(new URLSearchParams(window.location.search)), ...change }));
+
+  async function loadMore() {
+    if (!connection?.pageInfo.endCursor) return;
+    setMoreError(null);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          adminContents: { ...fetchMoreResult.adminContents, edges: [...previous.adminContents.edges, ...fetchMoreResult.adminContents.edges] },
+        }),
+      });
+    } catch (e) {
+      setMoreError(cmsFailure(t, e));
+    }
+  }
+
+  async function changeStatus(publish: boolean) {
+    const titles = new Map(rows.map((row) => [row.id, row.title]));
+    try {
+      const { data: result } = await setStatus({ variables: { ids: selected, status: publish ? 'PUBLISHED' : 'DRAFT' } });
+      const answer = result?.setContentsStatus;
+      if (!answer) return;
+      setOutcome({ publish, count: answer.count, refused: answer.failed.map((failure) => ({ ...failure, title: titles.get(failure.id) ?? failure.id })) });
+      // The refused ones stay selected, to try again once fixed.
+      setSelected(answer.failed.map((failure) => failure.id));
+      await refetch();
+    } catch (e) {
+      notification.error({ title: t('cms.contents.list.bulk.statusFailed'), description: cmsFailure(t, e) });
+    }
+  }
+
+  function confirmDelete(ids: string[]) {
+    modal.confirm({
+      title: t('cms.contents.list.bulk.deleteTitle', { count: ids.length }),
+      content: t('cms.contents.list.bulk.deleteText'),
+      okText: t('cms.delete'),
+      okButtonProps: { danger: true, 'data-testid': 'contents-delete-confirm' } as ButtonProps,
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          const { data: result } = await deleteContents({ variables: { ids } });
+          notification.success({ title: t('cms.contents.list.bulk.deleted', { count: result?.deleteContents ?? 0 }) });
+          setSelected((current) => current.filter((id) => !ids.includes(id)));
+          setOutcome(null);
+          // Back to the first page: the loaded pages lost rows.
+          await refetch(variables);
+        } catch (e) {
+          notification.error({ title: t('cms.contents.list.bulk.deleteFailed'), description: cmsFailure(t, e) });
+        }
+      },
+    });
+  }
+
+  async function duplicateRow(row: ContentRow) {
+    try {
+      const { data: result } = await duplicate({ variables: { id: row.id, locale: i18n.language === 'en' ? 'en' : 'fr' } });
+      const copy = result?.duplicateContent;
+      if (!copy) return;
+      notification.success({ title: t('cms.contents.list.duplicated', { title: row.title, slug: copy.slug }) });
+      if (can('cms.posts.update')) navigate(`${base}/edit/${copy.id}`);
+      else await refetch();
+    } catch (e) {
+      notification.error({ title: t('cms.contents.list.duplicateFailed', { title: row.title }), description: cmsFailure(t, e) });
+    }
+  }
+
+  if (types.data && !type) {
+    return <Result status="404" title={t('cms.contents.typeNotFound')} extra={<Link to="/cms/contents">{t('cms.contents.landing.title')}</Link>} data-testid="content-type-not-found" />;
+  }
+
+  const columns: TableColumnsType<ContentRow> = [
+    {
+      title: t('cms.contents.fields.title'),
+      key: 'title',
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          {can('cms.posts.update') ? (
+            <Link to={`${base}/edit/${row.id}`} data-testid={`content-link-${row.id}`}>
+              <Typography.Text strong>{row.title}</Typography.Text>
+            </Link>
+          ) : (
+            <Typography.Text strong>{row.title}</Typography.Text>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.path}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('cms.contents.fields.status'),
+      key: 'status',
+      render: (_, row) => {
+        const state = contentState(row.status, row.publishedAt);
+        return (
+          <Tag color={STATE_COLOURS[state]} data-testid={`content-state-${row.id}`}>
+            {t(`cms.contents.state.${state}`)}
+          </Tag>
+        );
+      },
+    },
+    { title: t('cms.contents.fields.categoryIds'), key: 'categories', render: (_, row) => row.categories.map((category) => <Tag key={category.id}>{category.title}</Tag>) },
+    { title: t('cms.contents.fields.publishedAt'), key: 'publishedAt', render: (_, row) => (row.publishedAt ? formatDateTime(row.publishedAt) : '—') },
+    { title: t('cms.contents.fields.updatedAt'), key: 'updatedAt', render: (_, row) => formatDateTime(row.updatedAt) },
+    {
+      title: t('cms.actions'),
+      key: 'actions',
+      render: (_, row) => (
+        <Space wrap>
+          {can('cms.posts.update') && (
+            <Link to={`${base}/edit/${row.id}`}>
+              <Button size="small" icon={<EditOutlined />} data-testid={`content-edit-${row.id}`}>
+                {t('cms.edit')}
+              </Button>
+            </Link>
+          )}
+          {can('cms.posts.duplicate') && (
+            <Button size="small" icon={<CopyOutlined />} onClick={() => void duplicateRow(row)} data-testid={`content-duplicate-${row.id}`}>
+              {t('cms.contents.list.duplicate')}
+            </Button>
+          )}
+          <Tooltip title={contentState(row.status, row.publishedAt) === 'PUBLISHED' ? t('cms.contents.view') : t('cms.contents.list.notPublic')}>
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              href={row.path}
+              target="_blank"
+              rel="noreferrer"
+              disabled={contentState(row.status, row.publishedAt) !== 'PUBLISHED'}
+              aria-label={t('cms.contents.view')}
+              data-testid={`content-view-${row.id}`}
+            />
+          </Tooltip>
+          {canDelete && (
+            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row.id])} aria-label={t('cms.delete')} data-testid={`content-delete-${row.id}`} />
+          )}
+        </Space>
+      ),
+    },
+  ];
+  const filtered = filterKey.replace(/(^|&)sort=[^&]*/, '') !== '';
+  const selectable = canPublish || canDelete;
+  const deletable = canDelete && (selected.length <= 1 || canMassDelete);
+
+  return (
+    <>
+      <ListHeader
+        title={title}
+        intro={t('cms.contents.list.intro')}
+        onRefresh={() => void refetch(variables)}
+        create={can('cms.posts.create') ? { label: t('cms.contents.list.new', { type: type ? typeLabel(type, i18n.language, 'singular') : '' }), testId: 'content-new', onClick: () => navigate(`${base}/create`) } : undefined}
+      />
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          onSearch={(value) => set({ search: value.trim().slice(0, 255) || null })}
+          allowClear
+          maxLength={255}
+          placeholder={t('cms.contents.list.search')}
+          aria-label={t('cms.contents.list.search')}
+          style={{ width: 280 }}
+          data-testid="contents-search"
+        />
+        <Select
+          allowClear
+          value={filters.state ?? undefined}
+          placeholder={t('cms.contents.fields.status')}
+          aria-label={t('cms.contents.fields.status')}
+          options={CONTENT_STATES.map((state) => ({ value: state, label: t(`cms.contents.state.${state}`) }))}
+          onChange={(state?: ContentListFilters['state']) => set({ state: state ?? null })}
+          style={{ minWidth: 150 }}
+          data-testid="contents-state-filter"
+        />
+        <Select
+          allowClear
+          value={filters.categoryId ?? undefined}
+          placeholder={t('cms.contents.fields.categoryIds')}
+          aria-label={t('cms.contents.fields.categoryIds')}
+          loading={categories.loading}
+          options={(categories.data?.contentCategories ?? []).map((category) => ({ value: category.id, label: categoryTitle(category, i18n.language) }))}
+          onChange={(categoryId?: string) => set({ categoryId: categoryId ?? null })}
+          style={{ minWidth: 180 }}
+          data-testid="contents-category-filter"
+        />
+        <Select
+          value={filters.sort ?? 'UPDATED_DESC'}
+          aria-label={t('cms.contents.list.sort')}
+          options={CONTENT_SORTS.map((sort) => ({ value: sort, label: t(`cms.contents.sorts.${sort}`) }))}
+          onChange={(sort: ContentSort) => set({ sort: sort === 'UPDATED_DESC' ? null : sort })}
+          style={{ minWidth: 210 }}
+          data-testid="contents-sort"
+        />
+        {filterKey && (
+          <Button onClick={() => setParams(new URLSearchParams())} data-testid="contents-clear-filters">
+            {t('cms.contents.list.clearFilters')}
+          </Button>
+        )}
+      </Flex>
+      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch(variables)} />}
+      {outcome && (
+        <Alert
+          type={outcome.refused.length ? 'warning' : 'success'}
+          showIcon
+          closable={{ onClose: () => setOutcome(null) }}
+          style={{ marginBottom: 12 }}
+          title={t(outcome.publish ? 'cms.contents.list.bulk.published' : 'cms.contents.list.bulk.unpublished', { count: outcome.count }) +
+            (outcome.refused.length ? ` · ${t('cms.contents.list.bulk.refused', { count: outcome.refused.length })}` : '')}
+          description={
+            outcome.refused.length > 0 && (
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {outcome.refused.map((refusal) => (
+                  <li key={refusal.id}>{t('cms.contents.list.bulk.refusal', { title: refusal.title, reason: cmsMessage(t, refusal.code, 'status') })}</li>
+                ))}
+              </ul>
+            )
+          }
+          data-testid="contents-bulk-result"
+        />
+      )}
+      {selected.length > 0 && (
+        <Alert
+          type="info"
+          style={{ marginBottom: 12 }}
+          title={t('cms.contents.list.bulk.selected', { count: selected.length })}
+          action={
+            <Space wrap>
+              {canPublish && (
+                <>
+                  <Button type="primary" loading={publishing} onClick={() => void changeStatus(true)} data-testid="contents-bulk-publish">
+                    {t('cms.contents.list.bulk.publish')}
+                  </Button>
+                  <Button loading={publishing} onClick={() => void changeStatus(false)} data-testid="contents-bulk-unpublish">
+                    {t('cms.contents.list.bulk.unpublish')}
+                  </Button>
+                </>
+              )}
+              {deletable && (
+                <Button danger icon={<DeleteOutlined />} loading={deleting} onClick={() => confirmDelete(selected)} data-testid="contents-bulk-delete">
+                  {t('cms.delete')}
+                </Button>
+              )}
+            </Space>
+          }
+          data-testid="contents-selection"
+        />
+      )}
+      <CrudTable<ContentRow>
+        columns={columns}
+        dataSource={rows}
+        loading={loading && !connection}
+        rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+        emptyText={filtered ? t('cms.contents.list.noMatch') : t('cms.contents.list.empty')}
+        data-testid="contents-table"
+      />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary" data-testid="contents-count">
+          {connection ? t('cms.contents.list.shown', { shown: rows.length, count: connection.totalCount }) : ''}
+        </Typography.Text>
+        {connection?.pageInfo.hasNextPage && (
+          <Button onClick={() => void loadMore()} loading={loading} data-testid="contents-more">
+            {t('cms.loadMore')}
+          </Button>
+        )}
+      </Flex>
+      {moreError && <Typography.Text type="danger">{moreError}</Typography.Text>}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { graphql } from '../../gql';
+import type { CmsAdminContentQuery, CmsAdminContentsQuery } from '../../gql/graphql';
+
+/** A content type's contents in the back office (services/cms/src/contents/content.graphql; permissions cms.posts.*). */
+
+export const CMS_ADMIN_CONTENTS = graphql(`
+  query CmsAdminContents(
+    $contentType: String!
+    $search: String
+    $status: ContentStatus
+    $scheduled: Boolean
+    $categoryId: ID
+    $sort: ContentSort
+    $first: Int
+    $after: String
+  ) {
+    adminContents(
+      contentType: $contentType
+      search: $search
+      status: $status
+      scheduled: $scheduled
+      categoryId: $categoryId
+      sort: $sort
+      first: $first
+      after: $after
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          slug
+          title
+          status
+          path
+          publishedAt
+          updatedAt
+          categories {
+            id
+            title
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type ContentRow = CmsAdminContentsQuery['adminContents']['edges'][number]['node'];
+
+export const CMS_ADMIN_CONTENT = graphql(`
+  query CmsAdminContent($id: ID!) {
+    adminContent(id: $id) {
+      id
+      contentType
+      slug
+      title
+      status
+      shortDescription
+      body
+      titleEn
+      shortDescriptionEn
+      bodyEn
+      thumbnailUrl
+      mainImageUrl
+      tags
+      path
+      publishedAt
+      updatedAt
+      categories {
+        id
+        title
+      }
+      seo {
+        metaTitle
+        metaDescription
+        ogTitle
+        ogDescription
+        ogImageUrl
+      }
+      customFields {
+        field {
+          id
+        }
+        value
+      }
+    }
+  }
+`);
+
+export type ContentDetail = NonNullable<CmsAdminContentQuery['adminContent']>;
+
+export const CMS_CREATE_CONTENT = graphql(`
+  mutation CmsCreateContent($contentType: String!, $input: ContentInput!) {
+    createContent(contentType: $contentType, input: $input) {
+      id
+      title
+    }
+  }
+`);
+
+export const CMS_UPDATE_CONTENT = graphql(`
+  mutation CmsUpdateContent($id: ID!, $input: ContentInput!) {
+    updateContent(id: $id, input: $input) {
+      id
+      title
+      slug
+      status
+      path
+      publishedAt
+      updatedAt
+    }
+  }
+`);
+
+export const CMS_DELETE_CONTENTS = graphql(`
+  mutation CmsDeleteContents($ids: [ID!]!) {
+    deleteContents(ids: $ids)
+  }
+`);
+
+export const CMS_DUPLICATE_CONTENT = graphql(`
+  mutation CmsDuplicateContent($id: ID!, $locale: String) {
+    duplicateContent(id: $id, locale: $locale) {
+      id
+      title
+      slug
+    }
+  }
+`);
+
+export const CMS_SET_CONTENTS_STATUS = graphql(`
+  mutation CmsSetContentsStatus($ids: [ID!]!, $status: ContentStatus!, $publishedAt: DateTime) {
+    setContentsStatus(ids: $ids, status: $status, publishedAt: $publishedAt) {
+      count
+      failed {
+        id
+        code
+      }
+    }
+  }
+`);

@@ -1,0 +1,2 @@
+export { CookieBanner, CookieSettingsLink } from './CookieBanner';
+export { ServerCookieContext, whenConsented, hasConsent, type ConsentCategory } from './consent';
