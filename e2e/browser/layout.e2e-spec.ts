@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { AdminEstablishmentsDocument, AdminMeDocument, EstablishmentVocabulariesDocument as AdminEstablishmentVocabulariesDocument, type AdminMeQuery } from '../../frontends/admin/src/gql/graphql';
-import { MeDocument, MyEstablishmentsDocument, type MeQuery } from '../../frontends/storefront/src/gql/graphql';
+import { MeDocument, MyEstablishmentsDocument, SiteMenuDocument, type MeQuery, type SiteMenuQuery } from '../../frontends/storefront/src/gql/graphql';
 import { useBrowserSuite } from './browser';
 import { card, fakeMediaAndTiles, RESTAURANTS, useGuideDefaults } from './guide-fixtures';
 import { answer, type Stubbed } from './stubs';
@@ -14,14 +14,26 @@ import { answer, type Stubbed } from './stubs';
 const CUSTOMER: Stubbed<NonNullable<MeQuery['me']>> = { __typename: 'Customer', id: 'c-1', email: 'claire@example.fr', customerType: 'INDIVIDUAL', firstName: 'Claire', lastName: 'Martin' };
 const ADMIN: Stubbed<NonNullable<AdminMeQuery['adminMe']>> = { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } };
 
-/** The vertical extent of each direct part of the header and of each main menu entry. */
+type MenuItem = Stubbed<NonNullable<SiteMenuQuery['menu']>['items'][number]>;
+const item = (label: string, labelEn: string, url: string, children: MenuItem[] = []): MenuItem => ({ __typename: 'MenuItem', label, labelEn, url, openInNewTab: false, children });
+/** The seeded header menu's top level (cms migration 1700000003300-menus), with its longest labels. */
+const HEADER_MENU: MenuItem[] = [
+  item('Hôtels & restaurants', 'Hotels & restaurants', '/hotels-restaurants', [item('Tables du terroir', 'Local cuisine', '/hotels-restaurants/tables-terroir')]),
+  item('Producteurs locaux', 'Local producers', '/producteurs-locaux'),
+  item('Le monde du vin', 'Wine world', '/le-monde-du-vin'),
+  item('Inspirations', 'Inspiration', '/blog', [item('Blog', 'Blog', '/blog'), item('Agenda', 'Events calendar', '/agenda')]),
+  item('Boutique', 'Shop', '/guide-et-goodies', [item('Nos produits', 'Our products', '/nos-produits')]),
+  item('Concours', 'Contest', '/concours-petit-dejeuner'),
+];
+
+/** The vertical extent of each direct part of the header and of each main menu entry (top level). */
 function headerRows(page: Page) {
   return page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('.site-header__inner > *, .main-nav li')].map((element) => {
+    const boxes = [...document.querySelectorAll('.site-header__inner > *, .main-nav > ul > li')].map((element) => {
       const box = element.getBoundingClientRect();
       return { what: element.className || element.textContent, top: Math.round(box.top), bottom: Math.round(box.bottom) };
     });
-    const menuTops = [...document.querySelectorAll('.main-nav li')].map((li) => Math.round(li.getBoundingClientRect().top));
+    const menuTops = [...document.querySelectorAll('.main-nav > ul > li')].map((li) => Math.round(li.getBoundingClientRect().top));
     return { boxes, menuTops, headerHeight: Math.round(document.querySelector('.site-header')!.getBoundingClientRect().height) };
   });
 }
@@ -32,6 +44,7 @@ describe('layouts at 1366×768 (browser)', () => {
     beforeEach: ({ gateway }) => {
       useGuideDefaults(gateway);
       answer(gateway, MeDocument, () => ({ data: { me: CUSTOMER } }));
+      answer(gateway, SiteMenuDocument, ({ variables }) => ({ data: { menu: { __typename: 'Menu', code: variables.code, items: variables.code === 'header' ? HEADER_MENU : [] } } }));
       answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e1' }] } }));
       answer(gateway, AdminMeDocument, () => ({ data: { adminMe: ADMIN } }));
     },
@@ -44,7 +57,7 @@ describe('layouts at 1366×768 (browser)', () => {
       await page.goto(`${suite.stack.baseUrl}${prefix}/hotels-restaurants`);
       await page.getByTestId('nav-account').waitFor();
       const { boxes, menuTops, headerHeight } = await headerRows(page);
-      expect(menuTops).toHaveLength(5);
+      expect(menuTops).toHaveLength(HEADER_MENU.length);
       expect(new Set(menuTops).size).toBe(1);
       // Every part is on the same line: each box overlaps the first one vertically.
       const first = boxes[0];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NewsletterSignup } from '../forms/NewsletterSignup';
+import { CookieSettingsLink } from '../editorial/consent';
 import { NAV_SECTIONS } from '../routes';
 import { useLocalePath } from '../locale';
 import { MenuAnchor, useSiteMenu, type MenuLink } from '../site-search/menu-links';
@@ -48,7 +49,9 @@ export function Footer() {
           <NewsletterSignup />
         </div>
       </div>
-      <p className="site-footer__legal">{t('layout.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__legal">
+        {t('layout.copyright', { year: new Date().getFullYear() })} · <CookieSettingsLink className="site-footer__cookies" />
+      </p>
     </footer>
   );
 }

@@ -137,12 +137,12 @@ function ItemRow({ item, path, siblings, tree, onChange, errors, editable }: Omi
       <Card size="small" style={{ marginBottom: 8 }} data-testid={`menu-item-${id}`}>
         <Flex gap={8} wrap align="start">
           <div style={{ flex: '1 1 12rem' }}>
-            <Input value={item.label} maxLength={MENU_LIMITS.label} disabled={!editable} placeholder={t('cmsMenus.editor.label')} aria-label={t('cmsMenus.editor.label')}
+            <Input value={item.label} maxLength={MENU_LIMITS.label} disabled={!editable} prefix={<Typography.Text type="secondary">FR</Typography.Text>} placeholder={t('cmsMenus.editor.label')} aria-label={t('cmsMenus.editor.label')}
               status={errors[`${at}.label`] ? 'error' : undefined} onChange={(e) => set({ label: e.target.value })} data-testid={`menu-item-label-${id}`} />
             {fieldError('label')}
           </div>
           <div style={{ flex: '1 1 12rem' }}>
-            <Input value={item.labelEn} maxLength={MENU_LIMITS.label} disabled={!editable} placeholder={t('cmsMenus.editor.labelEn')} aria-label={t('cmsMenus.editor.labelEn')}
+            <Input value={item.labelEn} maxLength={MENU_LIMITS.label} disabled={!editable} prefix={<Typography.Text type="secondary">EN</Typography.Text>} placeholder={t('cmsMenus.editor.labelEn')} aria-label={t('cmsMenus.editor.labelEn')}
               status={errors[`${at}.labelEn`] ? 'error' : undefined} onChange={(e) => set({ labelEn: e.target.value })} data-testid={`menu-item-label-en-${id}`} />
             {fieldError('labelEn')}
           </div>
