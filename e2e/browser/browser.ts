@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { SearchQuery } from '../../frontends/storefront/src/gql/graphql';
 import { startWebServer } from '../../infra/src/web/web-server';
+import { DEFAULT_BRANDING_COLOURS } from '../../frontends/validation/src/branding';
 import type { Stubbed } from './stubs';
 
 /**
@@ -70,6 +71,15 @@ export const EMPTY_CONNECTION = {
   edges: [],
 };
 
+/** The cms branding nobody changed (the apps' own look), as both apps' branding queries answer it. */
+export const DEFAULT_BRANDING = {
+  __typename: 'Branding',
+  colours: { __typename: 'BrandingColours', ...DEFAULT_BRANDING_COLOURS },
+  images: { __typename: 'BrandingImages', frontBackground: null, adminBackground: null, desktopLogo: null, desktopDarkLogo: null, mobileLogo: null, mobileDarkLogo: null },
+};
+
+const NO_SEO = { __typename: 'Seo', metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImageUrl: null };
+
 export async function startStubGateway(): Promise<StubGateway> {
   const requests: GraphQLRequest[] = [];
   const responders = new Map<string, GraphQLResponder>();
@@ -82,6 +92,12 @@ export async function startStubGateway(): Promise<StubGateway> {
     ['PageStatusContentRedirect', () => ({ data: { contentRedirect: null } })],
     // Asked by every page's header and footer (site-search/menu-links.tsx): no menu, so the static sections show, unless a test says.
     ['SiteMenu', () => ({ data: { menu: null } })],
+    // Asked by every page of both apps (cms branding) and the home page (its slider): today's look and no slider, unless a test says.
+    ['SiteBranding', () => ({ data: { branding: DEFAULT_BRANDING } })],
+    ['AdminBranding', () => ({ data: { branding: { ...DEFAULT_BRANDING, updatedAt: '2026-01-01T00:00:00.000Z' } } })],
+    ['SiteSlider', () => ({ data: { slider: null } })],
+    // Asked by the sections' pages (section-seo.ts): nothing set, so the pages' own texts show, unless a test says.
+    ['SectionSeo', (request) => ({ data: { sectionSeo: { __typename: 'SectionSeo', section: String(request.variables.section), seo: NO_SEO, seoEn: NO_SEO } } })],
   ]);
 
   const server: Server = createServer((req, res) => {

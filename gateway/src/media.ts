@@ -46,7 +46,7 @@ const PREFLIGHT_HEADERS = [CLIENT_HEADER, 'apollo-require-preflight'];
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 /** The bound on one upload's whole body for a kind: its file size plus the multipart overhead. */
 export const uploadBodyLimit = (kind: Pick<MediaKind, 'maxBytes'>) => kind.maxBytes + MULTIPART_OVERHEAD_BYTES;
-/** The largest body any kind accepts (6 MB today; the web server bounds /media the same way). */
+/** The largest body any kind accepts (11 MB today, CMS documents; the web server bounds /media the same way). */
 export const MAX_UPLOAD_BODY_BYTES = Math.max(...MEDIA_KIND_LIST.map(uploadBodyLimit));
 
 const fail = (res: Response, status: number, code: string, message: string, fieldErrors?: Record<string, string>) =>

@@ -22,7 +22,7 @@ import {
   RefundIssuedSchema,
   StockChangedSchema,
 } from '../gen/guide/commerce/v1/commerce_pb';
-import { ContentDeletedSchema, ContentPublishedSchema, ContentUnpublishedSchema, FormSubmittedSchema, NewsletterSubscriptionRequestedSchema } from '../gen/guide/cms/v1/cms_pb';
+import { ContentDeletedSchema, ContentPublishedSchema, ContentUnpublishedSchema, FormSubmittedSchema, NewsletterSubscriptionRequestedSchema, OwnerPostModeratedSchema } from '../gen/guide/cms/v1/cms_pb';
 import { ContestPartnerAppliedSchema, ContestRegistrationReceivedSchema, ContestWinnersPublishedSchema } from '../gen/guide/contest/v1/contest_pb';
 import { TicketAssignedSchema, TicketCreatedSchema, TicketNoteAddedSchema, TicketUserChangedSchema, TicketUserDeletedSchema } from '../gen/guide/tickets/v1/tickets_pb';
 import { StatusChangedSchema } from '../gen/guide/platform/v1/status_pb';
@@ -78,6 +78,7 @@ export const Events = {
   contentDeleted: event('cms.content.deleted', ContentDeletedSchema),
   formSubmitted: event('cms.form.submitted', FormSubmittedSchema),
   newsletterSubscriptionRequested: event('cms.newsletter.subscription-requested', NewsletterSubscriptionRequestedSchema),
+  ownerPostModerated: event('cms.owner-post.moderated', OwnerPostModeratedSchema),
   // contest
   contestRegistrationReceived: event('contest.registration.received', ContestRegistrationReceivedSchema),
   contestPartnerApplied: event('contest.partner.applied', ContestPartnerAppliedSchema),

@@ -4,6 +4,7 @@ import frFR from 'antd/locale/fr_FR';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@guide/ui';
+import { useBranding } from './cms/branding/useBranding';
 
 /**
  * The brand colours, and secondary, tertiary and placeholder texts darker than antd's defaults (0.45 and
@@ -25,10 +26,12 @@ const THEME_TOKENS = {
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  // The site's primary colour (cms branding, read at runtime); the default is the one above.
+  const { colours } = useBranding();
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enGB : frFR}
-      theme={{ token: THEME_TOKENS }}
+      theme={{ token: { ...THEME_TOKENS, colorPrimary: colours.primary, colorLink: colours.primary } }}
     >
       <App
         notification={{ placement: 'bottom', duration: TOAST_DURATION_MS / 1000 }}

@@ -18,7 +18,14 @@ import {
 } from './catalog';
 import { CategoriesPage, ContentFormPage, ContentListPage, ContentTypesPage, CustomFieldsPage, PermalinksPage, TypeLandingPage } from './cms';
 import { MenuEditorPage, MenusPage } from './cms/menus';
+import { BrandingPage } from './cms/branding';
+import { SliderEditorPage, SlidersPage } from './cms/sliders';
+import { MediaLibraryPage } from './cms/media';
 import { FormSubmissionsPage, NewsletterSubscribersPage } from './cms/forms';
+import { ModerationPage } from './cms/moderation';
+import { PageEditorPage, PagesListPage } from './cms/pages';
+import { BrokenLinksPage } from './cms/broken-links';
+import { SectionSeoPage } from './cms/seo';
 import { EditionsPage, PartnerApplicationsPage, PartnersPage, RegistrationsPage, WinnersPage } from './contest';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
@@ -91,6 +98,9 @@ export const routes: RouteObject[] = [
           { path: 'sales/orders/:id', element: <RequirePermission permission="sales.orders.view"><OrderDetailPage kind="orders" /></RequirePermission> },
           { path: 'sales/quotes', element: <RequirePermission permission="sales.quotes.list"><OrderListPage key="quotes" kind="quotes" /></RequirePermission> },
           { path: 'sales/quotes/:id', element: <RequirePermission permission="sales.quotes.view"><OrderDetailPage kind="quotes" /></RequirePermission> },
+          { path: 'cms/pages', element: <RequirePermission permission="cms.pages.list"><PagesListPage /></RequirePermission> },
+          { path: 'cms/pages/create', element: <RequirePermission permission="cms.pages.create"><PageEditorPage /></RequirePermission> },
+          { path: 'cms/pages/edit/:id', element: <RequirePermission permission="cms.pages.list"><PageEditorPage /></RequirePermission> },
           { path: 'cms/content-types', element: <RequirePermission permission="cms.content-types.list"><ContentTypesPage /></RequirePermission> },
           { path: 'cms/content-types/:slug/fields', element: <RequirePermission permission="cms.custom-fields.list"><CustomFieldsPage /></RequirePermission> },
           { path: 'cms/contents', element: <RequirePermission permission="cms.posts.list"><TypeLandingPage key="contents" area="contents" /></RequirePermission> },
@@ -100,9 +110,16 @@ export const routes: RouteObject[] = [
           { path: 'cms/categories', element: <RequirePermission permission="cms.categories.list"><TypeLandingPage key="categories" area="categories" /></RequirePermission> },
           { path: 'cms/categories/:contentType', element: <RequirePermission permission="cms.categories.list"><CategoriesPage /></RequirePermission> },
           { path: 'cms/permalinks', element: <RequirePermission permission="cms.permalinks.list"><PermalinksPage /></RequirePermission> },
+          { path: 'cms/broken-links', element: <RequirePermission permission="cms.broken-links.list"><BrokenLinksPage /></RequirePermission> },
+          { path: 'cms/seo', element: <RequirePermission permission="cms.seo.list"><SectionSeoPage /></RequirePermission> },
           { path: 'cms/menus', element: <RequirePermission permission="cms.menus.list"><MenusPage /></RequirePermission> },
           { path: 'cms/menus/:code', element: <RequirePermission permission="cms.menus.list"><MenuEditorPage /></RequirePermission> },
+          { path: 'cms/branding', element: <RequirePermission permission="settings.branding.view"><BrandingPage /></RequirePermission> },
+          { path: 'settings/sliders', element: <RequirePermission permission="settings.sliders.list"><SlidersPage /></RequirePermission> },
+          { path: 'settings/sliders/:code', element: <RequirePermission permission="settings.sliders.list"><SliderEditorPage /></RequirePermission> },
+          { path: 'cms/media', element: <RequirePermission permission="cms.media.list"><MediaLibraryPage /></RequirePermission> },
           { path: 'cms/forms', element: <RequirePermission permission="cms.forms.list"><FormSubmissionsPage /></RequirePermission> },
+          { path: 'cms/moderation', element: <RequirePermission permission="cms.posts.list"><ModerationPage /></RequirePermission> },
           {
             path: 'marketing/newsletter',
             element: <RequirePermission permission="marketing.newsletter-subscribers.list"><NewsletterSubscribersPage /></RequirePermission>,

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteAsset } from './guide/site';
+import { useSectionSeo } from './section-seo';
 
 /** The picture link previews show for pages that have none of their own (public/og-image.png, 1200×630). */
 export const SITE_IMAGE = '/og-image.png';
@@ -73,8 +74,14 @@ function add({ tag, attributes, text }: HeadElement): void {
   document.head.appendChild(element);
 }
 
-export function useHead(tags: HeadTags | null): void {
+/**
+ * `section`: a storefront section key (`home`, `hotels-restaurants`, a content type...) whose back-office SEO
+ * texts (section-seo.ts) replace the page's own when set.
+ */
+export function useHead(pageTags: HeadTags | null, section?: string): void {
   const { t } = useTranslation();
+  const withSectionSeo = useSectionSeo(section);
+  const tags = pageTags && withSectionSeo(pageTags);
   const brand = t('brand');
   const collector = useContext(HeadCollectorContext);
   if (collector && tags) collector.tags = tags;

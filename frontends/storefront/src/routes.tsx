@@ -99,6 +99,10 @@ function identityRoutes(): RouteObject[] {
         { path: 'support', lazy: page(() => import('./account/support/SupportListPage'), 'SupportListPage') },
         { path: 'support/new', lazy: page(() => import('./account/support/SupportNewPage'), 'SupportNewPage') },
         { path: 'support/:id', lazy: page(() => import('./account/support/SupportTicketPage'), 'SupportTicketPage') },
+        // Owners' posts about their establishment, moderated by staff (account/posts/, cms owner-posts).
+        { path: 'posts', lazy: page(() => import('./account/posts/PostsListPage'), 'PostsListPage') },
+        { path: 'posts/create', lazy: page(() => import('./account/posts/PostFormPage'), 'PostFormPage') },
+        { path: 'posts/edit/:id', lazy: page(() => import('./account/posts/PostFormPage'), 'PostFormPage') },
         // Owners: "Mon établissement (images)" (owner/, the guide feature).
         { path: 'establishment', lazy: page(() => import('./owner/OwnerEstablishmentPage'), 'OwnerEstablishmentPage') },
       ],

@@ -13,4 +13,7 @@ export * from './limits';
 export * from './shop';
 export * from './contest';
 export * from './menu';
+export * from './branding';
+export * from './media';
 export * from './forms';
+export * from './owner-post';

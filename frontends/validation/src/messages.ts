@@ -37,6 +37,8 @@ export const MessageKey = {
   CHOICE_INVALID: 'CHOICE_INVALID',
   PATH_INVALID: 'PATH_INVALID',
   REDIRECT_LOOP: 'REDIRECT_LOOP',
+  // CMS branding (branding.ts): a colour that is neither #RRGGBB nor rgb(r, g, b).
+  COLOUR_INVALID: 'COLOUR_INVALID',
 } as const;
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -98,6 +100,15 @@ export const ServerMessageKey = {
   // CMS contents: a content type that still has contents, a redirect source already used.
   CONTENT_TYPE_IN_USE: 'CONTENT_TYPE_IN_USE',
   PATH_TAKEN: 'PATH_TAKEN',
+  // CMS sliders: the seeded home slider cannot be deleted.
+  SLIDER_REQUIRED: 'SLIDER_REQUIRED',
+  // CMS page builder: a block with nothing in it, blocks that are not a list of components, a page outside the editor's category.
+  ELEMENT_EMPTY: 'ELEMENT_EMPTY',
+  BLOCKS_INVALID: 'BLOCKS_INVALID',
+  PAGE_CATEGORY_REQUIRED: 'PAGE_CATEGORY_REQUIRED',
+  // CMS media library: a folder that still holds files or folders, a file still used by a content/page/menu.
+  FOLDER_NOT_EMPTY: 'FOLDER_NOT_EMPTY',
+  FILE_IN_USE: 'FILE_IN_USE',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 

@@ -53,7 +53,7 @@ export const CONTEST_PAGES: readonly { key: string; fr: string; en: string }[] =
  * The editorial site (frontends/storefront/src/editorial/types.ts, routes.tsx): the seeded content types, whose
  * slugs are their paths, and the other editorial pages.
  */
-export const EDITORIAL_TYPES: readonly string[] = ['blog', 'actualites', 'recettes', 'routes-gourmandes', 'bons-plans', 'sejours-et-week-ends', 'evenements', 'revue-de-presse', 'partenaires'];
+export const EDITORIAL_TYPES: readonly string[] = ['blog', 'actualites', 'recettes', 'routes-gourmandes', 'bons-plans', 'sejours-et-week-ends', 'evenements', 'revue-de-presse', 'partenaires', 'actualites-des-etablissements'];
 /** The cms page the about-us paths show. */
 export const ABOUT_PAGE_SLUG = 'qui-sommes-nous';
 
@@ -151,6 +151,9 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   page('/account/support/new'),
   page('/account/support/:id'),
   page('/account/establishment'),
+  page('/account/posts'),
+  page('/account/posts/create'),
+  page('/account/posts/edit/:id'),
   // The site forms and the newsletter links (frontends/storefront/src/forms).
   page('/contact'),
   page('/contact-us'),

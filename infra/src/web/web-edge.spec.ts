@@ -178,7 +178,7 @@ describe('the web server and the gateway at the edge', () => {
       const res = await fetch(`${web}/media/establishments/${establishmentId}/images`, {
         method: 'POST',
         headers: { authorization: await owner(), 'content-type': 'multipart/form-data; boundary=x' },
-        body: Buffer.alloc(7 * 1024 * 1024),
+        body: Buffer.alloc(12 * 1024 * 1024),
       });
       expect(res.status).toBe(413);
       expect(((await res.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } });

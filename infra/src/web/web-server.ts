@@ -34,7 +34,7 @@ export interface WebServerOptions {
   trustedProxies?: string[];
   /** Site origin for canonical and Open Graph URLs of server-rendered pages. Default: env `PUBLIC_WEB_URL`, else the request's. */
   publicOrigin?: string;
-  /** Largest upload body passed to the gateway's /media; larger ones answer 413 here. Default 6 MB. */
+  /** Largest upload body passed to the gateway's /media; larger ones answer 413 here. Default 11 MB (the CMS media library's 10 MB documents). */
   maxUploadBytes?: number;
 }
 
@@ -48,7 +48,7 @@ const HASHED_ASSET_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HSTS = 'max-age=31536000; includeSubDomains';
 /** The gateway's bound on one multipart upload (gateway/src/media.ts MAX_UPLOAD_BODY_BYTES). */
-const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 11 * 1024 * 1024;
 const STATIC_EXTENSIONS = /\.(?:js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|mp4|webm|pdf)$/i;
 
 export function contentSecurityPolicy(mapTileUrl?: string): string {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAdmin } from '../auth/useAdmin';
+import { useBranding } from '../cms/branding/useBranding';
 import { LanguageSwitch } from './LanguageSwitch';
 import { activeEntry, DASHBOARD, landingPath, visibleGroups } from './menu';
 
@@ -16,6 +17,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const { images } = useBranding();
   const { admin, can } = useAdmin();
   const active = activeEntry(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(active?.group ? [active.group] : []);
@@ -42,7 +44,8 @@ export function MainLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={240} theme="dark" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
         <Link to={landingPath(can)} style={{ display: 'block', padding: '20px 24px 16px', color: '#fff', fontFamily: 'Georgia, serif', fontSize: 20, fontWeight: 700 }}>
-          {t('brand')}
+          {/* The sider is dark: the dark logo (cms branding) when there is one, else the name. */}
+          {images.desktopDarkLogo ? <img src={images.desktopDarkLogo} alt={t('brand')} style={{ display: 'block', maxHeight: 40, maxWidth: '100%' }} data-testid="admin-logo" /> : t('brand')}
           <Typography.Text style={{ display: 'block', color: 'rgba(255,255,255,0.55)', fontFamily: token.fontFamily, fontSize: 12, fontWeight: 400 }}>
             {t('layout.backOffice')}
           </Typography.Text>

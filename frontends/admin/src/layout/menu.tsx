@@ -37,17 +37,21 @@ export const MENU_GROUPS: MenuGroup[] = [
     key: 'content',
     icon: <FileTextOutlined />,
     entries: [
-      { key: 'pages', path: '/cms/pages', permission: 'cms.pages.list' },
+      { key: 'pages', path: '/cms/pages', ready: true, permission: 'cms.pages.list' },
       // Labels of `contents` and `permalinks` in cms/locales (the CMS screens register them).
       { key: 'contents', path: '/cms/contents', ready: true, permission: 'cms.posts.list' },
       { key: 'news', path: '/cms/contents/actualites', ready: true, permission: 'cms.posts.list' },
+      // Owners' posts awaiting moderation (label in cms/moderation/locales).
+      { key: 'moderation', path: '/cms/moderation', ready: true, permission: 'cms.posts.list' },
       { key: 'categories', path: '/cms/categories', ready: true, permission: 'cms.categories.list' },
       { key: 'contentTypes', path: '/cms/content-types', ready: true, permission: 'cms.content-types.list' },
       { key: 'menus', path: '/cms/menus', ready: true, permission: 'cms.menus.list' },
-      { key: 'media', path: '/cms/media', permission: 'cms.media.list' },
-      { key: 'seo', path: '/cms/seo', permission: 'cms.seo.list' },
+      { key: 'media', path: '/cms/media', ready: true, permission: 'cms.media.list' },
+      { key: 'seo', path: '/cms/seo', ready: true, permission: 'cms.seo.list' },
       { key: 'permalinks', path: '/cms/permalinks', ready: true, permission: 'cms.permalinks.list' },
-      { key: 'branding', path: '/cms/branding', permission: 'settings.branding.view' },
+      // Label in cms/broken-links/locales.
+      { key: 'brokenLinks', path: '/cms/broken-links', ready: true, permission: 'cms.broken-links.list' },
+      { key: 'branding', path: '/cms/branding', ready: true, permission: 'settings.branding.view' },
       { key: 'forms', path: '/cms/forms', ready: true, permission: 'cms.forms.list' },
     ],
   },
@@ -111,6 +115,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { key: 'channels', path: '/settings/channels', permission: 'settings.channels.list' },
       { key: 'inventorySources', path: '/settings/inventory-sources', permission: 'settings.inventory-sources.list' },
       { key: 'configuration', path: '/settings/configuration', permission: 'settings.configuration.view' },
+      { key: 'sliders', path: '/settings/sliders', ready: true, permission: 'settings.sliders.list' },
       { key: 'parkedEvents', path: '/settings/parked-events', ready: true, permission: 'settings.configuration.view' },
     ],
   },

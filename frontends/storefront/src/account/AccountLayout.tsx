@@ -67,6 +67,13 @@ function AccountFrame() {
                 </NavLink>
               </li>
             )}
+            {isOwner && (
+              <li className="account-menu__owner">
+                <NavLink to={localePath('/account/posts')} data-testid="account-menu-posts">
+                  {t('account.menu.posts')}
+                </NavLink>
+              </li>
+            )}
             <li className="account-menu__logout">
               <NavLink to={localePath('/logout')} data-testid="account-menu-logout">
                 {t('account.menu.logout')}

@@ -24,5 +24,7 @@ export function useContestHead(page: ContestPageKey, title: string | null, descr
           openGraph: { type: 'website', url, locale: lang === 'en' ? 'en_GB' : 'fr_FR', title: `${title} · ${t('contest.name')}` },
           jsonLd: options.jsonLd ?? null,
         },
+    // The contest's home is the `concours` section of the back office's SEO screen.
+    page === 'home' ? 'concours' : undefined,
   );
 }

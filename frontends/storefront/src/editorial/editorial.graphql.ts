@@ -123,6 +123,7 @@ export const CMS_PAGE = graphql(`
       slug
       title
       body
+      blocksJson
       metaTitle
       metaDescription
       updatedAt

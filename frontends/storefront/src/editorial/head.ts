@@ -15,6 +15,8 @@ export interface EditorialHead {
   ogDescription?: string | null;
   ogType?: 'website' | 'article';
   jsonLd?: object | null;
+  /** The section whose back-office SEO texts apply (`agenda`, a content type's list). */
+  seoSection?: string;
 }
 
 /** Title, description, canonical in the page's language, the fr/en hreflang pair and Open Graph of an editorial page. */
@@ -42,6 +44,7 @@ export function useEditorialHead(head: EditorialHead | null): void {
       },
       jsonLd: head.jsonLd ?? null,
     },
+    head?.seoSection,
   );
 }
 

@@ -14,6 +14,8 @@ export const EDITORIAL_TYPES = [
   'evenements',
   'revue-de-presse',
   'partenaires',
+  // Owners' posts once staff approved them (cms owner-posts).
+  'actualites-des-etablissements',
 ] as const;
 export type EditorialType = (typeof EDITORIAL_TYPES)[number];
 

@@ -35,6 +35,19 @@ export function ContactPage({ kind }: { kind: ContactKind }) {
     alternates: { fr: absoluteUrl(CANONICAL[kind], 'fr'), en: absoluteUrl(CANONICAL[kind], 'en'), 'x-default': absoluteUrl(CANONICAL[kind], 'fr') },
     openGraph: { type: 'website', url, title },
   });
+  return (
+    <div className="guide-page" data-testid="contact-page">
+      <PageHeader crumbs={[]} title={title} lead={t(`forms.${key}.lead`)} />
+      <ContactForm kind={kind} />
+    </div>
+  );
+}
+
+/** The contact or join-us form itself (its page above; a cms page's Form block shows it too). */
+export function ContactForm({ kind }: { kind: ContactKind }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const title = t(`forms.${KEY[kind]}.title`);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submit] = useMutation(SUBMIT_CONTACT_FORM);
@@ -73,8 +86,7 @@ export function ContactPage({ kind }: { kind: ContactKind }) {
     },
   });
   return (
-    <div className="guide-page" data-testid="contact-page">
-      <PageHeader crumbs={[]} title={title} lead={t(`forms.${key}.lead`)} />
+    <>
       {sent ? (
         <Notice kind="success" testId="contact-sent">
           <p>{t('forms.sent')}</p>
@@ -107,7 +119,7 @@ export function ContactPage({ kind }: { kind: ContactKind }) {
           </form>
         </>
       )}
-    </div>
+    </>
   );
 }
 

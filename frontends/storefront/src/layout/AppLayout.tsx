@@ -7,6 +7,7 @@ import { CookieBanner } from '../editorial/consent';
 import { NavigationProgress } from '../navigation/NavigationProgress';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { BrandingStyle } from './SiteBranding';
 
 /** Site frame for one language prefix: header, page, footer, navigation progress and scroll handling. */
 export function AppLayout({ lang }: { lang: Language }) {
@@ -17,6 +18,8 @@ export function AppLayout({ lang }: { lang: Language }) {
   useEffect(() => void (document.documentElement.dataset.ready = 'true'), []);
   return (
     <div className="app">
+      {/* The cms branding's colours and background (server-rendered, no rebuild needed). */}
+      <BrandingStyle />
       <NavigationProgress />
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}

@@ -8,6 +8,7 @@ import { MenuAnchor, useSiteMenu, type MenuLink } from '../site-search/menu-link
 import { SearchBox } from '../site-search/SearchBox';
 import '../site-search/site-search.css';
 import { LanguageSwitch } from './LanguageSwitch';
+import { BrandLogo } from './SiteBranding';
 
 /** Nested items of the cms `header` menu: a dropdown under their parent (hover or keyboard focus). */
 function SubMenu({ parent }: { parent: MenuLink }) {
@@ -34,7 +35,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to={localePath('/')} className="logo" aria-label={t('layout.homeLink')}>
-          {t('brand')}
+          <BrandLogo />
         </Link>
         <nav className="main-nav" aria-label={t('layout.mainNav')} data-testid={menu ? 'header-menu' : 'header-menu-fallback'}>
           <ul>

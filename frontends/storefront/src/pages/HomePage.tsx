@@ -13,6 +13,7 @@ import { SEARCH_ESTABLISHMENTS, SEARCH_PAGE_SIZE, type SearchVariables } from '.
 import { SearchResults } from '../search/SearchResults';
 import { useGeolocation } from '../search/useGeolocation';
 import { HomeHighlights } from '../editorial/components/Highlights';
+import { HomeSlider } from './HomeSlider';
 
 /** Home: the guide's search (text and/or near me). The text lives in the URL (`?q=`), near me as `near=1`. */
 export function HomePage() {
@@ -36,7 +37,7 @@ export function HomePage() {
       inLanguage: lang,
       potentialAction: { '@type': 'SearchAction', target: `${homeUrl}?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
     },
-  });
+  }, 'home');
   const inputId = useId();
 
   const [params, setParams] = useSearchParams();
@@ -181,6 +182,8 @@ export function HomePage() {
         )}
       </section>
 
+      {/* The cms `home` slider (settings → sliders), on the first visit only. */}
+      {!hasCriteria && <HomeSlider />}
       {!hasCriteria && (
         <section className="explore" aria-labelledby="explore-title">
           <h2 id="explore-title">{t('home.explore')}</h2>

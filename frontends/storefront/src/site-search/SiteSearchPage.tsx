@@ -21,7 +21,7 @@ export function SiteSearchPage() {
     notifyOnNetworkStatusChange: true,
   });
   const title = text ? t('siteSearch.titleFor', { text }) : t('siteSearch.title');
-  useHead({ title, description: t('siteSearch.description') });
+  useHead({ title, description: t('siteSearch.description') }, 'search-results');
   const result = data?.searchSite;
   const loadMore = () =>
     void fetchMore({

@@ -19,7 +19,7 @@ export function pathOf(e: Pick<EstablishmentEntity, 'type' | 'departmentCode' | 
  * The payload of catalog.establishment.created / .updated. One function for the service's events and
  * the reindex command, so a rebuilt index holds exactly what the event-fed one holds.
  */
-export function establishmentChanged(e: IndexedFields, cityName: string): EventInit<typeof EstablishmentChangedSchema> {
+export function establishmentChanged(e: IndexedFields & { ownerId?: string | null }, cityName: string): EventInit<typeof EstablishmentChangedSchema> {
   return {
     id: e.id,
     slug: e.slug,
@@ -44,5 +44,7 @@ export function establishmentChanged(e: IndexedFields, cityName: string): EventI
     published: e.published,
     path: pathOf(e, cityName),
     updatedAt: e.updatedAt.toISOString(),
+    // Who may write posts about the place (cms owner-posts projects it; the token carries no ownership).
+    ownerId: e.ownerId ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import type { FormSubmitted } from '@guide/proto-schemas';
+import type { FormSubmitted, OwnerPostModerated } from '@guide/proto-schemas';
 
 export type Locale = 'fr' | 'en';
 export const mailLocale = (value: string | null | undefined): Locale => (value === 'en' ? 'en' : 'fr');
@@ -120,3 +120,42 @@ export function newsletterConfirmMail(locale: Locale, confirmUrl: string, unsubs
 export function newsletterLink(origin: string, locale: Locale, action: 'confirm' | 'unsubscribe', token: string): string {
   return `${origin}${locale === 'en' ? '/en' : ''}/newsletter/${action}/${token}`;
 }
+
+const OWNER_POST = {
+  fr: {
+    approvedSubject: (title: string) => `Votre actualité « ${title} » est publiée`,
+    approved: (title: string, place: string) => `L'équipe du Guide Gourmand a publié votre actualité « ${title} »${place ? ` (${place})` : ''}. Merci de faire vivre le guide !`,
+    see: 'Elle est en ligne à cette adresse :',
+    rejectedSubject: (title: string) => `Votre actualité « ${title} » n'a pas été publiée`,
+    rejected: (title: string, place: string) => `L'équipe du Guide Gourmand n'a pas publié votre actualité « ${title} »${place ? ` (${place})` : ''}.`,
+    reason: 'Motif',
+    fix: "Vous pouvez la modifier depuis votre espace client (Mes actualités) : elle sera relue à nouveau.",
+  },
+  en: {
+    approvedSubject: (title: string) => `Your news item "${title}" is published`,
+    approved: (title: string, place: string) => `The Guide Gourmand team has published your news item "${title}"${place ? ` (${place})` : ''}. Thank you for bringing the guide to life!`,
+    see: 'It is online at:',
+    rejectedSubject: (title: string) => `Your news item "${title}" was not published`,
+    rejected: (title: string, place: string) => `The Guide Gourmand team did not publish your news item "${title}"${place ? ` (${place})` : ''}.`,
+    reason: 'Reason',
+    fix: 'You can edit it from your account (My news): it will be reviewed again.',
+  },
+};
+
+/** An establishment owner's post approved (with its address) or rejected (with staff's reason). */
+export function ownerPostModeratedMail(e: OwnerPostModerated, locale: Locale, origin: string): RenderedMail {
+  const t = { ...T[locale], ...OWNER_POST[locale] };
+  if (e.status === 'APPROVED') {
+    const url = e.path ? `${origin}${locale === 'en' ? '/en' : ''}${e.path}` : '';
+    const text = [t.hello(''), t.approved(e.title, e.establishmentName), ...(url ? ['', t.see, url] : []), '', t.bye].join('\n');
+    const html = [
+      `<p>${escape(t.hello(''))}</p>`,
+      `<p>${escape(t.approved(e.title, e.establishmentName))}</p>`,
+      url ? `<p>${escape(t.see)}<br>${link(url)}</p>` : '',
+      `<p>${escape(t.bye)}</p>`,
+    ].join('\n');
+    return { subject: t.approvedSubject(e.title), text, html };
+  }
+  return mail(t.rejectedSubject(e.title), [t.hello(''), t.rejected(e.title, e.establishmentName)], [[t.reason, e.reason]], [t.fix, t.bye]);
+}
+

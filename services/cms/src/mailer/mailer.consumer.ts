@@ -4,13 +4,13 @@ import { DataSource } from 'typeorm';
 import { ConsumedEventOf, EventBus, MAIL_SENDER, MailMessage, MailSender, SERVICE_CONFIG, TransientEventError, isPermanentFailure } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import { newsletterToken } from '../forms/newsletter-token';
-import { formAckMail, formStaffMail, mailLocale, newsletterConfirmMail, newsletterLink } from './mail-templates';
+import { formAckMail, formStaffMail, mailLocale, newsletterConfirmMail, newsletterLink, ownerPostModeratedMail } from './mail-templates';
 import { CmsMailConfig, publicWebUrl, staffEmail, tokenSecret } from './mailer.config';
 
 /** Consumer group of the cms's mailer. */
 export const CMS_MAILER = 'cms.mailer';
 
-export const MAILED_EVENTS = [Events.formSubmitted, Events.newsletterSubscriptionRequested];
+export const MAILED_EVENTS = [Events.formSubmitted, Events.newsletterSubscriptionRequested, Events.ownerPostModerated];
 export type MailedEvent = ConsumedEventOf<(typeof MAILED_EVENTS)[number]>;
 
 /** One mail of an event, named so that a retry knows which were sent. */
@@ -77,6 +77,11 @@ export class CmsMailerConsumer implements OnModuleInit, OnModuleDestroy {
         const confirm = newsletterLink(origin, locale, 'confirm', newsletterToken(secret, 'confirm', e.subscriberId));
         const unsubscribe = newsletterLink(origin, locale, 'unsubscribe', newsletterToken(secret, 'unsubscribe', e.subscriberId));
         return [{ part: 'subscriber', to: e.email, ...newsletterConfirmMail(locale, confirm, unsubscribe) }];
+      }
+      // An owner's post approved or rejected (owner-posts): no address known, no mail.
+      case Events.ownerPostModerated.type: {
+        const e = event.data;
+        return [{ part: 'owner', to: e.email, ...ownerPostModeratedMail(e, mailLocale(e.language), publicWebUrl(this.config)) }];
       }
       default:
         return [];

@@ -1,8 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MEDIA_STORAGE, type MediaStorage } from '@guide/platform';
 import { CmsMediaController } from './cms-media.controller';
+import { MediaFilesResolver, MediaFoldersResolver } from './media-library.resolver';
+import { MediaLibraryService } from './media-library.service';
 
-/** The media storage of the cms service (a folder or S3, ADR 0008), available to every module, and its file route. */
+/**
+ * The media storage of the cms service (a folder or S3, ADR 0008), available to every module, its file
+ * and upload routes, and the media library (folders, files, usage).
+ */
 @Module({})
 export class CmsMediaModule {
   static forRoot(storage: MediaStorage): DynamicModule {
@@ -10,8 +15,8 @@ export class CmsMediaModule {
       module: CmsMediaModule,
       global: true,
       controllers: [CmsMediaController],
-      providers: [{ provide: MEDIA_STORAGE, useValue: storage }],
-      exports: [MEDIA_STORAGE],
+      providers: [{ provide: MEDIA_STORAGE, useValue: storage }, MediaLibraryService, MediaFoldersResolver, MediaFilesResolver],
+      exports: [MEDIA_STORAGE, MediaLibraryService],
     };
   }
 }

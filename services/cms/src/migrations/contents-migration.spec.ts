@@ -13,14 +13,15 @@ describe('contents migration', () => {
   afterAll(() => t?.close());
 
   it('seeds the nine content types and their custom fields with fixed ids', async () => {
-    const types = await db.query('SELECT slug FROM content_type ORDER BY slug');
+    // Without the type of owners' posts (its own migration, 1700000003700-owner-posts.ts).
+    const types = await db.query(`SELECT slug FROM content_type WHERE slug <> 'actualites-des-etablissements' ORDER BY slug`);
     expect(types.map((r: { slug: string }) => r.slug).sort()).toEqual(SEEDED_CONTENT_TYPES.map((x) => x.slug).sort());
     expect(types).toHaveLength(9);
     const [start] = await db.query('SELECT id, kind, required, position FROM content_custom_field WHERE content_type = $1 AND code = $2', ['evenements', 'start-date']);
     expect(start).toEqual({ id: CONTENT_FIELD_IDS['evenements/start-date'], kind: 'DATE', required: true, position: 0 });
     const [difficulty] = await db.query(`SELECT options FROM content_custom_field WHERE code = 'difficulty'`);
     expect(difficulty.options).toEqual(['Facile', 'Moyenne', 'Difficile']);
-    expect((await db.query('SELECT count(*)::int AS n FROM content_custom_field'))[0].n).toBe(24);
+    expect((await db.query(`SELECT count(*)::int AS n FROM content_custom_field WHERE content_type <> 'actualites-des-etablissements'`))[0].n).toBe(24);
   });
 
   it('refuses a redirect to itself and a slug that is not lower-case words', async () => {

@@ -1,6 +1,7 @@
 import { badInput } from '@guide/platform';
 import { pageSchema, validateWith } from '@guide/validation';
 import { sanitizeRichText } from '../shared/rich-text';
+import { blocksToHtml, validateBlocks } from './blocks';
 import type { PageEntity, PageStatus } from './page.entity';
 
 export interface PageInput {
@@ -10,6 +11,9 @@ export interface PageInput {
   body?: string | null;
   metaTitle?: string | null;
   metaDescription?: string | null;
+  /** The page builder's blocks as JSON (blocks.ts); null/absent: a rich-text page. */
+  blocksJson?: string | null;
+  categoryIds?: string[] | null;
 }
 
 /** What a page is made of, once validated: the entity without its generated columns. */
@@ -18,10 +22,16 @@ export type PageFields = Omit<PageEntity, 'id' | 'createdAt' | 'updatedAt'>;
 /** Page bodies use the service's one sanitizer (shared/rich-text.ts). */
 export const sanitizeBody = sanitizeRichText;
 
-/** Checks every field with @guide/validation's `pageSchema` (BAD_USER_INPUT with all keys); sanitises the body. */
+/**
+ * Checks every field with @guide/validation's `pageSchema` and the blocks with blocks.ts (BAD_USER_INPUT with
+ * all keys); sanitises the body, or writes it from the blocks' text for a built page.
+ */
 export function validatePageInput(input: PageInput): PageFields {
   const result = validateWith(pageSchema, input);
-  if (!result.ok) throw badInput(result.fieldErrors);
+  const built = input.blocksJson == null ? null : validateBlocks(input.blocksJson);
+  const errors = { ...(result.ok ? {} : result.fieldErrors), ...(built?.errors ?? {}) };
+  if (!result.ok || Object.keys(errors).length) throw badInput(errors);
   const { title, slug, status, body, metaTitle, metaDescription } = result.value;
-  return { title, slug, status, body: sanitizeBody(body), metaTitle, metaDescription };
+  const blocks = built ? built.blocks : null;
+  return { title, slug, status, body: blocks ? blocksToHtml(blocks) : sanitizeBody(body), blocks, metaTitle, metaDescription };
 }

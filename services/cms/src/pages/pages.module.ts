@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { PagesResolver } from './pages.resolver';
+import { PageCategoriesService } from './page-categories.service';
+import { PageCategoriesResolver, PagesResolver } from './pages.resolver';
 import { PagesService } from './pages.service';
 
-/** The CMS pages: back-office editing and the public pages. */
+/** The CMS pages (page builder blocks, page categories): back-office editing and the public pages. */
 @Module({
-  providers: [PagesService, PagesResolver],
+  providers: [PagesService, PagesResolver, PageCategoriesService, PageCategoriesResolver],
   exports: [PagesService],
 })
 export class PagesModule {}

@@ -187,8 +187,9 @@ describe('cms demo seed (database)', () => {
     const outside = await fetch(new URL('/media/files/cms/seed/nothing.webp', t.url).toString(), { headers: { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET } });
     expect(outside.status).toBe(404);
 
-    const page = await t.gql('{ page(slug: "qui-sommes-nous") { title body } }');
+    const page = await t.gql('{ page(slug: "qui-sommes-nous") { title body blocksJson } }');
     expect(page.data.page.title).toBe('Qui sommes-nous ?');
     expect(page.data.page.body).toContain('/qui-sommes-nous/notre-histoire');
+    expect(JSON.parse(page.data.page.blocksJson).map((b: { type: string }) => b.type)).toEqual(['Hero', 'Text', 'CardGrid', 'FAQ', 'CallToAction']);
   });
 });

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MEDIA_STORAGE, type DemoSeed, type MediaStorage } from '@guide/platform';
-import { ABOUT_PAGES, DEMO_CONTENT, SEED_MEDIA_PREFIX, seedMediaUrl, type SeedContent, type SeedContentType } from './data';
+import { ABOUT_PAGES, DEMO_CONTENT, HOME_SLIDES, SEED_MEDIA_PREFIX, seedMediaUrl, type SeedContent, type SeedContentType } from './data';
 
 /** Copied next to the compiled seed by the build (swc --copy-files). */
 export const VISUALS_DIR = join(__dirname, 'visuals');
@@ -109,11 +109,13 @@ export async function seedCms(dataSource: DataSource, media: MediaStorage | null
     let pages = 0;
     for (const p of ABOUT_PAGES) {
       const inserted = await m.query(
-        `INSERT INTO page (title, slug, status, body, meta_title, meta_description) VALUES ($1, $2, 'PUBLISHED', $3, $4, $5) ON CONFLICT (slug) DO NOTHING RETURNING id`,
-        [p.title, p.slug, p.body, p.metaTitle ?? null, p.metaDescription ?? null],
+        `INSERT INTO page (title, slug, status, body, meta_title, meta_description, blocks) VALUES ($1, $2, 'PUBLISHED', $3, $4, $5, $6::jsonb) ON CONFLICT (slug) DO NOTHING RETURNING id`,
+        [p.title, p.slug, p.body, p.metaTitle ?? null, p.metaDescription ?? null, p.blocks ? JSON.stringify(p.blocks) : null],
       );
       pages += inserted.length;
     }
+    // The home slider (created empty by its migration) gets its slides once; an editor's list stays.
+    await m.query(`UPDATE slider SET slides = $1::jsonb WHERE code = 'home' AND slides = '[]'::jsonb`, [JSON.stringify(HOME_SLIDES)]);
     return { contents, pages };
   });
 }

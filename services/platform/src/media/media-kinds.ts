@@ -32,6 +32,8 @@ export interface MediaKind {
 
 /** 5 MB, as the product spec and ADR 0004 set for images. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** 10 MB: PDF and office documents of the CMS media library. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** 40 megapixels covers any camera. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -71,13 +73,28 @@ export const MEDIA_KINDS = {
     permission: 'contest.partners.update',
     customersOwn: false,
   },
-  /** CMS files (cms media/): today the demo content's pictures (`cms/seed/…`); the media library adds the upload controller. */
+  /** The site's branding images (cms branding/): `:id` is the slot (`desktop-logo`, `front-background`…). */
+  brandingImages: {
+    name: 'branding-images',
+    owner: 'cms',
+    uploadRoute: '/cms/branding/:id',
+    filesPrefix: 'branding/',
+    maxBytes: MAX_IMAGE_BYTES,
+    accept: ['jpeg', 'png', 'webp'],
+    maxPixels: MAX_IMAGE_PIXELS,
+    permission: 'settings.branding.update-images',
+    customersOwn: false,
+  },
+  /**
+   * CMS files (cms media/): the media library's uploads (`cms/media/…`) and the demo content's pictures
+   * (`cms/seed/…`). Images stay at 5 MB (checked by the owner); PDF and office documents may be 10 MB.
+   */
   cmsMedia: {
     name: 'cms-media',
     owner: 'cms',
     uploadRoute: '/cms/media',
     filesPrefix: 'cms/',
-    maxBytes: MAX_IMAGE_BYTES,
+    maxBytes: MAX_DOCUMENT_BYTES,
     accept: ['jpeg', 'png', 'webp'],
     maxPixels: MAX_IMAGE_PIXELS,
     permission: 'cms.media.create',

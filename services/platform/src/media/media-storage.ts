@@ -45,6 +45,14 @@ export const MEDIA_CONTENT_TYPES = {
   jpg: 'image/jpeg',
   png: 'image/png',
   avif: 'image/avif',
+  // CMS media library documents (cms media/): served as downloads of what was checked on upload.
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
 } as const;
 export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[keyof typeof MEDIA_CONTENT_TYPES];
 

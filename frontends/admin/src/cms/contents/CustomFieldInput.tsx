@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '@guide/ui';
 import { isCalendarDate, isMediaUrl } from '@guide/validation';
 import type { ContentFieldKind } from '../../gql/graphql';
+import { MediaPickerButton } from '../media/MediaPicker';
 import { RichTextEditor } from './RichTextEditor';
 
 interface CustomFieldInputProps {
@@ -82,7 +83,7 @@ interface UrlInputProps {
   onBlur?(): void;
   disabled?: boolean;
   testId: string;
-  /** Shows the image beside the field (the media library comes later: addresses for now). */
+  /** An image: shows it beside the field and offers the media library's picker. */
   preview?: boolean;
 }
 
@@ -93,6 +94,7 @@ export function UrlInput({ id, value, onChange, onBlur, disabled, testId, previe
   return (
     <Flex gap={12} align="flex-start">
       <Input id={id} value={value} placeholder={t('cms.contents.form.urlPlaceholder')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} disabled={disabled} data-testid={testId} />
+      {preview && !disabled && <MediaPickerButton onPick={onChange} testId={`${testId}-pick`} />}
       {shown && <Image src={value.trim()} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} alt="" data-testid={`${testId}-preview`} />}
     </Flex>
   );

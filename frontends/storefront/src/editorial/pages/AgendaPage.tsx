@@ -11,7 +11,7 @@ import { EDITORIAL_PATHS } from '../types';
 export function AgendaPage() {
   const { t } = useTranslation();
   const title = t('editorial.agenda.title');
-  useEditorialHead({ title, description: t('editorial.agenda.lead'), path: EDITORIAL_PATHS.agenda });
+  useEditorialHead({ title, description: t('editorial.agenda.lead'), path: EDITORIAL_PATHS.agenda, seoSection: 'agenda' });
   return (
     <div className="guide-page editorial-page agenda" data-testid="agenda">
       <PageHeader crumbs={[{ label: title }]} title={title} lead={t('editorial.agenda.lead')} />

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { PageHeader, type Crumb } from '../../guide/components/PageHeader';
 import { LoadFailed } from '../../guide/pages/TwoSegmentPage';
 import { useLanguage } from '../../locale';
+import { PageBlocks, parseBlocks } from '../blocks';
 import { NotFound } from '../components/NotFound';
 import { OnlyInFrench } from '../components/OnlyInFrench';
 import { CMS_PAGE } from '../editorial.graphql';
@@ -13,7 +14,7 @@ import { ABOUT_PAGE_SLUG, EDITORIAL_PATHS } from '../types';
 
 type Kind = 'about' | 'aboutChild' | 'generic';
 
-/** A cms page (written in French only). `path`/`pathEn`: its French and English addresses. */
+/** A cms page (written in French only): its blocks, or its body. `path`/`pathEn`: its French and English addresses. */
 function PageView({ slug, path, pathEn, crumbs }: { slug: string; path: string; pathEn?: string; crumbs: (title: string) => Crumb[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -23,12 +24,20 @@ function PageView({ slug, path, pathEn, crumbs }: { slug: string; path: string; 
   if (loading && !page) return <p className="search-status">{t('editorial.loading')}</p>;
   if (error && !page) return <LoadFailed />;
   if (!page) return <NotFound />;
+  // A page built with the page builder shows its blocks; an older one its rich text.
+  const blocks = parseBlocks(page.blocksJson);
   return (
     <article className="guide-page cms-page" data-testid="cms-page">
       <PageHeader crumbs={crumbs(page.title)} title={page.title} />
       {lang === 'en' && <OnlyInFrench />}
-      {/* Sanitized by the cms on save. */}
-      <div className="content-body" lang={lang === 'en' ? 'fr' : undefined} dangerouslySetInnerHTML={{ __html: page.body }} />
+      {blocks ? (
+        <div lang={lang === 'en' ? 'fr' : undefined}>
+          <PageBlocks blocks={blocks} />
+        </div>
+      ) : (
+        // Sanitized by the cms on save.
+        <div className="content-body" lang={lang === 'en' ? 'fr' : undefined} dangerouslySetInnerHTML={{ __html: page.body }} />
+      )}
     </article>
   );
 }

@@ -11,7 +11,7 @@ export function ContentTypePage({ type, children }: { type: EditorialType; child
   const { t } = useTranslation();
   const title = t(`editorial.types.${type}.title`);
   const lead = t(`editorial.types.${type}.lead`);
-  useEditorialHead({ title, description: lead, path: `/${type}` });
+  useEditorialHead({ title, description: lead, path: `/${type}`, seoSection: type });
   return (
     <div className="guide-page editorial-page" data-testid={`content-type-${type}`}>
       <PageHeader crumbs={[{ label: title }]} title={title} lead={lead} />

@@ -21,6 +21,8 @@ export function sectionGroups(section: GuideSection, fixedByPage: FilterGroup[] 
 }
 
 export interface ListPageProps {
+  /** The section whose back-office SEO texts apply (its home list only). */
+  seoSection?: string;
   section: GuideSection;
   /** App path of the page (French form), for the canonical link. */
   path: string;
@@ -34,7 +36,7 @@ export interface ListPageProps {
 }
 
 /** A guide list page: breadcrumb, title, head tags and the shared list. */
-export function ListPage({ section, path, title, lead, crumbs, fixed, fixedGroups, children }: ListPageProps) {
+export function ListPage({ section, path, title, lead, crumbs, fixed, fixedGroups, seoSection, children }: ListPageProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   useHead({
@@ -43,7 +45,7 @@ export function ListPage({ section, path, title, lead, crumbs, fixed, fixedGroup
     canonical: absoluteUrl(path, lang),
     alternates: alternates(path),
     openGraph: { type: 'website', url: absoluteUrl(path, lang), locale: lang === 'en' ? 'en_GB' : 'fr_FR' },
-  });
+  }, seoSection);
   return (
     <div className="guide-page" data-testid={`list-page-${section.key}`}>
       <PageHeader crumbs={crumbs} title={title} lead={lead} />

@@ -31,6 +31,7 @@ export function SectionHomePage({ sectionKey }: { sectionKey: GuideSectionKey })
         lead={t('sections.wineWorld.lead')}
         crumbs={[{ label: t('sections.wineWorld.title') }]}
         fixed={{ types: section.types }}
+        seoSection={section.slug}
       />
     );
   }
@@ -51,7 +52,7 @@ function CategoryHome({ sectionKey }: { sectionKey: GuideSectionKey }) {
     canonical: absoluteUrl(path, lang),
     alternates: alternates(path),
     openGraph: { type: 'website', url: absoluteUrl(path, lang) },
-  });
+  }, section.slug);
   // `overview:` alias: the one-result read is cached apart from the list of the same filter (apollo.ts)
   const { data } = useQuery(SECTION_OVERVIEW, { variables: { filter: { types: [...section.types] } } });
   const facets = data?.overview.facets;

@@ -18,7 +18,7 @@ export function ShopHomePage() {
   const localePath = useLocalePath();
   const { data, error, refetch } = useQuery(SHOP_HOME, { variables: { first: 8 } });
   const title = t('shop.home.title');
-  useHead({ title, description: t('shop.home.lead'), canonical: absoluteUrl(SHOP_PATHS.home, lang), alternates: alternates(SHOP_PATHS.home), openGraph: { type: 'website', url: absoluteUrl(SHOP_PATHS.home, lang) } });
+  useHead({ title, description: t('shop.home.lead'), canonical: absoluteUrl(SHOP_PATHS.home, lang), alternates: alternates(SHOP_PATHS.home), openGraph: { type: 'website', url: absoluteUrl(SHOP_PATHS.home, lang) } }, 'guide-et-goodies');
   const topCategories = (data?.productCategories ?? []).filter((c) => !c.parent);
   return (
     <div className="guide-page shop-page" data-testid="shop-home">

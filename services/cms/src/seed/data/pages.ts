@@ -1,15 +1,26 @@
+import { blocksToHtml, validateBlocks, type PageBlock } from '../../pages/blocks';
+
 /**
  * The about-us page and its two subpages, in French and in English. The page table has no English
  * columns, so each language is its own page: `qui-sommes-nous` / `about-us` (the storefront's slugs,
- * /tmp/cms-schema.md) with subpages shown at /qui-sommes-nous/{slug} and /en/about-us/{slug}. Plain
- * sanitized HTML until the page builder arrives.
+ * /tmp/cms-schema.md) with subpages shown at /qui-sommes-nous/{slug} and /en/about-us/{slug}. Sanitized
+ * HTML, except `qui-sommes-nous`, built with the page builder's blocks (its body is their text, as the
+ * service writes it).
  */
 export interface SeedPage {
   slug: string;
   title: string;
   body: string;
+  blocks?: PageBlock[];
   metaTitle?: string;
   metaDescription?: string;
+}
+
+/** Blocks checked by the service's own rules (a typo fails the seed spec), with the body written from them. */
+function builtPage(raw: unknown[]): { blocks: PageBlock[]; body: string } {
+  const { blocks, errors } = validateBlocks(JSON.stringify(raw));
+  if (Object.keys(errors).length) throw new Error(`Seed page blocks: ${JSON.stringify(errors)}`);
+  return { blocks, body: blocksToHtml(blocks) };
 }
 
 export const ABOUT_PAGES: SeedPage[] = [
@@ -18,7 +29,37 @@ export const ABOUT_PAGES: SeedPage[] = [
     title: 'Qui sommes-nous ?',
     metaTitle: 'Qui sommes-nous ? Le guide des tables et des terroirs',
     metaDescription: 'Un guide indépendant des restaurants, hôtels et producteurs de France : notre équipe, nos inspecteurs et nos engagements.',
-    body: `<h2>Un guide indépendant des terroirs</h2><p>Depuis plus de trente ans, notre guide recense les tables, les hôtels et les producteurs qui font vivre la gastronomie des régions françaises : l’auberge de village comme la grande maison, le fromager affineur comme le vigneron.</p><h2>Nos engagements</h2><ul><li>Nos inspecteurs voyagent anonymement et paient toutes leurs additions.</li><li>Aucune adresse ne peut acheter sa place dans le guide.</li><li>Chaque fiche est revue au moins tous les deux ans.</li></ul><h2>En savoir plus</h2><p>Découvrez <a href="/qui-sommes-nous/notre-histoire">notre histoire</a> et <a href="/qui-sommes-nous/nos-inspecteurs">nos inspecteurs</a>, ou <a href="/contact">écrivez-nous</a>.</p>`,
+    // Built with the page builder: hero, text, a grid of the latest recipes, questions, a call to action.
+    ...builtPage([
+      {
+        type: 'Hero',
+        props: {
+          title: 'Un guide indépendant des terroirs',
+          subtitle: 'Depuis plus de trente ans, notre guide recense les tables, les hôtels et les producteurs qui font vivre la gastronomie des régions françaises.',
+          buttonLabel: 'Rejoindre le mouvement',
+          buttonLink: '/rejoindre-le-mouvement',
+        },
+      },
+      {
+        type: 'Text',
+        props: {
+          text: `<h2>Nos engagements</h2><ul><li>Nos inspecteurs voyagent anonymement et paient toutes leurs additions.</li><li>Aucune adresse ne peut acheter sa place dans le guide.</li><li>Chaque fiche est revue au moins tous les deux ans.</li></ul><h2>En savoir plus</h2><p>Découvrez <a href="/qui-sommes-nous/notre-histoire">notre histoire</a> et <a href="/qui-sommes-nous/nos-inspecteurs">nos inspecteurs</a>, ou <a href="/contact">écrivez-nous</a>.</p>`,
+        },
+      },
+      { type: 'CardGrid', props: { title: 'Nos dernières recettes', source: 'contents', contentType: 'recettes', count: 3 } },
+      {
+        type: 'FAQ',
+        props: {
+          title: 'Questions fréquentes',
+          items: [
+            { question: 'Comment une adresse entre-t-elle dans le guide ?', answer: 'Un inspecteur la visite au moins deux fois, sans se présenter, avant de la recommander.' },
+            { question: 'Une adresse peut-elle payer pour y figurer ?', answer: 'Non : aucune place ne s’achète, et nos inspecteurs paient toutes leurs additions.' },
+            { question: 'Comment proposer une adresse ?', answer: 'Écrivez-nous depuis la page Contact : nos inspecteurs étudient chaque proposition.' },
+          ],
+        },
+      },
+      { type: 'CallToAction', props: { title: 'Vous tenez une table ou vous produisez près de chez vous ?', text: 'Faites-vous connaître : nos inspecteurs passeront peut-être vous voir.', buttonLabel: 'Nous écrire', buttonLink: '/contact' } },
+    ]),
   },
   {
     slug: 'notre-histoire',

@@ -1,0 +1,264 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, App, Button, Flex, Input, Progress, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '@guide/ui';
+import { useAdmin } from '../../auth/useAdmin';
+import { ConfirmDelete, CrudTable, ListHeader, LoadErrorAlert } from '../../components/CrudList';
+import { PAGE_SIZE } from '../../users/pagination';
+import { usePageTitle } from '../../usePageTitle';
+import { cmsFailure } from '../cms-errors';
+import {
+  CMS_BROKEN_LINK_CHECK,
+  CMS_BROKEN_LINKS,
+  CMS_CHECK_BROKEN_LINKS,
+  CMS_DELETE_BROKEN_LINKS,
+  CMS_SET_BROKEN_LINK_IGNORED,
+  type BrokenLinkRow,
+} from './broken-links.graphql';
+
+const PROBLEMS = ['NOT_FOUND', 'HTTP_ERROR', 'TIMEOUT', 'UNREACHABLE', 'MISSING_PAGE'] as const;
+const PROBLEM_COLORS: Record<string, string> = { NOT_FOUND: 'red', HTTP_ERROR: 'volcano', TIMEOUT: 'orange', UNREACHABLE: 'gold', MISSING_PAGE: 'magenta' };
+/** While a check runs, its progress is asked this often. */
+const POLL_MS = 1500;
+type IgnoredFilter = 'open' | 'ignored' | 'all';
+
+/** Where to edit the place a link was found. */
+function sourceHref(row: BrokenLinkRow): string {
+  if (row.sourceKind === 'CONTENT') return `/cms/contents/${row.sourceContentType}/edit/${row.sourceId}`;
+  if (row.sourceKind === 'PAGE') return `/cms/pages/edit/${row.sourceId}`;
+  return `/cms/menus/${row.sourceId}`;
+}
+
+/**
+ * /admin/cms/broken-links: the links of published contents, pages and menus that the last check found
+ * broken, with where they are; staff start a check (progress shown while it runs), ignore or delete rows.
+ */
+export function BrokenLinksPage() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const { can } = useAdmin();
+  usePageTitle(t('cmsBrokenLinks.title'));
+  const [problem, setProblem] = useState<(typeof PROBLEMS)[number] | null>(null);
+  const [ignored, setIgnored] = useState<IgnoredFilter>('open');
+  const [search, setSearch] = useState<string | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const variables = { problem, ignored: ignored === 'all' ? null : ignored === 'ignored', search, first: PAGE_SIZE, after: null };
+  const { data, loading, error, refetch, fetchMore } = useQuery(CMS_BROKEN_LINKS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const check = useQuery(CMS_BROKEN_LINK_CHECK, { fetchPolicy: 'network-only' });
+  const [start, starting] = useMutation(CMS_CHECK_BROKEN_LINKS);
+  const [setIgnoredFlag] = useMutation(CMS_SET_BROKEN_LINK_IGNORED);
+  const [remove] = useMutation(CMS_DELETE_BROKEN_LINKS);
+  const progress = check.data?.brokenLinkCheck ?? starting.data?.checkBrokenLinks;
+  const running = progress?.state === 'RUNNING';
+  const wasRunning = useRef(false);
+
+  // Poll while a check runs; when it ends, show the new list.
+  useEffect(() => {
+    if (!running) {
+      if (wasRunning.current) void refetch(variables);
+      wasRunning.current = false;
+      return;
+    }
+    wasRunning.current = true;
+    const timer = setInterval(() => void check.refetch(), POLL_MS);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [running]);
+
+  const connection = data?.brokenLinks;
+  const rows = connection?.edges.map((edge) => edge.node) ?? [];
+
+  async function onStart() {
+    try {
+      await start();
+      await check.refetch();
+    } catch (e) {
+      notification.error({ title: t('cmsBrokenLinks.startFailed'), description: cmsFailure(t, e) });
+    }
+  }
+  async function loadMore() {
+    if (!connection?.pageInfo.endCursor) return;
+    setMoreError(null);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          brokenLinks: { ...fetchMoreResult.brokenLinks, edges: [...previous.brokenLinks.edges, ...fetchMoreResult.brokenLinks.edges] },
+        }),
+      });
+    } catch (e) {
+      setMoreError(cmsFailure(t, e));
+    }
+  }
+  async function onIgnore(row: BrokenLinkRow) {
+    try {
+      await setIgnoredFlag({ variables: { id: row.id, ignored: !row.ignored } });
+      notification.success({ title: t(row.ignored ? 'cmsBrokenLinks.unignored' : 'cmsBrokenLinks.ignoredDone', { url: row.url }) });
+      await refetch(variables);
+    } catch (e) {
+      notification.error({ title: t('cmsBrokenLinks.updateFailed'), description: cmsFailure(t, e) });
+    }
+  }
+  async function onDelete(row: BrokenLinkRow) {
+    try {
+      await remove({ variables: { ids: [row.id] } });
+      notification.success({ title: t('cmsBrokenLinks.deleted', { url: row.url }) });
+      await refetch(variables);
+    } catch (e) {
+      notification.error({ title: t('cmsBrokenLinks.deleteFailed'), description: cmsFailure(t, e) });
+    }
+  }
+
+  const columns: TableColumnsType<BrokenLinkRow> = [
+    {
+      title: t('cmsBrokenLinks.fields.url'),
+      key: 'url',
+      render: (_, row) => (
+        <Typography.Link href={row.url} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all', maxWidth: 360, display: 'inline-block' }}>
+          {row.url}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: t('cmsBrokenLinks.fields.problem'),
+      key: 'problem',
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <Tag color={PROBLEM_COLORS[row.problem]} data-testid={`broken-link-problem-${row.id}`}>
+            {t(`cmsBrokenLinks.problems.${row.problem}`)}
+          </Tag>
+          <Typography.Text type="secondary">{row.statusCode ? t('cmsBrokenLinks.status', { code: row.statusCode }) : row.error}</Typography.Text>
+          {row.ignored && <Tag>{t('cmsBrokenLinks.ignoredTag')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('cmsBrokenLinks.fields.where'),
+      key: 'where',
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <span>
+            {t(`cmsBrokenLinks.sources.${row.sourceKind}`)} · <Link to={sourceHref(row)} data-testid={`broken-link-source-${row.id}`}>{row.sourceTitle}</Link>
+          </span>
+          <Typography.Text type="secondary">{t('cmsBrokenLinks.field', { field: row.field })}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('cmsBrokenLinks.fields.firstSeenAt'), key: 'firstSeenAt', render: (_, row) => formatDateTime(row.firstSeenAt) },
+    { title: t('cmsBrokenLinks.fields.lastCheckedAt'), key: 'lastCheckedAt', render: (_, row) => formatDateTime(row.lastCheckedAt) },
+    {
+      title: t('cms.actions'),
+      key: 'actions',
+      render: (_, row) => (
+        <Space wrap>
+          {can('cms.broken-links.update') && (
+            <Button size="small" onClick={() => void onIgnore(row)} data-testid={`broken-link-ignore-${row.id}`}>
+              {row.ignored ? t('cmsBrokenLinks.unignore') : t('cmsBrokenLinks.ignore')}
+            </Button>
+          )}
+          {can('cms.broken-links.delete') && <ConfirmDelete title={t('cmsBrokenLinks.confirmDelete', { url: row.url })} onConfirm={() => onDelete(row)} testId={`broken-link-delete-${row.id}`} />}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListHeader title={t('cmsBrokenLinks.title')} intro={t('cmsBrokenLinks.intro')} onRefresh={() => void (refetch(variables), check.refetch())}>
+        <Select
+          value={problem ?? 'ALL'}
+          onChange={(value: string) => setProblem(value === 'ALL' ? null : (value as (typeof PROBLEMS)[number]))}
+          options={[{ value: 'ALL', label: t('cmsBrokenLinks.allProblems') }, ...PROBLEMS.map((p) => ({ value: p, label: t(`cmsBrokenLinks.problems.${p}`) }))]}
+          aria-label={t('cmsBrokenLinks.fields.problem')}
+          style={{ width: 220 }}
+          data-testid="broken-links-problem"
+        />
+        <Select
+          value={ignored}
+          onChange={setIgnored}
+          options={(['open', 'ignored', 'all'] as const).map((v) => ({ value: v, label: t(`cmsBrokenLinks.ignoredFilter.${v}`) }))}
+          aria-label={t('cmsBrokenLinks.ignoredFilter.label')}
+          style={{ width: 180 }}
+          data-testid="broken-links-ignored"
+        />
+        <Input.Search
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          onSearch={(value) => setSearch(value.trim().slice(0, 200) || null)}
+          allowClear
+          maxLength={200}
+          placeholder={t('cmsBrokenLinks.search')}
+          aria-label={t('cmsBrokenLinks.search')}
+          style={{ width: 240 }}
+          data-testid="broken-links-search"
+        />
+        {can('cms.broken-links.update') && (
+          <Button type="primary" onClick={() => void onStart()} loading={starting.loading} disabled={running} data-testid="broken-links-start">
+            {t('cmsBrokenLinks.start')}
+          </Button>
+        )}
+      </ListHeader>
+      <CheckProgress progress={progress} />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('cmsBrokenLinks.unreachableHelp')} />
+      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch(variables)} />}
+      <CrudTable<BrokenLinkRow>
+        columns={columns}
+        dataSource={rows}
+        loading={loading && !connection}
+        emptyText={problem || search || ignored !== 'open' ? t('cmsBrokenLinks.noMatch') : t('cmsBrokenLinks.empty')}
+        data-testid="broken-links-table"
+      />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary" data-testid="broken-links-count">
+          {connection ? t('cmsBrokenLinks.shown', { shown: rows.length, count: connection.totalCount }) : ''}
+        </Typography.Text>
+        {connection?.pageInfo.hasNextPage && (
+          <Button onClick={() => void loadMore()} loading={loading} data-testid="broken-links-more">
+            {t('cms.loadMore')}
+          </Button>
+        )}
+      </Flex>
+      {moreError && <Typography.Text type="danger">{moreError}</Typography.Text>}
+    </>
+  );
+}
+
+interface CheckState {
+  state: string;
+  checked: number;
+  total: number;
+  broken: number;
+  skipped: number;
+  startedAt?: unknown;
+  finishedAt?: unknown;
+}
+
+/** The check's state: a progress bar while it runs, else when it last finished and what it found. */
+function CheckProgress({ progress }: { progress: CheckState | undefined }) {
+  const { t } = useTranslation();
+  if (!progress) return null;
+  if (progress.state === 'RUNNING') {
+    const percent = progress.total ? Math.floor((progress.checked / progress.total) * 100) : 0;
+    return (
+      <div style={{ marginBottom: 16 }} data-testid="broken-links-progress">
+        <Typography.Text>{t('cmsBrokenLinks.running', { checked: progress.checked, total: progress.total })}</Typography.Text>
+        <Progress percent={percent} status="active" />
+      </div>
+    );
+  }
+  const text =
+    progress.state === 'IDLE'
+      ? t('cmsBrokenLinks.never')
+      : progress.state === 'FAILED'
+        ? t('cmsBrokenLinks.failed')
+        : t('cmsBrokenLinks.finished', { date: formatDateTime(progress.finishedAt as string), checked: progress.checked, broken: progress.broken });
+  return (
+    <Typography.Paragraph type={progress.state === 'FAILED' ? 'danger' : 'secondary'} data-testid="broken-links-progress">
+      {text}
+      {progress.skipped > 0 && ` ${t('cmsBrokenLinks.skipped', { count: progress.skipped })}`}
+    </Typography.Paragraph>
+  );
+}
