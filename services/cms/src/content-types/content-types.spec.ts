@@ -18,7 +18,7 @@ describe('cms content types and custom fields', () => {
   it('lists the seeded types by label with their fields, publicly', async () => {
     const res = await t.gql(`{ contentTypes { slug label } contentType(slug: "evenements") { ${TYPE} } }`);
     expect(res.errors).toBeUndefined();
-    expect(res.data.contentTypes.map((x: { label: string }) => x.label)).toEqual(['Actualités', 'Blog', 'Bons plans', 'Événements', 'Partenaires', 'Recettes', 'Revue de presse', 'Routes gourmandes', 'Séjours et week-ends'].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(res.data.contentTypes.map((x: { label: string }) => x.label)).toEqual(['Actualités', 'Actualités des établissements', 'Blog', 'Bons plans', 'Événements', 'Partenaires', 'Recettes', 'Revue de presse', 'Routes gourmandes', 'Séjours et week-ends'].sort((a, b) => a.localeCompare(b, 'fr')));
     expect(res.data.contentType).toMatchObject({ singularLabel: 'Événement', labelEn: 'Events', contentCount: 0 });
     expect(res.data.contentType.customFields.map((f: { code: string }) => f.code)).toEqual(['start-date', 'end-date', 'venue', 'city', 'link']);
     expect((await t.gql('{ contentType(slug: "nope") { slug } }')).data.contentType).toBeNull();
