@@ -316,3 +316,17 @@ export async function until<T>(read: () => T | undefined | false | Promise<T | u
     await new Promise((ok) => setTimeout(ok, 50));
   }
 }
+
+/**
+ * Opens a group of the back office's sider and follows one of its links. antd opens a group with a height
+ * animation; clicking a link while it runs can land on the moving list under a loaded CI machine, so the
+ * click waits for the animation to end.
+ */
+export async function followAdminMenu(page: Page, group: string, entry: string): Promise<void> {
+  const sider = page.locator('.ant-layout-sider');
+  await sider.getByText(group, { exact: true }).click();
+  const link = sider.getByRole('link', { name: entry, exact: true });
+  await link.waitFor();
+  await sider.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
+  await link.click();
+}

@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { useBrowserSuite, type GraphQLRequest } from './browser';
+import { followAdminMenu, useBrowserSuite, type GraphQLRequest } from './browser';
 import { AddCustomerNoteDocument, AdminCustomerDocument, AdminCustomersDocument, AdminMeDocument, AdminRefreshSessionDocument, CreateSupplierDocument, CustomerGroupsDocument, DeleteCustomerNoteDocument, DeleteSupplierDocument, SuppliersDocument } from '../../frontends/admin/src/gql/graphql';
 import { answer, refusal, type Stubbed } from './stubs';
 import type { CustomerGroupRow, CustomerRow, SupplierRow } from '../../frontends/admin/src/users/users.graphql';
@@ -218,9 +218,7 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     });
 
     await page.goto(`${stack.baseUrl}/admin/dashboard`);
-    const sider = page.locator('.ant-layout-sider');
-    await sider.getByText('Utilisateurs', { exact: true }).click();
-    await sider.getByRole('link', { name: 'Fournisseurs' }).click();
+    await followAdminMenu(page, 'Utilisateurs', 'Fournisseurs');
     await page.waitForURL(`${stack.baseUrl}/admin/users/suppliers`);
     await page.getByRole('heading', { name: 'Fournisseurs', level: 2 }).waitFor();
     await page.getByText('Aucun fournisseur pour le moment').waitFor();

@@ -17,7 +17,8 @@ const ALL = [
 const editor = adminIdentity([...ALL]);
 const START = CONTENT_FIELD_IDS['evenements/start-date'];
 const PRICE = CONTENT_FIELD_IDS['bons-plans/price'];
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// Days as the service counts them: the calendar date in Paris (between 22:00 and midnight UTC it is already tomorrow there).
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 describe('cms contents', () => {
   let t: TestSubgraph;
