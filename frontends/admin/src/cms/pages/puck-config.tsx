@@ -141,6 +141,9 @@ export function pageBuilderConfig(t: TFunction): Config {
   };
 
   return {
+    // The page's title, address and SEO are edited beside the builder: Puck's own root "title" field would be a
+    // second, unsaved title.
+    root: { fields: {} },
     components: Object.fromEntries(
       BLOCK_TYPES.map((type) => [type, { label: l(`types.${type}`), fields: fields[type], defaultProps: defaults[type], render: (props: Props) => <>{render[type](props)}</> }]),
     ),
