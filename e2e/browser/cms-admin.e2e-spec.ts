@@ -1,8 +1,6 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { until, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
-  AdminMeDocument,
-  AdminRefreshSessionDocument,
   CmsAdminContentDocument,
   CmsAdminContentsDocument,
   CmsContentCategoriesDocument,
@@ -13,7 +11,7 @@ import {
   type CmsAdminContentsQuery,
   type CmsContentTypesQuery,
 } from '../../frontends/admin/src/gql/graphql';
-import { answer, refusal, type Stubbed } from './stubs';
+import { answer, refusal, signInStaff, type Stubbed } from './stubs';
 
 /**
  * The back office's editorial screens (a content type's list with load-more and mass delete; the content
@@ -60,12 +58,7 @@ describe('admin CMS screens (browser, stub gateway)', () => {
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
 
   function signedIn(permissions: readonly string[] = ALL_PERMISSIONS) {
-    answer(suite.gateway, AdminMeDocument, () => ({
-      data: {
-        adminMe: { __typename: 'Admin', id: 'a-1', email: 'redaction@example.com', firstName: 'Rita', lastName: 'Rédaction', permissions: [...permissions], role: { __typename: 'Role', id: 'r-1', name: 'rédaction' } },
-      },
-    }));
-    answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
+    signInStaff(suite.gateway, { permissions });
     answer(suite.gateway, CmsContentTypesDocument, () => ({ data: { contentTypes: [NEWS, RECIPES] } }));
     answer(suite.gateway, CmsContentCategoriesDocument, () => ({ data: { contentCategories: [DESSERTS] } }));
   }

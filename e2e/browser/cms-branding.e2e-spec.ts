@@ -1,9 +1,8 @@
-import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { DEFAULT_BRANDING_COLOURS } from '../../frontends/validation/src/branding';
-import { AdminMeDocument, AdminRefreshSessionDocument, UpdateBrandingColoursDocument } from '../../frontends/admin/src/gql/graphql';
+import { UpdateBrandingColoursDocument } from '../../frontends/admin/src/gql/graphql';
 import { SiteBrandingDocument, SiteSliderDocument } from '../../frontends/storefront/src/gql/graphql';
 import { DEFAULT_BRANDING, useBrowserSuite, type GraphQLRequest } from './browser';
-import { answer, refusal } from './stubs';
+import { answer, signInStaff } from './stubs';
 
 /**
  * cms branding and sliders in both apps, built, behind the real web server; GraphQL answered by the STUB
@@ -106,10 +105,7 @@ describe('cms branding and sliders (browser, stub gateway)', () => {
 
   it('saves a colour on the admin branding screen with its success toast, and warns about contrast', async () => {
     const { page, gateway } = suite;
-    answer(gateway, AdminMeDocument, () => ({
-      data: { adminMe: { __typename: 'Admin', id: 'a-1', email: 'design@example.com', firstName: 'Dana', lastName: 'Design', permissions: [...ALL_PERMISSIONS], role: { __typename: 'Role', id: 'r-1', name: 'design' } } },
-    }));
-    answer(gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
+    signInStaff(gateway, { email: 'design@example.com', firstName: 'Dana', lastName: 'Design', role: 'design' });
     answer(gateway, UpdateBrandingColoursDocument, ({ variables }) => ({
       data: {
         updateBrandingColours: {

@@ -206,4 +206,24 @@ describe('storefront editorial site (browser, stub gateway)', () => {
     await page.getByTestId('cookie-banner').waitFor();
     expect(await page.getByTestId('cookie-choice-audience').isChecked()).toBe(false);
   });
+
+  it('speaks English under /en: "Customise", then saving audience measurement stores it and reloads', async () => {
+    playCms(suite.gateway);
+    const { page, context } = suite;
+    await context.clearCookies();
+    expect((await fromServer('/en/blog')).html).toContain('Your cookie choices');
+    await page.goto(url('/en/blog'));
+    const banner = page.getByTestId('cookie-banner');
+    await banner.waitFor();
+    expect(await banner.getByRole('heading').textContent()).toBe('Your cookie choices');
+    for (const name of ['Accept all', 'Refuse all', 'Customise']) await banner.getByRole('button', { name, exact: true }).waitFor();
+
+    await page.getByTestId('cookie-customise').click();
+    await page.getByTestId('cookie-choice-audience').check();
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Save my choices' }).click()]);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    expect((await context.cookies()).find((c) => c.name === 'guide_consent')?.value).toBe('v1%3Aaudience');
+    expect(await page.getByTestId('cookie-banner').count()).toBe(0);
+    expect(page.url()).toBe(url('/en/blog'));
+  });
 });

@@ -1,8 +1,5 @@
-import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { until, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
-  AdminMeDocument,
-  AdminRefreshSessionDocument,
   CreateMediaFolderDocument,
   MediaFileUsageDocument,
   MediaFilesDocument,
@@ -11,7 +8,7 @@ import {
   type MediaFilesQuery,
   type MediaFoldersQuery,
 } from '../../frontends/admin/src/gql/graphql';
-import { answer, refusal, type Stubbed } from './stubs';
+import { answer, signInStaff, type Stubbed } from './stubs';
 
 /**
  * The back office's media library (frontends/admin/src/cms/media): folder tree, upload errors in words,
@@ -53,10 +50,7 @@ describe('admin media library (browser, stub gateway)', () => {
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
 
   function library(folders: Folder[], files: File[]) {
-    answer(suite.gateway, AdminMeDocument, () => ({
-      data: { adminMe: { __typename: 'Admin', id: 'a-1', email: 'redaction@example.com', firstName: 'Rita', lastName: 'Rédaction', permissions: [...ALL_PERMISSIONS], role: { __typename: 'Role', id: 'r-1', name: 'rédaction' } } },
-    }));
-    answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
+    signInStaff(suite.gateway);
     answer(suite.gateway, MediaFoldersDocument, () => ({ data: { mediaFolders: folders } }));
     answer(suite.gateway, MediaFilesDocument, ({ variables }) => {
       const found = files.filter((f) => !variables.folderId || f.folderId === variables.folderId);

@@ -1,7 +1,6 @@
-import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { until, useBrowserSuite, type GraphQLRequest } from './browser';
 import { playShop } from './shop-fixtures';
-import { answer, refusal, type Stubbed } from './stubs';
+import { answer, refusal, signInStaff, type Stubbed } from './stubs';
 import {
   CreateMyPostDocument,
   MyEstablishmentsDocument,
@@ -11,7 +10,7 @@ import {
   UpdateMyPostDocument,
   type OwnerPostFieldsFragment,
 } from '../../frontends/storefront/src/gql/graphql';
-import { AdminMeDocument, AdminRefreshSessionDocument, ApproveOwnerPostDocument, OwnerPostsDocument, RejectOwnerPostDocument } from '../../frontends/admin/src/gql/graphql';
+import { ApproveOwnerPostDocument, OwnerPostsDocument, RejectOwnerPostDocument } from '../../frontends/admin/src/gql/graphql';
 
 /**
  * Owners' posts (cms owner-posts): an owner writes a post in their account (frontends/storefront/src/account/posts),
@@ -131,10 +130,7 @@ describe('owners’ posts (browser, stub gateway)', () => {
 
   it('staff review a pending post and publish it, or reject another with a reason', async () => {
     const { page, gateway } = suite;
-    answer(gateway, AdminMeDocument, () => ({
-      data: { adminMe: { __typename: 'Admin', id: 'a-1', email: 'claire@example.com', firstName: 'Claire', lastName: 'Éditrice', permissions: [...ALL_PERMISSIONS], role: { __typename: 'Role', id: 'r-1', name: 'editor' } } },
-    }));
-    answer(gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
+    signInStaff(gateway, { email: 'claire@example.com', firstName: 'Claire', lastName: 'Éditrice', role: 'editor' });
     const row = (id: string, title: string) => ({
       __typename: 'OwnerPost',
       id,

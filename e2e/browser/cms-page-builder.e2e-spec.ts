@@ -1,8 +1,5 @@
-import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { until, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
-  AdminMeDocument,
-  AdminRefreshSessionDocument,
   CmsAdminPageDocument,
   CmsAdminPagesDocument,
   CmsCreatePageCategoryDocument,
@@ -12,7 +9,7 @@ import {
   type CmsAdminPageQuery,
 } from '../../frontends/admin/src/gql/graphql';
 import { EditorialPageDocument, PageBlockContentsDocument } from '../../frontends/storefront/src/gql/graphql';
-import { answer, refusal, type Stubbed } from './stubs';
+import { answer, refusal, signInStaff, type Stubbed } from './stubs';
 
 /**
  * The page builder (cms pages): the back office's Puck editor (add a component from the picker, move it,
@@ -48,12 +45,7 @@ describe('cms page builder (browser, stub gateway)', () => {
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
 
   function signedIn() {
-    answer(suite.gateway, AdminMeDocument, () => ({
-      data: {
-        adminMe: { __typename: 'Admin', id: 'a-1', email: 'redaction@example.com', firstName: 'Rita', lastName: 'Rédaction', permissions: [...ALL_PERMISSIONS], role: { __typename: 'Role', id: 'r-1', name: 'rédaction' } },
-      },
-    }));
-    answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
+    signInStaff(suite.gateway);
     answer(suite.gateway, CmsPageCategoriesDocument, () => ({ data: { pageCategories: [ABOUT] } }));
   }
 
@@ -105,6 +97,33 @@ describe('cms page builder (browser, stub gateway)', () => {
     expect(blocks[1]).toEqual({ type: 'FAQ', props: { title: '', items: [{ question: 'Votre question ?', answer: 'La réponse.' }] } });
     expect(blocks[0].props).not.toHaveProperty('id');
     expect(await page.getByTestId('page-status').textContent()).toBe('Publiée');
+  });
+
+  it('speaks English: the picker, the block bar and the publication, with the blocks in the new order', async () => {
+    const { page, gateway } = suite;
+    signedIn();
+    answer(gateway, CmsAdminPageDocument, () => ({ data: { adminPage: PAGE } }));
+    answer(gateway, CmsUpdatePageDocument, ({ variables }) => ({ data: { updatePage: { ...PAGE, status: variables.input.status ?? 'DRAFT', blocksJson: variables.input.blocksJson ?? null } } }));
+
+    await page.goto(url(`/admin/cms/pages/edit/${PAGE_ID}?category=${ABOUT.id}`));
+    await page.getByTestId('page-builder').waitFor();
+    await page.getByTestId('admin-language-switch').getByText('EN', { exact: true }).click();
+    const order = page.getByTestId('pb-block-order');
+    await until(async () => (await order.textContent()) === 'Hero banner · Text', 'the stored blocks in English');
+
+    await page.getByRole('button', { name: 'Add “Call to action” at the end of the page' }).last().click();
+    await until(async () => (await order.textContent()) === 'Hero banner · Text · Call to action', 'the added call to action');
+    await page.getByText('Want to know more?', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Move up' }).click();
+    await until(async () => (await order.textContent()) === 'Hero banner · Call to action · Text', 'the call to action moved up');
+
+    await page.getByTestId('page-publish').click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Page published' }).first().waitFor();
+    const [published] = sent('CmsUpdatePage');
+    const blocks = JSON.parse(String((published.variables.input as { blocksJson: string }).blocksJson));
+    expect(blocks.map((b: { type: string }) => b.type)).toEqual(['Hero', 'CallToAction', 'Text']);
+    expect(blocks[1].props).toMatchObject({ buttonLink: '/contact' });
+    expect(await page.getByTestId('page-status').textContent()).toBe('Published');
   });
 
   it('lists pages filtered by category and duplicates one with -copie', async () => {

@@ -1,7 +1,5 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import {
-  AdminMeDocument,
-  AdminRefreshSessionDocument,
   CmsBrokenLinkCheckDocument,
   CmsBrokenLinksDocument,
   CmsCheckBrokenLinksDocument,
@@ -15,7 +13,7 @@ import {
 } from '../../frontends/admin/src/gql/graphql';
 import { SectionSeoDocument } from '../../frontends/storefront/src/gql/graphql';
 import { until, useBrowserSuite, type GraphQLRequest } from './browser';
-import { answer, refusal, type Stubbed } from './stubs';
+import { answer, signInStaff, type Stubbed } from './stubs';
 
 /**
  * The back office's broken-links and section SEO screens (frontends/admin/src/cms/{broken-links,seo}), and
@@ -69,12 +67,7 @@ describe('admin broken links and section SEO, storefront section head (browser, 
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
 
   function signedIn(permissions: readonly string[] = ALL_PERMISSIONS) {
-    answer(suite.gateway, AdminMeDocument, () => ({
-      data: {
-        adminMe: { __typename: 'Admin', id: 'a-1', email: 'redaction@example.com', firstName: 'Rita', lastName: 'Rédaction', permissions: [...permissions], role: { __typename: 'Role', id: 'r-1', name: 'rédaction' } },
-      },
-    }));
-    answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
+    signInStaff(suite.gateway, { permissions });
   }
 
   it('lists broken links with where they are, runs a check with its progress, filters, ignores and deletes', async () => {

@@ -1,5 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLRequest, StubGateway } from './browser';
+import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
+import { AdminMeDocument, AdminRefreshSessionDocument } from '../../frontends/admin/src/gql/graphql';
 
 /**
  * Typed answers of the STUB gateway, for the suites of both apps. A stub names the app's generated document
@@ -45,3 +47,23 @@ export const refusal = (code: string, message = 'refused', extensions: Omit<NonN
   data: null,
   errors: [{ message, extensions: { ...extensions, code } }],
 });
+
+export interface StubStaff {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  permissions: readonly string[];
+}
+
+/**
+ * The back office signed in as `staff` (every permission unless told): `adminMe` answers them, and the
+ * session refresh finds none, so the page keeps the identity it was given.
+ */
+export function signInStaff(gateway: StubGateway, staff: Partial<StubStaff> = {}): void {
+  const { email = 'redaction@example.com', firstName = 'Rita', lastName = 'Rédaction', role = 'rédaction', permissions = ALL_PERMISSIONS } = staff;
+  answer(gateway, AdminMeDocument, () => ({
+    data: { adminMe: { __typename: 'Admin', id: 'a-1', email, firstName, lastName, permissions: [...permissions], role: { __typename: 'Role', id: 'r-1', name: role } } },
+  }));
+  answer(gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
+}
