@@ -27,3 +27,4 @@ export * from './db/updated-at';
 export * from './graphql/subgraph-graphql.module';
 export * from './state-machine';
 export * from './mail/mail-sender';
+export * from './mail/event-mails';

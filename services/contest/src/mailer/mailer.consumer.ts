@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConsumedEventOf, EventBus, MAIL_SENDER, MailMessage, MailSender, SERVICE_CONFIG, TransientEventError, isPermanentFailure } from '@guide/platform';
+import { ConsumedEventOf, EventBus, EventMail, MAIL_SENDER, MailSender, SERVICE_CONFIG, sendEventMails } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import { ContestConfig, organisersEmail } from '../contest.config';
 import { asLocale } from '../shared/locale';
@@ -12,11 +12,6 @@ export const CONTEST_MAILER = 'contest.mailer';
 
 export const MAILED_EVENTS = [Events.contestRegistrationReceived, Events.contestPartnerApplied];
 export type MailedEvent = ConsumedEventOf<(typeof MAILED_EVENTS)[number]>;
-
-/** One mail of an event, named so that a retry knows which were sent. */
-export interface EventMail extends MailMessage {
-  part: string;
-}
 
 /**
  * Mails from the contest's own events, behind the outbox and the inbox (as commerce's mailer): a mail
@@ -44,19 +39,7 @@ export class ContestMailerConsumer implements OnModuleInit, OnModuleDestroy {
   }
 
   async handle(event: MailedEvent): Promise<void> {
-    for (const mail of this.compose(event)) {
-      if (!mail.to) continue;
-      const [{ sent }] = await this.dataSource.query('SELECT EXISTS (SELECT 1 FROM contest_mail_sent WHERE event_id = $1 AND part = $2) AS sent', [event.id, mail.part]);
-      if (sent) continue;
-      const { part, ...message } = mail;
-      try {
-        await this.sender.send(message);
-      } catch (error) {
-        if (!isPermanentFailure(error)) throw new TransientEventError(`SMTP: ${(error as Error).message}`, { cause: error });
-        this.logger.warn(`${event.type} ${event.id} (${part}): the SMTP server refused the email for good (${(error as Error).message})`);
-      }
-      await this.dataSource.query('INSERT INTO contest_mail_sent (event_id, part) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.id, part]);
-    }
+    await sendEventMails({ dataSource: this.dataSource, sender: this.sender, sentTable: 'contest_mail_sent', warn: (message) => this.logger.warn(message) }, event, this.compose(event));
   }
 
   compose(event: MailedEvent): EventMail[] {
