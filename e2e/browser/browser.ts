@@ -281,6 +281,11 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     },
   };
 
+  // One more try for a journey that fails: on a loaded CI machine (one jest worker on two saturated cores) a
+  // click can now and then land during an antd animation. Each try gets a fresh context and a reset stub, the
+  // first failure is printed, and a test that really fails fails twice.
+  jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
   beforeAll(async () => {
     gateway = await startStubGateway();
     stack = await startWebStack(gateway.url);
