@@ -1,6 +1,11 @@
 /**
- * One jest run for the whole repository. Projects share the transform (@swc/jest, decorators on) and
- * one real PostgreSQL started by globalSetup. Browser and end-to-end suites are their own projects.
+ * One jest configuration, one project per test stage (testing/README.md). Each stage starts only what its
+ * suites need, once per run, in the project's globalSetup (jest runs it only when a suite of that project
+ * runs): `npm test` runs the stages one after another (infra/scripts/test.mjs), `npm run test:<stage>` one.
+ * - unit: `*.spec.ts(x)`, no I/O beyond loopback sockets a test opens itself;
+ * - integration: `*.int-spec.ts`, a real PostgreSQL with one migrated template database per service;
+ * - e2e: the built platform booted once (e2e/platform, e2e/fuzz, the real-platform browser journey);
+ * - browser: the built apps in one shared Chromium, against a stub gateway per suite.
  */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
@@ -22,16 +27,28 @@ const base = (name, roots, extra = {}) => ({
   testEnvironment: 'node',
   ...extra,
 });
+const code = ['services', 'gateway', 'infra', 'proto-schemas', 'frontends'].map((dir) => `<rootDir>/${dir}`);
 module.exports = {
-  globalSetup: '<rootDir>/services/platform/src/testing/global-setup.ts',
-  globalTeardown: '<rootDir>/services/platform/src/testing/global-teardown.ts',
   testTimeout: 60000,
+  // Stage order inside a stage: the fuzz last in e2e (it may delete what it finds on the shared platform).
+  testSequencer: '<rootDir>/e2e/sequencer.js',
   projects: [
-    base('services', ['<rootDir>/services', '<rootDir>/proto-schemas', '<rootDir>/frontends/validation', '<rootDir>/frontends/vocabulary'], { testMatch: ['**/*.spec.ts'] }),
-    // The apps' pure logic (list and URL state, form mapping, error helpers): fast, no browser.
-    base('apps', ['<rootDir>/frontends/ui', '<rootDir>/frontends/storefront', '<rootDir>/frontends/admin'], { testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] }),
-    base('gateway', ['<rootDir>/gateway'], { testMatch: ['**/*.spec.ts'] }),
-    base('infra', ['<rootDir>/infra'], { testMatch: ['**/*.spec.ts'] }),
-    base('e2e', ['<rootDir>/e2e'], { testMatch: ['**/*.e2e-spec.ts'] }),
+    base('unit', code, { testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] }),
+    base('integration', ['<rootDir>/services', '<rootDir>/gateway', '<rootDir>/infra'], {
+      testMatch: ['**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/services/platform/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/services/platform/src/testing/global-teardown.ts',
+    }),
+    base('e2e', ['<rootDir>/e2e'], {
+      testMatch: ['<rootDir>/e2e/platform/**/*.e2e-spec.ts', '<rootDir>/e2e/fuzz/**/*.e2e-spec.ts', '<rootDir>/e2e/browser/real-platform.e2e-spec.ts'],
+      globalSetup: '<rootDir>/e2e/platform/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/platform/global-teardown.ts',
+    }),
+    base('browser', ['<rootDir>/e2e/browser'], {
+      testMatch: ['**/*.e2e-spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/real-platform\\.e2e-spec\\.ts$'],
+      globalSetup: '<rootDir>/e2e/browser/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/browser/global-teardown.ts',
+    }),
   ],
 };

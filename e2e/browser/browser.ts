@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { SearchQuery } from '../../frontends/storefront/src/gql/graphql';
 import { startWebServer } from '../../infra/src/web/web-server';
 import { DEFAULT_BRANDING_COLOURS } from '../../frontends/validation/src/branding';
 import type { Stubbed } from './stubs';
+import { launchChromium } from './chromium';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './chromium';
 
 /**
  * Browser-suite helpers, reusable by any browser test: Debian's chromium driven by playwright-core, the real
@@ -15,18 +18,6 @@ import type { Stubbed } from './stubs';
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 export const STOREFRONT_DIST = join(REPO_ROOT, 'frontends', 'storefront', 'dist');
 export const ADMIN_DIST = join(REPO_ROOT, 'frontends', 'admin', 'dist');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** The suite tests the built apps; building is the test script's job (it runs `vite build` first). */
 export function assertAppsBuilt(): void {
   for (const [name, dir] of [['storefront', STOREFRONT_DIST], ['admin', ADMIN_DIST]] as const) {
@@ -34,13 +25,6 @@ export function assertAppsBuilt(): void {
       throw new Error(`${dir}/index.html is missing: build the apps first (npm run build -w @guide/${name}, or npm test which builds them)`);
     }
   }
-}
-
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`chromium not found at ${CHROMIUM_PATH}: install chromium: apt-get install -y chromium`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export interface GraphQLRequest {
@@ -280,11 +264,6 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
       return page;
     },
   };
-
-  // One more try for a journey that fails: on a loaded CI machine (one jest worker on two saturated cores) a
-  // click can now and then land during an antd animation. Each try gets a fresh context and a reset stub, the
-  // first failure is printed, and a test that really fails fails twice.
-  jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
   beforeAll(async () => {
     gateway = await startStubGateway();

@@ -15,7 +15,7 @@ import { ApproveOwnerPostDocument, OwnerPostsDocument, RejectOwnerPostDocument }
 /**
  * Owners' posts (cms owner-posts): an owner writes a post in their account (frontends/storefront/src/account/posts),
  * staff publish it from /admin/cms/moderation. Both apps built, behind the real web server; GraphQL answered by
- * a STUB gateway holding the posts in memory. The service's rules have their own spec (owner-posts.spec.ts).
+ * a STUB gateway holding the posts in memory. The service's rules have their own spec (owner-posts.int-spec.ts).
  */
 describe('owners’ posts (browser, stub gateway)', () => {
   const suite = useBrowserSuite({ contextOptions: { timezoneId: 'Europe/Paris', viewport: { width: 1440, height: 900 } } });

@@ -8,7 +8,7 @@ import { answer, type Stubbed } from './stubs';
  * Paramètres > Événements en échec (issue 7): the parked events of each consuming service, replay and
  * discard behind a confirmation, an empty state, hidden actions without settings.configuration.update.
  * Built admin behind the real web server; a STUB gateway plays catalog-guide and identity per operation.
- * The API itself is covered by services/catalog-guide/src/parked-events/parked-events.spec.ts.
+ * The API itself is covered by services/catalog-guide/src/parked-events/parked-events.int-spec.ts.
  */
 describe('admin parked events screen (browser, stub gateway)', () => {
   const suite = useBrowserSuite({ contextOptions: { timezoneId: 'Europe/Paris' } });

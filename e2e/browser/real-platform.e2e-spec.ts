@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { BootedPlatform, bootPlatform } from '../platform/boot';
+import { BootedPlatform, connectPlatform } from '../platform/boot';
 import { assertAppsBuilt, launchChromium, waitForHydration } from './browser';
 
 /**
@@ -14,14 +14,13 @@ describe('real platform in the browser', () => {
 
   beforeAll(async () => {
     assertAppsBuilt();
-    platform = await bootPlatform();
+    platform = connectPlatform();
     web = `http://127.0.0.1:${platform.ports.web}`;
     browser = await launchChromium();
   }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
-    await platform?.stop();
   }, 60_000);
 
   it('admin creates an establishment and the storefront home search finds it', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { GraphQLNamedType, GraphQLSchema, getNamedType, isNonNullType, isObjectType } from 'graphql';
-import { BootedPlatform, bootPlatform } from '../platform/boot';
+import { BootedPlatform, connectPlatform } from '../platform/boot';
 import { GeneratorContext, variablesOf } from './generators';
 import { FuzzOperation, fuzzOperations, loadSupergraph } from './operations';
 
@@ -41,8 +41,6 @@ describe('fuzz: bad input never becomes a 500', () => {
   let adminToken = '';
   let relogins = 0;
   let address = 0;
-  const saved: Record<string, string | undefined> = {};
-  const relaxed = { QUERY_COST_PER_SECOND: '1000000', QUERY_COST_BURST: '100000000' };
 
   /** Each call comes from a fresh address (the gateway believes X-Forwarded-For from loopback, as from
    * the web server): per-address limits stay out of the way, TOO_MANY_REQUESTS is accepted anyway. */
@@ -109,23 +107,11 @@ describe('fuzz: bad input never becomes a 500', () => {
   };
 
   beforeAll(async () => {
-    for (const [key, value] of Object.entries(relaxed)) {
-      saved[key] = process.env[key];
-      process.env[key] = value; // bootPlatform passes its environment on to the gateway
-    }
-    platform = await bootPlatform();
+    platform = connectPlatform(); // booted with a raised query-cost budget (e2e/platform/global-setup.ts)
     gateway = `http://127.0.0.1:${platform.ports.gateway}/graphql`;
     schema = loadSupergraph();
     await login();
   }, 240_000);
-
-  afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    await platform?.stop();
-  }, 60_000);
 
   it('answers every generated call of every operation without INTERNAL_SERVER_ERROR or HTTP 5xx', async () => {
     const started = Date.now();
@@ -189,7 +175,7 @@ describe('fuzz: bad input never becomes a 500', () => {
     );
     if (failures.length) {
       // The subgraphs' own error lines say why (LOG_LEVEL=error in the booted platform).
-      const logged = platform.output().split('\n').filter((line) => /error/i.test(line)).slice(-20);
+      const logged = (await platform.output()).split('\n').filter((line) => /error/i.test(line)).slice(-20);
       console.log(`[fuzz] the platform logged:\n${logged.join('\n')}`);
     }
     expect(failures).toEqual([]);

@@ -12,25 +12,47 @@ export interface BootedPlatform {
   startSubgraph(name: string): Promise<void>;
   stop(): Promise<void>;
   /** What the platform's processes printed so far (the last 200 kB): to explain a failure. */
-  output(): string;
+  output(): Promise<string>;
 }
 
 /**
  * Boots the real platform exactly as `npm start` does (the built start script, its own embedded
  * PostgreSQL, mail catcher, six subgraph processes, gateway, web server) on free ports.
  */
-export async function bootPlatform(): Promise<BootedPlatform> {
+export async function bootPlatform(extraEnv: Record<string, string> = {}): Promise<BootedPlatform> {
   try {
-    return await bootOnce();
+    return await bootOnce(extraEnv);
   } catch (error) {
     // A port can still be taken between choosing it and binding it (another test's process): one
     // more try on fresh ports; any other failure is reported as it is.
     if (!/EADDRINUSE/.test(String(error))) throw error;
-    return bootOnce();
+    return bootOnce(extraEnv);
   }
 }
 
-async function bootOnce(): Promise<BootedPlatform> {
+/**
+ * The platform the e2e stage's global set-up booted for the whole run (global-setup.ts). Suites share it:
+ * each creates its own data with unique names and leaves the seed's data as it found it; `stop()` is the
+ * run's business, not a suite's.
+ */
+export function connectPlatform(): BootedPlatform {
+  const shared = process.env.GUIDE_E2E_PLATFORM;
+  if (!shared) throw new Error('No shared platform: run this suite in the e2e stage (npm run test:e2e), whose global set-up boots it');
+  const { ports, control } = JSON.parse(shared) as { ports: Record<string, number>; control: string };
+  const ask = async (name: string, action: 'stop' | 'start') => {
+    const res = await fetch(`${control}/subgraphs/${name}/${action}`, { method: 'POST' });
+    if (res.status !== 204) throw new Error(`could not ${action} ${name}: ${res.status} ${await res.text()}`);
+  };
+  return {
+    ports,
+    stopSubgraph: (name) => ask(name, 'stop'),
+    startSubgraph: (name) => ask(name, 'start'),
+    stop: async () => undefined,
+    output: async () => (await fetch(`${control}/output`)).text(),
+  };
+}
+
+async function bootOnce(extraEnv: Record<string, string>): Promise<BootedPlatform> {
   if (!existsSync(START)) throw new Error(`${START} is missing: run "npm run build" first (npm test does)`);
   const ports: Record<string, number> = { web: await freePort(), gateway: await freePort(), postgres: await freePort(), mailWeb: await freePort(), mailSmtp: await freePort() };
   for (const s of SUBGRAPHS) ports[s.name] = await freePort();
@@ -46,6 +68,7 @@ async function bootOnce(): Promise<BootedPlatform> {
     MAIL_SMTP_PORT: String(ports.mailSmtp),
   });
   for (const s of SUBGRAPHS) env[`${s.name.toUpperCase().replace(/-/g, '_')}_PORT`] = String(ports[s.name]);
+  Object.assign(env, extraEnv);
 
   const child: ChildProcess = fork(START, [], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let output = '';
@@ -81,7 +104,7 @@ async function bootOnce(): Promise<BootedPlatform> {
     });
   return {
     ports,
-    output: () => output,
+    output: async () => output,
     stopSubgraph: (name) => ask('stopSubgraph', name),
     startSubgraph: (name) => ask('startSubgraph', name),
     stop: async () => {

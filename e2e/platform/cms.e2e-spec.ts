@@ -1,4 +1,4 @@
-import { BootedPlatform, bootPlatform, eventually, gql } from './boot';
+import { BootedPlatform, connectPlatform, eventually, gql } from './boot';
 
 /**
  * The editorial site through the gateway, on the real platform (the demo seed, events on the embedded
@@ -25,7 +25,7 @@ describe('the editorial site through the gateway', () => {
     ).value;
 
   beforeAll(async () => {
-    platform = await bootPlatform();
+    platform = connectPlatform();
     gateway = `http://127.0.0.1:${platform.ports.gateway}/graphql`;
     mailApi = `http://127.0.0.1:${platform.ports.mailWeb}/email`;
     const login = await gql(gateway, 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { accessToken } }');
@@ -33,8 +33,6 @@ describe('the editorial site through the gateway', () => {
     const agentLogin = await gql(gateway, 'mutation { adminLogin(email: "agent.support@example.com", password: "Support123!") { accessToken } }');
     agent = { authorization: `Bearer ${agentLogin.data.adminLogin.accessToken}` };
   }, 240_000);
-  afterAll(() => platform?.stop(), 60_000);
-
   it('serves the seeded content types, each with published contents in French and English', async () => {
     const types = await gql(gateway, '{ contentTypes { slug label singularLabel blockEditorDisabled } }');
     expect(types.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-import { BootedPlatform, bootPlatform, eventually, gql } from './boot';
+import { BootedPlatform, connectPlatform, eventually, gql } from './boot';
 
 /**
  * The breakfast contest through the gateway, on the real platform (every process as `npm start` starts
@@ -27,14 +27,12 @@ describe('the breakfast contest through the gateway', () => {
     ).value;
 
   beforeAll(async () => {
-    platform = await bootPlatform();
+    platform = connectPlatform();
     gateway = `http://127.0.0.1:${platform.ports.gateway}/graphql`;
     mailApi = `http://127.0.0.1:${platform.ports.mailWeb}/email`;
     const login = await gql(gateway, 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { accessToken } }');
     admin = { authorization: `Bearer ${login.data.adminLogin.accessToken}` };
   }, 240_000);
-  afterAll(() => platform?.stop(), 60_000);
-
   it('shows the seeded editions: past ones with published winners and partners, one open now', async () => {
     const res = await gql(gateway, '{ contestEditions { year open theme winnersPublishedAt winners { category rank name } partners { name } } openContestEdition { year open opensAt closesAt } }');
     expect(res.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-import { BootedPlatform, bootPlatform, eventually, gql } from './boot';
+import { BootedPlatform, connectPlatform, eventually, gql } from './boot';
 
 /**
  * The platform as a partner and the browser apps see it: every process started as `npm start` does,
@@ -11,14 +11,10 @@ describe('platform through the gateway', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    platform = await bootPlatform();
+    platform = connectPlatform();
     ports = platform.ports;
     gateway = `http://127.0.0.1:${ports.gateway}/graphql`;
   }, 240_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-  }, 60_000);
 
   it('answers /health with 200 once every subgraph is up', async () => {
     const res = await fetch(`http://127.0.0.1:${ports.gateway}/health`);
@@ -69,8 +65,10 @@ describe('platform through the gateway', () => {
     const auth = { authorization: `Bearer ${adminToken}` };
     const lists = await gql(gateway, '{ orders(first: 5) { totalCount } pages(first: 5) { totalCount } tickets(first: 5) { totalCount } contestRegistrations(first: 5) { totalCount } }', {}, auth);
     expect(lists.errors).toBeUndefined();
-    // pages: the cms demo seed's about-us page and subpages, in French and English (services/cms/src/seed).
-    expect(lists.data).toMatchObject({ orders: { totalCount: 0 }, pages: { totalCount: 6 }, tickets: { totalCount: expect.any(Number) }, contestRegistrations: { totalCount: 0 } });
+    // Counts only: the platform is shared by the e2e suites, which add orders and registrations of their own.
+    expect(lists.data).toMatchObject({ orders: { totalCount: expect.any(Number) }, pages: { totalCount: expect.any(Number) }, tickets: { totalCount: expect.any(Number) }, contestRegistrations: { totalCount: expect.any(Number) } });
+    // pages: at least the cms demo seed's about-us page and subpages, in French and English (services/cms/src/seed).
+    expect(lists.data.pages.totalCount).toBeGreaterThanOrEqual(6);
     const anonymous = await gql(gateway, '{ tickets(first: 5) { totalCount } }');
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 

@@ -1,4 +1,4 @@
-import { BootedPlatform, bootPlatform, eventually, gql } from './boot';
+import { BootedPlatform, connectPlatform, eventually, gql } from './boot';
 
 /**
  * The shop's whole journey through the gateway, on the real platform (every process as `npm start` starts
@@ -37,14 +37,12 @@ describe('the shop through the gateway', () => {
     ).value;
 
   beforeAll(async () => {
-    platform = await bootPlatform();
+    platform = connectPlatform();
     gateway = `http://127.0.0.1:${platform.ports.gateway}/graphql`;
     mailApi = `http://127.0.0.1:${platform.ports.mailWeb}/email`;
     const login = await gql(gateway, 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { accessToken } }');
     admin = { authorization: `Bearer ${login.data.adminLogin.accessToken}` };
   }, 240_000);
-  afterAll(() => platform?.stop(), 60_000);
-
   it('shows the seeded catalogue: categories, published products with stock, and a search with no result', async () => {
     const categories = await gql(gateway, '{ productCategories { slug name productCount } }');
     expect(categories.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-import { BootedPlatform, bootPlatform, eventually, gql } from './boot';
+import { BootedPlatform, connectPlatform, eventually, gql } from './boot';
 
 /**
  * Support tickets through the gateway, on the real platform (every process as `npm start` starts them,
@@ -37,7 +37,7 @@ describe('support tickets through the gateway', () => {
     gql(gateway, `mutation($id: ID!, $input: TicketUpdateInput!) { updateTicket(id: $id, input: $input) { ${TICKET} } }`, { id, input }, headers);
 
   beforeAll(async () => {
-    platform = await bootPlatform();
+    platform = connectPlatform();
     gateway = `http://127.0.0.1:${platform.ports.gateway}/graphql`;
     mailApi = `http://127.0.0.1:${platform.ports.mailWeb}/email`;
     const login = await gql(gateway, 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { accessToken } }');
@@ -45,8 +45,6 @@ describe('support tickets through the gateway', () => {
     const signIn = await gql(gateway, `mutation { login(email: "${customerMail}", password: "Client123!") { accessToken } }`);
     customer = { authorization: `Bearer ${signIn.data.login.accessToken}` };
   }, 240_000);
-  afterAll(() => platform?.stop(), 60_000);
-
   it('shows staff the seeded trackers and tickets; visitors and customers get nothing of the back office', async () => {
     const trackers = await gql(gateway, '{ trackers { name } }', {}, admin);
     expect(trackers.data.trackers).toHaveLength(4);

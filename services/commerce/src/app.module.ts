@@ -9,24 +9,20 @@ import { CommerceConfig, bankDetails, commerceEnv } from './commerce.config';
 import { CouponsModule } from './coupons/coupons.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { CommerceMailerModule } from './mailer/mailer.module';
-import { Orders1700000002000 } from './migrations/1700000002000-orders';
-import { UpdatedAt1700000002050 } from './migrations/1700000002050-updated-at';
-import { StatusHistory1700000002100 } from './migrations/1700000002100-status-history';
-import { Shop1700000002200 } from './migrations/1700000002200-shop';
-import { ProductGroups1700000002300 } from './migrations/1700000002300-product-groups';
 import { OrderEntity } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments';
 import type { PaymentsConfig } from './payments/payments.config';
 import { ProductsModule } from './products/products.module';
 import { WishlistModule } from './wishlist/wishlist.module';
+import { MIGRATIONS } from './migrations';
 
 export const SERVICE = 'commerce';
 
 /** Variables of this service beyond the platform's: mail, payment providers, bank transfer details. */
 export { commerceEnv };
 
-export const MIGRATIONS = [Orders1700000002000, UpdatedAt1700000002050, StatusHistory1700000002100, Shop1700000002200, ProductGroups1700000002300];
+export { MIGRATIONS };
 
 /** Demo data (SEED_DEMO_DATA, never in production): a welcome coupon. Demo stock comes with the projection (products/demo-stock.ts). */
 export async function seedCommerce(dataSource: DataSource): Promise<void> {

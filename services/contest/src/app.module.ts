@@ -5,8 +5,6 @@ import { ContestConfig, contestEnv } from './contest.config';
 import { ContestEditionEntity } from './editions/edition.entity';
 import { EditionsModule } from './editions/editions.module';
 import { ContestMailerModule } from './mailer/mailer.module';
-import { Contest1700000005000 } from './migrations/1700000005000-contest';
-import { ContestEditions1700000005100 } from './migrations/1700000005100-contest-editions';
 import { ContestPartnerApplicationEntity, ContestPartnerEntity } from './partners/partner.entity';
 import { PartnersModule } from './partners/partners.module';
 import { ContestRegistrationEntity } from './registrations/registration.entity';
@@ -14,13 +12,14 @@ import { RegistrationsModule } from './registrations/registrations.module';
 import { seedContest } from './seed/demo-seed';
 import { ContestWinnerEntity } from './winners/winner.entity';
 import { WinnersModule } from './winners/winners.module';
+import { MIGRATIONS } from './migrations';
 
 export const SERVICE = 'contest';
 
 /** Variables of this service beyond the platform's: mail, media (partner logos), the organisers' address. */
 export { contestEnv };
 
-export const MIGRATIONS = [Contest1700000005000, ContestEditions1700000005100];
+export { MIGRATIONS };
 
 const mailDefaults = { SMTP_URL: mailEnv.SMTP_URL.parse('SMTP_URL', undefined), MAIL_FROM: mailEnv.MAIL_FROM.parse('MAIL_FROM', undefined) };
 

@@ -15,14 +15,6 @@ import { CustomerEntity } from './customers/customer.entity';
 import { CustomersModule } from './customers/customers.module';
 import { IdentityConfig, identityEnv } from './identity.config';
 import { MailerModule } from './mailer/mailer.module';
-import { Customers1700000000100 } from './migrations/1700000000100-customers';
-import { Sessions1700000000200 } from './migrations/1700000000200-sessions';
-import { Staff1700000000300 } from './migrations/1700000000300-staff';
-import { CustomerNotes1700000000400 } from './migrations/1700000000400-customer-notes';
-import { Suppliers1700000000500 } from './migrations/1700000000500-suppliers';
-import { SessionSecurity1700000000600 } from './migrations/1700000000600-session-security';
-import { UpdatedAt1700000000700 } from './migrations/1700000000700-updated-at';
-import { TicketAgents1700000000800 } from './migrations/1700000000800-ticket-agents';
 import { RoleEntity } from './roles/role.entity';
 import { RolesModule } from './roles/roles.module';
 import { seedIdentity } from './seed/demo-seed';
@@ -33,11 +25,12 @@ import { SuppliersModule } from './suppliers/suppliers.module';
 import { AuthAttemptEntity } from './throttling/auth-attempt.entity';
 import { TicketAgentsModule } from './ticket-agents/ticket-agents.module';
 import { ThrottlingModule } from './throttling/throttling.module';
+import { MIGRATIONS } from './migrations';
 
 export const SERVICE = 'identity';
 export { identityEnv, type IdentityConfig };
 
-export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500, SessionSecurity1700000000600, UpdatedAt1700000000700, TicketAgents1700000000800];
+export { MIGRATIONS };
 export const ENTITIES = [CustomerEntity, CustomerGroupEntity, AddressEntity, CustomerTokenEntity, SessionEntity, AuthAttemptEntity, RoleEntity, AdminEntity, CustomerNoteEntity, SupplierEntity];
 
 @Module({})

@@ -16,6 +16,10 @@ import { HealthModule } from './health/health.module';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 
+/** Every migration of a service's database: the platform's event tables (outbox, inbox, parked events), then the service's own. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const serviceMigrations = (own: Function[]): Function[] => [CreateEventTables1700000000000, CreateParkedEvents1700000000001, ...own];
+
 export interface PlatformOptions {
   /** e.g. "catalog-guide": names logs, Kafka client id and consumer groups. */
   service: string;
@@ -48,7 +52,7 @@ export class PlatformModule implements NestModule {
     return {
       module: PlatformModule,
       imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL, options.entities, [CreateEventTables1700000000000, CreateParkedEvents1700000000001, ...options.migrations])),
+        TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL, options.entities, serviceMigrations(options.migrations))),
         subgraphGraphQLModule(options.service, options.typePaths),
         ...(subgraphInfo(options.service).consumesEvents ? [ParkedEventsModule.forService(options.service)] : []),
         HealthModule,

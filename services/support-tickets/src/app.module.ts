@@ -3,16 +3,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MailSender, SubgraphConfig, subgraphAppModule } from '@guide/platform';
 import { ticketsMailEnv, smtpMailSender } from './mailer/mailer.config';
 import { TicketsMailerModule } from './mailer/mailer.module';
-import { Tickets1700000004000 } from './migrations/1700000004000-tickets';
-import { UpdatedAt1700000004050 } from './migrations/1700000004050-updated-at';
-import { StatusHistory1700000004100 } from './migrations/1700000004100-status-history';
-import { TrackersJournalSubtasks1700000004200 } from './migrations/1700000004200-trackers-journal-subtasks';
-import { TicketUsersGroups1700000004300 } from './migrations/1700000004300-ticket-users-groups';
-import { SavedFilters1700000004500 } from './migrations/1700000004500-saved-filters';
 import { TicketSavedFilterEntity } from './saved-filters/saved-filter.entity';
 import { SavedFiltersModule } from './saved-filters/saved-filters.module';
 import { seedSupportTickets } from './seed/demo-seed';
-import { CustomersWatchersCustomFields1700000004400 } from './migrations/1700000004400-customers-watchers-custom-fields';
 import { CustomFieldsModule } from './custom-fields/custom-fields.module';
 import { OrdersModule } from './orders/customer-order.consumer';
 import { TicketGroupEntity, TicketUserEntity } from './ticket-users/ticket-user.entity';
@@ -21,13 +14,14 @@ import { TrackerEntity } from './trackers/tracker.entity';
 import { TicketJournalEntity } from './tickets/ticket-journal.entity';
 import { TicketEntity } from './tickets/ticket.entity';
 import { TicketsModule } from './tickets/tickets.module';
+import { MIGRATIONS } from './migrations';
 
 export const SERVICE = 'support-tickets';
 
 /** Variables of this service beyond the platform's: the mailer's (SMTP, sender, site origin of links). */
 export const supportTicketsEnv = { ...ticketsMailEnv };
 
-export const MIGRATIONS = [Tickets1700000004000, UpdatedAt1700000004050, StatusHistory1700000004100, TrackersJournalSubtasks1700000004200, TicketUsersGroups1700000004300, CustomersWatchersCustomFields1700000004400, SavedFilters1700000004500];
+export { MIGRATIONS };
 
 @Module({})
 export class AppModule {

@@ -10,7 +10,8 @@
 import { create } from '@bufbuild/protobuf';
 import { SingleBar, Presets } from 'cli-progress';
 import { DataSource } from 'typeorm';
-import { ConfigError, CreateEventTables1700000000000, dataSourceOptions, ensureDatabase, env, loadConfig } from '@guide/platform';
+import { ConfigError, dataSourceOptions, ensureDatabase, env, loadConfig, serviceMigrations } from '@guide/platform';
+import { MIGRATIONS } from '../migrations';
 import { EstablishmentChangedSchema } from '@guide/proto-schemas';
 import { IndexedFields, establishmentChanged } from '../establishments/establishment-event';
 import { OpenSearchSearchAdapter } from './opensearch-search.adapter';
@@ -89,10 +90,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // Required lazily: app.module pulls in the whole service, only its migration list is needed here.
-  const { MIGRATIONS } = await import('../app.module');
   await ensureDatabase(config.DATABASE_URL); // like the service: a fresh database gets its schema
-  const dataSource = await new DataSource(dataSourceOptions(config.DATABASE_URL, [], [CreateEventTables1700000000000, ...MIGRATIONS])).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(config.DATABASE_URL, [], serviceMigrations(MIGRATIONS))).initialize();
   const opensearch = config.OPENSEARCH_URL ? new OpenSearchSearchAdapter({ node: config.OPENSEARCH_URL }) : null;
   const search: SearchPort = opensearch ?? new PostgresSearchAdapter(dataSource);
   const bar = new SingleBar({ format: 'reindex [{bar}] {percentage}% | {value}/{total} establishments | {duration_formatted}', hideCursor: true }, Presets.shades_classic);

@@ -12,7 +12,8 @@
  */
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { ALL_PERMISSIONS, AppError, ConfigError, CreateEventTables1700000000000, ErrorCode, Identity, badInput, conflict, dataSourceOptions, ensureDatabase, env, loadConfig } from '@guide/platform';
+import { ALL_PERMISSIONS, AppError, ConfigError, ErrorCode, Identity, badInput, conflict, dataSourceOptions, ensureDatabase, env, loadConfig, serviceMigrations } from '@guide/platform';
+import { MIGRATIONS } from '../migrations';
 import { MessageKey, PASSWORD_MIN_LENGTH, ServerMessageKey, adminSchema, normalizeEmail } from '@guide/validation';
 import type { IdentityConfig } from '../identity.config';
 import { ensureAdminRole } from '../roles/admin-role';
@@ -236,11 +237,11 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig({ DATABASE_URL: env.url({ protocols: ['postgres', 'postgresql'], doc: "identity's database" }) });
   const input: FirstAdminInput = { ...commandLine, ...(await readPassword()) };
   checkFirstAdminInput(input); // before connecting: a typo costs no database round trip
-  // Required lazily: app.module pulls in the whole service, only its entities and migrations are needed.
-  const { ENTITIES, MIGRATIONS } = await import('../app.module');
+  // Required lazily: app.module pulls in the whole service, only its entities are needed.
+  const { ENTITIES } = await import('../app.module');
   await ensureDatabase(config.DATABASE_URL); // like the service: a fresh database gets its schema
   const dataSource = await new DataSource({
-    ...dataSourceOptions(config.DATABASE_URL, ENTITIES, [CreateEventTables1700000000000, ...MIGRATIONS]),
+    ...dataSourceOptions(config.DATABASE_URL, ENTITIES, serviceMigrations(MIGRATIONS)),
     migrationsRun: false,
   }).initialize();
   try {

@@ -12,7 +12,7 @@ const CONSUMING = SUBGRAPHS.filter((s) => s.consumesEvents);
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const registersConsumer = (dir: string): boolean =>
   readdirSync(join(ROOT, dir, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
+    .filter((f) => f.endsWith('.ts') && !/\.(int-)?spec\.ts$/.test(f))
     .some((f) => readFileSync(join(ROOT, dir, 'src', f), 'utf8').includes('bus.consume('));
 
 describe('parked-events GraphQL snippet', () => {

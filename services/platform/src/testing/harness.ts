@@ -3,18 +3,40 @@ import { randomUUID } from 'node:crypto';
 import { createSubgraphApp } from '../bootstrap';
 import { SubgraphConfig } from '../config/config';
 import { ensureDatabase } from '../db/database';
+import { createDatabaseFrom, templateDatabaseName } from './templates';
 import { ANONYMOUS, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '../auth/identity';
 
 export const TEST_GATEWAY_SECRET = 'test-gateway-secret';
 
-/** A database of the run's PostgreSQL, unique to this jest worker and name. */
-export async function testDatabaseUrl(name: string): Promise<string> {
-  const port = process.env.GUIDE_TEST_PG_PORT;
-  if (!port) throw new Error('No test PostgreSQL: run through jest (globalSetup starts it)');
+/** A database name of the run's PostgreSQL: unique to this jest worker and call, lowercase letters, digits and _. */
+function uniqueDatabaseName(name: string): string {
   const worker = process.env.JEST_WORKER_ID ?? '0';
-  const db = `${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_w${worker}_${randomUUID().slice(0, 8)}`;
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${db}`;
+  return `${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_w${worker}_${randomUUID().slice(0, 8)}`;
+}
+
+function testPostgresPort(): string {
+  const port = process.env.GUIDE_TEST_PG_PORT;
+  if (!port) throw new Error('No test PostgreSQL: this suite needs the integration stage (npm run test:integration), whose global set-up starts it');
+  return port;
+}
+
+/** An empty database of the run's PostgreSQL, unique to this jest worker and name. */
+export async function testDatabaseUrl(name: string): Promise<string> {
+  const url = `postgres://postgres:postgres@127.0.0.1:${testPostgresPort()}/${uniqueDatabaseName(name)}`;
   await ensureDatabase(url);
+  return url;
+}
+
+/**
+ * A database with every migration of `service` already applied: a copy of the template the integration
+ * stage's global set-up migrated once (testing/templates.ts), so a suite pays a file copy, not the
+ * migrations. Without a template (a run that did not build one), an empty database the service migrates.
+ */
+export async function migratedTestDatabaseUrl(service: string): Promise<string> {
+  const template = (process.env.GUIDE_TEST_TEMPLATES ?? '').split(',').includes(service) ? templateDatabaseName(service) : undefined;
+  if (!template) return testDatabaseUrl(service);
+  const url = `postgres://postgres:postgres@127.0.0.1:${testPostgresPort()}/${uniqueDatabaseName(service)}`;
+  await createDatabaseFrom(url, template);
   return url;
 }
 
@@ -22,7 +44,7 @@ export async function testSubgraphConfig(service: string): Promise<SubgraphConfi
   return {
     NODE_ENV: 'test',
     PORT: 0,
-    DATABASE_URL: await testDatabaseUrl(service),
+    DATABASE_URL: await migratedTestDatabaseUrl(service),
     EVENTS_DATABASE_URL: await testDatabaseUrl(`${service}_events`),
     KAFKA_BROKERS: '',
     GATEWAY_SECRET: TEST_GATEWAY_SECRET,

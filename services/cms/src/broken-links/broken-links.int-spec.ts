@@ -46,7 +46,7 @@ describe('cms broken links', () => {
 
   beforeAll(async () => {
     site = await startSite();
-    const config = { ...(await testSubgraphConfig(SERVICE)), PUBLIC_WEB_URL: 'https://guide.example', BROKEN_LINKS_TIMEOUT_MS: 400, BROKEN_LINKS_CONCURRENCY: 3 };
+    const config = { ...(await testSubgraphConfig(SERVICE)), PUBLIC_WEB_URL: 'https://guide.example', BROKEN_LINKS_TIMEOUT_MS: 2000, BROKEN_LINKS_CONCURRENCY: 3 };
     t = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: noMail }), config);
     db = t.app.get(getDataSourceToken());
     const { origin } = site;

@@ -32,7 +32,7 @@ describePermissionCoverage({
   },
   customer: ['myTickets', 'openSupportTicket', 'addMyTicketNote'],
   checkedByService: {
-    ticket: 'staff with support.tickets.view, or the customer who opened it (tickets/customer-tickets.spec.ts)',
+    ticket: 'staff with support.tickets.view, or the customer who opened it (tickets/customer-tickets.int-spec.ts)',
     // Read by their managers and by the ticket form (shared/access.ts), proven below.
     ticketUsers: 'support.ticket-users.list or support.tickets.update',
     ticketGroups: 'support.ticket-groups.list or support.tickets.update',

@@ -7,7 +7,7 @@ import { AppModule, SERVICE } from './app.module';
 /**
  * Every back-office operation of catalog-guide is guarded by its key; the guide's reads are public (the
  * storefront); an owner reads their establishments; image edits are for staff or the owner (the service
- * decides, images.spec.ts proves it).
+ * decides, images.int-spec.ts proves it).
  */
 describePermissionCoverage({
   boot: async () => {

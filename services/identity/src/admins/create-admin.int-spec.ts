@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
-import { ALL_PERMISSIONS, AppError, CreateEventTables1700000000000, dataSourceOptions } from '@guide/platform';
+import { ALL_PERMISSIONS, AppError, dataSourceOptions, serviceMigrations } from '@guide/platform';
 import { testDatabaseUrl } from '@guide/platform/testing';
-import { ENTITIES, MIGRATIONS } from '../app.module';
+import { ENTITIES } from '../app.module';
+import { MIGRATIONS } from '../migrations';
 import { IdentityTestApp, bootIdentity, codeOf, freshIp } from '../testing/identity-test-app';
 import { UsageError, createFirstAdmin, describeRefusal, parseCommandLine } from './create-admin';
 
@@ -29,7 +30,7 @@ async function signIn(email: string, password: string) {
 beforeAll(async () => {
   // As the command does: identity's entities and migrations (outbox tables in front, like the app module).
   const url = await testDatabaseUrl('identity_create_admin');
-  dataSource = await new DataSource(dataSourceOptions(url, ENTITIES, [CreateEventTables1700000000000, ...MIGRATIONS])).initialize();
+  dataSource = await new DataSource(dataSourceOptions(url, ENTITIES, serviceMigrations(MIGRATIONS))).initialize();
   app = await bootIdentity({ DATABASE_URL: url, SEED_DEMO_DATA: false });
 });
 afterAll(async () => {

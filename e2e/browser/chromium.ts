@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium, driven by playwright-core (Playwright cannot download its own browsers here). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The run's shared Chromium when the browser stage started one (global-setup.ts), otherwise a Chromium of its own. */
+export async function launchChromium(): Promise<Browser> {
+  const shared = process.env.GUIDE_CHROMIUM_WS;
+  if (shared) return chromium.connect(shared);
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`chromium not found at ${CHROMIUM_PATH}: install chromium: apt-get install -y chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+

@@ -1,0 +1,41 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BootedPlatform, bootPlatform } from './boot';
+
+/**
+ * jest globalSetup of the e2e stage: the built platform booted once for every suite of the run (as
+ * `npm start` does, with the demo seed). Suites reach it through `connectPlatform()` (boot.ts), which reads
+ * GUIDE_E2E_PLATFORM: the ports, and a small control server on loopback through which a suite stops and
+ * restarts one subgraph (the platform process is this process's child, the suites run in workers).
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.GUIDE_E2E_PLATFORM) return; // an outer runner already booted one
+  const started = Date.now();
+  // The fuzz sends thousands of costly anonymous calls: a budget no other suite comes near (e2e/fuzz/README.md).
+  const platform = await bootPlatform({ QUERY_COST_PER_SECOND: '1000000', QUERY_COST_BURST: '100000000' });
+  const control = await startControlServer(platform);
+  const { port } = control.address() as AddressInfo;
+  process.env.GUIDE_E2E_PLATFORM = JSON.stringify({ ports: platform.ports, control: `http://127.0.0.1:${port}` });
+  Object.assign(globalThis, { __guidePlatform: platform, __guidePlatformControl: control });
+  process.stdout.write(`\nplatform booted once for the e2e stage in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+function startControlServer(platform: BootedPlatform): Promise<Server> {
+  const server = createServer((req, res) => {
+    const match = /^\/subgraphs\/([a-z-]+)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && req.url === '/output') {
+      void platform.output().then((text) => res.writeHead(200, { 'content-type': 'text/plain' }).end(text));
+      return;
+    }
+    if (req.method !== 'POST' || !match) {
+      res.writeHead(404).end();
+      return;
+    }
+    const [, name, action] = match;
+    (action === 'stop' ? platform.stopSubgraph(name) : platform.startSubgraph(name)).then(
+      () => res.writeHead(204).end(),
+      (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}

@@ -1,0 +1,9 @@
+// The service's migrations in the order they run (the platform's event tables go in front: serviceMigrations).
+// One list for the app module, the scripts and the tests' template databases.
+import { Orders1700000002000 } from './1700000002000-orders';
+import { UpdatedAt1700000002050 } from './1700000002050-updated-at';
+import { StatusHistory1700000002100 } from './1700000002100-status-history';
+import { Shop1700000002200 } from './1700000002200-shop';
+import { ProductGroups1700000002300 } from './1700000002300-product-groups';
+
+export const MIGRATIONS = [Orders1700000002000, UpdatedAt1700000002050, StatusHistory1700000002100, Shop1700000002200, ProductGroups1700000002300];

@@ -1,0 +1,6 @@
+// The service's migrations in the order they run (the platform's event tables go in front: serviceMigrations).
+// One list for the app module, the scripts and the tests' template databases.
+import { Contest1700000005000 } from './1700000005000-contest';
+import { ContestEditions1700000005100 } from './1700000005100-contest-editions';
+
+export const MIGRATIONS = [Contest1700000005000, ContestEditions1700000005100];

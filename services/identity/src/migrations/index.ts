@@ -1,0 +1,12 @@
+// The service's migrations in the order they run (the platform's event tables go in front: serviceMigrations).
+// One list for the app module, the scripts and the tests' template databases.
+import { Customers1700000000100 } from './1700000000100-customers';
+import { Sessions1700000000200 } from './1700000000200-sessions';
+import { Staff1700000000300 } from './1700000000300-staff';
+import { CustomerNotes1700000000400 } from './1700000000400-customer-notes';
+import { Suppliers1700000000500 } from './1700000000500-suppliers';
+import { SessionSecurity1700000000600 } from './1700000000600-session-security';
+import { UpdatedAt1700000000700 } from './1700000000700-updated-at';
+import { TicketAgents1700000000800 } from './1700000000800-ticket-agents';
+
+export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500, SessionSecurity1700000000600, UpdatedAt1700000000700, TicketAgents1700000000800];
