@@ -1,7 +1,6 @@
 // The shop's part of `npm run bench` (BENCH_MODE=shop, or all): add-to-cart and place-order through the
 // gateway, sequentially (latency) and under 20 concurrent signed-in customers (throughput). Uses the built
 // files. Not a test: prints figures, never fails on a time. See bench/README.md.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

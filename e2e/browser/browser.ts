@@ -142,7 +142,9 @@ export interface WebStack {
 /** The real web server on a free port, in front of `gatewayUrl`, and a chromium to drive it. */
 export async function startWebStack(gatewayUrl: string): Promise<WebStack> {
   assertAppsBuilt();
-  const web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl, storefrontDir: STOREFRONT_DIST, adminDir: ADMIN_DIST });
+  // The stub answers at once: on two busy cores (two workers and Chromium) a render can still take more than the
+  // product's 3 s, and a page sent half-rendered would fail a test about something else.
+  const web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl, storefrontDir: STOREFRONT_DIST, adminDir: ADMIN_DIST, ssrTimeoutMs: 30_000 });
   let browser: Browser;
   try {
     browser = await launchChromium();

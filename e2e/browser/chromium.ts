@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, driven by playwright-core (Playwright cannot download its own browsers here). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium headless shell, driven by playwright-core (infra/scripts/chromium.mjs installs it). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -19,7 +19,7 @@ export async function launchChromium(): Promise<Browser> {
   const shared = process.env.GUIDE_CHROMIUM_WS;
   if (shared) return chromium.connect(shared);
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`chromium not found at ${CHROMIUM_PATH}: install chromium: apt-get install -y chromium`);
+    throw new Error(`chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (npm test does it as root)`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

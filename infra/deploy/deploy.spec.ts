@@ -29,7 +29,7 @@ const EDGE: Record<string, { dir: string; main: string; port: number; health: st
 /** Each subgraph's database: its name with underscores. */
 const DATABASES = SUBGRAPHS.map((s) => s.replace(/-/g, '_'));
 
-type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const compose = (): Obj => parse(read('docker-compose.yml'), { merge: true });
 

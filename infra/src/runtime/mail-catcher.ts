@@ -1,6 +1,5 @@
 /** MailDev, the development mail catcher: SMTP in, a web UI and `GET /email` out. Never in production. */
 // maildev ships no types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const MailDev = require('maildev');
 
 export interface MailCatcher {

@@ -101,7 +101,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     console.warn(`web: ${entry} is missing, the storefront is served without server rendering (build it with npm run build)`);
     return async () => null;
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built CommonJS file chosen at run time
+  // A built CommonJS file chosen at run time.
   const renderer = require(entry) as Renderer;
   const indexHtml = readFileSync(resolve(options.storefrontDir, 'index.html'), 'utf8');
   const fill = template(indexHtml, preloadLinks(options.storefrontDir, indexHtml));

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the storefront's Vite globals, outside this package
 /// <reference path="../../../frontends/storefront/src/vite-env.d.ts" />
 // The app's route table is imported for real; only modules that need a browser (layout, i18n, CSS)
 // are replaced, which changes no path.

@@ -36,6 +36,8 @@ export interface WebServerOptions {
   publicOrigin?: string;
   /** Largest upload body passed to the gateway's /media; larger ones answer 413 here. Default 11 MB (the CMS media library's 10 MB documents). */
   maxUploadBytes?: number;
+  /** Longest wait for the gateway while server-rendering a page (ssr.ts). Default 3 s. */
+  ssrTimeoutMs?: number;
 }
 
 export interface WebServer {
@@ -237,7 +239,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   app.use(compression());
   app.use('/admin', singlePageApp(opts.adminDir, adminIndex));
   app.use(pageStatus(opts.gatewayUrl)); // 404/410/301 for storefront paths the catalog or route table rule out
-  const render = pageRenderer({ storefrontDir: opts.storefrontDir, gatewayUrl: graphqlEndpoint(opts.gatewayUrl), publicOrigin: opts.publicOrigin ?? process.env.PUBLIC_WEB_URL });
+  const render = pageRenderer({ storefrontDir: opts.storefrontDir, gatewayUrl: graphqlEndpoint(opts.gatewayUrl), publicOrigin: opts.publicOrigin ?? process.env.PUBLIC_WEB_URL, timeoutMs: opts.ssrTimeoutMs });
   app.use(singlePageApp(opts.storefrontDir, storefrontIndex, render));
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');

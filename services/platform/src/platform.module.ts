@@ -17,7 +17,6 @@ import { HealthModule } from './health/health.module';
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 
 /** Every migration of a service's database: the platform's event tables (outbox, inbox, parked events), then the service's own. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const serviceMigrations = (own: Function[]): Function[] => [CreateEventTables1700000000000, CreateParkedEvents1700000000001, ...own];
 
 export interface PlatformOptions {

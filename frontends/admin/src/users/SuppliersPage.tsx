@@ -119,7 +119,7 @@ export function SuppliersPage() {
 
 type SupplierFormValues = { [K in keyof Omit<SupplierInput, 'active'>]: string } & { active: boolean };
 
-const TEXT_FIELDS = ['name', 'contactName', 'email', 'phone', 'siret', 'website'] as const;
+type TextField = 'name' | 'contactName' | 'email' | 'phone' | 'siret' | 'website';
 
 function SupplierModal({ supplier, onClose }: { supplier: CrudTarget<SupplierRow>; onClose(): void }) {
   const { t } = useTranslation();
@@ -159,7 +159,7 @@ function SupplierModal({ supplier, onClose }: { supplier: CrudTarget<SupplierRow
     saved: { created: 'users.suppliers.created', updated: 'users.suppliers.updated', name: (input) => input.name },
   });
   const { editing, formik } = crud;
-  const textInput = (name: (typeof TEXT_FIELDS)[number], extra: { type?: string; autoFocus?: boolean; help?: string } = {}) => (
+  const textInput = (name: TextField, extra: { type?: string; autoFocus?: boolean; help?: string } = {}) => (
     <Form.Item
       label={t(`users.suppliers.fields.${name}`)}
       htmlFor={`supplier-${name}`}

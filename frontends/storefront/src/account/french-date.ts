@@ -11,7 +11,7 @@ export function isoToDisplay(iso: string | null | undefined): string {
 
 export function displayToIso(display: string): string {
   const value = display.trim();
-  const match = /^(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4})$/.exec(value);
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
   if (!match) return value;
   return `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
 }

@@ -8,6 +8,7 @@ import { PasswordStrength } from './PasswordStrength';
  * change password, so the three forms cannot drift apart. Test ids: `${testIdPrefix}` and
  * `${testIdPrefix}-confirmation`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by forms of different value types
 export function NewPasswordFields({ formik, testIdPrefix, labelKey = 'auth.fields.newPassword' }: { formik: FormikProps<any>; testIdPrefix: string; labelKey?: string }) {
   const { t } = useTranslation();
   return (

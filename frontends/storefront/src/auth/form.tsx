@@ -10,6 +10,7 @@ import './auth.css';
  * switch re-translates them.
  */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form, whatever its values
 export type AnyFormik = FormikProps<any>;
 
 export function useMessage(): (key: string) => string {

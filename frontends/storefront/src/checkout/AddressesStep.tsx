@@ -93,7 +93,7 @@ function AddressesForm({ cartBilling, cartDelivery, addresses, names }: { cartBi
     const same = !cartDelivery || JSON.stringify(fromAddress(cartDelivery)) === JSON.stringify(billing);
     return { ...withSide('billing', billing), ...withSide('delivery', same ? billing : delivery), sameAsBilling: same };
     // The cart and the book as loaded: typing must not be reset by later renders.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);  
 
   const formik = useFormik<FormValues>({
     initialValues,

@@ -182,6 +182,7 @@ export class FormsService {
         [...params, take, skip],
       );
       const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM form_submission ${clause}`, params);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL rows
       return [rows.map((r: any) => ({ id: r.id, kind: r.kind, email: r.email, fields: r.fields, language: r.language, createdAt: r.created_at })), n];
     });
   }
@@ -207,6 +208,7 @@ export class FormsService {
         [...params, take, skip],
       );
       const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM newsletter_subscriber ${clause}`, params);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL rows
       return [rows.map((r: any) => ({ id: r.id, email: r.email, status: r.status, language: r.language, createdAt: r.created_at, confirmedAt: r.confirmed_at })), n];
     });
   }

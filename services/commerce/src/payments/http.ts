@@ -28,6 +28,7 @@ export const nodeFetch: PaymentFetch = async (url, request) => {
 };
 
 /** A JSON call; network failures and non-2xx answers become PaymentProviderError (never the provider's body with secrets in our logs: trimmed). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field by its handler
 export async function callJson<T = any>(fetcher: PaymentFetch, provider: string, url: string, request: PaymentHttpRequest, accept: (status: number) => boolean = (s) => s >= 200 && s < 300): Promise<{ status: number; body: T }> {
   let res: PaymentHttpResponse;
   try {

@@ -28,6 +28,7 @@ export function sameString(given: string | undefined, expected: string): boolean
 }
 
 /** Reads a JSON object, or undefined for anything else (garbage never throws past here). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field
 export function parseJsonObject(raw: string): Record<string, any> | undefined {
   try {
     const value = JSON.parse(raw);

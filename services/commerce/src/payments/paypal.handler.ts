@@ -118,6 +118,7 @@ export class PayPalHandler implements PaymentHandler {
     return this.outcomeOfOrder(order, orderId);
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PayPal's order JSON, read field by field
   private outcomeOfOrder(order: any, orderId: string): PaymentOutcome {
     const unit = order.purchase_units?.[0] ?? {};
     const capture = unit.payments?.captures?.[0];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { badInput, conflict, escapeLike, mapUniqueViolation, notFound, paginateQuery, writeEvent } from '@guide/platform';
+import { badInput, conflict, escapeLike, mapUniqueViolation, paginateQuery, writeEvent } from '@guide/platform';
 import { ContestMessageKey as CK } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import { EditionsService, isEditionYear } from '../editions/editions.service';

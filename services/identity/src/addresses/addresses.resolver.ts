@@ -1,6 +1,5 @@
-import { Args, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequireCustomer, unauthenticated } from '@guide/platform';
-import { AddressEntity } from './address.entity';
 import { AddressInput, AddressesService } from './addresses.service';
 
 function customerId(identity: Identity): string {

@@ -1,6 +1,5 @@
-import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '@guide/platform';
-import { SupplierEntity } from './supplier.entity';
 import { SupplierInput, SupplierListArgs, SuppliersService } from './suppliers.service';
 
 @Resolver('Supplier')

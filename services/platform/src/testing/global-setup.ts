@@ -1,7 +1,6 @@
 import { fork } from 'node:child_process';
 import Module from 'node:module';
 import { join } from 'node:path';
-import type { Config } from '@jest/types';
 import { freePort } from '../db/free-port';
 import { SUBGRAPHS } from '../topology';
 import { buildTemplateDatabase } from './templates';
@@ -12,7 +11,13 @@ import { buildTemplateDatabase } from './templates';
  * all its migrations (templates.ts). Workers read the port from GUIDE_TEST_PG_PORT and the templates from
  * GUIDE_TEST_TEMPLATES, and copy a template per suite (harness.ts).
  */
-export default async function globalSetup(globalConfig: Config.GlobalConfig, project: Config.ProjectConfig): Promise<void> {
+/** What this set-up reads of jest's project configuration (its second argument). */
+interface JestProject {
+  rootDir: string;
+  moduleNameMapper: [pattern: string, target: string][];
+}
+
+export default async function globalSetup(_globalConfig: unknown, project: JestProject): Promise<void> {
   if (!process.env.GUIDE_TEST_PG_PORT) {
     const port = await freePort();
     const child = fork(join(__dirname, 'test-postgres.mjs'), [String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
@@ -31,7 +36,7 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig, pro
 }
 
 /** Migrates every service's template once, two at a time (two cores); prints how long it took. */
-async function buildTemplates(project: Config.ProjectConfig): Promise<void> {
+async function buildTemplates(project: JestProject): Promise<void> {
   const started = Date.now();
   const server = `postgres://postgres:postgres@127.0.0.1:${process.env.GUIDE_TEST_PG_PORT}/postgres`;
   const restore = resolveLikeJest(project);
@@ -39,8 +44,7 @@ async function buildTemplates(project: Config.ProjectConfig): Promise<void> {
     const queue = [...SUBGRAPHS];
     const worker = async () => {
       for (let s = queue.shift(); s; s = queue.shift()) {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { MIGRATIONS } = require(join(project.rootDir, s.dir, 'src', 'migrations')) as { MIGRATIONS: Function[] }; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+        const { MIGRATIONS } = require(join(project.rootDir, s.dir, 'src', 'migrations')) as { MIGRATIONS: Function[] };
         await buildTemplateDatabase(server, s.name, MIGRATIONS);
       }
     };
@@ -56,7 +60,7 @@ async function buildTemplates(project: Config.ProjectConfig): Promise<void> {
  * globalSetup's requires are transformed by jest but resolved by Node, which would send `@guide/platform` to
  * its built dist/ (maybe absent): resolve them with the project's moduleNameMapper, as the suites do.
  */
-function resolveLikeJest(project: Config.ProjectConfig): () => void {
+function resolveLikeJest(project: JestProject): () => void {
   const mod = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
   const original = mod._resolveFilename;
   const mappers = project.moduleNameMapper.map(([pattern, target]) => [new RegExp(pattern), target] as const);

@@ -17,7 +17,6 @@ const adminUrl = (url: string): string => {
 };
 
 /** (Re)creates `template_<service>` on the server of `serverUrl` with every migration of the service applied. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export async function buildTemplateDatabase(serverUrl: string, service: string, migrations: Function[]): Promise<void> {
   const name = templateDatabaseName(service);
   const admin = new Client({ connectionString: adminUrl(serverUrl) });

@@ -65,7 +65,7 @@ export function BrokenLinksPage() {
     wasRunning.current = true;
     const timer = setInterval(() => void check.refetch(), POLL_MS);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [running]);
 
   const connection = data?.brokenLinks;

@@ -64,7 +64,7 @@ export function MediaBrowser({ kind: fixedKind, onOpen, reloadKey = 0 }: MediaBr
   }, [folderId, search, kind, reloadKey, files.data]);
   useEffect(() => {
     if (reloadKey) void files.refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [reloadKey]);
 
   const first = files.data?.mediaFiles;

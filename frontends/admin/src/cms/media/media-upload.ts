@@ -40,6 +40,7 @@ export function uploadMediaFile(file: File, folderId: string | null, onProgress:
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onerror = () => reject(new UploadError('NETWORK'));
     xhr.onload = () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the upload answer is JSON of any shape until checked
       let payload: any = null;
       try {
         payload = JSON.parse(xhr.responseText);
