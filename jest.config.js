@@ -7,7 +7,18 @@
  * - e2e: the built platform booted once (e2e/platform, e2e/fuzz, the real-platform browser journey);
  * - browser: the built apps in one shared Chromium, against a stub gateway per suite.
  */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
 const moduleNameMapper = {
   '^@guide/platform$': '<rootDir>/services/platform/src',
   '^@guide/platform/testing$': '<rootDir>/services/platform/src/testing',

@@ -20,7 +20,10 @@ function scriptBytes(lhr) {
 /** Runs Lighthouse on each path, one after the other (a shared 2-core machine: no parallel runs). */
 export async function runLighthouse(baseUrl, paths, { runs = 1 } = {}) {
   if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const rows = [];
   try {
     for (const path of paths) {

@@ -34,7 +34,16 @@ if (!['latency', 'throughput', 'lighthouse', 'shop', 'all'].includes(MODE)) {
   process.exit(1);
 }
 
-for (const file of ['infra/dist/web/web-server.js', 'frontends/storefront/dist/server/entry-server.cjs', 'services/platform/dist/index.js', 'services/catalog-guide/dist/main.js', 'services/commerce/dist/main.js', 'services/catalog-guide/dist/search/reindex.js', 'gateway/dist/main.js', 'frontends/vocabulary/dist/index.js']) {
+for (const file of [
+  'infra/dist/web/web-server.js',
+  'frontends/storefront/dist/server/entry-server.cjs',
+  'services/platform/dist/index.js',
+  'services/catalog-guide/dist/main.js',
+  'services/commerce/dist/main.js',
+  'services/catalog-guide/dist/search/reindex.js',
+  'gateway/dist/main.js',
+  'frontends/vocabulary/dist/index.js',
+]) {
   if (!existsSync(dist(file))) {
     console.error(`[bench] ${file} is missing: run "npm run build" first`);
     process.exit(1);
@@ -57,7 +66,10 @@ const started = performance.now();
 const log = (message) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 const cleanups = [];
 const cleanup = async () => {
-  while (cleanups.length) await cleanups.pop()().catch(() => undefined);
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => undefined);
 };
 process.once('SIGINT', () => cleanup().then(() => process.exit(130)));
 
@@ -144,9 +156,28 @@ const LIST_FIELDS = `totalCount pageInfo { hasNextPage endCursor }
 const LIST = `query Bench($filter: EstablishmentFilter, $near: GeoInput, $sort: EstablishmentSort) {
   establishments(filter: $filter, near: $near, sort: $sort, first: 20) { ${LIST_FIELDS} } }`;
 
-const TEXTS = ['cassoulet', 'fromage', 'brasserie lyon', 'chocolat', 'auberge', 'foie gras', 'bistrot', 'domaine viticole', 'miel de châtaignier',
-  'truffe', 'casoulet', 'bourgogne', 'choucroute strasbourg', 'hôtel de charme', 'tartiflette', 'champagne reims', 'menu dégustation',
-  'boulangerie levain', 'fromagerie annecy', 'bière ambrée'];
+const TEXTS = [
+  'cassoulet',
+  'fromage',
+  'brasserie lyon',
+  'chocolat',
+  'auberge',
+  'foie gras',
+  'bistrot',
+  'domaine viticole',
+  'miel de châtaignier',
+  'truffe',
+  'casoulet',
+  'bourgogne',
+  'choucroute strasbourg',
+  'hôtel de charme',
+  'tartiflette',
+  'champagne reims',
+  'menu dégustation',
+  'boulangerie levain',
+  'fromagerie annecy',
+  'bière ambrée',
+];
 const SORTS = ['PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NEWEST'];
 const DEPARTMENTS = [...new Set(TOWNS.map((t) => (t.code.startsWith('97') ? t.code.slice(0, 3) : t.code.slice(0, 2))))];
 
@@ -188,8 +219,16 @@ async function main() {
   const catalogPort = await freePort();
   const direct = `http://127.0.0.1:${catalogPort}/graphql`;
   const catalogProcess = startProcess('catalog-guide', dist('services/catalog-guide/dist/main.js'), {
-    NODE_ENV: 'production', PORT: String(catalogPort), DATABASE_URL: databaseUrl, EVENTS_DATABASE_URL: eventsUrl, KAFKA_BROKERS: '',
-    GATEWAY_SECRET: SECRET, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', MEDIA_DIR: join(dir, 'media'), OPENSEARCH_URL: '',
+    NODE_ENV: 'production',
+    PORT: String(catalogPort),
+    DATABASE_URL: databaseUrl,
+    EVENTS_DATABASE_URL: eventsUrl,
+    KAFKA_BROKERS: '',
+    GATEWAY_SECRET: SECRET,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    MEDIA_DIR: join(dir, 'media'),
+    OPENSEARCH_URL: '',
   });
   await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${catalogPort}/health`)).ok);
   log('catalog-guide up (migrations done, French geography loaded)');
@@ -230,11 +269,17 @@ async function main() {
   const gatewayPort = await freePort();
   const viaGateway = `http://127.0.0.1:${gatewayPort}/graphql`;
   const gatewayProcess = startProcess('gateway', dist('gateway/dist/main.js'), {
-    NODE_ENV: 'production', PORT: String(gatewayPort), GATEWAY_SECRET: SECRET, JWT_PUBLIC_KEY: keys.publicKeyPem,
-    SUPERGRAPH_FILE: supergraphFile, CATALOG_GUIDE_URL: direct, IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
+    NODE_ENV: 'production',
+    PORT: String(gatewayPort),
+    GATEWAY_SECRET: SECRET,
+    JWT_PUBLIC_KEY: keys.publicKeyPem,
+    SUPERGRAPH_FILE: supergraphFile,
+    CATALOG_GUIDE_URL: direct,
+    IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
     // Every bench request comes from one address: the per-client cost budget (rate-limit.ts) would answer
     // 429 long before the service is saturated. Raised, not removed: the plugin still runs.
-    QUERY_COST_PER_SECOND: '100000000', QUERY_COST_BURST: '100000000',
+    QUERY_COST_PER_SECOND: '100000000',
+    QUERY_COST_BURST: '100000000',
   });
   await waitFor('gateway', async () => !!(await post(viaGateway, '{ __typename }', {})));
   log('gateway up (supergraph of catalog-guide only)');
@@ -249,31 +294,46 @@ async function main() {
   } catch {
     /* not readable: no CPU columns */
   }
-  const cpu = { subgraph: () => cpuByPid([catalogProcess.pid]), gateway: () => cpuByPid([gatewayProcess.pid]), postgres: () => cpuByPid(familyOf(postmaster)), available: postmaster > 0 };
+  const cpu = {
+    subgraph: () => cpuByPid([catalogProcess.pid]),
+    gateway: () => cpuByPid([gatewayProcess.pid]),
+    postgres: () => cpuByPid(familyOf(postmaster)),
+    available: postmaster > 0,
+  };
   const throughput = MODE === 'throughput' || MODE === 'all' ? await measureThroughput(targets, cpu) : null;
   const pages = MODE === 'lighthouse' || MODE === 'all' ? await measurePages(viaGateway) : null;
 
   const ms = (v) => v.toFixed(1).padStart(7);
   const ratio = (a, b) => `${(a / b).toFixed(2)}×`.padStart(7);
   if (latency) {
-    console.log(`\nGuide search, ${COUNT.toLocaleString('en')} establishments, ${N} requests per row (after ${WARMUP} warm-up), page of 20 with facets, sequential`);
+    console.log(
+      `\nGuide search, ${COUNT.toLocaleString('en')} establishments, ${N} requests per row (after ${WARMUP} warm-up), page of 20 with facets, sequential`,
+    );
     console.log('query type          |  direct p50  p95 |  gateway p50  p95 | gateway/direct p50  p95');
     console.log('--------------------|------------------|-------------------|------------------------');
     for (const r of latency.results) {
-      console.log(`${r.name.padEnd(20)}|  ${ms(r.d.p50)} ${ms(r.d.p95)}|  ${ms(r.g.p50)} ${ms(r.g.p95)} |  ${ratio(r.g.p50, r.d.p50)} ${ratio(r.g.p95, r.d.p95)}`);
+      console.log(
+        `${r.name.padEnd(20)}|  ${ms(r.d.p50)} ${ms(r.d.p95)}|  ${ms(r.g.p50)} ${ms(r.g.p95)} |  ${ratio(r.g.p50, r.d.p50)} ${ratio(r.g.p95, r.d.p95)}`,
+      );
     }
     const { change } = latency;
-    console.log(`\nchange -> searchable (update through the gateway, then search): p50 ${change.p50.toFixed(0)} ms, p95 ${change.p95.toFixed(0)} ms over ${CHANGES} changes`);
+    console.log(
+      `\nchange -> searchable (update through the gateway, then search): p50 ${change.p50.toFixed(0)} ms, p95 ${change.p95.toFixed(0)} ms over ${CHANGES} changes`,
+    );
   }
   if (throughput) {
-    console.log(`\nThroughput, ${CONNECTIONS} concurrent clients (autocannon), ${WARMUP_S} s warm-up then ${MEASURE_S} s measured per row, page of 20 with facets`);
+    console.log(
+      `\nThroughput, ${CONNECTIONS} concurrent clients (autocannon), ${WARMUP_S} s warm-up then ${MEASURE_S} s measured per row, page of 20 with facets`,
+    );
     console.log('query type          | path    |   req/s |    p50     p95     p99 | failed | CPU ms a request: subgraph gateway postgres load');
     console.log('--------------------|---------|---------|-------------------------|--------|--------------------------------------------');
     const perRequest = (v) => (v == null ? '     -' : v.toFixed(2).padStart(6));
     for (const r of throughput) {
       const c = r.cpu;
-      console.log(`${r.name.padEnd(20)}| ${r.path.padEnd(8)}| ${r.rps.toFixed(1).padStart(7)} | ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} | ${String(r.failed).padStart(6)} |`
-        + `   ${perRequest(c?.subgraph)}   ${perRequest(r.path === 'gateway' ? c?.gateway : null)}   ${perRequest(c?.postgres)} ${perRequest(c?.load)}`);
+      console.log(
+        `${r.name.padEnd(20)}| ${r.path.padEnd(8)}| ${r.rps.toFixed(1).padStart(7)} | ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} | ${String(r.failed).padStart(6)} |` +
+          `   ${perRequest(c?.subgraph)}   ${perRequest(r.path === 'gateway' ? c?.gateway : null)}   ${perRequest(c?.postgres)} ${perRequest(c?.load)}`,
+      );
     }
     console.log('(CPU: user + system time of each process over the measured window, per answered request; load = this process, autocannon)');
   }
@@ -292,7 +352,13 @@ async function main() {
  */
 async function measurePages(gatewayUrl) {
   const { startWebServer } = require(dist('infra/dist/web/web-server.js'));
-  const web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl, storefrontDir: dist('frontends/storefront/dist'), adminDir: dist('frontends/admin/dist') });
+  const web = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    gatewayUrl,
+    storefrontDir: dist('frontends/storefront/dist'),
+    adminDir: dist('frontends/admin/dist'),
+  });
   cleanups.push(() => web.close());
   const baseUrl = `http://127.0.0.1:${web.port}`;
   const list = '/hotels-restaurants/tables-terroir';
@@ -334,12 +400,17 @@ async function measureLatency(targets, dataSource, keys) {
   const picks = await dataSource.query(`SELECT id, name, type, city_code, lat, lon FROM establishment ORDER BY id LIMIT ${CHANGES}`);
   const UPDATE = `mutation($id: ID!, $input: EstablishmentInput!) { updateEstablishment(id: $id, input: $input) { id } }`;
   const FIND = `query($text: String) { establishments(filter: { text: $text }, first: 1) { totalCount } }`;
-  const letters = (n) => String.fromCharCode(97 + Math.floor(n / 26) % 26, 97 + (n % 26));
+  const letters = (n) => String.fromCharCode(97 + (Math.floor(n / 26) % 26), 97 + (n % 26));
   const latencies = [];
   for (const [i, e] of picks.entries()) {
     const word = `quokka${letters(i)}z`;
     const t0 = performance.now();
-    await post(gateway.url, UPDATE, { id: e.id, input: { name: `${e.name} ${word}`, type: e.type, cityCode: e.city_code, lat: e.lat, lon: e.lon } }, { authorization: `Bearer ${admin.token}` });
+    await post(
+      gateway.url,
+      UPDATE,
+      { id: e.id, input: { name: `${e.name} ${word}`, type: e.type, cityCode: e.city_code, lat: e.lat, lon: e.lon } },
+      { authorization: `Bearer ${admin.token}` },
+    );
     for (;;) {
       const found = await post(direct.url, FIND, { text: word }, direct.headers);
       if (found.establishments.totalCount > 0) break;
@@ -363,7 +434,10 @@ async function measureThroughput(targets, cpu) {
   const rows = [];
   for (const name of THROUGHPUT_QUERIES) {
     const bodies = Array.from({ length: 40 }, (_, i) => JSON.stringify({ query: LIST, variables: QUERIES[name](i) }));
-    for (const [path, target] of [['gateway', targets.gateway], ['direct', targets.direct]]) {
+    for (const [path, target] of [
+      ['gateway', targets.gateway],
+      ['direct', targets.direct],
+    ]) {
       const options = {
         url: target.url,
         connections: CONNECTIONS,
@@ -414,14 +488,16 @@ function cpuSpent(before, after) {
 
 /** A process and its children (the postmaster and its backends). */
 function familyOf(pid) {
-  const children = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-    } catch {
-      return false;
-    }
-  });
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    });
   return [pid, ...children.map(Number)];
 }
 

@@ -52,19 +52,41 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
 
   // Order emails go to a local SMTP server that accepts and drops them (the mailer stays busy as in production).
   const { SMTPServer } = require('smtp-server');
-  const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _session, done) => stream.on('end', () => done()).resume() });
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, done) => stream.on('end', () => done()).resume(),
+  });
   await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
   const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 
-  const common = { NODE_ENV: 'production', EVENTS_DATABASE_URL: eventsUrl, KAFKA_BROKERS: '', GATEWAY_SECRET: SECRET, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' };
+  const common = {
+    NODE_ENV: 'production',
+    EVENTS_DATABASE_URL: eventsUrl,
+    KAFKA_BROKERS: '',
+    GATEWAY_SECRET: SECRET,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+  };
   const ports = { catalog: await freePort(), commerce: await freePort(), gateway: await freePort() };
   startProcess('catalog-guide', dist('services/catalog-guide/dist/main.js'), {
-    ...common, PORT: String(ports.catalog), DATABASE_URL: pg.url('shop_catalog'), MEDIA_DIR: join(dir, 'media'), OPENSEARCH_URL: '',
+    ...common,
+    PORT: String(ports.catalog),
+    DATABASE_URL: pg.url('shop_catalog'),
+    MEDIA_DIR: join(dir, 'media'),
+    OPENSEARCH_URL: '',
   });
   startProcess('commerce', dist('services/commerce/dist/main.js'), {
-    ...common, PORT: String(ports.commerce), DATABASE_URL: pg.url('shop_commerce'), SMTP_URL: smtpUrl, PUBLIC_WEB_URL: 'http://localhost:3000',
-    BANK_TRANSFER_IBAN: 'FR76 3000 6000 0112 3456 7890 189', BANK_TRANSFER_BIC: 'AGRIFRPPXXX', BANK_TRANSFER_HOLDER: 'Guide Gourmand (bench)',
+    ...common,
+    PORT: String(ports.commerce),
+    DATABASE_URL: pg.url('shop_commerce'),
+    SMTP_URL: smtpUrl,
+    PUBLIC_WEB_URL: 'http://localhost:3000',
+    BANK_TRANSFER_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
+    BANK_TRANSFER_BIC: 'AGRIFRPPXXX',
+    BANK_TRANSFER_HOLDER: 'Guide Gourmand (bench)',
   });
   await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${ports.catalog}/health`)).ok);
   await waitFor('commerce', async () => (await fetch(`http://127.0.0.1:${ports.commerce}/health`)).ok);
@@ -81,14 +103,24 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
   await new Promise((resolve) => identityStub.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => identityStub.close(() => resolve())));
   startProcess('gateway', dist('gateway/dist/main.js'), {
-    NODE_ENV: 'production', PORT: String(ports.gateway), GATEWAY_SECRET: SECRET, JWT_PUBLIC_KEY: keys.publicKeyPem, SUPERGRAPH_FILE: supergraphFile,
-    CATALOG_GUIDE_URL: `http://127.0.0.1:${ports.catalog}/graphql`, COMMERCE_URL: `http://127.0.0.1:${ports.commerce}/graphql`,
+    NODE_ENV: 'production',
+    PORT: String(ports.gateway),
+    GATEWAY_SECRET: SECRET,
+    JWT_PUBLIC_KEY: keys.publicKeyPem,
+    SUPERGRAPH_FILE: supergraphFile,
+    CATALOG_GUIDE_URL: `http://127.0.0.1:${ports.catalog}/graphql`,
+    COMMERCE_URL: `http://127.0.0.1:${ports.commerce}/graphql`,
     IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
-    QUERY_COST_PER_SECOND: '100000000', QUERY_COST_BURST: '100000000',
+    QUERY_COST_PER_SECOND: '100000000',
+    QUERY_COST_BURST: '100000000',
   });
   const gateway = `http://127.0.0.1:${ports.gateway}/graphql`;
   const call = async (query, variables, token) => {
-    const res = await fetch(gateway, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(gateway, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = await res.json();
     if (body.errors) throw new Error(`${query.slice(0, 40)}: ${JSON.stringify(body.errors).slice(0, 300)}`);
     return body.data;
@@ -101,11 +133,22 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
   // Products through the catalogue; commerce learns of them from catalog.product.created, then stock.
   const productIds = [];
   for (let i = 0; i < PRODUCTS; i++) {
-    const input = { sku: `BENCH-${i}`, name: `Coffret dégustation n° ${i + 1}`, priceCents: 1990 + i * 500, taxCategory: i % 2 ? 'REDUCED' : 'STANDARD', weightGrams: 400 + i * 50, published: true };
+    const input = {
+      sku: `BENCH-${i}`,
+      name: `Coffret dégustation n° ${i + 1}`,
+      priceCents: 1990 + i * 500,
+      taxCategory: i % 2 ? 'REDUCED' : 'STANDARD',
+      weightGrams: 400 + i * 50,
+      published: true,
+    };
     productIds.push((await call('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input }, admin)).createProduct.id);
   }
   for (const id of productIds) {
-    await waitFor('product projection', async () => !!(await call('mutation($id: ID!) { setStock(productId: $id, quantity: 1000000) { stockQuantity } }', { id }, admin)), 30_000);
+    await waitFor(
+      'product projection',
+      async () => !!(await call('mutation($id: ID!) { setStock(productId: $id, quantity: 1000000) { stockQuantity } }', { id }, admin)),
+      30_000,
+    );
   }
   log(`shop: ${PRODUCTS} products created and stocked`);
 
@@ -185,5 +228,7 @@ export function printShop(result) {
   console.log(row('add-to-cart', result.adds));
   console.log(row('place-order', result.places));
   const rps = result.adds.times.length / result.adds.seconds;
-  console.log(`(add-to-cart: ${(rps / VENDURE_ADD_TO_CART_RPS).toFixed(2)}× Vendure 3.7's ${VENDURE_ADD_TO_CART_RPS} req/s on this kind of machine; place-order = a whole checkout's last step, stock reserved and numbered in one transaction)`);
+  console.log(
+    `(add-to-cart: ${(rps / VENDURE_ADD_TO_CART_RPS).toFixed(2)}× Vendure 3.7's ${VENDURE_ADD_TO_CART_RPS} req/s on this kind of machine; place-order = a whole checkout's last step, stock reserved and numbered in one transaction)`,
+  );
 }

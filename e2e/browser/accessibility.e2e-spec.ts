@@ -36,7 +36,15 @@ const CUSTOMER: Stubbed<CustomerProfileFieldsFragment> = {
   siret: null,
   website: null,
 };
-const ADMIN: Stubbed<NonNullable<AdminMeQuery['adminMe']>> = { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } };
+const ADMIN: Stubbed<NonNullable<AdminMeQuery['adminMe']>> = {
+  __typename: 'Admin',
+  id: 'a-1',
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  permissions: ALL_PERMISSIONS,
+  role: { __typename: 'Role', id: 'r-1', name: 'admin' },
+};
 
 interface KeyPage {
   name: string;
@@ -56,7 +64,12 @@ const KEY_PAGES: KeyPage[] = [
   { name: 'register', path: '/register', ready: h1 },
   { name: 'account', path: '/account/profile', ready: (page) => page.getByTestId('profile-email').waitFor(), signedIn: 'customer' },
   { name: 'admin login', path: '/admin/login', ready: (page) => page.getByTestId('admin-login-email').waitFor() },
-  { name: 'admin establishments', path: '/admin/catalog/establishments', ready: (page) => page.getByTestId('establishments-table').getByText('Auberge du Pont').waitFor(), signedIn: 'admin' },
+  {
+    name: 'admin establishments',
+    path: '/admin/catalog/establishments',
+    ready: (page) => page.getByTestId('establishments-table').getByText('Auberge du Pont').waitFor(),
+    signedIn: 'admin',
+  },
 ];
 
 describe('accessibility of the key pages (browser, axe-core)', () => {
@@ -72,7 +85,9 @@ describe('accessibility of the key pages (browser, axe-core)', () => {
       answer(gateway, MeDocument, () => ({ data: { me: CUSTOMER } }));
       answer(gateway, MyProfileDocument, () => ({ data: { me: CUSTOMER } }));
       answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [] } }));
-      answer(gateway, RefreshSessionDocument, () => ({ data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } }));
+      answer(gateway, RefreshSessionDocument, () => ({
+        data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } },
+      }));
     }
     if (who === 'admin') answer(gateway, AdminMeDocument, () => ({ data: { adminMe: ADMIN } }));
     else answer(gateway, AdminMeDocument, () => ({ data: { adminMe: null } }));
@@ -91,7 +106,9 @@ describe('accessibility of the key pages (browser, axe-core)', () => {
         },
       },
     }));
-    answer(gateway, EstablishmentListDocument, ({ variables }) => ({ data: { establishments: connection(filterNodes(RESTAURANTS, variables.filter ?? undefined).slice(0, 6)) } }));
+    answer(gateway, EstablishmentListDocument, ({ variables }) => ({
+      data: { establishments: connection(filterNodes(RESTAURANTS, variables.filter ?? undefined).slice(0, 6)) },
+    }));
   }
 
   for (const lang of ['fr', 'en'] as const) {
@@ -105,7 +122,8 @@ describe('accessibility of the key pages (browser, axe-core)', () => {
         await page.goto(`${suite.stack.baseUrl}${path}`);
         await key.ready(page);
         // SCREENSHOTS_DIR=/some/dir keeps a picture of each page, to look at them as a visitor would.
-        if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${key.name.replace(/\W+/g, '-')}-${lang}.png`, fullPage: true });
+        if (process.env.SCREENSHOTS_DIR)
+          await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${key.name.replace(/\W+/g, '-')}-${lang}.png`, fullPage: true });
         const violations = await axeViolations(page);
         if (violations.length) console.log(`${key.name} (${lang}) ${path}\n${describeViolations(violations)}`);
         expect(describeViolations(violations)).toBe('');

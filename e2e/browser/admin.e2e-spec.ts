@@ -1,13 +1,22 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { EMPTY_CONNECTION, useBrowserSuite } from './browser';
-import { AdminEstablishmentsDocument, AdminLoginDocument, AdminLogoutDocument, AdminMeDocument, CreateEstablishmentDocument } from '../../frontends/admin/src/gql/graphql';
+import {
+  AdminEstablishmentsDocument,
+  AdminLoginDocument,
+  AdminLogoutDocument,
+  AdminMeDocument,
+  CreateEstablishmentDocument,
+} from '../../frontends/admin/src/gql/graphql';
 import { answer, refusal } from './stubs';
 
 /** The back office, built, behind the real web server; GraphQL answered by a STUB gateway (see browser.ts). */
 describe('admin (browser)', () => {
   const suite = useBrowserSuite();
 
-  const loginError = (code: string, message = 'refused') => () => refusal(code, message);
+  const loginError =
+    (code: string, message = 'refused') =>
+    () =>
+      refusal(code, message);
   // The session is HttpOnly cookies (not visible to the stub); adminMe says who signed in and what they may do.
   const acceptLogin = () => {
     let signedIn = false;
@@ -18,7 +27,15 @@ describe('admin (browser)', () => {
     answer(suite.gateway, AdminMeDocument, () => ({
       data: {
         adminMe: signedIn
-          ? { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } }
+          ? {
+              __typename: 'Admin',
+              id: 'a-1',
+              email: 'admin@example.com',
+              firstName: 'Ada',
+              lastName: 'Admin',
+              permissions: ALL_PERMISSIONS,
+              role: { __typename: 'Role', id: 'r-1', name: 'admin' },
+            }
           : null,
       },
     }));

@@ -41,13 +41,24 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
   /** Picks an option of the open antd select. */
   const choose = async (page: Page, testId: string, option: string) => {
     await page.getByTestId(testId).click();
-    await page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${option.replace(/[()]/g, '\\$&')}$`) }).click();
+    await page
+      .locator('.ant-select-item-option:visible')
+      .filter({ hasText: new RegExp(`^${option.replace(/[()]/g, '\\$&')}$`) })
+      .click();
   };
 
   function signedIn(permissions: readonly string[] = ALL_PERMISSIONS) {
     answer(suite.gateway, AdminMeDocument, () => ({
       data: {
-        adminMe: { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Admin', lastName: 'Guide', permissions: [...permissions], role: { __typename: 'Role', id: 'r-1', name: 'admin' } },
+        adminMe: {
+          __typename: 'Admin',
+          id: 'a-1',
+          email: 'admin@example.com',
+          firstName: 'Admin',
+          lastName: 'Guide',
+          permissions: [...permissions],
+          role: { __typename: 'Role', id: 'r-1', name: 'admin' },
+        },
       },
     }));
     answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
@@ -69,7 +80,9 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
   const option = (code: string, label: string) => ({ __typename: 'AttributeOption', code, label, labelEn: null });
   const MILLESIME = attribute('millesime', 'Millésime', 'INTEGER', { nameEn: 'Vintage', required: true });
   const FORMAT = attribute('format', 'Format', 'SELECT', { options: [option('poche', 'Poche'), option('grand', 'Grand format')] });
-  const THEMES = attribute('themes', 'Thèmes', 'MULTISELECT', { options: [option('vins', 'Vins'), option('fromages', 'Fromages'), option('chocolat', 'Chocolat')] });
+  const THEMES = attribute('themes', 'Thèmes', 'MULTISELECT', {
+    options: [option('vins', 'Vins'), option('fromages', 'Fromages'), option('chocolat', 'Chocolat')],
+  });
   const RELIE = attribute('relie', 'Relié', 'BOOLEAN');
   const PARUTION = attribute('parution', 'Date de parution', 'DATE');
   const EPAISSEUR = attribute('epaisseur', 'Épaisseur (cm)', 'DECIMAL');
@@ -85,7 +98,15 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
   });
   const GUIDE_FAMILY = family('f-guide', 'guide_imprime', 'Guide imprimé', ATTRIBUTES, 3);
   const TYPES: Stubbed<ProductTypeRow>[] = [
-    { __typename: 'ProductType', id: 't-guide', code: 'guide', name: 'Guide imprimé', nameEn: 'Printed guide', productCount: 3, family: { __typename: 'AttributeFamily', id: 'f-guide', code: 'guide_imprime', name: 'Guide imprimé' } },
+    {
+      __typename: 'ProductType',
+      id: 't-guide',
+      code: 'guide',
+      name: 'Guide imprimé',
+      nameEn: 'Printed guide',
+      productCount: 3,
+      family: { __typename: 'AttributeFamily', id: 'f-guide', code: 'guide_imprime', name: 'Guide imprimé' },
+    },
     { __typename: 'ProductType', id: 't-carte', code: 'carte_cadeau', name: 'Carte cadeau', nameEn: null, productCount: 0, family: null },
   ];
 
@@ -154,7 +175,7 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
 
       await page.getByTestId('attribute-code').fill('format_livre');
       await page.getByTestId('attribute-save').click();
-      await notice('L\'attribut « Format » a été créé.');
+      await notice("L'attribut « Format » a été créé.");
       await table.getByText('format_livre').waitFor();
       expect(sent('CreateProductAttribute').map((r) => r.variables.input)).toEqual([
         expect.objectContaining({ code: 'format' }),
@@ -189,7 +210,12 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       answer(gateway, AttributeFamiliesDocument, () => ({ data: { attributeFamilies: rows } }));
       answer(gateway, CreateAttributeFamilyDocument, ({ variables }) => {
         const { input } = variables;
-        const created = family('f-9', input.code, input.name, input.attributeIds.map((id) => ATTRIBUTES.find((a) => a.id === id)!));
+        const created = family(
+          'f-9',
+          input.code,
+          input.name,
+          input.attributeIds.map((id) => ATTRIBUTES.find((a) => a.id === id)!),
+        );
         rows.push(created);
         return { data: { createAttributeFamily: created } };
       });
@@ -204,13 +230,19 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
         await page.locator('.ant-select-item-option:visible').filter({ hasText: name }).click();
       }
       await page.keyboard.press('Escape');
-      expect(await page.getByTestId('family-order').locator('[data-testid^="family-order-"]').allTextContents()).toEqual(['1. Millésimeobligatoire', '2. Format', '3. Relié']);
+      expect(await page.getByTestId('family-order').locator('[data-testid^="family-order-"]').allTextContents()).toEqual([
+        '1. Millésimeobligatoire',
+        '2. Format',
+        '3. Relié',
+      ]);
       // Relié before Format.
       await page.getByTestId('family-up-2').click();
       expect(await page.getByTestId('family-order-1').textContent()).toBe('2. Relié');
       await page.getByTestId('family-save').click();
       await notice('La famille « Guide imprimé » a été créée.');
-      expect(sent('CreateAttributeFamily').map((r) => r.variables.input)).toEqual([{ code: 'guide_imprime', name: 'Guide imprimé', attributeIds: ['a-millesime', 'a-relie', 'a-format'] }]);
+      expect(sent('CreateAttributeFamily').map((r) => r.variables.input)).toEqual([
+        { code: 'guide_imprime', name: 'Guide imprimé', attributeIds: ['a-millesime', 'a-relie', 'a-format'] },
+      ]);
       const row = page.getByTestId('families-table').locator('tbody tr.ant-table-row').first();
       await row.getByText('Relié').waitFor();
       expect(await row.locator('.ant-tag').allTextContents()).toEqual(['Millésime', 'Relié', 'Format']);
@@ -274,7 +306,9 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       answer(gateway, AdminProductDetailsDocument, () => ({ data: { adminProduct: details } }));
       answer(gateway, ProductTypesDocument, () => ({ data: { productTypes: TYPES } }));
       answer(gateway, AttributeFamiliesDocument, () => ({ data: { attributeFamilies: [GUIDE_FAMILY, family('f-vide', 'vide', 'Sans attribut', [])] } }));
-      answer(gateway, MediaCategoriesDocument, () => ({ data: { mediaCategories: [{ __typename: 'MediaCategory', id: 'mc-1', code: 'fiches', title: 'Fiches' }] } }));
+      answer(gateway, MediaCategoriesDocument, () => ({
+        data: { mediaCategories: [{ __typename: 'MediaCategory', id: 'mc-1', code: 'fiches', title: 'Fiches' }] },
+      }));
       answer(gateway, CustomerGroupsDocument, () => ({
         data: { customerGroups: [{ __typename: 'CustomerGroup', id: 'g-1', code: 'pro', name: 'Professionnels', customerCount: 4 }] },
       }));
@@ -317,7 +351,11 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       await page.locator('#detail-attr-epaisseur').fill('2,5');
       await choose(page, 'detail-attr-format', 'Grand format');
       await page.getByTestId('detail-attr-themes').click();
-      for (const label of ['Vins', 'Chocolat']) await page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${label}$`) }).click();
+      for (const label of ['Vins', 'Chocolat'])
+        await page
+          .locator('.ant-select-item-option:visible')
+          .filter({ hasText: new RegExp(`^${label}$`) })
+          .click();
       await page.keyboard.press('Escape');
       await page.locator('#detail-attr-relie').click();
       await page.locator('#detail-attr-parution').click();
@@ -369,7 +407,12 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       const { page, gateway } = suite;
       signedIn();
       const header = 'code,name,type,name_en,required,options,visible_on_front';
-      const file = [header, 'millesime,Millésime,INTEGER,Vintage,true,,true', 'couleur,Couleur,COLOUR,,,,', 'format,Format,SELECT,,,poche:Poche|grand:Grand format,true'].join('\n');
+      const file = [
+        header,
+        'millesime,Millésime,INTEGER,Vintage,true,,true',
+        'couleur,Couleur,COLOUR,,,,',
+        'format,Format,SELECT,,,poche:Poche|grand:Grand format,true',
+      ].join('\n');
       answer(gateway, ImportProductAttributesDocument, ({ variables }) => {
         const lines = String(variables.csv).split('\n');
         const errors: Stubbed<ImportProductAttributesMutation['importProductAttributes']['errors']> = [];
@@ -392,7 +435,9 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       await page.getByTestId('bulk-file-info').getByText("attributs.csv · 3 lignes d'attributs").waitFor();
       await page.getByTestId('bulk-dry-run').click();
       await page.getByTestId('bulk-report').waitFor();
-      expect(await page.getByTestId('bulk-summary').textContent()).toContain('Vérification terminée. Attributs à créer : 2 ; à mettre à jour : 0 ; lignes en erreur : 1.');
+      expect(await page.getByTestId('bulk-summary').textContent()).toContain(
+        'Vérification terminée. Attributs à créer : 2 ; à mettre à jour : 0 ; lignes en erreur : 1.',
+      );
       expect(await page.getByTestId('bulk-report-table').locator('tbody tr').allTextContents()).toEqual([
         '3typeTYPE_INVALIDType inconnu (TEXT, TEXTAREA, INTEGER, DECIMAL, BOOLEAN, DATE, SELECT ou MULTISELECT)',
       ]);
@@ -411,7 +456,8 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       await page.goto(url('/dashboard'));
       const sider = () => suite.page.locator('.ant-layout-sider');
       await sider().getByText('Catalogue', { exact: true }).click();
-      for (const entry of ['Types de produits', 'Attributs', "Familles d'attributs", 'Catégories de médias']) await sider().getByRole('link', { name: entry, exact: true }).waitFor();
+      for (const entry of ['Types de produits', 'Attributs', "Familles d'attributs", 'Catégories de médias'])
+        await sider().getByRole('link', { name: entry, exact: true }).waitFor();
       await sider().getByRole('link', { name: 'Attributs', exact: true }).click();
       await page.waitForURL(url('/catalog/attributes'));
       await page.getByTestId('attributes-table').getByText('Millésime').waitFor();
@@ -422,7 +468,8 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       await page.goto(url('/dashboard'));
       await sider().getByText('Catalogue', { exact: true }).click();
       await sider().getByRole('link', { name: 'Produits', exact: true }).waitFor();
-      for (const entry of ['Types de produits', 'Attributs', "Familles d'attributs", 'Catégories de médias']) expect(await sider().getByText(entry, { exact: true }).count()).toBe(0);
+      for (const entry of ['Types de produits', 'Attributs', "Familles d'attributs", 'Catégories de médias'])
+        expect(await sider().getByText(entry, { exact: true }).count()).toBe(0);
       for (const path of ['/catalog/attributes', '/catalog/attribute-families', '/catalog/product-types', '/catalog/media-categories']) {
         await page.goto(url(path));
         await page.getByText('Accès refusé').waitFor();
@@ -442,7 +489,8 @@ describe('admin product attributes screens (browser, stub gateway)', () => {
       // The table fills when the query answers: wait for its rows rather than read it at once.
       await page.getByTestId('attributes-table').getByText('Integer').first().waitFor();
       expect(await page.getByTestId('attributes-table').textContent()).toContain('Vintage');
-      for (const entry of ['Product types', 'Attributes', 'Attribute families', 'Media categories']) await sider().getByRole('link', { name: entry, exact: true }).waitFor();
+      for (const entry of ['Product types', 'Attributes', 'Attribute families', 'Media categories'])
+        await sider().getByRole('link', { name: entry, exact: true }).waitFor();
       await until(() => (sent('ProductAttributes').length ? true : undefined), 'the attributes query');
     });
   });

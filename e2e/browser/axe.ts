@@ -31,6 +31,10 @@ export async function axeViolations(page: Page, impacts: readonly string[] = ['s
 /** One readable block per violation (rule, impact, help, each node's selector and why it fails). */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => [`${v.id} (${v.impact}): ${v.help}`, ...v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`)].join('\n'))
+    .map((v) =>
+      [`${v.id} (${v.impact}): ${v.help}`, ...v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`)].join(
+        '\n',
+      ),
+    )
     .join('\n');
 }

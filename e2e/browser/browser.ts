@@ -20,7 +20,10 @@ export const STOREFRONT_DIST = join(REPO_ROOT, 'frontends', 'storefront', 'dist'
 export const ADMIN_DIST = join(REPO_ROOT, 'frontends', 'admin', 'dist');
 /** The suite tests the built apps; building is the test script's job (it runs `vite build` first). */
 export function assertAppsBuilt(): void {
-  for (const [name, dir] of [['storefront', STOREFRONT_DIST], ['admin', ADMIN_DIST]] as const) {
+  for (const [name, dir] of [
+    ['storefront', STOREFRONT_DIST],
+    ['admin', ADMIN_DIST],
+  ] as const) {
     if (!existsSync(join(dir, 'index.html'))) {
       throw new Error(`${dir}/index.html is missing: build the apps first (npm run build -w @guide/${name}, or npm test which builds them)`);
     }
@@ -59,7 +62,15 @@ export const EMPTY_CONNECTION = {
 export const DEFAULT_BRANDING = {
   __typename: 'Branding',
   colours: { __typename: 'BrandingColours', ...DEFAULT_BRANDING_COLOURS },
-  images: { __typename: 'BrandingImages', frontBackground: null, adminBackground: null, desktopLogo: null, desktopDarkLogo: null, mobileLogo: null, mobileDarkLogo: null },
+  images: {
+    __typename: 'BrandingImages',
+    frontBackground: null,
+    adminBackground: null,
+    desktopLogo: null,
+    desktopDarkLogo: null,
+    mobileLogo: null,
+    mobileDarkLogo: null,
+  },
 };
 
 const NO_SEO = { __typename: 'Seo', metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImageUrl: null };
@@ -81,7 +92,10 @@ export async function startStubGateway(): Promise<StubGateway> {
     ['AdminBranding', () => ({ data: { branding: { ...DEFAULT_BRANDING, updatedAt: '2026-01-01T00:00:00.000Z' } } })],
     ['SiteSlider', () => ({ data: { slider: null } })],
     // Asked by the sections' pages (section-seo.ts): nothing set, so the pages' own texts show, unless a test says.
-    ['SectionSeo', (request) => ({ data: { sectionSeo: { __typename: 'SectionSeo', section: String(request.variables.section), seo: NO_SEO, seoEn: NO_SEO } } })],
+    [
+      'SectionSeo',
+      (request) => ({ data: { sectionSeo: { __typename: 'SectionSeo', section: String(request.variables.section), seo: NO_SEO, seoEn: NO_SEO } } }),
+    ],
   ]);
 
   const server: Server = createServer((req, res) => {
@@ -109,7 +123,9 @@ export async function startStubGateway(): Promise<StubGateway> {
       const name = request.operationName ?? '';
       const answer = (responders.get(name) ?? defaults.get(name))?.(request);
       if (!answer) {
-        return send(200, { errors: [{ message: `stub gateway: no answer for operation ${name || '(anonymous)'}`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+        return send(200, {
+          errors: [{ message: `stub gateway: no answer for operation ${name || '(anonymous)'}`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        });
       }
       send(200, answer);
     });
@@ -171,7 +187,9 @@ export async function setCsrfCookie(context: BrowserContext, baseUrl: string, to
 }
 
 /** The gateway's answer to an upload whose CSRF token is missing or stale (HTTP 419, as for a mutation). */
-export const CSRF_REFUSAL = { errors: [{ message: 'Page expired: reload the page and try again', extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }] };
+export const CSRF_REFUSAL = {
+  errors: [{ message: 'Page expired: reload the page and try again', extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }],
+};
 
 /**
  * Records what goes wrong inside a page: uncaught exceptions and console errors (CSP violations, failed

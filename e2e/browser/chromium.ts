@@ -23,4 +23,3 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
-

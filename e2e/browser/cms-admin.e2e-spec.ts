@@ -31,12 +31,49 @@ const RECIPES: TypeRow = {
   blockEditorDisabled: false,
   contentCount: 25,
   customFields: [
-    { __typename: 'ContentCustomField', id: 'f-prep', code: 'preparation-time', label: 'Temps de préparation (min)', labelEn: 'Preparation time (min)', kind: 'NUMBER', required: true, options: [], position: 0 },
-    { __typename: 'ContentCustomField', id: 'f-level', code: 'difficulty', label: 'Difficulté', labelEn: 'Difficulty', kind: 'CHOICE', required: false, options: ['Facile', 'Moyenne', 'Difficile'], position: 1 },
+    {
+      __typename: 'ContentCustomField',
+      id: 'f-prep',
+      code: 'preparation-time',
+      label: 'Temps de préparation (min)',
+      labelEn: 'Preparation time (min)',
+      kind: 'NUMBER',
+      required: true,
+      options: [],
+      position: 0,
+    },
+    {
+      __typename: 'ContentCustomField',
+      id: 'f-level',
+      code: 'difficulty',
+      label: 'Difficulté',
+      labelEn: 'Difficulty',
+      kind: 'CHOICE',
+      required: false,
+      options: ['Facile', 'Moyenne', 'Difficile'],
+      position: 1,
+    },
   ],
 };
-const NEWS: TypeRow = { ...RECIPES, slug: 'actualites', label: 'Actualités', singularLabel: 'Actualité', labelEn: 'News', singularLabelEn: 'News item', contentCount: 0, customFields: [] };
-const DESSERTS = { __typename: 'ContentCategory', id: 'cat-desserts', slug: 'desserts', title: 'Desserts', titleEn: null, contentType: 'recettes', contentCount: 3 };
+const NEWS: TypeRow = {
+  ...RECIPES,
+  slug: 'actualites',
+  label: 'Actualités',
+  singularLabel: 'Actualité',
+  labelEn: 'News',
+  singularLabelEn: 'News item',
+  contentCount: 0,
+  customFields: [],
+};
+const DESSERTS = {
+  __typename: 'ContentCategory',
+  id: 'cat-desserts',
+  slug: 'desserts',
+  title: 'Desserts',
+  titleEn: null,
+  contentType: 'recettes',
+  contentCount: 3,
+};
 
 const id = (i: number) => `7d1e6f00-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const row = (i: number): Row => ({
@@ -93,7 +130,16 @@ describe('admin CMS screens (browser, stub gateway)', () => {
     await table.getByText('Recette n° 20', { exact: true }).waitFor();
     expect(await page.title()).toBe('Recettes · Guide Gourmand');
     expect(await page.getByTestId('contents-count').textContent()).toBe('20 sur 25 contenus affichés');
-    expect(sent('CmsAdminContents')[0].variables).toEqual({ contentType: 'recettes', search: null, status: null, scheduled: null, categoryId: null, sort: null, first: 20, after: null });
+    expect(sent('CmsAdminContents')[0].variables).toEqual({
+      contentType: 'recettes',
+      search: null,
+      status: null,
+      scheduled: null,
+      categoryId: null,
+      sort: null,
+      first: 20,
+      after: null,
+    });
     expect(await page.getByTestId(`content-state-${id(3)}`).textContent()).toBe('Brouillon');
     expect(await page.getByTestId(`content-state-${id(1)}`).textContent()).toBe('Publié');
 
@@ -178,7 +224,10 @@ describe('admin CMS screens (browser, stub gateway)', () => {
     await page.getByTestId('content-seo-metaTitle').fill('Tarte aux pommes de mamie');
     await page.locator('[data-testid="content-body"] .ProseMirror').fill('Étalez la pâte.');
     await page.getByTestId('content-categoryIds').click();
-    await page.locator('.ant-select-item-option:visible').filter({ hasText: /^Desserts$/ }).click();
+    await page
+      .locator('.ant-select-item-option:visible')
+      .filter({ hasText: /^Desserts$/ })
+      .click();
     await page.getByTestId('content-save').click();
     await page.getByTestId('field-error-slug').getByText('Cette adresse est déjà prise (par un autre contenu ou une page du site)').waitFor();
 
@@ -234,7 +283,8 @@ describe('admin CMS screens (browser, stub gateway)', () => {
     }));
     await page.goto(url('/cms/contents/recettes'));
     await page.getByTestId('contents-table').getByText('Recette n° 1', { exact: true }).waitFor();
-    for (const testId of ['content-new', `content-delete-${id(1)}`, `content-duplicate-${id(1)}`, `content-edit-${id(1)}`]) expect(await page.getByTestId(testId).count()).toBe(0);
+    for (const testId of ['content-new', `content-delete-${id(1)}`, `content-duplicate-${id(1)}`, `content-edit-${id(1)}`])
+      expect(await page.getByTestId(testId).count()).toBe(0);
     expect(await page.getByTestId('contents-table').locator('.ant-checkbox-input').count()).toBe(0);
   });
 });

@@ -33,7 +33,7 @@ describe('cms branding and sliders (browser, stub gateway)', () => {
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
   const cssVariable = (name: string) => suite.page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
-  it('keeps today\'s look when nothing was changed', async () => {
+  it("keeps today's look when nothing was changed", async () => {
     const html = await (await fetch(url('/'))).text();
     expect(html).not.toContain('data-testid="branding-style"');
     expect(html).not.toContain('data-testid="brand-logo"');
@@ -63,7 +63,12 @@ describe('cms branding and sliders (browser, stub gateway)', () => {
     await logo.waitFor();
     expect(await logo.getAttribute('src')).toBe(LOGO);
     // The links take the colour: the variable is what styles.css uses.
-    expect(await page.locator('a').first().evaluate((a) => getComputedStyle(a).color)).not.toBe('');
+    expect(
+      await page
+        .locator('a')
+        .first()
+        .evaluate((a) => getComputedStyle(a).color),
+    ).not.toBe('');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(253, 253, 248)');
   });
 
@@ -84,7 +89,12 @@ describe('cms branding and sliders (browser, stub gateway)', () => {
     expect(await page.getByTestId('home-slide-1').isVisible()).toBe(false);
     // Reduced motion: it does not play, the button offers to play.
     expect(await page.getByTestId('home-slider-toggle').getAttribute('aria-label')).toBe('Faire défiler les diapositives');
-    expect(await page.getByTestId('home-slide-0').getByRole('link', { name: /Découvrir/ }).getAttribute('href')).toBe('/recettes');
+    expect(
+      await page
+        .getByTestId('home-slide-0')
+        .getByRole('link', { name: /Découvrir/ })
+        .getAttribute('href'),
+    ).toBe('/recettes');
 
     await page.getByTestId('home-slider-next').click();
     await page.getByTestId('home-slide-1').waitFor({ state: 'visible' });

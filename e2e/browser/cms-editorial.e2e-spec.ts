@@ -16,7 +16,14 @@ type Card = Stubbed<EditorialContentCardFragment>;
 type Detail = Stubbed<NonNullable<EditorialContentDetailQuery['content']>>;
 
 const VOYAGES = { __typename: 'ContentCategory', id: 'cat-1', slug: 'voyages', title: 'Voyages', titleEn: 'Travels' };
-const field = (id: string, code: string, kind: Card['customFields'][number]['field']['kind'], label: string) => ({ __typename: 'ContentCustomField', id, code, kind, label, labelEn: null });
+const field = (id: string, code: string, kind: Card['customFields'][number]['field']['kind'], label: string) => ({
+  __typename: 'ContentCustomField',
+  id,
+  code,
+  kind,
+  label,
+  labelEn: null,
+});
 
 function card(i: number, overrides: Partial<Card> = {}): Card {
   return {
@@ -50,9 +57,18 @@ function detail(base: Card, overrides: Partial<Detail> = {}): Detail {
   };
 }
 
-const WEEKEND = detail(card(1, { slug: 'un-week-end', path: '/blog/voyages/un-week-end', title: 'Un week-end en Bourgogne', titleEn: 'A weekend in Burgundy', shortDescriptionEn: 'Two days of food.' }), {
-  bodyEn: '<p>The body in English.</p>',
-});
+const WEEKEND = detail(
+  card(1, {
+    slug: 'un-week-end',
+    path: '/blog/voyages/un-week-end',
+    title: 'Un week-end en Bourgogne',
+    titleEn: 'A weekend in Burgundy',
+    shortDescriptionEn: 'Two days of food.',
+  }),
+  {
+    bodyEn: '<p>The body in English.</p>',
+  },
+);
 const RECIPE = detail(
   card(2, {
     contentType: 'recettes',
@@ -77,14 +93,25 @@ function playCms(gateway: StubGateway, options: { redirects?: Record<string, str
   const page2 = [card(13), card(14)];
   answer(gateway, EditorialContentListDocument, ({ variables }) => {
     const edges = (variables.after === 'cursor-12' ? page2 : page1).map((node) => ({ __typename: 'ContentEdge', cursor: `cursor-${node.id.slice(5)}`, node }));
-    return { data: { contents: { __typename: 'ContentConnection', totalCount: 14, pageInfo: { __typename: 'PageInfo', hasNextPage: variables.after !== 'cursor-12', endCursor: edges[edges.length - 1].cursor }, edges } } };
+    return {
+      data: {
+        contents: {
+          __typename: 'ContentConnection',
+          totalCount: 14,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: variables.after !== 'cursor-12', endCursor: edges[edges.length - 1].cursor },
+          edges,
+        },
+      },
+    };
   });
   answer(gateway, EditorialCategoriesDocument, ({ variables }) => ({ data: { contentCategories: variables.contentType === 'blog' ? [VOYAGES] : [] } }));
   const find = (contentType: string, slug: string) => DETAILS.find((d) => d.contentType === contentType && d.slug === slug) ?? null;
   answer(gateway, EditorialContentDetailDocument, ({ variables }) => ({ data: { content: find(variables.contentType, variables.slug) } }));
   // The web server's status checks (infra/src/web/page-status.ts).
   gateway.on('PageStatusContent', ({ variables }) => ({ data: { content: find(variables.contentType, variables.slug) } }));
-  gateway.on('PageStatusContentSegment', ({ variables }) => ({ data: { contentCategories: variables.contentType === 'blog' ? [VOYAGES] : [], content: find(variables.contentType, variables.slug) } }));
+  gateway.on('PageStatusContentSegment', ({ variables }) => ({
+    data: { contentCategories: variables.contentType === 'blog' ? [VOYAGES] : [], content: find(variables.contentType, variables.slug) },
+  }));
   gateway.on('PageStatusContentRedirect', ({ variables }) => ({ data: { contentRedirect: options.redirects?.[variables.path] ?? null } }));
   gateway.on('EditorialRedirect', ({ variables }) => ({ data: { contentRedirect: options.redirects?.[variables.path] ?? null } }));
 }

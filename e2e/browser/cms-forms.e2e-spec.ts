@@ -15,7 +15,15 @@ describe('storefront contact form (browser, stub gateway)', () => {
   const fill = async (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) await suite.page.getByTestId(`contact-${name}`).fill(value);
   };
-  const good = { lastName: 'Durand', firstName: 'Claire', email: 'Claire@Exemple.fr', postalCode: '21000', city: 'Dijon', subject: 'Une auberge à signaler', message: 'Bonjour,\nUne belle adresse à Beaune.' };
+  const good = {
+    lastName: 'Durand',
+    firstName: 'Claire',
+    email: 'Claire@Exemple.fr',
+    postalCode: '21000',
+    city: 'Dijon',
+    subject: 'Une auberge à signaler',
+    message: 'Bonjour,\nUne belle adresse à Beaune.',
+  };
 
   it('shows the errors in French, then the server refusals, then succeeds', async () => {
     const { page } = suite;
@@ -40,7 +48,10 @@ describe('storefront contact form (browser, stub gateway)', () => {
 
     await fill({ ...good, email: 'pas-un-email', postalCode: '2100' });
     await page.getByTestId('contact-submit').click();
-    await until(async () => (await text('contact-email-error').catch(() => undefined)) === 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.', 'the email message');
+    await until(
+      async () => (await text('contact-email-error').catch(() => undefined)) === 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+      'the email message',
+    );
     expect(await text('contact-postalCode-error')).toBe('Saisissez un code postal valide (5 chiffres en France, par exemple 69001).');
     expect(await page.getByTestId('contact-lastName-error').count()).toBe(0);
     expect(sent()).toHaveLength(0);
@@ -49,7 +60,10 @@ describe('storefront contact form (browser, stub gateway)', () => {
     await fill({ email: 'claire@exemple.fr', postalCode: '21000' });
     await page.getByTestId('contact-newsletter').check();
     await page.getByTestId('contact-submit').click();
-    await until(async () => (await text('contact-subject-error').catch(() => undefined)) === 'Ce texte est trop long : raccourcissez-le.', 'TOO_LONG on the subject');
+    await until(
+      async () => (await text('contact-subject-error').catch(() => undefined)) === 'Ce texte est trop long : raccourcissez-le.',
+      'TOO_LONG on the subject',
+    );
     expect(sent()[0].variables.input).toEqual({
       kind: 'CONTACT',
       lastName: 'Durand',
@@ -71,7 +85,10 @@ describe('storefront contact form (browser, stub gateway)', () => {
     await page.getByTestId('contact-submit').click();
     await until(async () => (await text('contact-error').catch(() => undefined))?.startsWith('Vous avez envoyé trop de demandes'), 'the 429 message');
     await page.getByTestId('contact-submit').click();
-    await until(async () => (await text('contact-error').catch(() => undefined)) === 'Une erreur est survenue, merci de réessayer plus tard', 'the failure message');
+    await until(
+      async () => (await text('contact-error').catch(() => undefined)) === 'Une erreur est survenue, merci de réessayer plus tard',
+      'the failure message',
+    );
     suite.problems.length = 0; // the failed call is logged by the app
     await page.getByTestId('contact-submit').click();
     await page.getByTestId('contact-sent').waitFor();
@@ -89,7 +106,10 @@ describe('storefront contact form (browser, stub gateway)', () => {
     expect(await text('contact-city-error')).toBe('This field is required.');
     await fill({ ...good, email: 'nope@', postalCode: 'ABCDE' });
     await page.getByTestId('contact-submit').click();
-    await until(async () => (await text('contact-email-error').catch(() => undefined)) === 'Enter a valid email address, for example name@example.com.', 'the English email message');
+    await until(
+      async () => (await text('contact-email-error').catch(() => undefined)) === 'Enter a valid email address, for example name@example.com.',
+      'the English email message',
+    );
     expect(await text('contact-postalCode-error')).toBe('Enter a valid postcode (5 digits in France, for example 69001).');
     await fill({ email: 'claire@example.com', postalCode: '21000' });
     await page.getByTestId('contact-submit').click();

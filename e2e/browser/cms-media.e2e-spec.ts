@@ -54,7 +54,16 @@ describe('admin media library (browser, stub gateway)', () => {
     answer(suite.gateway, MediaFoldersDocument, () => ({ data: { mediaFolders: folders } }));
     answer(suite.gateway, MediaFilesDocument, ({ variables }) => {
       const found = files.filter((f) => !variables.folderId || f.folderId === variables.folderId);
-      return { data: { mediaFiles: { __typename: 'MediaFileConnection', totalCount: found.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: found.map((node, i) => ({ __typename: 'MediaFileEdge', cursor: `c${i}`, node })) } } };
+      return {
+        data: {
+          mediaFiles: {
+            __typename: 'MediaFileConnection',
+            totalCount: found.length,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            edges: found.map((node, i) => ({ __typename: 'MediaFileEdge', cursor: `c${i}`, node })),
+          },
+        },
+      };
     });
   }
 
@@ -87,22 +96,37 @@ describe('admin media library (browser, stub gateway)', () => {
     const uploads: string[] = [];
     await page.route('**/media/cms/media', (route) => {
       uploads.push(route.request().method());
-      return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'The file was refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } } }] }) });
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [{ message: 'The file was refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } } }],
+        }),
+      });
     });
     await page.goto(url('/cms/media'));
     await page.getByText('Glissez vos fichiers ici ou cliquez pour les choisir').waitFor();
     const input = page.locator('input[type=file]');
     await input.setInputFiles({ name: 'film.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a film') });
-    await page.getByTestId('media-upload-error').getByText(/« film\.mp4 » n'a pas été ajouté : ce type de fichier n'est pas accepté .*les vidéos s'intègrent depuis YouTube ou Vimeo/).waitFor();
+    await page
+      .getByTestId('media-upload-error')
+      .getByText(/« film\.mp4 » n'a pas été ajouté : ce type de fichier n'est pas accepté .*les vidéos s'intègrent depuis YouTube ou Vimeo/)
+      .waitFor();
     expect(uploads).toEqual([]);
     await input.setInputFiles({ name: 'affiche.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByTestId('media-upload-error').getByText(/« affiche\.png » n'a pas été ajouté : le fichier est trop volumineux \(5 Mo maximum pour une image, 10 Mo pour un PDF ou un document\)/).waitFor();
+    await page
+      .getByTestId('media-upload-error')
+      .getByText(/« affiche\.png » n'a pas été ajouté : le fichier est trop volumineux \(5 Mo maximum pour une image, 10 Mo pour un PDF ou un document\)/)
+      .waitFor();
     expect(uploads).toEqual(['POST']);
 
     await page.getByTestId('admin-language-switch').getByText('EN', { exact: true }).click();
     await page.getByText('Drop your files here or click to choose them').waitFor();
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByTestId('media-upload-error').getByText(/“notes\.txt” was not added: this file type is not accepted/).waitFor();
+    await page
+      .getByTestId('media-upload-error')
+      .getByText(/“notes\.txt” was not added: this file type is not accepted/)
+      .waitFor();
     await page.getByTestId('admin-language-switch').getByText('FR', { exact: true }).click();
     // The refused upload's 400, expected.
     suite.problems.splice(0, suite.problems.length, ...suite.problems.filter((p) => !/status of 400/.test(p)));
@@ -113,10 +137,23 @@ describe('admin media library (browser, stub gateway)', () => {
     const photo = file(3, null, { originalName: 'tarte.png' });
     library([folder(PHOTOS, 'Photos')], [photo]);
     answer(gateway, MediaFileUsageDocument, () => ({
-      data: { mediaFile: { __typename: 'MediaFile', id: photo.id, usage: [{ __typename: 'MediaUsage', type: 'CONTENT', contentType: 'recettes', title: 'Tarte fine', adminPath: '/cms/contents/recettes/edit/c-1' }] } },
+      data: {
+        mediaFile: {
+          __typename: 'MediaFile',
+          id: photo.id,
+          usage: [{ __typename: 'MediaUsage', type: 'CONTENT', contentType: 'recettes', title: 'Tarte fine', adminPath: '/cms/contents/recettes/edit/c-1' }],
+        },
+      },
     }));
     answer(gateway, UpdateMediaFileDocument, ({ variables }) => ({
-      data: { updateMediaFile: { ...photo, altText: variables.input.altText ?? null, altTextEn: variables.input.altTextEn ?? null, title: variables.input.title ?? null } },
+      data: {
+        updateMediaFile: {
+          ...photo,
+          altText: variables.input.altText ?? null,
+          altTextEn: variables.input.altTextEn ?? null,
+          title: variables.input.title ?? null,
+        },
+      },
     }));
     await page.goto(url('/cms/media'));
     await page.getByTestId(`media-card-${photo.id}`).click();
@@ -124,12 +161,17 @@ describe('admin media library (browser, stub gateway)', () => {
     await drawer.getByText('Détails du fichier').waitFor();
     await drawer.getByTestId('media-url').getByText(photo.url).waitFor();
     await drawer.getByTestId('media-usage').getByRole('link', { name: 'Tarte fine' }).waitFor();
-    expect(await drawer.getByTestId('media-usage').getByRole('link', { name: 'Tarte fine' }).getAttribute('href')).toBe('/admin/cms/contents/recettes/edit/c-1');
+    expect(await drawer.getByTestId('media-usage').getByRole('link', { name: 'Tarte fine' }).getAttribute('href')).toBe(
+      '/admin/cms/contents/recettes/edit/c-1',
+    );
     await drawer.getByTestId('media-alt').fill('Une tarte fine aux pommes');
     await drawer.getByTestId('media-alt-en').fill('A thin apple tart');
     await drawer.getByTestId('media-save').click();
     await page.getByText('Modifications enregistrées').waitFor();
     await until(() => sent('UpdateMediaFile').length === 1, 'the save');
-    expect(sent('UpdateMediaFile')[0].variables).toEqual({ id: photo.id, input: { altText: 'Une tarte fine aux pommes', altTextEn: 'A thin apple tart', title: '', toRoot: true } });
+    expect(sent('UpdateMediaFile')[0].variables).toEqual({
+      id: photo.id,
+      input: { altText: 'Une tarte fine aux pommes', altTextEn: 'A thin apple tart', title: '', toRoot: true },
+    });
   });
 });

@@ -8,10 +8,23 @@ import { answer, type Stubbed } from './stubs';
  * STUB gateway playing services/cms.
  */
 type Item = Stubbed<NonNullable<SiteMenuQuery['menu']>['items'][number]>;
-const leaf = (label: string, labelEn: string | null, url: string, openInNewTab = false) => ({ __typename: 'MenuItem', label, labelEn, url, openInNewTab, children: [] });
+const leaf = (label: string, labelEn: string | null, url: string, openInNewTab = false) => ({
+  __typename: 'MenuItem',
+  label,
+  labelEn,
+  url,
+  openInNewTab,
+  children: [],
+});
 const HEADER: Item[] = [
   { ...leaf('Hôtels & restaurants', 'Hotels & restaurants', '/hotels-restaurants'), children: [] },
-  { ...leaf('Inspirations', 'Inspiration', '/blog'), children: [{ ...leaf('Recettes', 'Recipes', '/recettes'), children: [] }, { ...leaf('Agenda', null, '/agenda'), children: [] }] },
+  {
+    ...leaf('Inspirations', 'Inspiration', '/blog'),
+    children: [
+      { ...leaf('Recettes', 'Recipes', '/recettes'), children: [] },
+      { ...leaf('Agenda', null, '/agenda'), children: [] },
+    ],
+  },
   { ...leaf('Partenaire', null, 'https://partenaire.example', true), children: [] },
 ];
 const FOOTER: Item[] = [{ ...leaf('Qui sommes-nous', 'About us', '/qui-sommes-nous'), children: [] }];
@@ -83,7 +96,12 @@ describe('storefront cms menus and site search (browser, stub gateway)', () => {
     answer(suite.gateway, SiteSearchDocument, ({ variables }) => {
       const start = variables.after ? 10 : 0;
       const count = variables.after ? 2 : 10;
-      const nodes = Array.from({ length: count }, (_, i) => hit(start + i + 1, start + i === 0 ? { kind: 'ESTABLISHMENT', title: 'Auberge de la Tarte', path: '/hotels-restaurants/21/beaune/auberge', contentType: null } : {}));
+      const nodes = Array.from({ length: count }, (_, i) =>
+        hit(
+          start + i + 1,
+          start + i === 0 ? { kind: 'ESTABLISHMENT', title: 'Auberge de la Tarte', path: '/hotels-restaurants/21/beaune/auberge', contentType: null } : {},
+        ),
+      );
       return {
         data: {
           searchSite: {
@@ -123,7 +141,9 @@ describe('storefront cms menus and site search (browser, stub gateway)', () => {
   it('asks for other keywords when nothing matches', async () => {
     menus();
     answer(suite.gateway, SiteSearchDocument, () => ({
-      data: { searchSite: { __typename: 'SiteSearchConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] } },
+      data: {
+        searchSite: { __typename: 'SiteSearchConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] },
+      },
     }));
     const { page } = suite;
     await page.goto(url('/search-results?q=introuvable'));

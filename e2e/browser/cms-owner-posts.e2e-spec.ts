@@ -95,7 +95,13 @@ describe('owners’ posts (browser, stub gateway)', () => {
     await page.getByTestId('owner-post-submit').click();
     await page.waitForURL(url('/account/posts'));
     expect(sent('CreateMyPost')[0].variables).toEqual({
-      input: { establishmentId: PLACE.id, title: 'Nouvelle carte d’automne', shortDescription: null, body: 'Les cèpes sont arrivés.\n\nRéservez votre table.', pictureUrl: null },
+      input: {
+        establishmentId: PLACE.id,
+        title: 'Nouvelle carte d’automne',
+        shortDescription: null,
+        body: 'Les cèpes sont arrivés.\n\nRéservez votre table.',
+        pictureUrl: null,
+      },
     });
     await page.getByTestId('owner-post-row').first().waitFor();
     expect(await text('owner-post-row')).toContain('Nouvelle carte d’automne');
@@ -164,12 +170,25 @@ describe('owners’ posts (browser, stub gateway)', () => {
     answer(gateway, ApproveOwnerPostDocument, ({ variables }) => {
       const r = rows.find((x) => x.id === variables.id)!;
       Object.assign(r, { status: 'APPROVED', publishedPath: '/actualites-des-etablissements/nouvelle-carte-d-automne', moderatedAt: new Date().toISOString() });
-      return { data: { approveOwnerPost: { __typename: 'OwnerPost', id: r.id, status: r.status, rejectionReason: null, publishedPath: r.publishedPath, moderatedAt: r.moderatedAt } } };
+      return {
+        data: {
+          approveOwnerPost: {
+            __typename: 'OwnerPost',
+            id: r.id,
+            status: r.status,
+            rejectionReason: null,
+            publishedPath: r.publishedPath,
+            moderatedAt: r.moderatedAt,
+          },
+        },
+      };
     });
     answer(gateway, RejectOwnerPostDocument, ({ variables }) => {
       const r = rows.find((x) => x.id === variables.id)!;
       Object.assign(r, { status: 'REJECTED', rejectionReason: variables.reason, moderatedAt: new Date().toISOString() });
-      return { data: { rejectOwnerPost: { __typename: 'OwnerPost', id: r.id, status: r.status, rejectionReason: r.rejectionReason, moderatedAt: r.moderatedAt } } };
+      return {
+        data: { rejectOwnerPost: { __typename: 'OwnerPost', id: r.id, status: r.status, rejectionReason: r.rejectionReason, moderatedAt: r.moderatedAt } },
+      };
     });
 
     await page.goto(url('/admin/cms/moderation'));

@@ -91,7 +91,11 @@ describe('cms page builder (browser, stub gateway)', () => {
     const published = sent('CmsUpdatePage');
     expect(published).toHaveLength(2);
     const { variables } = published[1];
-    expect(variables).toMatchObject({ id: PAGE_ID, categoryId: ABOUT.id, input: { title: 'Qui sommes-nous ?', slug: 'qui-sommes-nous', status: 'PUBLISHED', categoryIds: [ABOUT.id] } });
+    expect(variables).toMatchObject({
+      id: PAGE_ID,
+      categoryId: ABOUT.id,
+      input: { title: 'Qui sommes-nous ?', slug: 'qui-sommes-nous', status: 'PUBLISHED', categoryIds: [ABOUT.id] },
+    });
     const blocks = JSON.parse(String((variables.input as { blocksJson: string }).blocksJson));
     expect(blocks.map((b: { type: string }) => b.type)).toEqual(['Hero', 'FAQ', 'Text']);
     expect(blocks[1]).toEqual({ type: 'FAQ', props: { title: '', items: [{ question: 'Votre question ?', answer: 'La réponse.' }] } });
@@ -103,7 +107,9 @@ describe('cms page builder (browser, stub gateway)', () => {
     const { page, gateway } = suite;
     signedIn();
     answer(gateway, CmsAdminPageDocument, () => ({ data: { adminPage: PAGE } }));
-    answer(gateway, CmsUpdatePageDocument, ({ variables }) => ({ data: { updatePage: { ...PAGE, status: variables.input.status ?? 'DRAFT', blocksJson: variables.input.blocksJson ?? null } } }));
+    answer(gateway, CmsUpdatePageDocument, ({ variables }) => ({
+      data: { updatePage: { ...PAGE, status: variables.input.status ?? 'DRAFT', blocksJson: variables.input.blocksJson ?? null } },
+    }));
 
     await page.goto(url(`/admin/cms/pages/edit/${PAGE_ID}?category=${ABOUT.id}`));
     await page.getByTestId('page-builder').waitFor();
@@ -135,7 +141,21 @@ describe('cms page builder (browser, stub gateway)', () => {
           __typename: 'PageConnection',
           totalCount: 1,
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' },
-          edges: [{ __typename: 'PageEdge', cursor: 'c1', node: { __typename: 'Page', id: PAGE_ID, slug: 'qui-sommes-nous', title: variables.categoryId ? 'Qui sommes-nous ?' : 'Toutes', status: 'PUBLISHED' as const, updatedAt: PAGE.updatedAt, categories: PAGE.categories } }],
+          edges: [
+            {
+              __typename: 'PageEdge',
+              cursor: 'c1',
+              node: {
+                __typename: 'Page',
+                id: PAGE_ID,
+                slug: 'qui-sommes-nous',
+                title: variables.categoryId ? 'Qui sommes-nous ?' : 'Toutes',
+                status: 'PUBLISHED' as const,
+                updatedAt: PAGE.updatedAt,
+                categories: PAGE.categories,
+              },
+            },
+          ],
         },
       },
     }));
@@ -147,7 +167,9 @@ describe('cms page builder (browser, stub gateway)', () => {
     expect(sent('CmsAdminPages').at(-1)!.variables).toMatchObject({ categoryId: ABOUT.id, first: 20 });
     expect(await page.getByTestId(`page-state-${PAGE_ID}`).textContent()).toBe('Publiée');
     // The page categories: add one (its slug follows the title).
-    answer(gateway, CmsCreatePageCategoryDocument, ({ variables }) => ({ data: { createPageCategory: { __typename: 'PageCategory', id: 'pc-new', titleEn: null, ...variables.input } } }));
+    answer(gateway, CmsCreatePageCategoryDocument, ({ variables }) => ({
+      data: { createPageCategory: { __typename: 'PageCategory', id: 'pc-new', titleEn: null, ...variables.input } },
+    }));
     await page.getByTestId('pages-manage-categories').click();
     await page.getByTestId('page-categories-modal').getByText('À propos').waitFor();
     await page.getByTestId('page-category-title').fill('Mentions légales');
@@ -165,7 +187,16 @@ describe('cms page builder (browser, stub gateway)', () => {
   it('renders a built page on the storefront, server-side, with its own components', async () => {
     const { gateway } = suite;
     const blocks = [
-      { type: 'Hero', props: { title: 'Un guide indépendant des terroirs', subtitle: 'Depuis trente ans', imageUrl: null, buttonLabel: 'Nous rejoindre', buttonLink: '/rejoindre-le-mouvement' } },
+      {
+        type: 'Hero',
+        props: {
+          title: 'Un guide indépendant des terroirs',
+          subtitle: 'Depuis trente ans',
+          imageUrl: null,
+          buttonLabel: 'Nous rejoindre',
+          buttonLink: '/rejoindre-le-mouvement',
+        },
+      },
       { type: 'Text', props: { text: '<h2>Nos engagements</h2><p>Aucune adresse ne paie.</p>' } },
       { type: 'CardGrid', props: { title: 'Nos dernières recettes', source: 'contents', contentType: 'recettes', count: 2 } },
       { type: 'FAQ', props: { title: 'Questions fréquentes', items: [{ question: 'Qui inspecte ?', answer: 'Des inspecteurs anonymes.' }] } },
@@ -174,7 +205,17 @@ describe('cms page builder (browser, stub gateway)', () => {
     gateway.on('PageStatusCmsPage', () => ({ data: { page: { id: 'pg' } } }));
     answer(gateway, EditorialPageDocument, () => ({
       data: {
-        page: { __typename: 'Page', id: 'pg', slug: 'qui-sommes-nous', title: 'Qui sommes-nous ?', body: '<h2>Résumé</h2>', blocksJson: JSON.stringify(blocks), metaTitle: null, metaDescription: 'Un guide indépendant.', updatedAt: PAGE.updatedAt },
+        page: {
+          __typename: 'Page',
+          id: 'pg',
+          slug: 'qui-sommes-nous',
+          title: 'Qui sommes-nous ?',
+          body: '<h2>Résumé</h2>',
+          blocksJson: JSON.stringify(blocks),
+          metaTitle: null,
+          metaDescription: 'Un guide indépendant.',
+          updatedAt: PAGE.updatedAt,
+        },
       },
     }));
     answer(gateway, PageBlockContentsDocument, ({ variables }) => ({
@@ -214,7 +255,12 @@ describe('cms page builder (browser, stub gateway)', () => {
     await page.goto(url('/qui-sommes-nous'));
     const blocksOnPage = page.getByTestId('page-blocks');
     await blocksOnPage.waitFor();
-    expect(await blocksOnPage.locator('[data-block]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block')))).toEqual(['Hero', 'Text', 'CardGrid', 'FAQ']);
+    expect(await blocksOnPage.locator('[data-block]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block')))).toEqual([
+      'Hero',
+      'Text',
+      'CardGrid',
+      'FAQ',
+    ]);
     expect(await page.getByRole('link', { name: 'Nous rejoindre' }).getAttribute('href')).toBe('/rejoindre-le-mouvement');
     expect(sent('PageBlockContents')[0].variables).toEqual({ contentType: 'recettes', first: 2 });
     await page.getByText('Qui inspecte ?').click();

@@ -44,10 +44,23 @@ const link = (i: number, overrides: Partial<LinkRow> = {}): LinkRow => ({
 const LINKS: LinkRow[] = [
   link(1),
   link(2, { url: 'https://hors-ligne.example/', problem: 'UNREACHABLE', statusCode: null, error: 'ENOTFOUND' }),
-  link(3, { url: '/ancienne-rubrique', problem: 'MISSING_PAGE', sourceKind: 'MENU', sourceId: 'footer', sourceTitle: 'Pied de page', sourceContentType: null, field: 'Ancien' }),
+  link(3, {
+    url: '/ancienne-rubrique',
+    problem: 'MISSING_PAGE',
+    sourceKind: 'MENU',
+    sourceId: 'footer',
+    sourceTitle: 'Pied de page',
+    sourceContentType: null,
+    field: 'Ancien',
+  }),
 ];
 const NO_SEO: { __typename: string } & Record<'metaTitle' | 'metaDescription' | 'ogTitle' | 'ogDescription' | 'ogImageUrl', string | null> = {
-  __typename: 'Seo', metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImageUrl: null,
+  __typename: 'Seo',
+  metaTitle: null,
+  metaDescription: null,
+  ogTitle: null,
+  ogDescription: null,
+  ogImageUrl: null,
 };
 const section = (key: string, label: string, labelEn: string, path: string, seo: Partial<typeof NO_SEO> = {}): SeoRow => ({
   __typename: 'SectionSeo',
@@ -75,8 +88,19 @@ describe('admin broken links and section SEO, storefront section head (browser, 
     const { page } = suite;
     let rows = [...LINKS];
     answer(suite.gateway, CmsBrokenLinksDocument, ({ variables }) => {
-      const shown = rows.filter((r) => (!variables.problem || r.problem === variables.problem) && (variables.ignored == null || r.ignored === variables.ignored));
-      return { data: { brokenLinks: { __typename: 'BrokenLinkConnection', totalCount: shown.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: shown.map((node, i) => ({ __typename: 'BrokenLinkEdge', cursor: `c${i}`, node })) } } };
+      const shown = rows.filter(
+        (r) => (!variables.problem || r.problem === variables.problem) && (variables.ignored == null || r.ignored === variables.ignored),
+      );
+      return {
+        data: {
+          brokenLinks: {
+            __typename: 'BrokenLinkConnection',
+            totalCount: shown.length,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            edges: shown.map((node, i) => ({ __typename: 'BrokenLinkEdge', cursor: `c${i}`, node })),
+          },
+        },
+      };
     });
     // Finished yesterday; then running 3 of 8 (twice), then finished.
     const progress: Check[] = [
@@ -84,7 +108,15 @@ describe('admin broken links and section SEO, storefront section head (browser, 
       { state: 'RUNNING', checked: 3, total: 8, broken: 3, skipped: 0, startedAt: '2026-03-03T09:00:00.000Z', finishedAt: null },
       { state: 'RUNNING', checked: 3, total: 8, broken: 3, skipped: 0, startedAt: '2026-03-03T09:00:00.000Z', finishedAt: null },
     ];
-    const done: Check = { state: 'FINISHED', checked: 8, total: 8, broken: 2, skipped: 0, startedAt: '2026-03-03T09:00:00.000Z', finishedAt: '2026-03-03T09:01:00.000Z' };
+    const done: Check = {
+      state: 'FINISHED',
+      checked: 8,
+      total: 8,
+      broken: 2,
+      skipped: 0,
+      startedAt: '2026-03-03T09:00:00.000Z',
+      finishedAt: '2026-03-03T09:01:00.000Z',
+    };
     answer(suite.gateway, CmsBrokenLinkCheckDocument, () => ({ data: { brokenLinkCheck: { __typename: 'LinkCheck', ...(progress.shift() ?? done) } } }));
     answer(suite.gateway, CmsCheckBrokenLinksDocument, () => ({ data: { checkBrokenLinks: { __typename: 'LinkCheck', ...progress[0] } } }));
 
@@ -92,10 +124,12 @@ describe('admin broken links and section SEO, storefront section head (browser, 
     await page.getByRole('heading', { level: 2, name: 'Liens cassés' }).waitFor();
     const table = page.getByTestId('broken-links-table');
     await table.getByText('https://ailleurs.example/page-1').waitFor();
-    expect(await page.getByTestId('broken-links-progress').textContent()).toBe('Dernière vérification terminée le 02/03/2026 09:00 : 40 liens vérifiés, 3 cassés.');
+    expect(await page.getByTestId('broken-links-progress').textContent()).toBe(
+      'Dernière vérification terminée le 02/03/2026 09:00 : 40 liens vérifiés, 3 cassés.',
+    );
     expect(await page.getByTestId(`broken-link-problem-${LINKS[1].id}`).textContent()).toBe('Injoignable');
     expect(await table.getByText('ENOTFOUND').count()).toBe(1);
-    expect(await page.getByText('ce n\'est pas une page introuvable').count()).toBe(1);
+    expect(await page.getByText("ce n'est pas une page introuvable").count()).toBe(1);
     expect(await page.getByTestId(`broken-link-source-${LINKS[0].id}`).getAttribute('href')).toBe(`/admin/cms/contents/recettes/edit/${LINKS[0].sourceId}`);
     expect(await page.getByTestId(`broken-link-source-${LINKS[2].id}`).getAttribute('href')).toBe('/admin/cms/menus/footer');
     expect(await table.getByText('Emplacement : Ancien').count()).toBe(1);
@@ -105,7 +139,10 @@ describe('admin broken links and section SEO, storefront section head (browser, 
     // Run the check: progress while it runs, the list again when it ends.
     rows = rows.slice(1);
     await page.getByTestId('broken-links-start').click();
-    await until(async () => (await page.getByTestId('broken-links-progress').textContent())?.startsWith('Vérification en cours : 3 liens vérifiés sur 8'), 'the running progress');
+    await until(
+      async () => (await page.getByTestId('broken-links-progress').textContent())?.startsWith('Vérification en cours : 3 liens vérifiés sur 8'),
+      'the running progress',
+    );
     await until(async () => (await page.getByTestId('broken-links-progress').textContent())?.includes('8 liens vérifiés, 2 cassés'), 'the finished check');
     await table.getByText('https://ailleurs.example/page-1').waitFor({ state: 'detached' });
     expect(sent('CmsCheckBrokenLinks')).toHaveLength(1);
@@ -138,7 +175,7 @@ describe('admin broken links and section SEO, storefront section head (browser, 
     expect(sent('CmsDeleteBrokenLinks')[0].variables).toEqual({ ids: [LINKS[2].id] });
   });
 
-  it('edits a section\'s SEO in a drawer with live counters, refusing too long texts before sending', async () => {
+  it("edits a section's SEO in a drawer with live counters, refusing too long texts before sending", async () => {
     signedIn();
     const { page } = suite;
     let sections: SeoRow[] = [
@@ -148,9 +185,13 @@ describe('admin broken links and section SEO, storefront section head (browser, 
     ];
     answer(suite.gateway, CmsSectionSeosDocument, () => ({ data: { sectionSeos: sections } }));
     answer(suite.gateway, CmsUpdateSectionSeoDocument, ({ variables }) => {
-      sections = sections.map((s) => (s.section === variables.section ? { ...s, seo: { ...NO_SEO, ...(variables.input as object) }, updatedAt: '2026-03-03T10:00:00.000Z' } : s));
+      sections = sections.map((s) =>
+        s.section === variables.section ? { ...s, seo: { ...NO_SEO, ...(variables.input as object) }, updatedAt: '2026-03-03T10:00:00.000Z' } : s,
+      );
       const saved = sections.find((s) => s.section === variables.section)!;
-      return { data: { updateSectionSeo: { __typename: 'SectionSeo', section: saved.section, seo: saved.seo, seoEn: saved.seoEn, updatedAt: saved.updatedAt } } };
+      return {
+        data: { updateSectionSeo: { __typename: 'SectionSeo', section: saved.section, seo: saved.seo, seoEn: saved.seoEn, updatedAt: saved.updatedAt } },
+      };
     });
     await page.goto(url('/admin/cms/seo'));
     await page.getByRole('heading', { level: 2, name: 'SEO des rubriques' }).waitFor();
@@ -177,7 +218,13 @@ describe('admin broken links and section SEO, storefront section head (browser, 
     await notice('Le SEO de « Recettes » est enregistré');
     expect(sent('CmsUpdateSectionSeo')[0].variables).toEqual({
       section: 'recettes',
-      input: { metaTitle: 'Recettes de saison en Bourgogne', metaDescription: 'Des recettes du terroir, pas à pas.', ogTitle: null, ogDescription: null, ogImageUrl: null },
+      input: {
+        metaTitle: 'Recettes de saison en Bourgogne',
+        metaDescription: 'Des recettes du terroir, pas à pas.',
+        ogTitle: null,
+        ogDescription: null,
+        ogImageUrl: null,
+      },
       inputEn: { metaTitle: 'Seasonal recipes from Burgundy', metaDescription: null, ogTitle: null, ogDescription: null, ogImageUrl: null },
     });
     await table.getByText('Recettes de saison en Bourgogne').waitFor();
@@ -192,7 +239,12 @@ describe('admin broken links and section SEO, storefront section head (browser, 
               sectionSeo: {
                 __typename: 'SectionSeo',
                 section: 'agenda',
-                seo: { ...NO_SEO, metaTitle: 'Agenda gourmand de Bourgogne', metaDescription: 'Salons, marchés et fêtes du vin.', ogImageUrl: '/media/files/cms/agenda.jpg' },
+                seo: {
+                  ...NO_SEO,
+                  metaTitle: 'Agenda gourmand de Bourgogne',
+                  metaDescription: 'Salons, marchés et fêtes du vin.',
+                  ogImageUrl: '/media/files/cms/agenda.jpg',
+                },
                 seoEn: { ...NO_SEO, metaTitle: 'Burgundy food events' },
               },
             },
@@ -208,6 +260,6 @@ describe('admin broken links and section SEO, storefront section head (browser, 
     await until(async () => (await page.title()) === 'Burgundy food events · Guide Gourmand', 'the English meta title');
     // Without texts set, a section keeps its own title.
     await page.goto(url('/recettes'));
-    await until(async () => (await page.title()) === 'Recettes · Guide Gourmand', 'the page\'s own title');
+    await until(async () => (await page.title()) === 'Recettes · Guide Gourmand', "the page's own title");
   });
 });

@@ -32,13 +32,24 @@ describe('admin contest screens (browser, stub gateway)', () => {
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
   const choose = async (testId: string, option: string) => {
     await suite.page.getByTestId(testId).click();
-    await suite.page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${option}$`) }).click();
+    await suite.page
+      .locator('.ant-select-item-option:visible')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .click();
   };
 
   function signedIn(permissions: readonly string[] = ALL_PERMISSIONS) {
     answer(suite.gateway, AdminMeDocument, () => ({
       data: {
-        adminMe: { __typename: 'Admin', id: 'a-1', email: 'jury@example.com', firstName: 'Claire', lastName: 'Jury', permissions: [...permissions], role: { __typename: 'Role', id: 'r-1', name: 'admin' } },
+        adminMe: {
+          __typename: 'Admin',
+          id: 'a-1',
+          email: 'jury@example.com',
+          firstName: 'Claire',
+          lastName: 'Jury',
+          permissions: [...permissions],
+          role: { __typename: 'Role', id: 'r-1', name: 'admin' },
+        },
       },
     }));
     answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
@@ -107,14 +118,28 @@ describe('admin contest screens (browser, stub gateway)', () => {
       expect(sent('CreateContestEdition').map((r) => r.variables.input)).toEqual([
         expect.objectContaining({ year: 2025 }),
         // Paris is UTC+1 on 1 March and UTC+2 on 31 May.
-        { year: 2026, opensAt: '2026-03-01T08:00:00.000Z', closesAt: '2026-05-31T21:59:00.000Z', theme: 'Le petit-déjeuner du terroir', themeEn: null, rules: null, rulesEn: null },
+        {
+          year: 2026,
+          opensAt: '2026-03-01T08:00:00.000Z',
+          closesAt: '2026-05-31T21:59:00.000Z',
+          theme: 'Le petit-déjeuner du terroir',
+          themeEn: null,
+          rules: null,
+          rulesEn: null,
+        },
       ]);
     });
   });
 
   describe('registrations', () => {
     const REG = ['5b0c3c3e-0d6f-4d2a-9a51-1f7f0c6b0a01', '5b0c3c3e-0d6f-4d2a-9a51-1f7f0c6b0a02', '5b0c3c3e-0d6f-4d2a-9a51-1f7f0c6b0a03'];
-    const registration = (id: string, year: number, category: RegistrationRow['category'], name: string, establishmentName: string): Stubbed<RegistrationRow> => ({
+    const registration = (
+      id: string,
+      year: number,
+      category: RegistrationRow['category'],
+      name: string,
+      establishmentName: string,
+    ): Stubbed<RegistrationRow> => ({
       __typename: 'ContestRegistration',
       id,
       edition: year,
@@ -159,7 +184,8 @@ describe('admin contest screens (browser, stub gateway)', () => {
         rows = rows.filter((r) => !variables.ids.includes(r.id));
         return { data: { deleteContestRegistrations: variables.ids.length } };
       });
-      const csv = 'Catégorie,Nom,Établissement,E-mail,Téléphone,Inscrit le\r\nPrix des écoles hôtelières,Paul Martin,Lycée hôtelier de Dijon,paul@example.fr,03.80.22.35.48,02/03/2026 09:15\r\n';
+      const csv =
+        'Catégorie,Nom,Établissement,E-mail,Téléphone,Inscrit le\r\nPrix des écoles hôtelières,Paul Martin,Lycée hôtelier de Dijon,paul@example.fr,03.80.22.35.48,02/03/2026 09:15\r\n';
       answer(gateway, ExportContestRegistrationsDocument, () => ({ data: { exportContestRegistrations: csv } }));
 
       await page.goto(url('/contest/registrations'));
@@ -217,7 +243,16 @@ describe('admin contest screens (browser, stub gateway)', () => {
       const { page, gateway } = suite;
       signedIn();
       let winners: Stubbed<WinnerRow>[] = [
-        { __typename: 'ContestWinner', id: 'w-1', category: 'PROFESSIONAL', rank: 1, name: 'Marie Durand', establishmentName: 'Auberge du Lac', registrationId: REG_MARIE, establishment: null },
+        {
+          __typename: 'ContestWinner',
+          id: 'w-1',
+          category: 'PROFESSIONAL',
+          rank: 1,
+          name: 'Marie Durand',
+          establishmentName: 'Auberge du Lac',
+          registrationId: REG_MARIE,
+          establishment: null,
+        },
       ];
       let publishedAt: string | null = null;
       answer(gateway, ContestWinnersDocument, () => ({
@@ -229,7 +264,18 @@ describe('admin contest screens (browser, stub gateway)', () => {
             __typename: 'ContestRegistrationConnection',
             edges:
               variables.category === 'HOTEL_SCHOOL'
-                ? [{ __typename: 'ContestRegistrationEdge', node: { __typename: 'ContestRegistration', id: REG_PAUL, name: 'Paul Martin', establishmentName: 'Lycée hôtelier de Dijon', email: 'paul@example.fr' } }]
+                ? [
+                    {
+                      __typename: 'ContestRegistrationEdge',
+                      node: {
+                        __typename: 'ContestRegistration',
+                        id: REG_PAUL,
+                        name: 'Paul Martin',
+                        establishmentName: 'Lycée hôtelier de Dijon',
+                        email: 'paul@example.fr',
+                      },
+                    },
+                  ]
                 : [],
           },
         },
@@ -238,7 +284,12 @@ describe('admin contest screens (browser, stub gateway)', () => {
         data: {
           adminEstablishments: {
             __typename: 'EstablishmentConnection',
-            edges: [{ __typename: 'EstablishmentEdge', node: { __typename: 'Establishment', id: EST_TABLE, name: 'La Table du Lycée', city: { __typename: 'City', name: 'Dijon' } } }],
+            edges: [
+              {
+                __typename: 'EstablishmentEdge',
+                node: { __typename: 'Establishment', id: EST_TABLE, name: 'La Table du Lycée', city: { __typename: 'City', name: 'Dijon' } },
+              },
+            ],
           },
         },
       }));
@@ -284,7 +335,10 @@ describe('admin contest screens (browser, stub gateway)', () => {
       expect(await page.getByTestId('winner-HOTEL_SCHOOL-0-establishmentName').inputValue()).toBe('Lycée hôtelier de Dijon');
       await page.getByTestId('winner-HOTEL_SCHOOL-0-establishment').click();
       await page.keyboard.type('Table');
-      await page.locator('.ant-select-item-option:visible').filter({ hasText: /^La Table du Lycée \(Dijon\)$/ }).click();
+      await page
+        .locator('.ant-select-item-option:visible')
+        .filter({ hasText: /^La Table du Lycée \(Dijon\)$/ })
+        .click();
 
       await page.getByTestId('winners-save').click();
       await page.getByTestId('field-error-winner-PROFESSIONAL-1-rank').getByText('Ce rang est déjà attribué dans cette catégorie').waitFor();
@@ -293,7 +347,10 @@ describe('admin contest screens (browser, stub gateway)', () => {
 
       await page.getByTestId('winner-PROFESSIONAL-1-rank').fill('2');
       await page.getByTestId('winners-save').click();
-      await page.getByTestId('field-error-winner-HOTEL_SCHOOL-0-registrationId').getByText("Cette inscription n'appartient pas à cette édition (ou a été supprimée)").waitFor();
+      await page
+        .getByTestId('field-error-winner-HOTEL_SCHOOL-0-registrationId')
+        .getByText("Cette inscription n'appartient pas à cette édition (ou a été supprimée)")
+        .waitFor();
       expect(await page.getByTestId('field-error-winner-PROFESSIONAL-1-rank').count()).toBe(0);
 
       await page.getByTestId('winner-HOTEL_SCHOOL-0-source').getByText('Saisie libre').click();
@@ -304,7 +361,14 @@ describe('admin contest screens (browser, stub gateway)', () => {
         winners: [
           { category: 'PROFESSIONAL', rank: 1, name: 'Marie Durand', establishmentName: 'Auberge du Lac', establishmentId: null, registrationId: REG_MARIE },
           { category: 'PROFESSIONAL', rank: 2, name: 'Jean Petit', establishmentName: 'Café des Halles', establishmentId: null, registrationId: null },
-          { category: 'HOTEL_SCHOOL', rank: 1, name: 'Paul Martin', establishmentName: 'Lycée hôtelier de Dijon', establishmentId: EST_TABLE, registrationId: null },
+          {
+            category: 'HOTEL_SCHOOL',
+            rank: 1,
+            name: 'Paul Martin',
+            establishmentName: 'Lycée hôtelier de Dijon',
+            establishmentId: EST_TABLE,
+            registrationId: null,
+          },
         ],
       });
 
@@ -338,7 +402,13 @@ describe('admin contest screens (browser, stub gateway)', () => {
       await page.goto(url('/dashboard'));
       await sider().getByText('Catalogue', { exact: true }).waitFor();
       expect(await sider().getByText('Concours', { exact: true }).count()).toBe(0);
-      for (const path of ['/contest/editions', '/contest/registrations', '/contest/editions/2026/winners', '/contest/editions/2026/partners', '/contest/partner-applications']) {
+      for (const path of [
+        '/contest/editions',
+        '/contest/registrations',
+        '/contest/editions/2026/winners',
+        '/contest/editions/2026/partners',
+        '/contest/partner-applications',
+      ]) {
         await page.goto(url(path));
         await page.getByText('Accès refusé').waitFor();
       }

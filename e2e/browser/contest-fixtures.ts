@@ -20,7 +20,14 @@ type Winner = Detail['winners'][number];
 
 export const WINNER_ESTABLISHMENT_PATH = '/hotels-restaurants/21/beaune/la-table-ouverte';
 
-const winner = (id: string, category: Winner['category'], rank: number, name: string, establishmentName: string, establishmentPath: string | null = null): Winner => ({
+const winner = (
+  id: string,
+  category: Winner['category'],
+  rank: number,
+  name: string,
+  establishmentName: string,
+  establishmentPath: string | null = null,
+): Winner => ({
   __typename: 'ContestWinner',
   id,
   category,
@@ -47,7 +54,7 @@ function editions(open: boolean): Detail[] {
   return [
     {
       ...summary(2026, { open, theme: 'Le petit-déjeuner du terroir', themeEn: 'The farm-to-table breakfast' }),
-      rules: "Le concours est ouvert à tous.\n\nChaque candidat présente un petit-déjeuner complet.\nLe jury note le goût et la présentation.",
+      rules: 'Le concours est ouvert à tous.\n\nChaque candidat présente un petit-déjeuner complet.\nLe jury note le goût et la présentation.',
       rulesEn: 'The contest is open to all.\n\nEach entrant presents a full breakfast.',
       partners: [
         { __typename: 'ContestPartner', id: 'pa2', name: 'Moulin de la Vallée', logoUrl: null, website: 'https://moulin.example.fr', position: 2 },

@@ -13,7 +13,8 @@ describe('storefront contest (browser, stub gateway)', () => {
   const suite = useBrowserSuite({ contextOptions: { viewport: { width: 1280, height: 900 } } });
   const url = (path: string) => `${suite.stack.baseUrl}${path}`;
   const heading = (name: string | RegExp) => suite.page.getByRole('heading', { level: 1, name }).waitFor();
-  const sent = (operation: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operation && r.headers['x-guide-render'] === undefined);
+  const sent = (operation: string): GraphQLRequest[] =>
+    suite.gateway.requests.filter((r) => r.operationName === operation && r.headers['x-guide-render'] === undefined);
   const text = async (testId: string) => (await suite.page.getByTestId(testId).textContent())?.trim();
   const status = async (path: string) => {
     const response = await suite.page.request.get(url(path), { maxRedirects: 0 });
@@ -46,7 +47,10 @@ describe('storefront contest (browser, stub gateway)', () => {
       await page.getByRole('main').getByLabel('Adresse e-mail').fill('pas-un-email');
       await phone.fill('12 34');
       await page.getByTestId('registration-submit').click();
-      await until(async () => (await text('registration-email-error').catch(() => undefined)) === 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.', 'the email message');
+      await until(
+        async () => (await text('registration-email-error').catch(() => undefined)) === 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+        'the email message',
+      );
       expect(await text('registration-phone-error')).toBe('Saisissez un numéro de téléphone au format 00.00.00.00.00.');
       expect(await page.getByTestId('registration-category-error').count()).toBe(0);
       expect(await page.getByTestId('registration-name-error').count()).toBe(0);
@@ -55,7 +59,10 @@ describe('storefront contest (browser, stub gateway)', () => {
       await page.getByRole('main').getByLabel('Adresse e-mail').fill('deja@exemple.fr');
       await phone.fill('0612345678');
       await page.getByTestId('registration-submit').click();
-      await until(async () => (await text('registration-email-error').catch(() => undefined))?.startsWith('Cette adresse e-mail est déjà inscrite à cette édition.'), 'ALREADY_REGISTERED on the email');
+      await until(
+        async () => (await text('registration-email-error').catch(() => undefined))?.startsWith('Cette adresse e-mail est déjà inscrite à cette édition.'),
+        'ALREADY_REGISTERED on the email',
+      );
       expect(await page.getByTestId('contest-form-error').count()).toBe(0);
       expect(sent('RegisterForContest')[0].variables.input).toEqual({
         category: 'HOTEL_ESTABLISHMENT',
@@ -79,7 +86,9 @@ describe('storefront contest (browser, stub gateway)', () => {
       await page.goto(url('/concours-petit-dejeuner/inscription'));
       await heading('Inscription au concours');
       await page.getByTestId('contest-registration-closed').waitFor();
-      expect(await text('contest-registration-closed')).toMatch(/Les inscriptions sont actuellement fermées\.\s*Les inscriptions à l'édition 2027 ouvriront le 1er mars 2027 à 09:00\./);
+      expect(await text('contest-registration-closed')).toMatch(
+        /Les inscriptions sont actuellement fermées\.\s*Les inscriptions à l'édition 2027 ouvriront le 1er mars 2027 à 09:00\./,
+      );
       expect(await page.getByTestId('contest-registration-form').count()).toBe(0);
 
       await page.goto(url('/concours-petit-dejeuner'));
@@ -125,9 +134,17 @@ describe('storefront contest (browser, stub gateway)', () => {
       await heading('Les lauréats 2025');
       expect(await page.title()).toBe('Les lauréats 2025 · Guide Gourmand');
       const categories = page.getByTestId('contest-winners').getByRole('heading', { level: 2 });
-      expect(await categories.allTextContents()).toEqual(['Catégorie professionnels', 'Catégorie établissements hôteliers', 'Catégorie grand public', 'Prix des écoles hôtelières']);
+      expect(await categories.allTextContents()).toEqual([
+        'Catégorie professionnels',
+        'Catégorie établissements hôteliers',
+        'Catégorie grand public',
+        'Prix des écoles hôtelières',
+      ]);
       const professionals = page.getByTestId('winners-PROFESSIONAL').getByTestId('contest-winner');
-      expect((await professionals.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(['1er prix Pâtisserie Dubois — Claire Dubois', '2e prix Boulangerie Martin — Paul Martin']);
+      expect((await professionals.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+        '1er prix Pâtisserie Dubois — Claire Dubois',
+        '2e prix Boulangerie Martin — Paul Martin',
+      ]);
       const link = page.getByTestId('winners-HOTEL_ESTABLISHMENT').getByRole('link', { name: 'La Table Ouverte' });
       expect(await link.getAttribute('href')).toBe(WINNER_ESTABLISHMENT_PATH);
       expect(await page.getByTestId('winner-establishment-link').count()).toBe(1);
@@ -135,7 +152,10 @@ describe('storefront contest (browser, stub gateway)', () => {
       await page.getByRole('navigation', { name: 'Lauréats par année' }).getByRole('link', { name: '2024' }).click();
       await page.waitForURL(url('/concours-petit-dejeuner/laureats/2024'));
       await heading('Les lauréats 2024');
-      await until(async () => (await page.getByTestId('contest-winner').allInnerTexts()).join() === '1er prix Café Roux — Anne Roux' || undefined, 'the 2024 winners');
+      await until(
+        async () => (await page.getByTestId('contest-winner').allInnerTexts()).join() === '1er prix Café Roux — Anne Roux' || undefined,
+        'the 2024 winners',
+      );
       expect(await page.getByTestId('winners-year-2024').getAttribute('aria-current')).toBe('page');
 
       for (const year of ['1999', '2026', 'nope']) {
@@ -156,7 +176,12 @@ describe('storefront contest (browser, stub gateway)', () => {
       await page.goto(url('/en/breakfast-contest/winners/2025'));
       await heading('The 2025 winners');
       expect(await page.getAttribute('html', 'lang')).toBe('en');
-      expect(await page.getByTestId('contest-winners').getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Professionals', 'Hotel establishments', 'General public', 'Hotel-school prize']);
+      expect(await page.getByTestId('contest-winners').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+        'Professionals',
+        'Hotel establishments',
+        'General public',
+        'Hotel-school prize',
+      ]);
       expect(await page.getByTestId('winners-PROFESSIONAL').getByTestId('winner-rank').allTextContents()).toEqual(['1st prize', '2nd prize']);
       expect(await page.getByTestId('winner-establishment-link').getAttribute('href')).toBe(`/en${WINNER_ESTABLISHMENT_PATH}`);
       expect(await page.getByTestId('lang-fr').getAttribute('href')).toBe('/concours-petit-dejeuner/laureats/2025');
@@ -172,7 +197,10 @@ describe('storefront contest (browser, stub gateway)', () => {
       const { page } = suite;
       playContest(suite.gateway);
       expect(await status('/breakfast-contest')).toMatchObject({ status: 301, location: '/en/breakfast-contest' });
-      expect(await status('/breakfast-contest/winners/2025?utm_source=x')).toMatchObject({ status: 301, location: '/en/breakfast-contest/winners/2025?utm_source=x' });
+      expect(await status('/breakfast-contest/winners/2025?utm_source=x')).toMatchObject({
+        status: 301,
+        location: '/en/breakfast-contest/winners/2025?utm_source=x',
+      });
       expect(await status('/en/concours-petit-dejeuner/inscription')).toMatchObject({ status: 301, location: '/en/breakfast-contest/registration' });
       expect(await status('/en/concours-petit-dejeuner/devenir-partenaire')).toMatchObject({ status: 301, location: '/en/breakfast-contest/become-a-partner' });
 
@@ -194,13 +222,20 @@ describe('storefront contest (browser, stub gateway)', () => {
       playContest(suite.gateway);
       const rendered = await status('/concours-petit-dejeuner');
       const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(rendered.html);
-      expect(JSON.parse(jsonLd![1])).toMatchObject({ '@type': 'Event', name: 'Concours du petit-déjeuner 2026 : Le petit-déjeuner du terroir', startDate: '2026-03-01T08:00:00.000Z', endDate: '2026-04-30T21:59:00.000Z' });
+      expect(JSON.parse(jsonLd![1])).toMatchObject({
+        '@type': 'Event',
+        name: 'Concours du petit-déjeuner 2026 : Le petit-déjeuner du terroir',
+        startDate: '2026-03-01T08:00:00.000Z',
+        endDate: '2026-04-30T21:59:00.000Z',
+      });
       expect(rendered.html).toContain(`hreflang="en" href="${url('/en/breakfast-contest')}"`);
 
       await page.goto(url('/concours-petit-dejeuner'));
       await heading('Concours du petit-déjeuner');
       expect(await text('contest-theme')).toBe("Thème de l'édition : Le petit-déjeuner du terroir");
-      expect((await page.getByTestId('contest-dates').innerText()).replace(/\s+/g, ' ')).toBe('Ouverture des inscriptions 1er mars 2026 à 09:00 Clôture des inscriptions 30 avril 2026 à 23:59');
+      expect((await page.getByTestId('contest-dates').innerText()).replace(/\s+/g, ' ')).toBe(
+        'Ouverture des inscriptions 1er mars 2026 à 09:00 Clôture des inscriptions 30 avril 2026 à 23:59',
+      );
       await page.getByTestId('contest-latest-winners').waitFor();
       expect(await page.getByTestId('contest-latest-winners').getByTestId('contest-winner').count()).toBe(4);
       const partners = page.getByTestId('contest-partner');
@@ -231,7 +266,15 @@ describe('storefront contest (browser, stub gateway)', () => {
     it('has no serious accessibility violation on its pages, in French and English, the form errors shown', async () => {
       const { page } = suite;
       playContest(suite.gateway);
-      const pages = ['/concours-petit-dejeuner', '/concours-petit-dejeuner/le-concours', '/concours-petit-dejeuner/editions-precedentes', '/concours-petit-dejeuner/laureats', '/concours-petit-dejeuner/partenaires', '/en/breakfast-contest/become-a-partner', '/en/breakfast-contest/winners/2024'];
+      const pages = [
+        '/concours-petit-dejeuner',
+        '/concours-petit-dejeuner/le-concours',
+        '/concours-petit-dejeuner/editions-precedentes',
+        '/concours-petit-dejeuner/laureats',
+        '/concours-petit-dejeuner/partenaires',
+        '/en/breakfast-contest/become-a-partner',
+        '/en/breakfast-contest/winners/2024',
+      ];
       for (const path of pages) {
         await page.goto(url(path));
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -256,7 +299,10 @@ describe('storefront contest (browser, stub gateway)', () => {
       await page.getByRole('main').getByLabel('Adresse e-mail').fill('jeanne@moulin');
       await page.getByLabel('Entreprise').fill('Moulin de la Vallée');
       await page.getByTestId('partner-submit').click();
-      await until(async () => (await text('partner-email-error').catch(() => undefined)) === 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.', 'the email message');
+      await until(
+        async () => (await text('partner-email-error').catch(() => undefined)) === 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+        'the email message',
+      );
       await page.getByRole('main').getByLabel('Adresse e-mail').fill('jeanne@moulin.fr');
       await page.getByTestId('partner-submit').click();
       await page.getByTestId('contest-partner-done').waitFor();
@@ -264,9 +310,13 @@ describe('storefront contest (browser, stub gateway)', () => {
     });
   });
 
-  it("has the same contest strings in French and English, none empty", () => {
+  it('has the same contest strings in French and English, none empty', () => {
     const keys = (value: unknown, prefix = ''): string[] =>
-      value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : value === '' ? [`${prefix} (empty)`] : [prefix];
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+        : value === ''
+          ? [`${prefix} (empty)`]
+          : [prefix];
     const load = (lang: string) => JSON.parse(readFileSync(join(REPO_ROOT, 'frontends/storefront/src/contest/locales', `${lang}.json`), 'utf8'));
     expect(keys(load('en')).sort()).toEqual(keys(load('fr')).sort());
     expect(keys(load('fr')).filter((k) => k.endsWith('(empty)'))).toEqual([]);

@@ -1,8 +1,26 @@
 import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite, until } from './browser';
 import { card, detail, fakeMediaAndTiles, RESTAURANTS, VOCABULARIES } from './guide-fixtures';
-import { AdminCitySuggestionsDocument, AdminEstablishmentDocument, AdminEstablishmentsDocument, AdminMeDocument, CreateEstablishmentDocument, DeleteEstablishmentImageDocument, DeleteEstablishmentsDocument, DuplicateEstablishmentDocument, EstablishmentVocabulariesDocument, ReorderEstablishmentImagesDocument, SetEstablishmentPublishedDocument, UpdateEstablishmentDocument } from '../../frontends/admin/src/gql/graphql';
+import {
+  AdminCitySuggestionsDocument,
+  AdminEstablishmentDocument,
+  AdminEstablishmentsDocument,
+  AdminMeDocument,
+  CreateEstablishmentDocument,
+  DeleteEstablishmentImageDocument,
+  DeleteEstablishmentsDocument,
+  DuplicateEstablishmentDocument,
+  EstablishmentVocabulariesDocument,
+  ReorderEstablishmentImagesDocument,
+  SetEstablishmentPublishedDocument,
+  UpdateEstablishmentDocument,
+} from '../../frontends/admin/src/gql/graphql';
 import { answer, type Stubbed } from './stubs';
-import type { AdminEstablishmentsQuery, EstablishmentEditableFragment, EstablishmentImageFieldsFragment, MealCategory } from '../../frontends/admin/src/gql/graphql';
+import type {
+  AdminEstablishmentsQuery,
+  EstablishmentEditableFragment,
+  EstablishmentImageFieldsFragment,
+  MealCategory,
+} from '../../frontends/admin/src/gql/graphql';
 import type { EstablishmentRow } from '../../frontends/admin/src/catalog/establishments/establishments.graphql';
 
 const CATALOG_PERMISSIONS = ['list', 'create', 'update', 'delete', 'mass-delete', 'duplicate', 'publish'].map((a) => `catalog.establishments.${a}`);
@@ -44,7 +62,13 @@ describe('admin establishments (browser)', () => {
     return {
       ...d,
       mealCategory: d.mealCategory as MealCategory | null,
-      city: { __typename: 'City', code: '21054', name: 'Beaune', postalCodes: ['21200'], department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } },
+      city: {
+        __typename: 'City',
+        code: '21054',
+        name: 'Beaune',
+        postalCodes: ['21200'],
+        department: { __typename: 'Department', code: '21', name: "Côte-d'Or" },
+      },
       ownerId: null,
       published: true,
     };
@@ -75,7 +99,10 @@ describe('admin establishments (browser)', () => {
     await page.getByTestId('establishments-type-filter').click();
     await page.locator('.ant-select-item-option', { hasText: 'Hôtel-restaurant' }).click();
     await page.waitForURL(url('/catalog/establishments?q=auberge&type=HOTEL_RESTAURANT'));
-    await until(() => requests('AdminEstablishments').find((r) => r.variables.filter?.types?.[0] === 'HOTEL_RESTAURANT' && r.variables.search === 'auberge'), 'the type filter');
+    await until(
+      () => requests('AdminEstablishments').find((r) => r.variables.filter?.types?.[0] === 'HOTEL_RESTAURANT' && r.variables.search === 'auberge'),
+      'the type filter',
+    );
 
     await page.reload();
     await table.getByText('Auberge du Pont').waitFor();
@@ -85,8 +112,12 @@ describe('admin establishments (browser)', () => {
   it('deletes the selected establishments after a confirmation, and toggles publication and duplicates', async () => {
     const { page, gateway } = suite;
     answer(gateway, DeleteEstablishmentsDocument, ({ variables }) => ({ data: { deleteEstablishments: variables.ids.length } }));
-    answer(gateway, SetEstablishmentPublishedDocument, ({ variables }) => ({ data: { setEstablishmentPublished: { __typename: 'Establishment', id: variables.id, published: variables.published } } }));
-    answer(gateway, DuplicateEstablishmentDocument, () => ({ data: { duplicateEstablishment: { __typename: 'Establishment', id: 'copy', name: 'Auberge du Pont (copie)', published: false } } }));
+    answer(gateway, SetEstablishmentPublishedDocument, ({ variables }) => ({
+      data: { setEstablishmentPublished: { __typename: 'Establishment', id: variables.id, published: variables.published } },
+    }));
+    answer(gateway, DuplicateEstablishmentDocument, () => ({
+      data: { duplicateEstablishment: { __typename: 'Establishment', id: 'copy', name: 'Auberge du Pont (copie)', published: false } },
+    }));
     await page.goto(url('/catalog/establishments'));
     const table = page.getByTestId('establishments-table');
     await table.getByText('Auberge du Pont').waitFor();
@@ -125,7 +156,10 @@ describe('admin establishments (browser)', () => {
       errors: [
         {
           message: 'Invalid input',
-          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { cityCode: 'UNKNOWN_CITY', phone: 'PHONE_INVALID', openingHours: 'INVALID_HOURS', slug: 'SLUG_TAKEN', equipment: 'UNKNOWN_CODE' } },
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: { cityCode: 'UNKNOWN_CITY', phone: 'PHONE_INVALID', openingHours: 'INVALID_HOURS', slug: 'SLUG_TAKEN', equipment: 'UNKNOWN_CODE' },
+          },
         },
       ],
     }));
@@ -196,7 +230,10 @@ describe('admin establishments (browser)', () => {
         },
       },
     }));
-    answer(gateway, CreateEstablishmentDocument, () => ({ data: null, errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { slug: 'SLUG_TAKEN' } } }] }));
+    answer(gateway, CreateEstablishmentDocument, () => ({
+      data: null,
+      errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { slug: 'SLUG_TAKEN' } } }],
+    }));
     const pick = async (search: string, name: string) => {
       await page.getByLabel('Code INSEE de la commune').fill(search);
       await page.getByTestId('city-option').filter({ hasText: name }).click();
@@ -210,7 +247,9 @@ describe('admin establishments (browser)', () => {
     const number = async (label: string) => Number((await page.getByLabel(label).inputValue()).replace(',', '.'));
     expect(await number('Latitude')).toBe(47.026);
     expect(await number('Longitude')).toBe(4.84);
-    expect(await page.getByTestId('coordinates-note').textContent()).toBe("Coordonnées du centre de la commune Beaune : ajustez-les à l'adresse exacte si besoin.");
+    expect(await page.getByTestId('coordinates-note').textContent()).toBe(
+      "Coordonnées du centre de la commune Beaune : ajustez-les à l'adresse exacte si besoin.",
+    );
 
     // Saved as they are: no client-side refusal, the request carries the commune and its centre.
     await page.getByTestId('establishment-submit').click();
@@ -227,12 +266,32 @@ describe('admin establishments (browser)', () => {
   it('says when the chosen commune has no known centre', async () => {
     const { page, gateway } = suite;
     answer(gateway, AdminCitySuggestionsDocument, () => ({
-      data: { cities: { __typename: 'CityConnection', edges: [{ __typename: 'CityEdge', node: { __typename: 'City', code: '21252', name: 'Étais', postalCodes: ['21330'], lat: null, lon: null, department: { __typename: 'Department', code: '21', name: "Côte-d'Or" } } }] } },
+      data: {
+        cities: {
+          __typename: 'CityConnection',
+          edges: [
+            {
+              __typename: 'CityEdge',
+              node: {
+                __typename: 'City',
+                code: '21252',
+                name: 'Étais',
+                postalCodes: ['21330'],
+                lat: null,
+                lon: null,
+                department: { __typename: 'Department', code: '21', name: "Côte-d'Or" },
+              },
+            },
+          ],
+        },
+      },
     }));
     await page.goto(url('/catalog/establishments/new'));
     await page.getByLabel('Code INSEE de la commune').fill('Étais');
     await page.getByTestId('city-option').filter({ hasText: 'Étais' }).click();
-    expect(await page.getByTestId('coordinates-note').textContent()).toBe("Coordonnées inconnues pour la commune Étais : saisissez la latitude et la longitude de l'établissement.");
+    expect(await page.getByTestId('coordinates-note').textContent()).toBe(
+      "Coordonnées inconnues pour la commune Étais : saisissez la latitude et la longitude de l'établissement.",
+    );
     expect(await page.getByLabel('Latitude').inputValue()).toBe('');
   });
 
@@ -241,7 +300,14 @@ describe('admin establishments (browser)', () => {
     const establishment = editable();
     // The stub keeps the gallery like the API would, so refetches after each change agree with it.
     let gallery: Stubbed<EstablishmentImageFieldsFragment>[] = [...establishment.images];
-    const uploaded: Stubbed<EstablishmentImageFieldsFragment> = { __typename: 'EstablishmentImage', id: 'new-img', url: '/media/files/new.svg', thumbnailUrl: '/media/files/new-thumb.svg', alt: null, position: 4 };
+    const uploaded: Stubbed<EstablishmentImageFieldsFragment> = {
+      __typename: 'EstablishmentImage',
+      id: 'new-img',
+      url: '/media/files/new.svg',
+      thumbnailUrl: '/media/files/new-thumb.svg',
+      alt: null,
+      position: 4,
+    };
     answer(gateway, AdminEstablishmentDocument, () => ({ data: { adminEstablishment: { ...establishment, images: gallery } } }));
     answer(gateway, ReorderEstablishmentImagesDocument, ({ variables }) => {
       gallery = variables.imageIds.map((id, i) => ({ ...gallery.find((img) => img.id === id)!, position: i + 1 }));
@@ -251,7 +317,9 @@ describe('admin establishments (browser)', () => {
       gallery = gallery.filter((img) => img.id !== variables.id).map((img, i) => ({ ...img, position: i + 1 }));
       return { data: { deleteEstablishmentImage: true } };
     });
-    answer(gateway, UpdateEstablishmentDocument, ({ variables }) => ({ data: { updateEstablishment: { ...establishment, images: gallery, name: variables.input.name } } }));
+    answer(gateway, UpdateEstablishmentDocument, ({ variables }) => ({
+      data: { updateEstablishment: { ...establishment, images: gallery, name: variables.input.name } },
+    }));
     // The upload travels with the session cookie, so it echoes the CSRF cookie like a mutation.
     await setCsrfCookie(context, stack.baseUrl, 'csrf-admin-upload');
     let uploads = 0;
@@ -260,10 +328,18 @@ describe('admin establishments (browser)', () => {
       uploads++;
       uploadHeaders.push(route.request().headers());
       if (uploads === 1) {
-        return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } } }] }) });
+        return route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } } }] }),
+        });
       }
       gallery = [...gallery, uploaded];
-      return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'new-img', url: '/media/files/new.svg', thumbnailUrl: '/media/files/new-thumb.svg', alt: null, position: 4 }) });
+      return route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ id: 'new-img', url: '/media/files/new.svg', thumbnailUrl: '/media/files/new-thumb.svg', alt: null, position: 4 }),
+      });
     });
 
     await page.goto(url('/catalog/establishments/e1/edit'));
@@ -277,7 +353,9 @@ describe('admin establishments (browser)', () => {
     expect(await images.count()).toBe(3);
 
     // Checked before sending: a text file never leaves the browser.
-    await page.locator('[data-testid="image-manager"] input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .locator('[data-testid="image-manager"] input[type="file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText("Ce type de fichier n'est pas accepté (JPEG, PNG ou WebP uniquement)").waitFor();
     expect(uploads).toBe(0);
     // The server's refusal is translated too.
@@ -305,7 +383,7 @@ describe('admin establishments (browser)', () => {
 
     await page.getByLabel('Nom', { exact: true }).fill('Auberge du Vieux Pont');
     await page.getByTestId('establishment-submit').click();
-    await page.getByText('L\'établissement « Auberge du Vieux Pont » a été mis à jour.').waitFor();
+    await page.getByText("L'établissement « Auberge du Vieux Pont » a été mis à jour.").waitFor();
     const input = requests('UpdateEstablishment')[0].variables;
     expect(input.id).toBe('e1');
     // An update sends every field, cleared ones as null or [] (the API keeps fields left out).

@@ -39,11 +39,29 @@ export type Facets = Stubbed<EstablishmentListQuery['establishments']['facets']>
 const entry = (code: string, labelFr: string, labelEn: string) => ({ __typename: 'VocabularyEntry', code, labelFr, labelEn });
 export const VOCABULARIES: Stubbed<EstablishmentVocabulariesQuery['establishmentVocabularies']> = {
   __typename: 'EstablishmentVocabularies',
-  equipment: [entry('terrasse', 'Terrasse', 'Terrace'), entry('parking', 'Parking', 'Car park'), entry('wifi', 'Wi-Fi gratuit', 'Free Wi-Fi'), entry('jardin', 'Jardin', 'Garden')],
-  services: [entry('petit-dejeuner', 'Petit-déjeuner', 'Breakfast'), entry('degustation', 'Dégustation', 'Tasting'), entry('vente-directe', 'Vente directe', 'Farm shop')],
-  paymentModes: [entry('carte-bancaire', 'Carte bancaire', 'Debit and credit cards'), entry('especes', 'Espèces', 'Cash'), entry('cheques-vacances', 'Chèques-Vacances', 'Holiday vouchers (Chèques-Vacances)')],
+  equipment: [
+    entry('terrasse', 'Terrasse', 'Terrace'),
+    entry('parking', 'Parking', 'Car park'),
+    entry('wifi', 'Wi-Fi gratuit', 'Free Wi-Fi'),
+    entry('jardin', 'Jardin', 'Garden'),
+  ],
+  services: [
+    entry('petit-dejeuner', 'Petit-déjeuner', 'Breakfast'),
+    entry('degustation', 'Dégustation', 'Tasting'),
+    entry('vente-directe', 'Vente directe', 'Farm shop'),
+  ],
+  paymentModes: [
+    entry('carte-bancaire', 'Carte bancaire', 'Debit and credit cards'),
+    entry('especes', 'Espèces', 'Cash'),
+    entry('cheques-vacances', 'Chèques-Vacances', 'Holiday vouchers (Chèques-Vacances)'),
+  ],
   languages: [entry('fr', 'Français', 'French'), entry('en', 'Anglais', 'English'), entry('de', 'Allemand', 'German')],
-  producerCategories: [entry('domaine-viticole', 'Domaine viticole', 'Wine estate'), entry('fromages', 'Fromages', 'Cheese'), entry('chocolat', 'Chocolat', 'Chocolate'), entry('fruits-et-legumes', 'Fruits et légumes', 'Fruit and vegetables')],
+  producerCategories: [
+    entry('domaine-viticole', 'Domaine viticole', 'Wine estate'),
+    entry('fromages', 'Fromages', 'Cheese'),
+    entry('chocolat', 'Chocolat', 'Chocolate'),
+    entry('fruits-et-legumes', 'Fruits et légumes', 'Fruit and vegetables'),
+  ],
 };
 
 export const DEPARTMENTS: Stubbed<DepartmentsQuery['departments']> = [
@@ -54,13 +72,13 @@ export const DEPARTMENTS: Stubbed<DepartmentsQuery['departments']> = [
 ].map(([code, name]) => ({ __typename: 'Department', code, name }));
 
 const TOWNS: Record<string, { code: string; name: string; dep: string; lat: number; lon: number; postal: string }> = {
-  beaune: { code: '21054', name: 'Beaune', dep: '21', lat: 47.0260, lon: 4.8400, postal: '21200' },
-  dijon: { code: '21231', name: 'Dijon', dep: '21', lat: 47.3220, lon: 5.0415, postal: '21000' },
-  meursault: { code: '21412', name: 'Meursault', dep: '21', lat: 46.9796, lon: 4.7700, postal: '21190' },
-  nuits: { code: '21464', name: 'Nuits-Saint-Georges', dep: '21', lat: 47.1372, lon: 4.9490, postal: '21700' },
-  lyon: { code: '69123', name: 'Lyon', dep: '69', lat: 45.7640, lon: 4.8357, postal: '69002' },
+  beaune: { code: '21054', name: 'Beaune', dep: '21', lat: 47.026, lon: 4.84, postal: '21200' },
+  dijon: { code: '21231', name: 'Dijon', dep: '21', lat: 47.322, lon: 5.0415, postal: '21000' },
+  meursault: { code: '21412', name: 'Meursault', dep: '21', lat: 46.9796, lon: 4.77, postal: '21190' },
+  nuits: { code: '21464', name: 'Nuits-Saint-Georges', dep: '21', lat: 47.1372, lon: 4.949, postal: '21700' },
+  lyon: { code: '69123', name: 'Lyon', dep: '69', lat: 45.764, lon: 4.8357, postal: '69002' },
   annecy: { code: '74010', name: 'Annecy', dep: '74', lat: 45.8992, lon: 6.1294, postal: '74000' },
-  saintEmilion: { code: '33394', name: 'Saint-Émilion', dep: '33', lat: 44.8940, lon: -0.1550, postal: '33330' },
+  saintEmilion: { code: '33394', name: 'Saint-Émilion', dep: '33', lat: 44.894, lon: -0.155, postal: '33330' },
 };
 
 export interface Spec {
@@ -110,7 +128,16 @@ export function card(spec: Spec): CardNode {
 
 export const RESTAURANTS: Spec[] = [
   { id: 'e1', name: 'Auberge du Pont', type: 'HOTEL_RESTAURANT', town: 'beaune', mealCategory: 'VILLAGE_INN', priceFrom: 3200, cups: 3, toques: 2, images: 3 },
-  { id: 'e2', name: 'Le Bistrot des Halles', type: 'RESTAURANT', town: 'beaune', mealCategory: 'BISTRONOMIC', priceFrom: 2450, cups: 1, offset: [0.004, -0.006] },
+  {
+    id: 'e2',
+    name: 'Le Bistrot des Halles',
+    type: 'RESTAURANT',
+    town: 'beaune',
+    mealCategory: 'BISTRONOMIC',
+    priceFrom: 2450,
+    cups: 1,
+    offset: [0.004, -0.006],
+  },
   { id: 'e3', name: 'La Table de Meursault', type: 'RESTAURANT', town: 'meursault', mealCategory: 'TERROIR', priceFrom: 2900, toques: 1 },
   { id: 'e4', name: 'Hôtel des Ducs', type: 'HOTEL', town: 'dijon', priceFrom: 11900, cups: 2 },
   { id: 'e5', name: 'Brasserie Georges', type: 'RESTAURANT', town: 'lyon', mealCategory: 'BRASSERIE', priceFrom: 2200 },
@@ -145,7 +172,11 @@ export function connection(
   return {
     __typename: 'EstablishmentConnection',
     totalCount: options.totalCount ?? nodes.length,
-    pageInfo: { __typename: 'PageInfo', hasNextPage: options.hasNextPage ?? false, endCursor: options.endCursor ?? (nodes.length ? `c-${nodes[nodes.length - 1].id}` : null) },
+    pageInfo: {
+      __typename: 'PageInfo',
+      hasNextPage: options.hasNextPage ?? false,
+      endCursor: options.endCursor ?? (nodes.length ? `c-${nodes[nodes.length - 1].id}` : null),
+    },
     facets: options.facets === undefined ? FACETS : options.facets,
     edges: nodes.map((node, i) => ({ __typename: 'EstablishmentEdge', cursor: `c-${node.id}`, distanceKm: options.distances?.[i] ?? null, node })),
   };
@@ -159,7 +190,8 @@ export function detail(spec: Spec, overrides: Partial<DetailNode> = {}): DetailN
     ...base,
     description:
       "Au bord de la Bouzaise, une auberge de village où l'on sert les classiques bourguignons : œufs en meurette, bœuf bourguignon et époisses affiné sur place.\n\nLes chambres donnent sur le jardin et les vignes.",
-    descriptionEn: 'A village inn on the banks of the Bouzaise serving Burgundy classics: eggs in red wine sauce, beef bourguignon and Époisses matured on site.',
+    descriptionEn:
+      'A village inn on the banks of the Bouzaise serving Burgundy classics: eggs in red wine sauce, beef bourguignon and Époisses matured on site.',
     street: '12 rue du Faubourg Saint-Nicolas',
     postalCode: TOWNS[spec.town].postal,
     equipment: ['terrasse', 'parking', 'wifi'],
@@ -200,7 +232,15 @@ export function filterNodes(specs: Spec[], filter: EstablishmentFilter = {}): Ca
     if (filter.departmentCodes?.length && !filter.departmentCodes.includes(n.department.code)) return false;
     if (filter.cityCodes?.length && !filter.cityCodes.includes(n.city.code)) return false;
     if (filter.budgetMax != null && (n.priceFrom == null || n.priceFrom > filter.budgetMax)) return false;
-    if (filter.text && !`${n.name} ${n.city.name}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').includes(String(filter.text).toLowerCase().split(' ')[0])) return false;
+    if (
+      filter.text &&
+      !`${n.name} ${n.city.name}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .includes(String(filter.text).toLowerCase().split(' ')[0])
+    )
+      return false;
     return true;
   });
 }
@@ -249,7 +289,11 @@ export function useGuideDefaults(gateway: StubGateway): void {
 
 /** An SVG picture (stands for the catalog's WebP files). */
 function picture(label: string): string {
-  const hue = createHash('md5').update(label.replace(/-thumb/, '')).digest().readUInt16BE(0) % 360;
+  const hue =
+    createHash('md5')
+      .update(label.replace(/-thumb/, ''))
+      .digest()
+      .readUInt16BE(0) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},50%,35%)"/></linearGradient></defs><rect width="800" height="500" fill="url(#g)"/><circle cx="620" cy="120" r="70" fill="rgba(255,255,255,.25)"/><path d="M0 400 Q200 300 400 380 T800 360 V500 H0Z" fill="rgba(0,0,0,.18)"/></svg>`;
 }
 /** A plain 256×256 PNG tile (light beige), standing in for OpenStreetMap tiles. */
@@ -260,6 +304,10 @@ const TILE = Buffer.from(
 
 /** Serves `/media/files/*` pictures and map tiles from Playwright (`tiles: 'blank' | 'offline'`). */
 export async function fakeMediaAndTiles(page: Page, tiles: 'blank' | 'offline' = 'blank'): Promise<void> {
-  await page.route('**/media/files/**', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: picture(new URL(route.request().url()).pathname) }));
-  await page.route('https://tile.openstreetmap.org/**', (route) => (tiles === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'image/png', body: TILE })));
+  await page.route('**/media/files/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: picture(new URL(route.request().url()).pathname) }),
+  );
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    tiles === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
 }

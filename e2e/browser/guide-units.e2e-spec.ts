@@ -30,7 +30,9 @@ describe('guide front-end rules', () => {
   });
 
   it('reads and writes the list state of the URL, dropping unknown values', () => {
-    const state = parseListState(new URLSearchParams('q=beaune&type=HOTEL,NOPE&category=TERROIR&budget=50&equipment=parking,wifi&dep=21&city=21054&sort=price-asc&view=map&near=1'));
+    const state = parseListState(
+      new URLSearchParams('q=beaune&type=HOTEL,NOPE&category=TERROIR&budget=50&equipment=parking,wifi&dep=21&city=21054&sort=price-asc&view=map&near=1'),
+    );
     expect(state).toEqual({
       q: 'beaune',
       sort: 'price-asc',
@@ -56,7 +58,9 @@ describe('guide front-end rules', () => {
     });
     // A type outside the page's section falls back to the section's types.
     expect(toEstablishmentFilter(parseListState(new URLSearchParams('type=WINE')), { types: ['LOCAL_PRODUCER'] })).toEqual({ types: ['LOCAL_PRODUCER'] });
-    expect(writeListState(new URLSearchParams('q=a&x=1'), { equipment: ['terrasse'], view: 'list', budgetMax: null, q: '' }).toString()).toBe('x=1&equipment=terrasse');
+    expect(writeListState(new URLSearchParams('q=a&x=1'), { equipment: ['terrasse'], view: 'list', budgetMax: null, q: '' }).toString()).toBe(
+      'x=1&equipment=terrasse',
+    );
   });
 
   it('orders opening hours Monday first with every day of the week', () => {

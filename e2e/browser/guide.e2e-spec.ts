@@ -9,7 +9,19 @@ import {
   type MeQuery,
 } from '../../frontends/storefront/src/gql/graphql';
 import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite, type GraphQLRequest } from './browser';
-import { card, connection, detail, fakeMediaAndTiles, FACETS, filterNodes, PRODUCERS, RESTAURANTS, useGuideDefaults, WINES, type Facets } from './guide-fixtures';
+import {
+  card,
+  connection,
+  detail,
+  fakeMediaAndTiles,
+  FACETS,
+  filterNodes,
+  PRODUCERS,
+  RESTAURANTS,
+  useGuideDefaults,
+  WINES,
+  type Facets,
+} from './guide-fixtures';
 import { answer, type Stubbed } from './stubs';
 
 const ALL_SPECS = [...RESTAURANTS, ...PRODUCERS, ...WINES];
@@ -35,7 +47,8 @@ describe('storefront guide (browser)', () => {
     for (;;) {
       const found = requests('EstablishmentList').find(check);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching EstablishmentList request in ${JSON.stringify(requests('EstablishmentList').map((r) => r.variables))}`);
+      if (Date.now() > deadline)
+        throw new Error(`no matching EstablishmentList request in ${JSON.stringify(requests('EstablishmentList').map((r) => r.variables))}`);
       await suite.page.waitForTimeout(50);
     }
   }
@@ -137,8 +150,13 @@ describe('storefront guide (browser)', () => {
     const { page, gateway } = suite;
     // The catalog counts the type facet without the type filter (disjunctive), so every type comes back.
     const count = (value: string, n: number) => ({ __typename: 'FacetCount', value, count: n });
-    const facets: Facets = { ...FACETS, types: [count('RESTAURANT', 5), count('LOCAL_PRODUCER', 4), count('HOTEL_RESTAURANT', 2), count('WINE', 2), count('HOTEL', 1)] };
-    answer(gateway, EstablishmentListDocument, ({ variables }) => ({ data: { establishments: connection(filterNodes(ALL_SPECS, variables.filter ?? undefined), { facets }) } }));
+    const facets: Facets = {
+      ...FACETS,
+      types: [count('RESTAURANT', 5), count('LOCAL_PRODUCER', 4), count('HOTEL_RESTAURANT', 2), count('WINE', 2), count('HOTEL', 1)],
+    };
+    answer(gateway, EstablishmentListDocument, ({ variables }) => ({
+      data: { establishments: connection(filterNodes(ALL_SPECS, variables.filter ?? undefined), { facets }) },
+    }));
     await page.goto(url('/hotels-restaurants/resultats-de-la-recherche?type=LOCAL_PRODUCER'));
     await page.getByTestId('establishment-card').first().waitFor();
     const types = page.getByTestId('filter-types');
@@ -204,7 +222,12 @@ describe('storefront guide (browser)', () => {
       geo: { latitude: 47.026, longitude: 4.84 },
       numberOfRooms: 12,
     });
-    expect(jsonLd.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '12:00', closes: '14:00' });
+    expect(jsonLd.openingHoursSpecification[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '12:00',
+      closes: '14:00',
+    });
 
     const rows = await page.getByTestId('opening-hours').locator('tr').allTextContents();
     expect(rows).toEqual([
@@ -243,7 +266,12 @@ describe('storefront guide (browser)', () => {
 
     // A producer under the English alias of its section goes to its canonical French-slug path, in English.
     answer(gateway, EstablishmentDetailDocument, ({ variables }) => ({
-      data: { establishment: variables.type === 'LOCAL_PRODUCER' ? detail({ id: 'p1', name: 'Fromagerie Gaugry', type: 'LOCAL_PRODUCER', town: 'nuits', producerCategory: 'fromages' }) : null },
+      data: {
+        establishment:
+          variables.type === 'LOCAL_PRODUCER'
+            ? detail({ id: 'p1', name: 'Fromagerie Gaugry', type: 'LOCAL_PRODUCER', town: 'nuits', producerCategory: 'fromages' })
+            : null,
+      },
     }));
     await page.goto(url('/en/local-producers/fromages/fromagerie-gaugry'));
     await page.waitForURL(url('/en/producteurs-locaux/21/nuits-saint-georges/fromagerie-gaugry'));
@@ -267,7 +295,10 @@ describe('storefront guide (browser)', () => {
     await page.goto(url('/en/hotels-restaurants'));
     await heading('Hotels & restaurants');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await page.getByTestId('category-list').getByRole('link', { name: /Gastronomic tables/ }).click();
+    await page
+      .getByTestId('category-list')
+      .getByRole('link', { name: /Gastronomic tables/ })
+      .click();
     await page.waitForURL(url('/en/hotels-restaurants/tables-gastronomiques'));
     await heading('Gastronomic tables');
     await page.getByTestId('establishment-card').first().waitFor();
@@ -289,7 +320,8 @@ describe('storefront guide (browser)', () => {
     // As the demo data has them: a French SEO title and description on every establishment.
     const seo = { seoTitle: 'Auberge du Pont à Beaune', seoDescription: 'Auberge de village au bord de la Bouzaise, cuisine bourguignonne.' };
     answer(gateway, EstablishmentDetailDocument, () => ({ data: { establishment: detail(RESTAURANTS[0], seo) } }));
-    const zoomTitles = () => page.locator('.leaflet-control-zoom a').evaluateAll((links) => links.map((a) => [a.getAttribute('title'), a.getAttribute('aria-label')]));
+    const zoomTitles = () =>
+      page.locator('.leaflet-control-zoom a').evaluateAll((links) => links.map((a) => [a.getAttribute('title'), a.getAttribute('aria-label')]));
 
     await page.goto(url('/en/hotels-restaurants/21/beaune/auberge-du-pont'));
     await heading('Auberge du Pont');
@@ -297,26 +329,38 @@ describe('storefront guide (browser)', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^A village inn on the banks of the Bouzaise/);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Auberge du Pont');
     await page.locator('.leaflet-control-zoom').waitFor();
-    expect(await zoomTitles()).toEqual([['Zoom in', 'Zoom in'], ['Zoom out', 'Zoom out']]);
+    expect(await zoomTitles()).toEqual([
+      ['Zoom in', 'Zoom in'],
+      ['Zoom out', 'Zoom out'],
+    ]);
 
     await page.goto(url('/hotels-restaurants/21/beaune/auberge-du-pont'));
     await heading('Auberge du Pont');
     expect(await page.title()).toBe('Auberge du Pont à Beaune · Guide Gourmand');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(seo.seoDescription);
     await page.locator('.leaflet-control-zoom').waitFor();
-    expect(await zoomTitles()).toEqual([['Zoom avant', 'Zoom avant'], ['Zoom arrière', 'Zoom arrière']]);
+    expect(await zoomTitles()).toEqual([
+      ['Zoom avant', 'Zoom avant'],
+      ['Zoom arrière', 'Zoom arrière'],
+    ]);
 
     // The list map too.
     await page.goto(url('/hotels-restaurants/tables-gastronomiques?view=map'));
     await page.locator('.leaflet-control-zoom').waitFor();
-    expect(await zoomTitles()).toEqual([['Zoom avant', 'Zoom avant'], ['Zoom arrière', 'Zoom arrière']]);
+    expect(await zoomTitles()).toEqual([
+      ['Zoom avant', 'Zoom avant'],
+      ['Zoom arrière', 'Zoom arrière'],
+    ]);
   });
 
   it('lists producer categories from the vocabularies and a category page with its filter', async () => {
     const { page } = suite;
     await page.goto(url('/producteurs-locaux'));
     await heading('Producteurs locaux');
-    await page.getByTestId('category-list').getByRole('link', { name: /Fromages/ }).click();
+    await page
+      .getByTestId('category-list')
+      .getByRole('link', { name: /Fromages/ })
+      .click();
     await page.waitForURL(url('/producteurs-locaux/fromages'));
     await heading('Fromages');
     const request = await listRequest((r) => Boolean(r.variables.filter?.producerCategories));
@@ -337,7 +381,10 @@ describe('storefront guide (browser)', () => {
     expect((await listRequest(() => true)).variables.filter).toEqual({ types: ['WINE'] });
 
     await page.goto(url('/hotels-restaurants'));
-    await page.getByTestId('department-list').getByRole('link', { name: /Côte-d'Or/ }).click();
+    await page
+      .getByTestId('department-list')
+      .getByRole('link', { name: /Côte-d'Or/ })
+      .click();
     await page.waitForURL(url('/hotels-restaurants/21'));
     await heading("Hôtels-restaurants : Côte-d'Or (21)");
     // The towns come from guideCities, for the section's types in the department, with the catalog's counts and order.
@@ -380,7 +427,9 @@ describe('storefront guide (browser)', () => {
     await suite.open({ geolocation: { latitude: 47.03, longitude: 4.84 }, permissions: ['geolocation'] });
     const { page, gateway } = suite;
     answer(gateway, EstablishmentListDocument, ({ variables }) => ({
-      data: { establishments: connection(filterNodes(RESTAURANTS, variables.filter ?? undefined).slice(0, 2), { distances: variables.near ? [0.4, 1.3] : undefined }) },
+      data: {
+        establishments: connection(filterNodes(RESTAURANTS, variables.filter ?? undefined).slice(0, 2), { distances: variables.near ? [0.4, 1.3] : undefined }),
+      },
     }));
     await page.goto(url('/hotels-restaurants/resultats-de-la-recherche'));
     await page.getByTestId('establishment-card').first().waitFor();
@@ -394,7 +443,14 @@ describe('storefront guide (browser)', () => {
 
   it('lets an owner add and remove the photos of their establishment (account area)', async () => {
     const { page, gateway, stack, context, problems } = suite;
-    const customer: Stubbed<NonNullable<MeQuery['me']>> = { __typename: 'Customer', id: 'c1', email: 'owner@example.com', firstName: 'Odile', lastName: 'Martin', customerType: 'INDIVIDUAL' };
+    const customer: Stubbed<NonNullable<MeQuery['me']>> = {
+      __typename: 'Customer',
+      id: 'c1',
+      email: 'owner@example.com',
+      firstName: 'Odile',
+      lastName: 'Martin',
+      customerType: 'INDIVIDUAL',
+    };
     answer(gateway, MeDocument, () => ({ data: { me: customer } }));
     answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e1' }] } }));
     let images = card(RESTAURANTS[0]).images.slice(0, 1);
@@ -409,7 +465,14 @@ describe('storefront guide (browser)', () => {
     await page.route('**/media/establishments/e1/images', async (route) => {
       uploads.push(route.request().headers());
       if (uploads.length > 1) return route.fulfill({ status: 419, contentType: 'application/json', body: JSON.stringify(CSRF_REFUSAL) });
-      const image = { __typename: 'EstablishmentImage', id: 'img-new', url: '/media/files/new.svg', thumbnailUrl: '/media/files/new-thumb.svg', alt: 'La terrasse', position: 2 };
+      const image = {
+        __typename: 'EstablishmentImage',
+        id: 'img-new',
+        url: '/media/files/new.svg',
+        thumbnailUrl: '/media/files/new-thumb.svg',
+        alt: 'La terrasse',
+        position: 2,
+      };
       images = [...images, image];
       await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify(image) });
     });
@@ -425,7 +488,9 @@ describe('storefront guide (browser)', () => {
     expect(await owned.getByTestId('owner-image-error').textContent()).toBe("Ce type de fichier n'est pas accepté (JPEG, PNG ou WebP uniquement)");
     expect(uploads).toHaveLength(0);
 
-    await owned.getByTestId('owner-image-file').setInputFiles({ name: 'terrasse.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ffd8ffe000104a464946', 'hex') });
+    await owned
+      .getByTestId('owner-image-file')
+      .setInputFiles({ name: 'terrasse.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ffd8ffe000104a464946', 'hex') });
     await owned.getByLabel('Description de la photo (texte alternatif)').fill('La terrasse');
     await owned.getByTestId('owner-image-upload').click();
     await page.getByText('La photo a été ajoutée.').waitFor();
@@ -441,7 +506,9 @@ describe('storefront guide (browser)', () => {
 
     // A refused CSRF token (HTTP 419) shows the 419 page, as for a refused mutation.
     await setCsrfCookie(context, stack.baseUrl, 'csrf-stale');
-    await owned.getByTestId('owner-image-file').setInputFiles({ name: 'salle.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ffd8ffe000104a464946', 'hex') });
+    await owned
+      .getByTestId('owner-image-file')
+      .setInputFiles({ name: 'salle.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ffd8ffe000104a464946', 'hex') });
     await owned.getByTestId('owner-image-upload').click();
     await page.waitForURL(url('/419'));
     await heading('Page expirée');

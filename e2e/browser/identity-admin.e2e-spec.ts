@@ -1,6 +1,23 @@
 import { ALL_PERMISSIONS, PERMISSION_CATALOG } from '../../services/platform/src/auth/permission-catalog';
 import { useBrowserSuite, type GraphQLRequest } from './browser';
-import { AdminCustomerDocument, AdminCustomersDocument, AdminLoginDocument, AdminLogoutDocument, AdminMeDocument, AdminRefreshSessionDocument, AdminsDocument, CreateCustomerGroupDocument, CreateRoleDocument, CustomerGroupsDocument, DeleteAdminDocument, DeleteRoleDocument, RolePermissionsDocument, RolesDocument, SetRolePermissionsDocument, type RoleFieldsFragment } from '../../frontends/admin/src/gql/graphql';
+import {
+  AdminCustomerDocument,
+  AdminCustomersDocument,
+  AdminLoginDocument,
+  AdminLogoutDocument,
+  AdminMeDocument,
+  AdminRefreshSessionDocument,
+  AdminsDocument,
+  CreateCustomerGroupDocument,
+  CreateRoleDocument,
+  CustomerGroupsDocument,
+  DeleteAdminDocument,
+  DeleteRoleDocument,
+  RolePermissionsDocument,
+  RolesDocument,
+  SetRolePermissionsDocument,
+  type RoleFieldsFragment,
+} from '../../frontends/admin/src/gql/graphql';
 import { answer, refusal, type Stubbed } from './stubs';
 import type { CustomerRow } from '../../frontends/admin/src/users/users.graphql';
 
@@ -39,7 +56,15 @@ describe('admin identity screens (browser, stub gateway)', () => {
     answer(suite.gateway, AdminMeDocument, () => ({
       data: {
         adminMe: state.signedIn
-          ? { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Lovelace', permissions, role: { __typename: 'Role', id: 'r-admin', name: 'admin' } }
+          ? {
+              __typename: 'Admin',
+              id: 'a-1',
+              email: 'admin@example.com',
+              firstName: 'Ada',
+              lastName: 'Lovelace',
+              permissions,
+              role: { __typename: 'Role', id: 'r-admin', name: 'admin' },
+            }
           : null,
       },
     }));
@@ -62,7 +87,9 @@ describe('admin identity screens (browser, stub gateway)', () => {
       state.roles.push(role);
       return { data: { createRole: role } };
     });
-    answer(suite.gateway, RolePermissionsDocument, ({ variables }) => ({ data: { role: state.roles.find((r) => r.id === variables.id) ?? null, permissionCatalog: CATALOG } }));
+    answer(suite.gateway, RolePermissionsDocument, ({ variables }) => ({
+      data: { role: state.roles.find((r) => r.id === variables.id) ?? null, permissionCatalog: CATALOG },
+    }));
     answer(suite.gateway, SetRolePermissionsDocument, ({ variables }) => {
       const role = state.roles.find((r) => r.id === variables.roleId)!;
       role.permissions = [...variables.permissions].sort();
@@ -315,9 +342,25 @@ describe('admin identity screens (browser, stub gateway)', () => {
   it('reports the server refusing to delete the last administrator', async () => {
     const { page, gateway, stack } = suite;
     playIdentity({ signedIn: true });
-    const other = { __typename: 'Admin', id: 'a-2', email: 'bob@example.com', firstName: 'Bob', lastName: 'Martin', active: true, role: { __typename: 'Role', id: 'r-admin', name: 'admin' }, createdAt: '2025-11-01T09:00:00.000Z' };
+    const other = {
+      __typename: 'Admin',
+      id: 'a-2',
+      email: 'bob@example.com',
+      firstName: 'Bob',
+      lastName: 'Martin',
+      active: true,
+      role: { __typename: 'Role', id: 'r-admin', name: 'admin' },
+      createdAt: '2025-11-01T09:00:00.000Z',
+    };
     answer(gateway, AdminsDocument, () => ({
-      data: { admins: { __typename: 'AdminConnection', totalCount: 1, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [{ __typename: 'AdminEdge', cursor: 'x', node: other }] } },
+      data: {
+        admins: {
+          __typename: 'AdminConnection',
+          totalCount: 1,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          edges: [{ __typename: 'AdminEdge', cursor: 'x', node: other }],
+        },
+      },
     }));
     answer(gateway, DeleteAdminDocument, () => refusal('CONFLICT', 'The last administrator cannot be deleted', { fieldErrors: { id: 'LAST_ADMIN' } }));
     await page.goto(`${stack.baseUrl}/admin/users/admins`);
@@ -331,7 +374,9 @@ describe('admin identity screens (browser, stub gateway)', () => {
     const { page, gateway, stack } = suite;
     playIdentity({ signedIn: true });
     answer(gateway, CustomerGroupsDocument, () => ({ data: { customerGroups: [] } }));
-    answer(gateway, CreateCustomerGroupDocument, () => refusal('CONFLICT', 'A customer group with this code already exists', { fieldErrors: { code: 'GROUP_EXISTS' } }));
+    answer(gateway, CreateCustomerGroupDocument, () =>
+      refusal('CONFLICT', 'A customer group with this code already exists', { fieldErrors: { code: 'GROUP_EXISTS' } }),
+    );
     await page.goto(`${stack.baseUrl}/admin/users/groups`);
     await page.getByText('Aucun groupe pour le moment').waitFor();
     await page.getByTestId('group-new').click();

@@ -54,7 +54,11 @@ describe('storefront identity screens (browser, stub gateway)', () => {
     const state = { signedIn, addresses: [] as Stubbed<AddressFieldsFragment>[] };
     const me = () => (state.signedIn ? CUSTOMER : null);
     answer(suite.gateway, MeDocument, () => ({ data: { me: me() } }));
-    answer(suite.gateway, RefreshSessionDocument, () => (state.signedIn ? { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } } : refusal('UNAUTHENTICATED')));
+    answer(suite.gateway, RefreshSessionDocument, () =>
+      state.signedIn
+        ? { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } }
+        : refusal('UNAUTHENTICATED'),
+    );
     answer(suite.gateway, LoginDocument, () => {
       state.signedIn = true;
       return { data: { login: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } };
@@ -64,7 +68,9 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       return { data: { logout: true } };
     });
     answer(suite.gateway, MyProfileDocument, () => (state.signedIn ? { data: { me: me() } } : refusal('UNAUTHENTICATED')));
-    answer(suite.gateway, MyAddressesDocument, () => ({ data: { me: state.signedIn ? { __typename: 'Customer', id: CUSTOMER.id, addresses: state.addresses } : null } }));
+    answer(suite.gateway, MyAddressesDocument, () => ({
+      data: { me: state.signedIn ? { __typename: 'Customer', id: CUSTOMER.id, addresses: state.addresses } : null },
+    }));
     answer(suite.gateway, MyEstablishmentsDocument, () => refusal('GRAPHQL_VALIDATION_FAILED', 'Cannot query field "myEstablishments" on type "Query".'));
     return state;
   }
@@ -115,7 +121,9 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       await page.getByTestId('register-password-confirmation').fill('autre');
       await page.getByTestId('register-submit').click();
       expect(await page.getByTestId('register-password-error').textContent()).toContain("Choisissez un mot de passe d'au moins 8 caractères avec un chiffre");
-      expect(await page.getByTestId('register-password-confirmation-error').textContent()).toBe('Les deux mots de passe sont différents : saisissez le même mot de passe.');
+      expect(await page.getByTestId('register-password-confirmation-error').textContent()).toBe(
+        'Les deux mots de passe sont différents : saisissez le même mot de passe.',
+      );
       expect(sent('Register')).toHaveLength(0);
     });
 
@@ -383,7 +391,11 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       expect(await page.getByTestId('profile-email').inputValue()).toBe('claire@example.fr');
       expect(await page.getByTestId('profile-email').getAttribute('readonly')).not.toBeNull();
       expect(await page.getByTestId('profile-phone').inputValue()).toBe('06.12.34.56.78');
-      for (const [entry, label] of [['orders', 'Mes commandes'], ['quotes', 'Mes devis'], ['wishlist', "Ma liste d'envies"]]) {
+      for (const [entry, label] of [
+        ['orders', 'Mes commandes'],
+        ['quotes', 'Mes devis'],
+        ['wishlist', "Ma liste d'envies"],
+      ]) {
         // The shop's account pages exist now: real links, no "bientôt".
         expect(await page.getByTestId(`account-menu-${entry}`).textContent()).toBe(label);
         expect(await page.getByTestId(`account-menu-${entry}`).getAttribute('href')).toBe(`/account/${entry}`);
@@ -471,7 +483,9 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       await page.getByTestId('address-postal-code').fill('6900');
       await page.getByTestId('address-submit').click();
       expect(await page.getByTestId('address-street-error').textContent()).toBe('Ce champ est obligatoire.');
-      expect(await page.getByTestId('address-postal-code-error').textContent()).toBe('Saisissez un code postal valide (5 chiffres en France, par exemple 69001).');
+      expect(await page.getByTestId('address-postal-code-error').textContent()).toBe(
+        'Saisissez un code postal valide (5 chiffres en France, par exemple 69001).',
+      );
       await page.getByTestId('address-street').fill('12 rue de la République');
       await page.getByTestId('address-postal-code').fill('69002');
       await page.getByTestId('address-city').fill('Lyon');
@@ -516,7 +530,9 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       let calls = 0;
       answer(gateway, ChangePasswordDocument, () => {
         calls++;
-        return calls === 1 ? refusal('BAD_USER_INPUT', 'The current password is not correct', { fieldErrors: { currentPassword: 'PASSWORD_INCORRECT' } }) : { data: { changePassword: true } };
+        return calls === 1
+          ? refusal('BAD_USER_INPUT', 'The current password is not correct', { fieldErrors: { currentPassword: 'PASSWORD_INCORRECT' } })
+          : { data: { changePassword: true } };
       });
       await page.goto(`${stack.baseUrl}/account/password`);
       await heading('Mot de passe');
@@ -537,7 +553,11 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       expect(sent('Logout')).toHaveLength(0);
       await page.waitForURL(`${stack.baseUrl}/login?reason=password-changed`, { timeout: 10_000 });
       expect(Date.now() - started).toBeGreaterThan(3500);
-      expect(sent('ChangePassword').pop()?.variables).toEqual({ currentPassword: 'Secret123!', password: 'Nouveau-Mdp-2025', passwordConfirmation: 'Nouveau-Mdp-2025' });
+      expect(sent('ChangePassword').pop()?.variables).toEqual({
+        currentPassword: 'Secret123!',
+        password: 'Nouveau-Mdp-2025',
+        passwordConfirmation: 'Nouveau-Mdp-2025',
+      });
       expect(sent('Logout')).toHaveLength(1);
       expect(identity.signedIn).toBe(false);
       await page.getByTestId('login-password-changed').waitFor();

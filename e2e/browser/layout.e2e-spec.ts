@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { AdminEstablishmentsDocument, AdminMeDocument, EstablishmentVocabulariesDocument as AdminEstablishmentVocabulariesDocument, type AdminMeQuery } from '../../frontends/admin/src/gql/graphql';
+import {
+  AdminEstablishmentsDocument,
+  AdminMeDocument,
+  EstablishmentVocabulariesDocument as AdminEstablishmentVocabulariesDocument,
+  type AdminMeQuery,
+} from '../../frontends/admin/src/gql/graphql';
 import { MeDocument, MyEstablishmentsDocument, SiteMenuDocument, type MeQuery, type SiteMenuQuery } from '../../frontends/storefront/src/gql/graphql';
 import { useBrowserSuite } from './browser';
 import { card, fakeMediaAndTiles, RESTAURANTS, useGuideDefaults } from './guide-fixtures';
@@ -11,14 +16,38 @@ import { answer, type Stubbed } from './stubs';
  * signed in, in French and English; the back office's establishments table shows every column without
  * horizontal scrolling. Built apps, real web server, STUB gateway.
  */
-const CUSTOMER: Stubbed<NonNullable<MeQuery['me']>> = { __typename: 'Customer', id: 'c-1', email: 'claire@example.fr', customerType: 'INDIVIDUAL', firstName: 'Claire', lastName: 'Martin' };
-const ADMIN: Stubbed<NonNullable<AdminMeQuery['adminMe']>> = { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', permissions: ALL_PERMISSIONS, role: { __typename: 'Role', id: 'r-1', name: 'admin' } };
+const CUSTOMER: Stubbed<NonNullable<MeQuery['me']>> = {
+  __typename: 'Customer',
+  id: 'c-1',
+  email: 'claire@example.fr',
+  customerType: 'INDIVIDUAL',
+  firstName: 'Claire',
+  lastName: 'Martin',
+};
+const ADMIN: Stubbed<NonNullable<AdminMeQuery['adminMe']>> = {
+  __typename: 'Admin',
+  id: 'a-1',
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  permissions: ALL_PERMISSIONS,
+  role: { __typename: 'Role', id: 'r-1', name: 'admin' },
+};
 
 type MenuItem = Stubbed<NonNullable<SiteMenuQuery['menu']>['items'][number]>;
-const item = (label: string, labelEn: string, url: string, children: MenuItem[] = []): MenuItem => ({ __typename: 'MenuItem', label, labelEn, url, openInNewTab: false, children });
+const item = (label: string, labelEn: string, url: string, children: MenuItem[] = []): MenuItem => ({
+  __typename: 'MenuItem',
+  label,
+  labelEn,
+  url,
+  openInNewTab: false,
+  children,
+});
 /** The seeded header menu's top level (cms migration 1700000003300-menus), with its longest labels. */
 const HEADER_MENU: MenuItem[] = [
-  item('Hôtels & restaurants', 'Hotels & restaurants', '/hotels-restaurants', [item('Tables du terroir', 'Local cuisine', '/hotels-restaurants/tables-terroir')]),
+  item('Hôtels & restaurants', 'Hotels & restaurants', '/hotels-restaurants', [
+    item('Tables du terroir', 'Local cuisine', '/hotels-restaurants/tables-terroir'),
+  ]),
   item('Producteurs locaux', 'Local producers', '/producteurs-locaux'),
   item('Le monde du vin', 'Wine world', '/le-monde-du-vin'),
   item('Inspirations', 'Inspiration', '/blog', [item('Blog', 'Blog', '/blog'), item('Agenda', 'Events calendar', '/agenda')]),
@@ -44,7 +73,9 @@ describe('layouts at 1366×768 (browser)', () => {
     beforeEach: ({ gateway }) => {
       useGuideDefaults(gateway);
       answer(gateway, MeDocument, () => ({ data: { me: CUSTOMER } }));
-      answer(gateway, SiteMenuDocument, ({ variables }) => ({ data: { menu: { __typename: 'Menu', code: variables.code, items: variables.code === 'header' ? HEADER_MENU : [] } } }));
+      answer(gateway, SiteMenuDocument, ({ variables }) => ({
+        data: { menu: { __typename: 'Menu', code: variables.code, items: variables.code === 'header' ? HEADER_MENU : [] } },
+      }));
       answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [{ __typename: 'Establishment', id: 'e1' }] } }));
       answer(gateway, AdminMeDocument, () => ({ data: { adminMe: ADMIN } }));
     },
@@ -82,7 +113,18 @@ describe('layouts at 1366×768 (browser)', () => {
         };
       });
       // The back office's own vocabularies document (same operation name as the storefront's default).
-      answer(gateway, AdminEstablishmentVocabulariesDocument, () => ({ data: { establishmentVocabularies: { __typename: 'EstablishmentVocabularies', equipment: [], services: [], paymentModes: [], languages: [], producerCategories: [] } } }));
+      answer(gateway, AdminEstablishmentVocabulariesDocument, () => ({
+        data: {
+          establishmentVocabularies: {
+            __typename: 'EstablishmentVocabularies',
+            equipment: [],
+            services: [],
+            paymentModes: [],
+            languages: [],
+            producerCategories: [],
+          },
+        },
+      }));
       answer(gateway, AdminEstablishmentsDocument, () => ({
         data: {
           adminEstablishments: {
@@ -98,7 +140,9 @@ describe('layouts at 1366×768 (browser)', () => {
       const table = page.getByTestId('establishments-table');
       await table.getByText('Brasserie Georges').waitFor();
       const layout = await page.evaluate(() => {
-        const scrollers = [...document.querySelectorAll('[data-testid="establishments-table"] .ant-table-content, [data-testid="establishments-table"] .ant-table-body')];
+        const scrollers = [
+          ...document.querySelectorAll('[data-testid="establishments-table"] .ant-table-content, [data-testid="establishments-table"] .ant-table-body'),
+        ];
         const headers = [...document.querySelectorAll('[data-testid="establishments-table"] thead th')].map((th) => {
           const box = th.getBoundingClientRect();
           return { text: th.textContent, left: Math.round(box.left), right: Math.round(box.right) };

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, useBrowserSuite, type GraphQLRequest } from './browser';
-import { AdminMeDocument, AdminRefreshSessionDocument, CatalogGuideParkedEventsDocument, CommerceParkedEventsDocument, DiscardCatalogGuideParkedEventDocument, IdentityParkedEventsDocument, ReplayCatalogGuideParkedEventDocument, type ParkedEventFieldsFragment } from '../../frontends/admin/src/gql/graphql';
+import {
+  AdminMeDocument,
+  AdminRefreshSessionDocument,
+  CatalogGuideParkedEventsDocument,
+  CommerceParkedEventsDocument,
+  DiscardCatalogGuideParkedEventDocument,
+  IdentityParkedEventsDocument,
+  ReplayCatalogGuideParkedEventDocument,
+  type ParkedEventFieldsFragment,
+} from '../../frontends/admin/src/gql/graphql';
 import { answer, type Stubbed } from './stubs';
 
 /**
@@ -17,7 +26,17 @@ describe('admin parked events screen (browser, stub gateway)', () => {
 
   function signedIn(permissions: string[]) {
     answer(suite.gateway, AdminMeDocument, () => ({
-      data: { adminMe: { __typename: 'Admin', id: 'a-1', email: 'ops@example.com', firstName: 'Olga', lastName: 'Ops', permissions, role: { __typename: 'Role', id: 'r-1', name: 'ops' } } },
+      data: {
+        adminMe: {
+          __typename: 'Admin',
+          id: 'a-1',
+          email: 'ops@example.com',
+          firstName: 'Olga',
+          lastName: 'Ops',
+          permissions,
+          role: { __typename: 'Role', id: 'r-1', name: 'ops' },
+        },
+      },
     }));
     answer(suite.gateway, AdminRefreshSessionDocument, () => ({ data: null, errors: [{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }] }));
   }
@@ -37,7 +56,16 @@ describe('admin parked events screen (browser, stub gateway)', () => {
     lastFailedAt: '2026-11-21T10:00:02.000Z',
     parkedAt: '2026-11-21T10:00:02.000Z',
   };
-  const waiting: Stubbed<ParkedEventFieldsFragment> = { ...parked, eventId: '7d2c4b1a-9e8f-4a6b-8c5d-3e2f1a0b9c81', status: 'WAITING', error: null, attempts: 0, firstFailedAt: null, lastFailedAt: null, parkedAt: '2026-11-21T10:05:00.000Z' };
+  const waiting: Stubbed<ParkedEventFieldsFragment> = {
+    ...parked,
+    eventId: '7d2c4b1a-9e8f-4a6b-8c5d-3e2f1a0b9c81',
+    status: 'WAITING',
+    error: null,
+    attempts: 0,
+    firstFailedAt: null,
+    lastFailedAt: null,
+    parkedAt: '2026-11-21T10:05:00.000Z',
+  };
 
   /** Catalog-guide has [parked, waiting] until an action succeeds; identity has none. */
   function services() {
@@ -69,7 +97,15 @@ describe('admin parked events screen (browser, stub gateway)', () => {
     const rows = catalog.locator('tbody tr.ant-table-row');
     await rows.nth(1).waitFor();
     const first = rows.nth(0);
-    for (const text of ['catalog.establishment.updated', 'catalog-guide.search-indexer', KEY, 'En échec', 'value out of range: underflow', 'Premier échec : 21/11/2026 11:00', 'Dernier échec : 21/11/2026 11:00']) {
+    for (const text of [
+      'catalog.establishment.updated',
+      'catalog-guide.search-indexer',
+      KEY,
+      'En échec',
+      'value out of range: underflow',
+      'Premier échec : 21/11/2026 11:00',
+      'Dernier échec : 21/11/2026 11:00',
+    ]) {
       expect(await first.textContent()).toContain(text);
     }
     expect(await first.locator('td').nth(4).textContent()).toBe('5');

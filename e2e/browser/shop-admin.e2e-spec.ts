@@ -38,7 +38,11 @@ describe('admin shop screens (browser, stub gateway)', () => {
   const url = (path: string) => `${suite.stack.baseUrl}/admin${path}`;
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
-  const connection = <Node extends object>(typename: string, nodes: Node[], options: { totalCount?: number; endCursor?: string | null; hasNextPage?: boolean } = {}) => ({
+  const connection = <Node extends object>(
+    typename: string,
+    nodes: Node[],
+    options: { totalCount?: number; endCursor?: string | null; hasNextPage?: boolean } = {},
+  ) => ({
     __typename: `${typename}Connection`,
     totalCount: options.totalCount ?? nodes.length,
     pageInfo: { __typename: 'PageInfo', hasNextPage: options.hasNextPage ?? false, endCursor: options.endCursor ?? null },
@@ -47,13 +51,24 @@ describe('admin shop screens (browser, stub gateway)', () => {
   /** Picks an option of the open antd select. */
   const choose = async (page: Page, testId: string, option: string) => {
     await page.getByTestId(testId).click();
-    await page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${option}$`) }).click();
+    await page
+      .locator('.ant-select-item-option:visible')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .click();
   };
 
   function signedIn(permissions: readonly string[] = ALL_PERMISSIONS) {
     answer(suite.gateway, AdminMeDocument, () => ({
       data: {
-        adminMe: { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Admin', lastName: 'Guide', permissions: [...permissions], role: { __typename: 'Role', id: 'r-1', name: 'admin' } },
+        adminMe: {
+          __typename: 'Admin',
+          id: 'a-1',
+          email: 'admin@example.com',
+          firstName: 'Admin',
+          lastName: 'Guide',
+          permissions: [...permissions],
+          role: { __typename: 'Role', id: 'r-1', name: 'admin' },
+        },
       },
     }));
     answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
@@ -62,7 +77,16 @@ describe('admin shop screens (browser, stub gateway)', () => {
   const CATEGORIES: Stubbed<ProductCategoryRow>[] = [
     { __typename: 'ProductCategory', id: 'cat-guides', slug: 'guides', name: 'Guides', nameEn: 'Guides', position: 0, productCount: 2, parent: null },
     { __typename: 'ProductCategory', id: 'cat-coffrets', slug: 'coffrets', name: 'Coffrets', nameEn: 'Gift boxes', position: 1, productCount: 1, parent: null },
-    { __typename: 'ProductCategory', id: 'cat-regions', slug: 'guides-regionaux', name: 'Guides régionaux', nameEn: null, position: 0, productCount: 0, parent: { __typename: 'ProductCategory', id: 'cat-guides' } },
+    {
+      __typename: 'ProductCategory',
+      id: 'cat-regions',
+      slug: 'guides-regionaux',
+      name: 'Guides régionaux',
+      nameEn: null,
+      position: 0,
+      productCount: 0,
+      parent: { __typename: 'ProductCategory', id: 'cat-guides' },
+    },
   ];
   const product = (id: string, sku: string, name: string, extra: Partial<Stubbed<ProductRow>> = {}): Stubbed<ProductRow> => ({
     __typename: 'Product',
@@ -93,8 +117,24 @@ describe('admin shop screens (browser, stub gateway)', () => {
       answer(gateway, ProductCategoriesDocument, () => ({ data: { productCategories: CATEGORIES } }));
       answer(gateway, AdminProductsDocument, ({ variables }) =>
         variables.after === 'page-2'
-          ? { data: { adminProducts: connection('Product', [product('p-21', 'MUG-01', 'Mug du Guide', { published: false, stockQuantity: 0, priceCents: 1200, taxCategory: 'STANDARD' })], { totalCount: 21 }) } }
-          : { data: { adminProducts: connection('Product', [product('p-1', 'GUIDE-2026', 'Guide Gourmand 2026')], { totalCount: variables.search ? 1 : 21, hasNextPage: !variables.search, endCursor: 'page-2' }) } },
+          ? {
+              data: {
+                adminProducts: connection(
+                  'Product',
+                  [product('p-21', 'MUG-01', 'Mug du Guide', { published: false, stockQuantity: 0, priceCents: 1200, taxCategory: 'STANDARD' })],
+                  { totalCount: 21 },
+                ),
+              },
+            }
+          : {
+              data: {
+                adminProducts: connection('Product', [product('p-1', 'GUIDE-2026', 'Guide Gourmand 2026')], {
+                  totalCount: variables.search ? 1 : 21,
+                  hasNextPage: !variables.search,
+                  endCursor: 'page-2',
+                }),
+              },
+            },
       );
       await page.goto(url('/catalog/products'));
       const table = page.getByTestId('products-table');
@@ -123,7 +163,10 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await choose(page, 'products-published-filter', 'Non publié');
       await until(() => sent('AdminProducts').find((r) => r.variables.published === false), 'the published filter');
       await page.getByTestId('products-category-filter').click();
-      await page.locator('.ant-select-tree-node-content-wrapper:visible').filter({ hasText: /^Guides régionaux$/ }).click();
+      await page
+        .locator('.ant-select-tree-node-content-wrapper:visible')
+        .filter({ hasText: /^Guides régionaux$/ })
+        .click();
       const last = await until(() => sent('AdminProducts').find((r) => r.variables.categoryId === 'cat-regions'), 'the category filter');
       expect(last.variables).toEqual({ search: 'guide', published: false, categoryId: 'cat-regions', first: 20, after: null });
     });
@@ -137,7 +180,12 @@ describe('admin shop screens (browser, stub gateway)', () => {
       answer(gateway, CreateProductDocument, ({ variables }) => {
         const { input } = variables;
         if (input.sku === 'GUIDE-2026') return refusal('CONFLICT', 'SKU taken', { fieldErrors: { sku: 'SKU_TAKEN' } });
-        const created = product('p-9', input.sku, input.name, { priceCents: input.priceCents, taxCategory: input.taxCategory, published: input.published ?? true, stockQuantity: 0 });
+        const created = product('p-9', input.sku, input.name, {
+          priceCents: input.priceCents,
+          taxCategory: input.taxCategory,
+          published: input.published ?? true,
+          stockQuantity: 0,
+        });
         rows.push(created);
         return { data: { createProduct: created } };
       });
@@ -160,10 +208,16 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await page.getByTestId('product-nameEn').fill('Gourmet Guide 2026');
       await page.getByTestId('product-price').fill('24,90');
       await page.getByTestId('product-taxCategory').click();
-      await page.locator('.ant-select-item-option:visible').filter({ hasText: /^5,5 % \(réduit\)$/ }).click();
+      await page
+        .locator('.ant-select-item-option:visible')
+        .filter({ hasText: /^5,5 % \(réduit\)$/ })
+        .click();
       await page.getByTestId('product-weight').fill('450');
       await page.getByTestId('product-categories').click();
-      await page.locator('.ant-select-tree-node-content-wrapper:visible').filter({ hasText: /^Guides$/ }).click();
+      await page
+        .locator('.ant-select-tree-node-content-wrapper:visible')
+        .filter({ hasText: /^Guides$/ })
+        .click();
       await page.keyboard.press('Escape');
       await page.getByTestId('product-image-add').click();
       await page.getByTestId('product-image-url-0').fill('/media/products/guide-2026.jpg');
@@ -209,7 +263,12 @@ describe('admin shop screens (browser, stub gateway)', () => {
       answer(gateway, ProductCategoriesDocument, () => ({ data: { productCategories: CATEGORIES } }));
       answer(gateway, AdminProductsDocument, () => ({ data: { adminProducts: connection('Product', [row]) } }));
       answer(gateway, UpdateProductDocument, ({ variables }) => ({
-        data: { updateProduct: { ...row, images: (variables.input.images ?? []).map((img) => ({ __typename: 'ProductImage' as const, url: img.url, alt: img.alt ?? null })) } },
+        data: {
+          updateProduct: {
+            ...row,
+            images: (variables.input.images ?? []).map((img) => ({ __typename: 'ProductImage' as const, url: img.url, alt: img.alt ?? null })),
+          },
+        },
       }));
       // The upload travels with the session cookie, so it echoes the CSRF cookie like a mutation.
       await setCsrfCookie(context, stack.baseUrl, 'csrf-product-upload');
@@ -218,9 +277,17 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await page.route('**/media/products/p-1/images', async (route) => {
         uploads.push(route.request().headers());
         if (uploads.length === 1) {
-          return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } } }] }) });
+          return route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } } }] }),
+          });
         }
-        return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ url: '/media/files/products/p-1/new.webp', alt: null, position: 2 }) });
+        return route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          body: JSON.stringify({ url: '/media/files/products/p-1/new.webp', alt: null, position: 2 }),
+        });
       });
 
       await page.goto(url('/catalog/products'));
@@ -298,7 +365,9 @@ describe('admin shop screens (browser, stub gateway)', () => {
           if (line.endsWith('TVA20')) errors.push({ __typename: 'ImportRowError', row: i + 1, field: 'tax_category', code: 'TAX_CATEGORY_INVALID' });
         });
         const ok = lines.length - 1 - errors.length;
-        return { data: { importProducts: { __typename: 'ProductImportReport', created: variables.dryRun ? ok : ok - 1, updated: variables.dryRun ? 0 : 1, errors } } };
+        return {
+          data: { importProducts: { __typename: 'ProductImportReport', created: variables.dryRun ? ok : ok - 1, updated: variables.dryRun ? 0 : 1, errors } },
+        };
       });
       // Each chunk takes a moment, so the progress shows.
       await page.route('**/graphql', async (route) => {
@@ -313,12 +382,20 @@ describe('admin shop screens (browser, stub gateway)', () => {
       // The template: the header and one example line.
       const [template] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bulk-template').click()]);
       const templateText = await streamText(await template.createReadStream());
-      expect(templateText.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)).toHaveLength(2);
+      expect(
+        templateText
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .filter(Boolean),
+      ).toHaveLength(2);
       expect(templateText).toContain('sku,name,price,tax_category');
 
       // Too large: refused before anything is read or sent.
       await page.locator('input[type="file"]').setInputFiles({ name: 'enorme.csv', mimeType: 'text/csv', buffer: Buffer.alloc(2_000_001, 'a') });
-      await page.getByTestId('bulk-file-error').getByText('Le fichier « enorme.csv » est trop volumineux : 2 Mo au maximum. Découpez-le en plusieurs fichiers.').waitFor();
+      await page
+        .getByTestId('bulk-file-error')
+        .getByText('Le fichier « enorme.csv » est trop volumineux : 2 Mo au maximum. Découpez-le en plusieurs fichiers.')
+        .waitFor();
       expect(await page.getByTestId('bulk-dry-run').isDisabled()).toBe(true);
 
       await page.locator('input[type="file"]').setInputFiles({ name: 'produits.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
@@ -327,7 +404,10 @@ describe('admin shop screens (browser, stub gateway)', () => {
       // What the progress bar says while the chunks go, read until the report shows.
       const seen = new Set<string>();
       while (!(await page.getByTestId('bulk-report').count())) {
-        const text = await page.getByTestId('bulk-progress').textContent({ timeout: 500 }).catch(() => null);
+        const text = await page
+          .getByTestId('bulk-progress')
+          .textContent({ timeout: 500 })
+          .catch(() => null);
         if (text) seen.add(text);
         await page.waitForTimeout(50);
       }
@@ -337,10 +417,15 @@ describe('admin shop screens (browser, stub gateway)', () => {
       expect(dryRuns.map((r) => r.variables.dryRun)).toEqual([true, true, true]);
       expect(dryRuns.map((r) => String(r.variables.csv).split('\n').length)).toEqual([501, 501, 201]);
       expect(dryRuns.every((r) => String(r.variables.csv).startsWith(`${header}\n`))).toBe(true);
-      expect(await page.getByTestId('bulk-summary').textContent()).toContain('Vérification terminée. Produits à créer : 1198 ; à mettre à jour : 0 ; lignes en erreur : 2.');
+      expect(await page.getByTestId('bulk-summary').textContent()).toContain(
+        'Vérification terminée. Produits à créer : 1198 ; à mettre à jour : 0 ; lignes en erreur : 2.',
+      );
       const report = page.getByTestId('bulk-report-table');
       const reportRows = await report.locator('tbody tr').allTextContents();
-      expect(reportRows).toEqual(['3pricePRICE_INVALIDPrix invalide (en euros, par exemple 12,50)', '1102tax_categoryTAX_CATEGORY_INVALIDCatégorie de TVA inconnue (STANDARD, INTERMEDIATE, REDUCED ou SUPER_REDUCED)']);
+      expect(reportRows).toEqual([
+        '3pricePRICE_INVALIDPrix invalide (en euros, par exemple 12,50)',
+        '1102tax_categoryTAX_CATEGORY_INVALIDCatégorie de TVA inconnue (STANDARD, INTERMEDIATE, REDUCED ou SUPER_REDUCED)',
+      ]);
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bulk-download-report').click()]);
       expect(download.suggestedFilename()).toBe('rapport-import-produits.csv');
@@ -354,7 +439,11 @@ describe('admin shop screens (browser, stub gateway)', () => {
 
       await page.getByTestId('bulk-import').click();
       await page.getByTestId('bulk-summary').getByText('Import terminé. Produits créés : 1195 ; mis à jour : 3.').waitFor();
-      expect(sent('ImportProducts').slice(3).map((r) => r.variables.dryRun)).toEqual([false, false, false]);
+      expect(
+        sent('ImportProducts')
+          .slice(3)
+          .map((r) => r.variables.dryRun),
+      ).toEqual([false, false, false]);
       expect(await page.getByTestId('bulk-created').textContent()).toMatch(/1\s195$/);
       expect(await page.getByTestId('bulk-updated').textContent()).toContain('3');
       expect(await page.getByTestId('bulk-summary').textContent()).toContain("Les lignes en erreur (2) n'ont pas été enregistrées.");
@@ -374,11 +463,34 @@ describe('admin shop screens (browser, stub gateway)', () => {
       customerId: 'c-1',
       customer,
     });
-    const address = { __typename: 'OrderAddress', firstName: 'Claire', lastName: 'Martin', company: null, street: '12 rue des Tanneurs', additionalAddress: null, postalCode: '21200', city: 'Beaune', country: 'FR', phone: '+33612345678' };
-    const detail = (status: Stubbed<NonNullable<AdminOrderQuery['order']>>['status'], extra: Partial<Stubbed<NonNullable<AdminOrderQuery['order']>>> = {}): Stubbed<NonNullable<AdminOrderQuery['order']>> => ({
+    const address = {
+      __typename: 'OrderAddress',
+      firstName: 'Claire',
+      lastName: 'Martin',
+      company: null,
+      street: '12 rue des Tanneurs',
+      additionalAddress: null,
+      postalCode: '21200',
+      city: 'Beaune',
+      country: 'FR',
+      phone: '+33612345678',
+    };
+    const detail = (
+      status: Stubbed<NonNullable<AdminOrderQuery['order']>>['status'],
+      extra: Partial<Stubbed<NonNullable<AdminOrderQuery['order']>>> = {},
+    ): Stubbed<NonNullable<AdminOrderQuery['order']>> => ({
       ...orderRow('o-1', '2025-000042', status, 5470),
       lines: [
-        { __typename: 'OrderLine', productId: 'p-1', sku: 'GUIDE-2026', name: 'Guide Gourmand 2026', quantity: 2, unitPriceCents: 2490, totalCents: 4980, taxCategory: 'REDUCED' },
+        {
+          __typename: 'OrderLine',
+          productId: 'p-1',
+          sku: 'GUIDE-2026',
+          name: 'Guide Gourmand 2026',
+          quantity: 2,
+          unitPriceCents: 2490,
+          totalCents: 4980,
+          taxCategory: 'REDUCED',
+        },
       ],
       subTotalCents: 4980,
       discountCents: 0,
@@ -404,7 +516,13 @@ describe('admin shop screens (browser, stub gateway)', () => {
       const { page, gateway } = suite;
       signedIn();
       answer(gateway, AdminOrdersDocument, () => ({
-        data: { orders: connection('Order', [orderRow('o-1', '2025-000042', 'PENDING_PAYMENT', 5470), orderRow('o-2', '2025-000041', 'PROCESSING', 1290), orderRow('o-3', 'D-2025-000007', 'QUOTE', 99000)]) },
+        data: {
+          orders: connection('Order', [
+            orderRow('o-1', '2025-000042', 'PENDING_PAYMENT', 5470),
+            orderRow('o-2', '2025-000041', 'PROCESSING', 1290),
+            orderRow('o-3', 'D-2025-000007', 'QUOTE', 99000),
+          ]),
+        },
       }));
       await page.goto(url('/sales/orders'));
       const table = page.getByTestId('orders-table');
@@ -518,7 +636,15 @@ describe('admin shop screens (browser, stub gateway)', () => {
         paymentMethod: null,
         paymentInstructions: null,
         comment: 'Bonjour, 40 guides pour notre comité d’entreprise ?',
-        comments: [{ __typename: 'OrderComment', id: 'm-1', body: 'Bonjour, 40 guides pour notre comité d’entreprise ?', fromStaff: false, createdAt: '2025-11-21T17:30:00.000Z' }],
+        comments: [
+          {
+            __typename: 'OrderComment',
+            id: 'm-1',
+            body: 'Bonjour, 40 guides pour notre comité d’entreprise ?',
+            fromStaff: false,
+            createdAt: '2025-11-21T17:30:00.000Z',
+          },
+        ],
       });
       answer(gateway, AdminOrdersDocument, () => ({ data: { orders: connection('Order', [orderRow('o-1', 'D-2025-000007', 'QUOTE', 99600)]) } }));
       // The order the quote becomes (its own id and number), waiting for the transfer.
@@ -529,7 +655,13 @@ describe('admin shop screens (browser, stub gateway)', () => {
         ++convertAttempts === 1 ? refusal('CONFLICT', 'Out of stock', { fieldErrors: { lines: 'OUT_OF_STOCK' } }) : { data: { convertQuote: converted } },
       );
       answer(gateway, CommentQuoteDocument, ({ variables }) => {
-        current = { ...current, comments: [...current.comments, { __typename: 'OrderComment', id: 'm-2', body: variables.comment, fromStaff: true, createdAt: '2025-11-22T08:00:00.000Z' }] };
+        current = {
+          ...current,
+          comments: [
+            ...current.comments,
+            { __typename: 'OrderComment', id: 'm-2', body: variables.comment, fromStaff: true, createdAt: '2025-11-22T08:00:00.000Z' },
+          ],
+        };
         return { data: { commentQuote: current } };
       });
       await page.goto(url('/sales/quotes'));
@@ -584,7 +716,9 @@ describe('admin shop screens (browser, stub gateway)', () => {
     it('offers the conversion only with sales.quotes.convert', async () => {
       const { page, gateway } = suite;
       signedIn(['dashboard.view', 'sales.quotes.list', 'sales.quotes.view', 'sales.orders.view', 'sales.quotes.comment']);
-      answer(gateway, AdminOrderDocument, () => ({ data: { order: detail('QUOTE', { number: 'D-2025-000007', paymentMethod: null, paymentInstructions: null }) } }));
+      answer(gateway, AdminOrderDocument, () => ({
+        data: { order: detail('QUOTE', { number: 'D-2025-000007', paymentMethod: null, paymentInstructions: null }) },
+      }));
       await page.goto(url('/sales/quotes/o-1'));
       await page.getByTestId('order-number').getByText('Devis D-2025-000007').waitFor();
       await page.getByTestId('quote-comment').waitFor();
@@ -597,18 +731,41 @@ describe('admin shop screens (browser, stub gateway)', () => {
       const { page, gateway } = suite;
       signedIn();
       const coupons: Stubbed<CouponRow>[] = [
-        { __typename: 'Coupon', id: 'k-1', code: 'NOEL25', percentOff: 25, amountOffCents: null, validUntil: '2025-12-31T22:59:59.999Z', usageLimit: 100, timesUsed: 12, createdAt: '2025-11-01T09:00:00.000Z' },
+        {
+          __typename: 'Coupon',
+          id: 'k-1',
+          code: 'NOEL25',
+          percentOff: 25,
+          amountOffCents: null,
+          validUntil: '2025-12-31T22:59:59.999Z',
+          usageLimit: 100,
+          timesUsed: 12,
+          createdAt: '2025-11-01T09:00:00.000Z',
+        },
       ];
       answer(gateway, CouponsDocument, () => ({ data: { coupons: connection('Coupon', coupons) } }));
       answer(gateway, CreateCouponDocument, ({ variables }) => {
         const { input } = variables;
         if (input.code === 'NOEL25') return refusal('CONFLICT', 'taken', { fieldErrors: { code: 'COUPON_CODE_TAKEN' } });
-        const coupon = { __typename: 'Coupon', id: 'k-2', code: input.code, percentOff: input.percentOff ?? null, amountOffCents: input.amountOffCents ?? null, validUntil: input.validUntil ?? null, usageLimit: input.usageLimit ?? null, timesUsed: 0, createdAt: '2025-11-22T09:00:00.000Z' };
+        const coupon = {
+          __typename: 'Coupon',
+          id: 'k-2',
+          code: input.code,
+          percentOff: input.percentOff ?? null,
+          amountOffCents: input.amountOffCents ?? null,
+          validUntil: input.validUntil ?? null,
+          usageLimit: input.usageLimit ?? null,
+          timesUsed: 0,
+          createdAt: '2025-11-22T09:00:00.000Z',
+        };
         coupons.unshift(coupon);
         return { data: { createCoupon: coupon } };
       });
       answer(gateway, DeleteCouponDocument, ({ variables }) => {
-        coupons.splice(coupons.findIndex((c) => c.id === variables.id), 1);
+        coupons.splice(
+          coupons.findIndex((c) => c.id === variables.id),
+          1,
+        );
         return { data: { deleteCoupon: true } };
       });
       await page.goto(url('/marketing/coupons'));
@@ -642,7 +799,13 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await page.getByTestId('coupon-save').click();
       await notice('Le code promo BIENVENUE a été créé.');
       await table.getByText('BIENVENUE').waitFor();
-      expect(sent('CreateCoupon').at(-1)?.variables.input).toEqual({ code: 'BIENVENUE', percentOff: null, amountOffCents: 550, validUntil: null, usageLimit: 50 });
+      expect(sent('CreateCoupon').at(-1)?.variables.input).toEqual({
+        code: 'BIENVENUE',
+        percentOff: null,
+        amountOffCents: 550,
+        validUntil: null,
+        usageLimit: 50,
+      });
       expect(await page.getByTestId('coupon-usage-BIENVENUE').textContent()).toBe('0 / 50');
       expect(await table.textContent()).toMatch(/5,50\s€/);
 
@@ -675,7 +838,9 @@ describe('admin shop screens (browser, stub gateway)', () => {
       page = await suite.open();
       suite.gateway.reset();
       signedIn(['dashboard.view', 'catalog.products.list', 'sales.orders.list']);
-      answer(suite.gateway, AdminProductsDocument, () => ({ data: { adminProducts: connection('Product', [product('p-1', 'GUIDE-2026', 'Guide Gourmand 2026')]) } }));
+      answer(suite.gateway, AdminProductsDocument, () => ({
+        data: { adminProducts: connection('Product', [product('p-1', 'GUIDE-2026', 'Guide Gourmand 2026')]) },
+      }));
       answer(suite.gateway, ProductCategoriesDocument, () => ({ data: { productCategories: CATEGORIES } }));
       await page.evaluate(() => undefined);
       await page.goto(url('/dashboard'));
@@ -691,7 +856,8 @@ describe('admin shop screens (browser, stub gateway)', () => {
       // Read-only products: no create, edit, stock or delete buttons.
       await page.goto(url('/catalog/products'));
       await page.getByTestId('products-table').getByText('GUIDE-2026').waitFor();
-      for (const testId of ['product-new', 'product-edit-GUIDE-2026', 'product-stock-GUIDE-2026', 'product-delete-GUIDE-2026']) expect(await page.getByTestId(testId).count()).toBe(0);
+      for (const testId of ['product-new', 'product-edit-GUIDE-2026', 'product-stock-GUIDE-2026', 'product-delete-GUIDE-2026'])
+        expect(await page.getByTestId(testId).count()).toBe(0);
 
       await page.goto(url('/marketing/coupons'));
       await page.getByText('Accès refusé').waitFor();

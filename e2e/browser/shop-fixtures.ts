@@ -72,7 +72,16 @@ const categoryRef = (id: string) => {
   return { __typename: 'ProductCategory', id: c.id, slug: c.slug, name: c.name, nameEn: c.nameEn };
 };
 
-function product(id: string, slug: string, name: string, nameEn: string | null, priceCents: number, categoryId: string, stock: number, createdOrder: number): Product & { createdOrder: number; categorySlug: string } {
+function product(
+  id: string,
+  slug: string,
+  name: string,
+  nameEn: string | null,
+  priceCents: number,
+  categoryId: string,
+  stock: number,
+  createdOrder: number,
+): Product & { createdOrder: number; categorySlug: string } {
   return {
     __typename: 'Product',
     id,
@@ -93,8 +102,23 @@ function product(id: string, slug: string, name: string, nameEn: string | null, 
     attributeValues:
       categoryId === 'c1'
         ? [
-            { __typename: 'ProductAttributeValue', value: '2026', attribute: { __typename: 'ProductAttribute', code: 'millesime', name: 'Édition', nameEn: 'Edition', type: 'INTEGER', options: [] } },
-            { __typename: 'ProductAttributeValue', value: 'broche', attribute: { __typename: 'ProductAttribute', code: 'format', name: 'Format', nameEn: 'Format', type: 'SELECT', options: [{ __typename: 'AttributeOption', code: 'broche', label: 'Broché', labelEn: 'Paperback' }] } },
+            {
+              __typename: 'ProductAttributeValue',
+              value: '2026',
+              attribute: { __typename: 'ProductAttribute', code: 'millesime', name: 'Édition', nameEn: 'Edition', type: 'INTEGER', options: [] },
+            },
+            {
+              __typename: 'ProductAttributeValue',
+              value: 'broche',
+              attribute: {
+                __typename: 'ProductAttribute',
+                code: 'format',
+                name: 'Format',
+                nameEn: 'Format',
+                type: 'SELECT',
+                options: [{ __typename: 'AttributeOption', code: 'broche', label: 'Broché', labelEn: 'Paperback' }],
+              },
+            },
           ]
         : [],
     media: [],
@@ -111,13 +135,29 @@ export const PRODUCTS = [
   product('p5', 'carte-cadeau-50', 'Carte cadeau 50 €', 'Gift card €50', 5000, 'c3', 100, 2),
   product('p6', 'mug-toque', 'Mug Toque', 'Toque mug', 1200, 'c5', 12, 1),
 ];
-const card = (p: (typeof PRODUCTS)[number]) => ({ __typename: 'Product', id: p.id, slug: p.slug, name: p.name, nameEn: p.nameEn, priceCents: p.priceCents, currency: p.currency, path: p.path, inStock: p.inStock, images: p.images });
+const card = (p: (typeof PRODUCTS)[number]) => ({
+  __typename: 'Product',
+  id: p.id,
+  slug: p.slug,
+  name: p.name,
+  nameEn: p.nameEn,
+  priceCents: p.priceCents,
+  currency: p.currency,
+  path: p.path,
+  inStock: p.inStock,
+  images: p.images,
+});
 
 const matchText = (p: (typeof PRODUCTS)[number], text: string) => `${p.name} ${p.nameEn ?? ''} ${p.description}`.toLowerCase().includes(text.toLowerCase());
 export function filterProducts(filter: ProductFilter | null | undefined, sort: ProductSort | null | undefined) {
   const list = PRODUCTS.filter((p) => {
     if (filter?.text && !matchText(p, filter.text)) return false;
-    if (filter?.categorySlugs?.length && !filter.categorySlugs.includes(p.categorySlug) && !(filter.categorySlugs.includes('goodies') && p.categorySlug === 'mugs')) return false;
+    if (
+      filter?.categorySlugs?.length &&
+      !filter.categorySlugs.includes(p.categorySlug) &&
+      !(filter.categorySlugs.includes('goodies') && p.categorySlug === 'mugs')
+    )
+      return false;
     if (filter?.priceMinCents != null && p.priceCents < filter.priceMinCents) return false;
     if (filter?.priceMaxCents != null && p.priceCents > filter.priceMaxCents) return false;
     if (filter?.inStockOnly && !p.inStock) return false;
@@ -145,7 +185,14 @@ function productPage(filter: ProductFilter | null | undefined, sort: ProductSort
   };
 }
 
-export const CUSTOMER = { __typename: 'Customer', id: 'c-1', email: 'claire@example.fr', firstName: 'Claire', lastName: 'Martin', customerType: 'INDIVIDUAL' as const };
+export const CUSTOMER = {
+  __typename: 'Customer',
+  id: 'c-1',
+  email: 'claire@example.fr',
+  firstName: 'Claire',
+  lastName: 'Martin',
+  customerType: 'INDIVIDUAL' as const,
+};
 export const SAVED_ADDRESS: Stubbed<AddressFieldsFragment> = {
   __typename: 'Address',
   id: 'a-1',
@@ -206,7 +253,15 @@ const toAddress = (a: OrderAddressInput) => ({
   phone: a.phone ?? null,
 });
 
-export const ADDRESS = toAddress({ firstName: 'Claire', lastName: 'Martin', street: '12 rue des Tanneries', postalCode: '21000', city: 'Dijon', country: 'FR', phone: '+33380223548' });
+export const ADDRESS = toAddress({
+  firstName: 'Claire',
+  lastName: 'Martin',
+  street: '12 rue des Tanneries',
+  postalCode: '21000',
+  city: 'Dijon',
+  country: 'FR',
+  phone: '+33380223548',
+});
 
 export function order(number: string, status: Order['status'], extra: Partial<Order> = {}): Order {
   return {
@@ -271,7 +326,17 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
         quantity: l.quantity,
         unitPriceCents: p.priceCents,
         totalCents: p.priceCents * l.quantity,
-        product: { __typename: 'Product', id: p.id, slug: p.slug, name: p.name, nameEn: p.nameEn, path: p.path, inStock: p.inStock, stockQuantity: p.stockQuantity, images: p.images },
+        product: {
+          __typename: 'Product',
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          nameEn: p.nameEn,
+          path: p.path,
+          inStock: p.inStock,
+          stockQuantity: p.stockQuantity,
+          images: p.images,
+        },
       };
     });
     const sub = lines.reduce((s, l) => s + l.totalCents, 0);
@@ -300,18 +365,28 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
 
   // identity
   answer(gateway, MeDocument, () => ({ data: { me: state.signedIn ? CUSTOMER : null } }));
-  answer(gateway, RefreshSessionDocument, () => (state.signedIn ? { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } } : refusal('UNAUTHENTICATED', 'No session')));
+  answer(gateway, RefreshSessionDocument, () =>
+    state.signedIn
+      ? { data: { refreshSession: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } }
+      : refusal('UNAUTHENTICATED', 'No session'),
+  );
   answer(gateway, LoginDocument, () => {
     state.signedIn = true;
     return { data: { login: { __typename: 'AuthSession', expiresAt: new Date(Date.now() + 900_000).toISOString() } } };
   });
-  answer(gateway, MyAddressesDocument, () => ({ data: { me: state.signedIn ? { __typename: 'Customer', id: CUSTOMER.id, addresses: options.addresses ?? [] } : null } }));
+  answer(gateway, MyAddressesDocument, () => ({
+    data: { me: state.signedIn ? { __typename: 'Customer', id: CUSTOMER.id, addresses: options.addresses ?? [] } : null },
+  }));
   answer(gateway, MyEstablishmentsDocument, () => ({ data: { myEstablishments: [] } }));
 
   // catalogue
   answer(gateway, ShopCategoriesDocument, () => ({ data: { productCategories: CATEGORIES } }));
-  answer(gateway, ShopHomeDocument, ({ variables }) => ({ data: { productCategories: CATEGORIES, featured: productPage(null, 'NEWEST', variables.first ?? 8) } }));
-  answer(gateway, ShopProductsDocument, ({ variables }) => ({ data: { products: productPage(variables.filter, variables.sort, variables.first ?? 12, variables.after) } }));
+  answer(gateway, ShopHomeDocument, ({ variables }) => ({
+    data: { productCategories: CATEGORIES, featured: productPage(null, 'NEWEST', variables.first ?? 8) },
+  }));
+  answer(gateway, ShopProductsDocument, ({ variables }) => ({
+    data: { products: productPage(variables.filter, variables.sort, variables.first ?? 12, variables.after) },
+  }));
   answer(gateway, ProductDetailDocument, ({ variables }) => {
     const p = PRODUCTS.find((x) => x.slug === variables.slug);
     if (!p) return { data: { product: null } };
@@ -379,7 +454,9 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
     state.customerCart.delivery = toAddress(variables.delivery ?? variables.billing);
     return { data: { setCartAddresses: view(state.customerCart) } };
   });
-  answer(gateway, ShippingMethodsDocument, () => ({ data: { shippingMethods: state.customerCart.delivery && state.customerCart.delivery.country !== 'FR' ? [] : SHIPPING } }));
+  answer(gateway, ShippingMethodsDocument, () => ({
+    data: { shippingMethods: state.customerCart.delivery && state.customerCart.delivery.country !== 'FR' ? [] : SHIPPING },
+  }));
   answer(gateway, SetShippingMethodDocument, ({ variables }) => {
     state.customerCart.shipping = variables.code;
     return { data: { setShippingMethod: view(state.customerCart) } };
@@ -405,7 +482,15 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
           __typename: 'CheckoutResult',
           redirectUrl: bank ? null : state.testCardRedirect(number),
           instructions: bank ? BANK_INSTRUCTIONS : null,
-          order: { __typename: 'Order', id: placed.id, number, status: placed.status, paymentMethod: placed.paymentMethod, totalCents: placed.totalCents, currency: 'EUR' },
+          order: {
+            __typename: 'Order',
+            id: placed.id,
+            number,
+            status: placed.status,
+            paymentMethod: placed.paymentMethod,
+            totalCents: placed.totalCents,
+            currency: 'EUR',
+          },
         },
       },
     };
@@ -429,7 +514,15 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
           __typename: 'CheckoutResult',
           redirectUrl: null,
           instructions: BANK_INSTRUCTIONS,
-          order: { __typename: 'Order', id: placed.id, number, status: placed.status, paymentMethod: placed.paymentMethod, totalCents: placed.totalCents, currency: 'EUR' },
+          order: {
+            __typename: 'Order',
+            id: placed.id,
+            number,
+            status: placed.status,
+            paymentMethod: placed.paymentMethod,
+            totalCents: placed.totalCents,
+            currency: 'EUR',
+          },
         },
       },
     };
@@ -448,12 +541,51 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
       __typename: 'OrderConnection',
       totalCount: list.length,
       pageInfo: { __typename: 'PageInfo', hasNextPage: start + first < list.length, endCursor: slice.length ? String(start + slice.length - 1) : null },
-      edges: slice.map((o, i) => ({ __typename: 'OrderEdge', cursor: String(start + i), node: { __typename: 'Order', id: o.id, number: o.number, status: o.status, placedAt: o.placedAt, totalCents: o.totalCents, currency: o.currency, convertedToNumber: o.convertedToNumber } })),
+      edges: slice.map((o, i) => ({
+        __typename: 'OrderEdge',
+        cursor: String(start + i),
+        node: {
+          __typename: 'Order',
+          id: o.id,
+          number: o.number,
+          status: o.status,
+          placedAt: o.placedAt,
+          totalCents: o.totalCents,
+          currency: o.currency,
+          convertedToNumber: o.convertedToNumber,
+        },
+      })),
     };
   };
-  answer(gateway, MyOrdersDocument, ({ variables }) => (state.signedIn ? { data: { myOrders: connectionOf(state.orders.filter((o) => o.status !== 'QUOTE'), variables.first ?? 10, variables.after) } } : unauthenticated()));
-  answer(gateway, MyQuotesDocument, ({ variables }) => (state.signedIn ? { data: { myQuotes: connectionOf(state.orders.filter((o) => o.status === 'QUOTE'), variables.first ?? 10, variables.after) } } : unauthenticated()));
-  answer(gateway, MyOrderDocument, ({ variables }) => (state.signedIn ? { data: { myOrder: state.orders.find((o) => o.number === variables.number) ?? null } } : unauthenticated()));
+  answer(gateway, MyOrdersDocument, ({ variables }) =>
+    state.signedIn
+      ? {
+          data: {
+            myOrders: connectionOf(
+              state.orders.filter((o) => o.status !== 'QUOTE'),
+              variables.first ?? 10,
+              variables.after,
+            ),
+          },
+        }
+      : unauthenticated(),
+  );
+  answer(gateway, MyQuotesDocument, ({ variables }) =>
+    state.signedIn
+      ? {
+          data: {
+            myQuotes: connectionOf(
+              state.orders.filter((o) => o.status === 'QUOTE'),
+              variables.first ?? 10,
+              variables.after,
+            ),
+          },
+        }
+      : unauthenticated(),
+  );
+  answer(gateway, MyOrderDocument, ({ variables }) =>
+    state.signedIn ? { data: { myOrder: state.orders.find((o) => o.number === variables.number) ?? null } } : unauthenticated(),
+  );
   const wishlist = () => state.wishlist.map((id) => card(PRODUCTS.find((p) => p.id === id)!));
   answer(gateway, MyWishlistDocument, () => (state.signedIn ? { data: { myWishlist: wishlist() } } : unauthenticated()));
   answer(gateway, AddToWishlistDocument, ({ variables }) => {

@@ -68,7 +68,12 @@ describe('storefront shop (browser, stub gateway)', () => {
       expect(html).toContain('Coffret petit-déjeuner');
       expect(html).toContain('En stock');
       const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
-      expect(JSON.parse(jsonLd![1])).toMatchObject({ '@type': 'Product', name: 'Coffret petit-déjeuner', sku: 'SKU-p3', offers: { '@type': 'Offer', price: '45.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+      expect(JSON.parse(jsonLd![1])).toMatchObject({
+        '@type': 'Product',
+        name: 'Coffret petit-déjeuner',
+        sku: 'SKU-p3',
+        offers: { '@type': 'Offer', price: '45.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      });
       await page.goto(url('/guide-et-goodies/guide-des-vins'));
       await heading('Guide des vins de Bourgogne');
       expect(await page.getByTestId('product-stock').textContent()).toBe('Rupture de stock');
@@ -108,13 +113,27 @@ describe('storefront shop (browser, stub gateway)', () => {
       await page.getByTestId('product-quantity').fill('2');
       await page.getByTestId('add-to-cart').click();
       await page.getByTestId('add-to-cart-done').waitFor();
-      await until(async () => (await page.getByTestId('cart-badge').textContent().catch(() => null)) === '2', 'badge 2');
+      await until(
+        async () =>
+          (await page
+            .getByTestId('cart-badge')
+            .textContent()
+            .catch(() => null)) === '2',
+        'badge 2',
+      );
       expect(sent('AddToCart')[0].variables).toEqual({ cartId: null, productId: 'p1', quantity: 2 });
       expect(await page.evaluate(() => localStorage.getItem('guide_cart_id'))).toBe('guest-1');
 
       await page.goto(url('/guide-et-goodies/mug-toque'));
       await page.getByTestId('add-to-cart').click();
-      await until(async () => (await page.getByTestId('cart-badge').textContent().catch(() => null)) === '3', 'badge 3');
+      await until(
+        async () =>
+          (await page
+            .getByTestId('cart-badge')
+            .textContent()
+            .catch(() => null)) === '3',
+        'badge 3',
+      );
       expect(sent('AddToCart')[1].variables).toEqual({ cartId: 'guest-1', productId: 'p6', quantity: 1 });
 
       await page.getByTestId('nav-cart').click();
@@ -191,7 +210,12 @@ describe('storefront shop (browser, stub gateway)', () => {
 
       await page.waitForURL(url('/checkout/shipping'));
       await page.getByTestId('shipping-colissimo').waitFor();
-      expect(sent('SetCartAddresses')[0].variables.billing).toMatchObject({ street: '3 place Darcy', postalCode: '21000', country: 'FR', phone: '03.80.22.35.48' });
+      expect(sent('SetCartAddresses')[0].variables.billing).toMatchObject({
+        street: '3 place Darcy',
+        postalCode: '21000',
+        country: 'FR',
+        phone: '03.80.22.35.48',
+      });
       await page.getByTestId('shipping-submit').click();
       expect(await page.getByTestId('shipping-error').textContent()).toBe('Veuillez choisir un mode de livraison.');
       await page.getByTestId('shipping-colissimo').click();
@@ -275,12 +299,23 @@ describe('storefront shop (browser, stub gateway)', () => {
       const { page } = suite;
       playShop(suite.gateway, {
         signedIn: true,
-        orders: [order('2026-000041', 'PENDING_PAYMENT'), order('2026-000040', 'COMPLETED', { carrier: 'Colissimo', trackingNumber: '6A12345678901', shippedAt: '2026-11-02T09:00:00Z', deliveredAt: '2026-11-04T15:00:00Z' })],
+        orders: [
+          order('2026-000041', 'PENDING_PAYMENT'),
+          order('2026-000040', 'COMPLETED', {
+            carrier: 'Colissimo',
+            trackingNumber: '6A12345678901',
+            shippedAt: '2026-11-02T09:00:00Z',
+            deliveredAt: '2026-11-04T15:00:00Z',
+          }),
+        ],
       });
       await page.goto(url('/account/orders'));
       await heading('Mes commandes');
       await page.getByTestId('order-row').nth(1).waitFor();
-      expect(await page.getByTestId('order-row').allTextContents()).toEqual([expect.stringContaining('En attente de paiement'), expect.stringContaining('Terminée')]);
+      expect(await page.getByTestId('order-row').allTextContents()).toEqual([
+        expect.stringContaining('En attente de paiement'),
+        expect.stringContaining('Terminée'),
+      ]);
       expect(await page.getByTestId('order-row').first().textContent()).toContain('55,70\u00a0€');
       await page.getByRole('link', { name: '2026-000040' }).click();
       await heading('Commande n° 2026-000040');
@@ -296,7 +331,14 @@ describe('storefront shop (browser, stub gateway)', () => {
       const { page } = suite;
       playShop(suite.gateway, {
         signedIn: true,
-        orders: [order('D-2026-000007', 'QUOTE', { comments: [{ __typename: 'OrderComment', id: 'm1', body: 'Dix coffrets ?', fromStaff: false, createdAt: '2026-11-01T10:00:00Z' }, { __typename: 'OrderComment', id: 'm2', body: 'Remise de 5 % accordée.', fromStaff: true, createdAt: '2026-11-02T10:00:00Z' }] })],
+        orders: [
+          order('D-2026-000007', 'QUOTE', {
+            comments: [
+              { __typename: 'OrderComment', id: 'm1', body: 'Dix coffrets ?', fromStaff: false, createdAt: '2026-11-01T10:00:00Z' },
+              { __typename: 'OrderComment', id: 'm2', body: 'Remise de 5 % accordée.', fromStaff: true, createdAt: '2026-11-02T10:00:00Z' },
+            ],
+          }),
+        ],
       });
       await page.goto(url('/account/quotes'));
       await heading('Mes devis');
@@ -329,7 +371,14 @@ describe('storefront shop (browser, stub gateway)', () => {
       await heading("Ma liste d'envies");
       await page.getByTestId('product-card').nth(1).waitFor();
       await page.getByTestId('product-card').filter({ hasText: 'Mug Toque' }).getByTestId('wishlist-add-to-cart').click();
-      await until(async () => (await page.getByTestId('cart-badge').textContent().catch(() => null)) === '1', 'badge 1');
+      await until(
+        async () =>
+          (await page
+            .getByTestId('cart-badge')
+            .textContent()
+            .catch(() => null)) === '1',
+        'badge 1',
+      );
       await page.getByTestId('product-card').filter({ hasText: 'Mug Toque' }).getByTestId('wishlist-remove').click();
       await until(async () => (await page.getByTestId('product-card').count()) === 1, 'one left');
       expect(state.wishlist).toEqual(['p1']);

@@ -122,10 +122,14 @@ describe('storefront (browser)', () => {
     await page.getByText('Autour de moi').click();
     await page.getByText(/Vous avez refusé l'accès à votre position|Votre position n'a pas pu être déterminée/).waitFor();
     // The toggle turns off in the same update as the message, or just after it: wait for it (fails after 5 s).
-    await page.waitForFunction(() => {
-      const toggle = document.querySelector<HTMLInputElement>('[data-testid="home-near-me"]');
-      return toggle !== null && !toggle.checked;
-    }, undefined, { timeout: 5000 });
+    await page.waitForFunction(
+      () => {
+        const toggle = document.querySelector<HTMLInputElement>('[data-testid="home-near-me"]');
+        return toggle !== null && !toggle.checked;
+      },
+      undefined,
+      { timeout: 5000 },
+    );
     expect(gateway.requests.filter((r) => r.operationName === 'Search')).toHaveLength(0);
   });
 

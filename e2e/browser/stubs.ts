@@ -43,7 +43,11 @@ export function answer<TData, TVariables>(
 }
 
 /** A refusal with one error code (and, e.g., `fieldErrors` message keys or a CSRF `reason`). */
-export const refusal = (code: string, message = 'refused', extensions: Omit<NonNullable<StubError['extensions']>, 'code'> = {}): { data: null; errors: StubError[] } => ({
+export const refusal = (
+  code: string,
+  message = 'refused',
+  extensions: Omit<NonNullable<StubError['extensions']>, 'code'> = {},
+): { data: null; errors: StubError[] } => ({
   data: null,
   errors: [{ message, extensions: { ...extensions, code } }],
 });
@@ -63,7 +67,17 @@ export interface StubStaff {
 export function signInStaff(gateway: StubGateway, staff: Partial<StubStaff> = {}): void {
   const { email = 'redaction@example.com', firstName = 'Rita', lastName = 'Rédaction', role = 'rédaction', permissions = ALL_PERMISSIONS } = staff;
   answer(gateway, AdminMeDocument, () => ({
-    data: { adminMe: { __typename: 'Admin', id: 'a-1', email, firstName, lastName, permissions: [...permissions], role: { __typename: 'Role', id: 'r-1', name: role } } },
+    data: {
+      adminMe: {
+        __typename: 'Admin',
+        id: 'a-1',
+        email,
+        firstName,
+        lastName,
+        permissions: [...permissions],
+        role: { __typename: 'Role', id: 'r-1', name: role },
+      },
+    },
   }));
   answer(gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
 }

@@ -85,7 +85,14 @@ export function playSupport(gateway: StubGateway, shop: ReturnType<typeof playSh
   answer(gateway, SupportOrderChoicesDocument, () => {
     if (!shop.signedIn) return unauthenticated();
     const orders = shop.orders.filter((o) => o.status !== 'QUOTE');
-    return { data: { myOrders: { __typename: 'OrderConnection', edges: orders.map((o) => ({ __typename: 'OrderEdge', node: { __typename: 'Order', id: o.id, number: o.number, placedAt: o.placedAt } })) } } };
+    return {
+      data: {
+        myOrders: {
+          __typename: 'OrderConnection',
+          edges: orders.map((o) => ({ __typename: 'OrderEdge', node: { __typename: 'Order', id: o.id, number: o.number, placedAt: o.placedAt } })),
+        },
+      },
+    };
   });
   answer(gateway, OpenSupportTicketDocument, ({ variables }) => {
     if (!shop.signedIn) return unauthenticated();
@@ -94,7 +101,12 @@ export function playSupport(gateway: StubGateway, shop: ReturnType<typeof playSh
       return refusal('BAD_USER_INPUT', 'Invalid input', { fieldErrors: { orderNumber: 'NOT_FOUND' } });
     }
     const at = now();
-    const ticket = supportTicket(`t-${state.next++}`, variables.subject, { description: variables.description, orderNumber: variables.orderNumber ?? null, createdAt: at, updatedAt: at });
+    const ticket = supportTicket(`t-${state.next++}`, variables.subject, {
+      description: variables.description,
+      orderNumber: variables.orderNumber ?? null,
+      createdAt: at,
+      updatedAt: at,
+    });
     state.tickets.push(ticket);
     return { data: { openSupportTicket: ticket } };
   });
@@ -103,10 +115,14 @@ export function playSupport(gateway: StubGateway, shop: ReturnType<typeof playSh
     const ticket = mine(variables.id);
     if (!ticket) return refusal('NOT_FOUND', 'Ticket not found');
     if (state.closeOnReply) ticket.status = 'CLOSED';
-    if (ticket.status === 'CLOSED' || ticket.status === 'REJECTED') return refusal('BAD_USER_INPUT', 'Invalid input', { fieldErrors: { notes: 'TICKET_CLOSED' } });
+    if (ticket.status === 'CLOSED' || ticket.status === 'REJECTED')
+      return refusal('BAD_USER_INPUT', 'Invalid input', { fieldErrors: { notes: 'TICKET_CLOSED' } });
     const at = now();
     const reopens = ticket.status === 'RESOLVED';
-    ticket.journal.push({ ...journalEntry(`j-${ticket.journal.length + 1}`, 'CUSTOMER', variables.notes, reopens ? ['RESOLVED', 'IN_PROGRESS'] : undefined), createdAt: at });
+    ticket.journal.push({
+      ...journalEntry(`j-${ticket.journal.length + 1}`, 'CUSTOMER', variables.notes, reopens ? ['RESOLVED', 'IN_PROGRESS'] : undefined),
+      createdAt: at,
+    });
     if (reopens) ticket.status = 'IN_PROGRESS';
     ticket.updatedAt = at;
     return { data: { addMyTicketNote: ticket } };

@@ -48,7 +48,11 @@ describe('storefront support requests (browser, stub gateway)', () => {
     await page.getByLabel('Votre message').fill('Le coffret est arrivé avec un coin écrasé.');
     await page.getByTestId('support-submit').click();
     await page.waitForURL(url('/account/support/t-1'));
-    expect(sent('OpenSupportTicket')[0].variables).toEqual({ subject: 'Colis abîmé', description: 'Le coffret est arrivé avec un coin écrasé.', orderNumber: '2026-000041' });
+    expect(sent('OpenSupportTicket')[0].variables).toEqual({
+      subject: 'Colis abîmé',
+      description: 'Le coffret est arrivé avec un coin écrasé.',
+      orderNumber: '2026-000041',
+    });
     expect(await text('support-sent')).toBe('Votre demande a bien été envoyée. Notre service client vous répondra ici et par e-mail.');
     await heading('Colis abîmé');
     expect(await text('support-status')).toBe('Reçue');
@@ -99,7 +103,10 @@ describe('storefront support requests (browser, stub gateway)', () => {
     await page.getByTestId('toast').filter({ hasText: 'Votre réponse a été envoyée.' }).waitFor();
     expect(sent('AddMyTicketNote')[0].variables).toEqual({ id: 't-7', notes: 'Merci, je la trouve bien.' });
     await until(async () => (await thread()).length === 6, 'the reply and the reopening in the thread');
-    expect((await thread()).slice(4)).toEqual([expect.stringMatching(/^Vous · .* Merci, je la trouve bien\.$/), expect.stringMatching(/^Statut : Résolue → En cours de traitement · /)]);
+    expect((await thread()).slice(4)).toEqual([
+      expect.stringMatching(/^Vous · .* Merci, je la trouve bien\.$/),
+      expect.stringMatching(/^Statut : Résolue → En cours de traitement · /),
+    ]);
     expect(await text('support-status')).toBe('En cours de traitement');
     expect(await page.getByLabel('Votre message').inputValue()).toBe('');
     expect(state.tickets[0].status).toBe('IN_PROGRESS');
@@ -153,7 +160,9 @@ describe('storefront support requests (browser, stub gateway)', () => {
 
   it('pages the list with "load more"', async () => {
     const { page } = suite;
-    const tickets = Array.from({ length: 12 }, (_, i) => supportTicket(`t-${i + 1}`, `Demande ${i + 1}`, { updatedAt: `2026-11-${String(i + 1).padStart(2, '0')}T08:00:00.000Z` }));
+    const tickets = Array.from({ length: 12 }, (_, i) =>
+      supportTicket(`t-${i + 1}`, `Demande ${i + 1}`, { updatedAt: `2026-11-${String(i + 1).padStart(2, '0')}T08:00:00.000Z` }),
+    );
     playSupport(suite.gateway, signedIn(), { tickets });
     await page.goto(url('/account/support'));
     await page.getByTestId('support-row').first().waitFor();
@@ -182,7 +191,11 @@ describe('storefront support requests (browser, stub gateway)', () => {
     await page.getByLabel('Your message').fill('The box arrived with a crushed corner.');
     await page.getByTestId('support-submit').click();
     await page.waitForURL(url('/en/account/support/t-1'));
-    expect(sent('OpenSupportTicket')[0].variables).toEqual({ subject: 'Damaged parcel', description: 'The box arrived with a crushed corner.', orderNumber: null });
+    expect(sent('OpenSupportTicket')[0].variables).toEqual({
+      subject: 'Damaged parcel',
+      description: 'The box arrived with a crushed corner.',
+      orderNumber: null,
+    });
     expect(await text('support-sent')).toBe('Your request has been sent. Our customer service will answer here and by email.');
     expect(await text('support-status')).toBe('Received');
     expect(await text('support-order-number')).toBe('None');

@@ -29,13 +29,24 @@ describe('admin ticket screens (browser, stub gateway)', () => {
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
   const choose = async (testId: string, option: string) => {
     await suite.page.getByTestId(testId).click();
-    await suite.page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${option}$`) }).click();
+    await suite.page
+      .locator('.ant-select-item-option:visible')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .click();
   };
 
   function signedIn(permissions: readonly string[] = ALL_PERMISSIONS) {
     answer(suite.gateway, AdminMeDocument, () => ({
       data: {
-        adminMe: { __typename: 'Admin', id: 'a-1', email: 'claire@example.com', firstName: 'Claire', lastName: 'Support', permissions: [...permissions], role: { __typename: 'Role', id: 'r-1', name: 'support' } },
+        adminMe: {
+          __typename: 'Admin',
+          id: 'a-1',
+          email: 'claire@example.com',
+          firstName: 'Claire',
+          lastName: 'Support',
+          permissions: [...permissions],
+          role: { __typename: 'Role', id: 'r-1', name: 'support' },
+        },
       },
     }));
     answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
@@ -52,7 +63,9 @@ describe('admin ticket screens (browser, stub gateway)', () => {
       signedIn();
       const rows = TICKET_ROWS.map((row) => ({ ...row }));
       answer(gateway, TicketsDocument, ({ variables }) => {
-        const found = rows.filter((r) => (!variables.status || r.status === variables.status) && (!variables.createdAfter || r.createdAt >= variables.createdAfter));
+        const found = rows.filter(
+          (r) => (!variables.status || r.status === variables.status) && (!variables.createdAfter || r.createdAt >= variables.createdAfter),
+        );
         return {
           data: {
             tickets: {
@@ -126,10 +139,20 @@ describe('admin ticket screens (browser, stub gateway)', () => {
       signedIn();
       answer(gateway, TicketDocument, () => ({ data: { ticket: ticketDetail() } }));
       answer(gateway, TicketsDocument, () => ({
-        data: { tickets: { __typename: 'TicketConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] } },
+        data: {
+          tickets: { __typename: 'TicketConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] },
+        },
       }));
       answer(gateway, UpdateTicketDocument, ({ variables }) => ({
-        data: { updateTicket: { __typename: 'Ticket', id: variables.id, subject: 'Colis arrivé abîmé', status: 'IN_PROGRESS' as const, updatedAt: '2026-03-05T10:00:00.000Z' } },
+        data: {
+          updateTicket: {
+            __typename: 'Ticket',
+            id: variables.id,
+            subject: 'Colis arrivé abîmé',
+            status: 'IN_PROGRESS' as const,
+            updatedAt: '2026-03-05T10:00:00.000Z',
+          },
+        },
       }));
 
       await page.goto(url(`/tickets/${TICKET_IDS[0]}`));
@@ -137,7 +160,13 @@ describe('admin ticket screens (browser, stub gateway)', () => {
       await journal.getByText('Le client a été rappelé.').waitFor();
       expect(await page.getByTestId('ticket-subject').inputValue()).toBe('Colis arrivé abîmé');
       const changed = (await page.getByTestId('journal-entry-j-1').textContent()) ?? '';
-      for (const text of ['claire@example.com', 'le 3 mars 2026 à 14:05', 'Statut : Nouveau → En cours', 'Assigné à : (vide) → Léa Martin', 'Remboursé : (vide) → Oui']) {
+      for (const text of [
+        'claire@example.com',
+        'le 3 mars 2026 à 14:05',
+        'Statut : Nouveau → En cours',
+        'Assigné à : (vide) → Léa Martin',
+        'Remboursé : (vide) → Oui',
+      ]) {
         expect(changed).toContain(text);
       }
       expect(await page.getByTestId('journal-internal-j-1').count()).toBe(0);
@@ -150,7 +179,9 @@ describe('admin ticket screens (browser, stub gateway)', () => {
       await page.getByTestId('ticket-internal').check();
       await page.getByTestId('ticket-save').click();
       await notice('Le ticket « Colis arrivé abîmé » a été mis à jour.');
-      expect(sent('UpdateTicket').map((r) => r.variables)).toEqual([{ id: TICKET_IDS[0], input: { notes: 'Un nouveau coffret part demain.', internalNotes: true } }]);
+      expect(sent('UpdateTicket').map((r) => r.variables)).toEqual([
+        { id: TICKET_IDS[0], input: { notes: 'Un nouveau coffret part demain.', internalNotes: true } },
+      ]);
     });
 
     it("shows the API's field error under its field, in French then in English", async () => {
@@ -158,7 +189,9 @@ describe('admin ticket screens (browser, stub gateway)', () => {
       signedIn();
       answer(gateway, TicketDocument, () => ({ data: { ticket: ticketDetail() } }));
       answer(gateway, TicketsDocument, () => ({
-        data: { tickets: { __typename: 'TicketConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] } },
+        data: {
+          tickets: { __typename: 'TicketConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] },
+        },
       }));
       // Someone set a later start date meanwhile: the form did not know it, the API refuses.
       answer(gateway, UpdateTicketDocument, () => refusal('BAD_USER_INPUT', 'invalid', { fieldErrors: { dueDate: 'DUE_BEFORE_START' } }));
@@ -184,7 +217,9 @@ describe('admin ticket screens (browser, stub gateway)', () => {
       const { page, gateway } = suite;
       signedIn(['support.tickets.list', 'support.tickets.view', 'support.tickets.create', 'support.tickets.update']);
       answer(gateway, TicketsDocument, () => ({
-        data: { tickets: { __typename: 'TicketConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] } },
+        data: {
+          tickets: { __typename: 'TicketConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] },
+        },
       }));
       await page.goto(url('/'));
       await page.waitForURL(url('/tickets'));

@@ -12,7 +12,15 @@ export const TRACKERS = [
   { __typename: 'Tracker', id: 'tr-bug', name: 'Anomalie' },
 ];
 export const USERS = [
-  { __typename: 'TicketUser', id: 'u-lea', login: 'lea', firstName: 'Léa', lastName: 'Martin', mail: 'lea@example.fr', groups: [{ __typename: 'TicketGroup', id: 'g-n2', name: 'Niveau 2' }] },
+  {
+    __typename: 'TicketUser',
+    id: 'u-lea',
+    login: 'lea',
+    firstName: 'Léa',
+    lastName: 'Martin',
+    mail: 'lea@example.fr',
+    groups: [{ __typename: 'TicketGroup', id: 'g-n2', name: 'Niveau 2' }],
+  },
   { __typename: 'TicketUser', id: 'u-tom', login: 'tom', firstName: 'Tom', lastName: 'Petit', mail: 'tom@example.fr', groups: [] },
 ];
 export const GROUPS = [{ __typename: 'TicketGroup', id: 'g-n2', name: 'Niveau 2' }];
@@ -27,7 +35,13 @@ export const REFUNDED: Stubbed<CustomFieldRow> = {
   trackers: [TRACKERS[0]],
 };
 
-const row = (i: number, subject: string, status: TicketRow['status'], priority: TicketRow['priority'], extra: Partial<Stubbed<TicketRow>> = {}): Stubbed<TicketRow> => ({
+const row = (
+  i: number,
+  subject: string,
+  status: TicketRow['status'],
+  priority: TicketRow['priority'],
+  extra: Partial<Stubbed<TicketRow>> = {},
+): Stubbed<TicketRow> => ({
   __typename: 'Ticket',
   id: TICKET_IDS[i],
   subject,
@@ -43,7 +57,10 @@ const row = (i: number, subject: string, status: TicketRow['status'], priority: 
 });
 
 export const TICKET_ROWS: Stubbed<TicketRow>[] = [
-  row(0, 'Colis arrivé abîmé', 'NEW', 'HIGH', { assignee: { __typename: 'TicketUser', id: 'u-lea', firstName: 'Léa', lastName: 'Martin' }, dueDate: '2026-03-10' }),
+  row(0, 'Colis arrivé abîmé', 'NEW', 'HIGH', {
+    assignee: { __typename: 'TicketUser', id: 'u-lea', firstName: 'Léa', lastName: 'Martin' },
+    dueDate: '2026-03-10',
+  }),
   row(1, 'Remboursement en attente', 'NEW', 'URGENT'),
   row(2, 'Partenariat avec une boulangerie', 'IN_PROGRESS', 'LOW', { tracker: TRACKERS[1] }),
 ];

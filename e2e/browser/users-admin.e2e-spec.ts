@@ -1,6 +1,17 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { followAdminMenu, useBrowserSuite, type GraphQLRequest } from './browser';
-import { AddCustomerNoteDocument, AdminCustomerDocument, AdminCustomersDocument, AdminMeDocument, AdminRefreshSessionDocument, CreateSupplierDocument, CustomerGroupsDocument, DeleteCustomerNoteDocument, DeleteSupplierDocument, SuppliersDocument } from '../../frontends/admin/src/gql/graphql';
+import {
+  AddCustomerNoteDocument,
+  AdminCustomerDocument,
+  AdminCustomersDocument,
+  AdminMeDocument,
+  AdminRefreshSessionDocument,
+  CreateSupplierDocument,
+  CustomerGroupsDocument,
+  DeleteCustomerNoteDocument,
+  DeleteSupplierDocument,
+  SuppliersDocument,
+} from '../../frontends/admin/src/gql/graphql';
 import { answer, refusal, type Stubbed } from './stubs';
 import type { CustomerGroupRow, CustomerRow, SupplierRow } from '../../frontends/admin/src/users/users.graphql';
 
@@ -24,14 +35,25 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   /** Picks an option of the open antd select. */
   const choose = async (testId: string, option: string) => {
     await suite.page.getByTestId(testId).click();
-    await suite.page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${option}$`) }).click();
+    await suite.page
+      .locator('.ant-select-item-option:visible')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .click();
   };
 
   /** A signed-in administrator holding these permissions. */
   function signedIn(permissions: string[] = ALL_PERMISSIONS) {
     answer(suite.gateway, AdminMeDocument, () => ({
       data: {
-        adminMe: { __typename: 'Admin', id: 'a-1', email: 'admin@example.com', firstName: 'Admin', lastName: 'Guide', permissions, role: { __typename: 'Role', id: 'r-admin', name: 'admin' } },
+        adminMe: {
+          __typename: 'Admin',
+          id: 'a-1',
+          email: 'admin@example.com',
+          firstName: 'Admin',
+          lastName: 'Guide',
+          permissions,
+          role: { __typename: 'Role', id: 'r-admin', name: 'admin' },
+        },
       },
     }));
     answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
@@ -57,7 +79,9 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
   it('adds a staff note to a customer, newest first with author and French date, and deletes one after confirming', async () => {
     const { page, gateway, stack } = suite;
     signedIn();
-    const notes = [{ __typename: 'CustomerNote', id: 'n-1', body: 'Allergique aux fruits à coque', authorName: 'Léa Cave', createdAt: '2025-11-20T08:15:00.000Z' }];
+    const notes = [
+      { __typename: 'CustomerNote', id: 'n-1', body: 'Allergique aux fruits à coque', authorName: 'Léa Cave', createdAt: '2025-11-20T08:15:00.000Z' },
+    ];
     answer(gateway, AdminCustomersDocument, () => ({ data: { customers: connection('Customer', [customer]) } }));
     answer(gateway, CustomerGroupsDocument, () => ({ data: { customerGroups: GROUPS } }));
     answer(gateway, AdminCustomerDocument, () => ({
@@ -79,12 +103,21 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
       },
     }));
     answer(gateway, AddCustomerNoteDocument, ({ variables }) => {
-      const note = { __typename: 'CustomerNote', id: `n-${notes.length + 1}`, body: variables.body, authorName: 'Admin Guide', createdAt: '2025-11-21T17:30:00.000Z' };
+      const note = {
+        __typename: 'CustomerNote',
+        id: `n-${notes.length + 1}`,
+        body: variables.body,
+        authorName: 'Admin Guide',
+        createdAt: '2025-11-21T17:30:00.000Z',
+      };
       notes.unshift(note);
       return { data: { addCustomerNote: note } };
     });
     answer(gateway, DeleteCustomerNoteDocument, ({ variables }) => {
-      notes.splice(notes.findIndex((n) => n.id === variables.id), 1);
+      notes.splice(
+        notes.findIndex((n) => n.id === variables.id),
+        1,
+      );
       return { data: { deleteCustomerNote: true } };
     });
 
@@ -132,7 +165,16 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
       data: {
         customer: {
           ...customer,
-          gender: null, birthDate: null, company: null, phone: null, tradeName: null, siret: null, website: null, locale: 'fr', updatedAt: customer.createdAt, addresses: [],
+          gender: null,
+          birthDate: null,
+          company: null,
+          phone: null,
+          tradeName: null,
+          siret: null,
+          website: null,
+          locale: 'fr',
+          updatedAt: customer.createdAt,
+          addresses: [],
           notes: [{ __typename: 'CustomerNote', id: 'n-1', body: 'Client fidèle', authorName: 'Léa Cave', createdAt: '2025-11-20T08:15:00.000Z' }],
         },
       },
@@ -150,7 +192,17 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     signedIn();
     answer(gateway, CustomerGroupsDocument, () => ({ data: { customerGroups: GROUPS } }));
     answer(gateway, AdminCustomersDocument, ({ variables }) => {
-      const pro: Stubbed<CustomerRow> = { ...customer, id: 'c-2', email: 'pic@example.fr', customerType: 'PROFESSIONAL', firstName: 'Anne-Sophie', lastName: 'Pic', corporateName: 'Maison Pic SAS', emailVerified: false, group: { __typename: 'CustomerGroup', id: 'g-wholesale', code: 'wholesale', name: 'Professionnels' } };
+      const pro: Stubbed<CustomerRow> = {
+        ...customer,
+        id: 'c-2',
+        email: 'pic@example.fr',
+        customerType: 'PROFESSIONAL',
+        firstName: 'Anne-Sophie',
+        lastName: 'Pic',
+        corporateName: 'Maison Pic SAS',
+        emailVerified: false,
+        group: { __typename: 'CustomerGroup', id: 'g-wholesale', code: 'wholesale', name: 'Professionnels' },
+      };
       const matches = [customer, pro].filter(
         (c) =>
           (!variables.customerType || c.customerType === variables.customerType) &&
@@ -171,7 +223,14 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     await choose('customers-filter-group', 'Professionnels');
     await choose('customers-filter-verified', 'E-mail non confirmé');
     await page.getByTestId('customers-page-info').getByText('Page 1 sur 1 · 1 client').waitFor();
-    expect(sent('AdminCustomers').pop()?.variables).toEqual({ search: null, customerType: 'PROFESSIONAL', groupId: 'g-wholesale', emailVerified: false, first: 20, after: null });
+    expect(sent('AdminCustomers').pop()?.variables).toEqual({
+      search: null,
+      customerType: 'PROFESSIONAL',
+      groupId: 'g-wholesale',
+      emailVerified: false,
+      first: 20,
+      after: null,
+    });
     await table.getByText('pic@example.fr').waitFor();
 
     await choose('customers-filter-verified', 'E-mail confirmé');
@@ -190,7 +249,12 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     type Supplier = Stubbed<SupplierRow>;
     const suppliers: Supplier[] = [];
     answer(gateway, SuppliersDocument, ({ variables }) => ({
-      data: { suppliers: connection('Supplier', suppliers.filter((s) => !variables.search || s.name.toLowerCase().includes(String(variables.search).toLowerCase()))) },
+      data: {
+        suppliers: connection(
+          'Supplier',
+          suppliers.filter((s) => !variables.search || s.name.toLowerCase().includes(String(variables.search).toLowerCase())),
+        ),
+      },
     }));
     answer(gateway, CreateSupplierDocument, ({ variables }) => {
       const input = variables.input;
@@ -250,8 +314,28 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     expect(await table.textContent()).toContain('06.12.34.56.78');
     expect(await table.textContent()).toContain('Actif');
     expect(sent('CreateSupplier').map((r) => r.variables.input)).toEqual([
-      { name: 'Moulin de la Tour', contactName: 'Jeanne Meunier', email: 'contact@moulin-tour.fr', phone: '06 12 34 56 78', siret: '732 829 320 00074', website: null, address: null, notes: null, active: true },
-      { name: 'Moulin de la Tour (Dijon)', contactName: 'Jeanne Meunier', email: 'contact@moulin-tour.fr', phone: '06 12 34 56 78', siret: '732 829 320 00074', website: null, address: null, notes: null, active: true },
+      {
+        name: 'Moulin de la Tour',
+        contactName: 'Jeanne Meunier',
+        email: 'contact@moulin-tour.fr',
+        phone: '06 12 34 56 78',
+        siret: '732 829 320 00074',
+        website: null,
+        address: null,
+        notes: null,
+        active: true,
+      },
+      {
+        name: 'Moulin de la Tour (Dijon)',
+        contactName: 'Jeanne Meunier',
+        email: 'contact@moulin-tour.fr',
+        phone: '06 12 34 56 78',
+        siret: '732 829 320 00074',
+        website: null,
+        address: null,
+        notes: null,
+        active: true,
+      },
     ]);
     expect(await page.getByTestId('suppliers-page-info').textContent()).toBe('Page 1 sur 1 · 1 fournisseur');
   });
@@ -260,10 +344,29 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     const { gateway, stack } = suite;
     let { page } = suite;
     signedIn();
-    const suppliers: Stubbed<SupplierRow>[] = [{ __typename: 'Supplier', id: 's-1', name: 'Cave des Papes', contactName: null, email: null, phone: null, siret: null, website: null, address: null, notes: null, active: false, createdAt: '2025-11-21T10:00:00.000Z', updatedAt: '2025-11-21T10:00:00.000Z' }];
+    const suppliers: Stubbed<SupplierRow>[] = [
+      {
+        __typename: 'Supplier',
+        id: 's-1',
+        name: 'Cave des Papes',
+        contactName: null,
+        email: null,
+        phone: null,
+        siret: null,
+        website: null,
+        address: null,
+        notes: null,
+        active: false,
+        createdAt: '2025-11-21T10:00:00.000Z',
+        updatedAt: '2025-11-21T10:00:00.000Z',
+      },
+    ];
     answer(gateway, SuppliersDocument, () => ({ data: { suppliers: connection('Supplier', suppliers) } }));
     answer(gateway, DeleteSupplierDocument, ({ variables }) => {
-      suppliers.splice(suppliers.findIndex((s) => s.id === variables.id), 1);
+      suppliers.splice(
+        suppliers.findIndex((s) => s.id === variables.id),
+        1,
+      );
       return { data: { deleteSupplier: true } };
     });
     await page.goto(`${stack.baseUrl}/admin/users/suppliers`);
@@ -292,7 +395,9 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
     const { page, gateway, stack } = suite;
     signedIn();
     answer(gateway, SuppliersDocument, () => ({ data: { suppliers: connection('Supplier', []) } }));
-    answer(gateway, CreateSupplierDocument, () => refusal('CONFLICT', 'A supplier with this name already exists', { fieldErrors: { name: 'SUPPLIER_EXISTS' } }));
+    answer(gateway, CreateSupplierDocument, () =>
+      refusal('CONFLICT', 'A supplier with this name already exists', { fieldErrors: { name: 'SUPPLIER_EXISTS' } }),
+    );
     await page.goto(`${stack.baseUrl}/admin/dashboard`);
     await page.evaluate(() => window.localStorage.setItem('guide.admin.language', 'en'));
     await page.goto(`${stack.baseUrl}/admin/users/suppliers`);

@@ -138,7 +138,12 @@ describe('fuzz: bad input never becomes a 500', () => {
           await send();
         } catch (error) {
           const cause = (error as { cause?: Error }).cause;
-          failures.push({ operation: op.field.name, who, variables: summarise(variables), answer: `no answer: ${(error as Error).message} ${cause?.message ?? ''}` });
+          failures.push({
+            operation: op.field.name,
+            who,
+            variables: summarise(variables),
+            answer: `no answer: ${(error as Error).message} ${cause?.message ?? ''}`,
+          });
           return;
         }
       }
@@ -164,7 +169,10 @@ describe('fuzz: bad input never becomes a 500', () => {
       if (op.kind === 'mutation') await ensureAdmin();
       timings.push([op.field.name, Date.now() - opStarted]);
     }
-    const slowest = timings.sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
+    const slowest = timings
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
@@ -175,7 +183,10 @@ describe('fuzz: bad input never becomes a 500', () => {
     );
     if (failures.length) {
       // The subgraphs' own error lines say why (LOG_LEVEL=error in the booted platform).
-      const logged = (await platform.output()).split('\n').filter((line) => /error/i.test(line)).slice(-20);
+      const logged = (await platform.output())
+        .split('\n')
+        .filter((line) => /error/i.test(line))
+        .slice(-20);
       console.log(`[fuzz] the platform logged:\n${logged.join('\n')}`);
     }
     expect(failures).toEqual([]);

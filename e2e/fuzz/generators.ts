@@ -1,14 +1,5 @@
 import fc from 'fast-check';
-import {
-  GraphQLArgument,
-  GraphQLInputField,
-  GraphQLInputType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from 'graphql';
+import { GraphQLArgument, GraphQLInputField, GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 
 /**
  * fast-check arbitraries for GraphQL inputs, built from the schema. Each value is, field by field,
@@ -111,8 +102,7 @@ function plausibleFloat(name: string): fc.Arbitrary<number> {
   return fc.constantFrom(1, 10, 2.5);
 }
 
-const hostile = <T>(plausible: fc.Arbitrary<T>, bad: fc.Arbitrary<T>) =>
-  fc.oneof({ arbitrary: plausible, weight: 3 }, { arbitrary: bad, weight: 2 });
+const hostile = <T>(plausible: fc.Arbitrary<T>, bad: fc.Arbitrary<T>) => fc.oneof({ arbitrary: plausible, weight: 3 }, { arbitrary: bad, weight: 2 });
 
 function scalar(type: string, name: string, ctx: GeneratorContext): fc.Arbitrary<unknown> {
   switch (type) {
@@ -121,7 +111,10 @@ function scalar(type: string, name: string, ctx: GeneratorContext): fc.Arbitrary
       return hostile(fc.oneof(fc.uuid(), ...real), fc.oneof(fc.constantFrom(...HOSTILE_IDS), fc.string({ maxLength: 40 })));
     }
     case 'String':
-      return hostile(plausibleText(name), fc.oneof({ arbitrary: fc.constantFrom(...HOSTILE_TEXTS), weight: 3 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 50 }), weight: 1 }));
+      return hostile(
+        plausibleText(name),
+        fc.oneof({ arbitrary: fc.constantFrom(...HOSTILE_TEXTS), weight: 3 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 50 }), weight: 1 }),
+      );
     case 'Int':
       return hostile(fc.constantFrom(1, 5, 20), fc.oneof(fc.constantFrom(...HOSTILE_INTS), fc.integer()));
     case 'Float':

@@ -54,12 +54,19 @@ export function connectPlatform(): BootedPlatform {
 
 async function bootOnce(extraEnv: Record<string, string>): Promise<BootedPlatform> {
   if (!existsSync(START)) throw new Error(`${START} is missing: run "npm run build" first (npm test does)`);
-  const ports: Record<string, number> = { web: await freePort(), gateway: await freePort(), postgres: await freePort(), mailWeb: await freePort(), mailSmtp: await freePort() };
+  const ports: Record<string, number> = {
+    web: await freePort(),
+    gateway: await freePort(),
+    postgres: await freePort(),
+    mailWeb: await freePort(),
+    mailSmtp: await freePort(),
+  };
   for (const s of SUBGRAPHS) ports[s.name] = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-e2e-'));
   chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root: it must reach its folder
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'true' };
-  for (const key of ['SMTP_URL', 'KAFKA_BROKERS', 'OPENSEARCH_URL', 'EVENTS_DATABASE_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'GATEWAY_SECRET', 'NODE_ENV']) delete env[key];
+  for (const key of ['SMTP_URL', 'KAFKA_BROKERS', 'OPENSEARCH_URL', 'EVENTS_DATABASE_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'GATEWAY_SECRET', 'NODE_ENV'])
+    delete env[key];
   Object.assign(env, {
     WEB_PORT: String(ports.web),
     GATEWAY_PORT: String(ports.gateway),

@@ -21,7 +21,14 @@ describe('the editorial site through the gateway', () => {
   const mails = async () => (await (await fetch(mailApi)).json()) as Mail[];
   const mailTo = async (to: string, pattern: RegExp) =>
     (
-      await eventually(async () => (await mails()).filter((m) => m.to.some((t) => t.address === to)).map((m) => `${m.subject} ${m.text ?? ''} ${m.html ?? ''}`).find((body) => pattern.test(body)), 15_000)
+      await eventually(
+        async () =>
+          (await mails())
+            .filter((m) => m.to.some((t) => t.address === to))
+            .map((m) => `${m.subject} ${m.text ?? ''} ${m.html ?? ''}`)
+            .find((body) => pattern.test(body)),
+        15_000,
+      )
     ).value;
 
   beforeAll(async () => {
@@ -38,7 +45,11 @@ describe('the editorial site through the gateway', () => {
     expect(types.errors).toBeUndefined();
     expect(types.data.contentTypes.map((t: { slug: string }) => t.slug)).toEqual(expect.arrayContaining(SEEDED_TYPES));
     for (const slug of SEEDED_TYPES) {
-      const list = await gql(gateway, 'query($t: String!) { contents(contentType: $t, first: 5) { totalCount edges { node { slug title titleEn status path publishedAt } } } }', { t: slug });
+      const list = await gql(
+        gateway,
+        'query($t: String!) { contents(contentType: $t, first: 5) { totalCount edges { node { slug title titleEn status path publishedAt } } } }',
+        { t: slug },
+      );
       expect(list.errors).toBeUndefined();
       expect(list.data.contents.totalCount).toBeGreaterThanOrEqual(5);
       for (const { node } of list.data.contents.edges) {
@@ -122,7 +133,9 @@ describe('the editorial site through the gateway', () => {
     const establishment = (await gql(gateway, '{ establishments(first: 1) { edges { node { name path } } } }')).data.establishments.edges[0].node;
     const found = await eventually(async () => {
       const res = await gql(gateway, search, { q: establishment.name });
-      return res.data?.searchSite.edges.find((e: { node: { kind: string; path: string } }) => e.node.kind === 'ESTABLISHMENT' && e.node.path === establishment.path);
+      return res.data?.searchSite.edges.find(
+        (e: { node: { kind: string; path: string } }) => e.node.kind === 'ESTABLISHMENT' && e.node.path === establishment.path,
+      );
     }, 30_000);
     expect(found.value.node.title).toBe(establishment.name);
 
@@ -137,7 +150,16 @@ describe('the editorial site through the gateway', () => {
   it('takes a contact message: refuses bad input, emails staff and the sender, and drops what a bot fills in', async () => {
     const submit = 'mutation($input: ContactFormInput!) { submitContactForm(input: $input) }';
     const email = `visiteur.${run}@example.com`;
-    const input = { kind: 'CONTACT', lastName: 'Durand', firstName: 'Camille', email, postalCode: '69002', city: 'Lyon', subject: `Référencement de notre auberge ${run}`, message: 'Bonjour, comment faire figurer notre auberge dans le guide ?' };
+    const input = {
+      kind: 'CONTACT',
+      lastName: 'Durand',
+      firstName: 'Camille',
+      email,
+      postalCode: '69002',
+      city: 'Lyon',
+      subject: `Référencement de notre auberge ${run}`,
+      message: 'Bonjour, comment faire figurer notre auberge dans le guide ?',
+    };
     const bad = await gql(gateway, submit, { input: { ...input, lastName: '', email: 'camille@' } });
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { lastName: 'REQUIRED', email: 'EMAIL_INVALID' } });
 
@@ -145,14 +167,22 @@ describe('the editorial site through the gateway', () => {
     expect(ok.errors).toBeUndefined();
     expect(ok.data.submitContactForm).toBe(true);
     expect(await mailTo(email, /./)).toBeTruthy(); // the acknowledgement
-    const staffCopy = await eventually(async () => (await mails()).find((m) => !m.to.some((t) => t.address === email) && `${m.subject} ${m.text} ${m.html}`.includes(input.subject)), 15_000);
+    const staffCopy = await eventually(
+      async () => (await mails()).find((m) => !m.to.some((t) => t.address === email) && `${m.subject} ${m.text} ${m.html}`.includes(input.subject)),
+      15_000,
+    );
     expect(`${staffCopy.value.text} ${staffCopy.value.html}`).toContain('comment faire figurer notre auberge');
 
     const bot = `robot.${run}@example.com`;
     expect((await gql(gateway, submit, { input: { ...input, email: bot, website: 'http://spam.example' } })).data.submitContactForm).toBe(true);
     const stored = await gql(gateway, 'query($q: String!) { formSubmissions(search: $q) { totalCount } }', { q: bot }, admin);
     expect(stored.data.formSubmissions.totalCount).toBe(0);
-    const real = await gql(gateway, 'query($q: String!) { formSubmissions(search: $q) { totalCount edges { node { kind fields { name value } } } } }', { q: email }, admin);
+    const real = await gql(
+      gateway,
+      'query($q: String!) { formSubmissions(search: $q) { totalCount edges { node { kind fields { name value } } } } }',
+      { q: email },
+      admin,
+    );
     expect(real.data.formSubmissions.edges[0].node.kind).toBe('CONTACT');
     expect((await gql(gateway, '{ formSubmissions { totalCount } }', {}, agent)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
@@ -161,7 +191,8 @@ describe('the editorial site through the gateway', () => {
     const email = `gourmet.${run}@example.com`;
     expect((await gql(gateway, 'mutation($e: String!) { subscribeNewsletter(email: $e, locale: "en") }', { e: email })).data.subscribeNewsletter).toBe(true);
     const status = async () =>
-      (await gql(gateway, 'query($q: String!) { newsletterSubscribers(search: $q) { edges { node { status } } } }', { q: email }, admin)).data.newsletterSubscribers.edges[0]?.node.status;
+      (await gql(gateway, 'query($q: String!) { newsletterSubscribers(search: $q) { edges { node { status } } } }', { q: email }, admin)).data
+        .newsletterSubscribers.edges[0]?.node.status;
     expect(await status()).toBe('PENDING');
     const body = await mailTo(email, /newsletter\/confirm\//);
     expect(body).toMatch(/newsletter\/unsubscribe\//);

@@ -21,7 +21,10 @@ describe('the breakfast contest through the gateway', () => {
     (
       await eventually(async () => {
         const messages = (await (await fetch(mailApi)).json()) as { to: { address: string }[]; subject: string; html: string; text: string }[];
-        const found = messages.filter((m) => m.to.some((t) => t.address === to)).map((m) => `${m.subject} ${m.text ?? ''} ${m.html ?? ''}`).find((body) => pattern.test(body));
+        const found = messages
+          .filter((m) => m.to.some((t) => t.address === to))
+          .map((m) => `${m.subject} ${m.text ?? ''} ${m.html ?? ''}`)
+          .find((body) => pattern.test(body));
         return found;
       }, 15_000)
     ).value;
@@ -34,14 +37,19 @@ describe('the breakfast contest through the gateway', () => {
     admin = { authorization: `Bearer ${login.data.adminLogin.accessToken}` };
   }, 240_000);
   it('shows the seeded editions: past ones with published winners and partners, one open now', async () => {
-    const res = await gql(gateway, '{ contestEditions { year open theme winnersPublishedAt winners { category rank name } partners { name } } openContestEdition { year open opensAt closesAt } }');
+    const res = await gql(
+      gateway,
+      '{ contestEditions { year open theme winnersPublishedAt winners { category rank name } partners { name } } openContestEdition { year open opensAt closesAt } }',
+    );
     expect(res.errors).toBeUndefined();
     const years = res.data.contestEditions.map((e: { year: number }) => e.year);
     expect(years).toEqual([...years].sort((a: number, b: number) => b - a));
     expect(years).toEqual(expect.arrayContaining([2022, 2023, 2024, 2025]));
     const past = res.data.contestEditions.find((e: { year: number }) => e.year === 2024);
     expect(past.winnersPublishedAt).not.toBeNull();
-    expect(new Set(past.winners.map((w: { category: string }) => w.category))).toEqual(new Set(['PROFESSIONAL', 'HOTEL_ESTABLISHMENT', 'GENERAL_PUBLIC', 'HOTEL_SCHOOL']));
+    expect(new Set(past.winners.map((w: { category: string }) => w.category))).toEqual(
+      new Set(['PROFESSIONAL', 'HOTEL_ESTABLISHMENT', 'GENERAL_PUBLIC', 'HOTEL_SCHOOL']),
+    );
     expect(past.partners.length).toBeGreaterThan(0);
     const open = res.data.openContestEdition;
     expect(open.open).toBe(true);
@@ -55,7 +63,13 @@ describe('the breakfast contest through the gateway', () => {
 
   it('registers a visitor to the open edition, confirms by email, and refuses a duplicate and bad input', async () => {
     const mutation = 'mutation($input: ContestRegistrationInput!) { registerForContest(input: $input) { id edition phone email } }';
-    const input = { category: 'PROFESSIONAL', name: 'Léa "Chef" Lefort, MOF', establishmentName: '=Boulangerie Lefort', email: email.toUpperCase(), phone: '02 99 12 34 56' };
+    const input = {
+      category: 'PROFESSIONAL',
+      name: 'Léa "Chef" Lefort, MOF',
+      establishmentName: '=Boulangerie Lefort',
+      email: email.toUpperCase(),
+      phone: '02 99 12 34 56',
+    };
     const bad = await gql(gateway, mutation, { input: { ...input, email: 'pas-un-email', phone: '12' } });
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'EMAIL_INVALID', phone: 'PHONE_INVALID' } });
     const ok = await gql(gateway, mutation, { input }, { 'accept-language': 'en' });
@@ -69,16 +83,31 @@ describe('the breakfast contest through the gateway', () => {
 
   it('lets staff plan the next edition, with its dates checked', async () => {
     const mutation = 'mutation($input: ContestEditionInput!) { createContestEdition(input: $input) { year open theme registrationCount } }';
-    const input = { year: nextYear, opensAt: `${nextYear}-03-01T00:00:00+01:00`, closesAt: `${nextYear}-06-01T00:00:00+02:00`, theme: 'Le petit-déjeuner de demain' };
+    const input = {
+      year: nextYear,
+      opensAt: `${nextYear}-03-01T00:00:00+01:00`,
+      closesAt: `${nextYear}-06-01T00:00:00+02:00`,
+      theme: 'Le petit-déjeuner de demain',
+    };
     expect((await gql(gateway, mutation, { input })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const inverted = await gql(gateway, mutation, { input: { ...input, closesAt: `${nextYear}-02-01T00:00:00+01:00` } }, admin);
     expect(inverted.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { closesAt: 'DATES_INVERTED' } });
     const created = await gql(gateway, mutation, { input }, admin);
     expect(created.errors).toBeUndefined();
     expect(created.data.createContestEdition).toEqual({ year: nextYear, open: false, theme: 'Le petit-déjeuner de demain', registrationCount: 0 });
-    const taken = await gql(gateway, mutation, { input: { ...input, opensAt: `${nextYear + 1}-03-01T00:00:00+01:00`, closesAt: `${nextYear + 1}-04-01T00:00:00+02:00` } }, admin);
+    const taken = await gql(
+      gateway,
+      mutation,
+      { input: { ...input, opensAt: `${nextYear + 1}-03-01T00:00:00+01:00`, closesAt: `${nextYear + 1}-04-01T00:00:00+02:00` } },
+      admin,
+    );
     expect(taken.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { year: 'YEAR_TAKEN' } });
-    const overlap = await gql(gateway, mutation, { input: { ...input, year: nextYear + 1, opensAt: `${nextYear}-05-01T00:00:00+02:00`, closesAt: `${nextYear}-07-01T00:00:00+02:00` } }, admin);
+    const overlap = await gql(
+      gateway,
+      mutation,
+      { input: { ...input, year: nextYear + 1, opensAt: `${nextYear}-05-01T00:00:00+02:00`, closesAt: `${nextYear}-07-01T00:00:00+02:00` } },
+      admin,
+    );
     expect(overlap.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { opensAt: 'DATES_OVERLAP' } });
     const upcoming = await gql(gateway, '{ upcomingContestEdition { year } }');
     expect(upcoming.data.upcomingContestEdition.year).toBeLessThanOrEqual(nextYear);
@@ -94,7 +123,12 @@ describe('the breakfast contest through the gateway', () => {
     expect(line).toContain('"Léa ""Chef"" Lefort, MOF"');
     expect(line).toContain("'=Boulangerie Lefort");
     expect(line).toContain('02.99.12.34.56');
-    const listed = await gql(gateway, 'query($y: Int, $s: String) { contestRegistrations(edition: $y, search: $s) { totalCount edges { node { email } } } }', { y: openYear, s: 'lefort' }, admin);
+    const listed = await gql(
+      gateway,
+      'query($y: Int, $s: String) { contestRegistrations(edition: $y, search: $s) { totalCount edges { node { email } } } }',
+      { y: openYear, s: 'lefort' },
+      admin,
+    );
     expect(listed.data.contestRegistrations.edges.map((e: { node: { email: string } }) => e.node.email)).toContain(email);
   });
 
@@ -113,7 +147,12 @@ describe('the breakfast contest through the gateway', () => {
     const publicView = 'query($y: Int!) { contestEdition(year: $y) { winners { rank name establishment { id name path } } } }';
     // A draft stays the staff's.
     expect((await gql(gateway, publicView, { y: nextYear })).data.contestEdition.winners).toEqual([]);
-    const published = await gql(gateway, 'mutation($y: Int!) { publishContestWinners(year: $y, published: true) { winnersPublishedAt } }', { y: nextYear }, admin);
+    const published = await gql(
+      gateway,
+      'mutation($y: Int!) { publishContestWinners(year: $y, published: true) { winnersPublishedAt } }',
+      { y: nextYear },
+      admin,
+    );
     expect(published.data.publishContestWinners.winnersPublishedAt).not.toBeNull();
     const shown = await gql(gateway, publicView, { y: nextYear });
     expect(shown.errors).toBeUndefined();
@@ -137,7 +176,10 @@ describe('the breakfast contest through the gateway', () => {
 
   it('deletes an edition without registrations, and refuses one with', async () => {
     const del = 'mutation($y: Int!) { deleteContestEdition(year: $y) }';
-    expect((await gql(gateway, del, { y: openYear }, admin)).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { year: 'HAS_REGISTRATIONS' } });
+    expect((await gql(gateway, del, { y: openYear }, admin)).errors?.[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      fieldErrors: { year: 'HAS_REGISTRATIONS' },
+    });
     expect((await gql(gateway, del, { y: nextYear }, admin)).data).toEqual({ deleteContestEdition: true });
     expect((await gql(gateway, 'query($y: Int!) { contestEdition(year: $y) { year } }', { y: nextYear })).data.contestEdition).toBeNull();
   });

@@ -22,13 +22,25 @@ describe('identity through the gateway', () => {
     (
       await eventually(async () => {
         const messages = (await (await fetch(mailApi)).json()) as { to: { address: string }[]; subject: string; html: string; text: string }[];
-        const found = messages.filter((m) => m.to.some((t) => t.address === to)).map((m) => `${m.html ?? ''} ${m.text ?? ''}`).find((body) => pattern.test(body));
+        const found = messages
+          .filter((m) => m.to.some((t) => t.address === to))
+          .map((m) => `${m.html ?? ''} ${m.text ?? ''}`)
+          .find((body) => pattern.test(body));
         return found && pattern.exec(found)![1];
       }, 10_000)
     ).value;
 
   it('registers an unverified account and refuses sign-in until the emailed link is followed', async () => {
-    const input = { customerType: 'INDIVIDUAL', firstName: 'Marie', lastName: 'Dupont', email, phone: '06.12.34.56.78', password: 'Gourmet2026!', passwordConfirmation: 'Gourmet2026!', locale: 'fr' };
+    const input = {
+      customerType: 'INDIVIDUAL',
+      firstName: 'Marie',
+      lastName: 'Dupont',
+      email,
+      phone: '06.12.34.56.78',
+      password: 'Gourmet2026!',
+      passwordConfirmation: 'Gourmet2026!',
+      locale: 'fr',
+    };
     const reg = await gql(gateway, `mutation($input: RegisterInput!) { register(input: $input) { id email emailVerified } }`, { input });
     expect(reg.errors).toBeUndefined();
     expect(reg.data.register).toMatchObject({ email, emailVerified: false });
@@ -36,7 +48,9 @@ describe('identity through the gateway', () => {
     const dup = await gql(gateway, `mutation($input: RegisterInput!) { register(input: $input) { id } }`, { input: { ...input, email: email.toUpperCase() } });
     expect(dup.errors?.[0].extensions).toMatchObject({ fieldErrors: { email: 'EMAIL_TAKEN' } });
 
-    const weak = await gql(gateway, `mutation($input: RegisterInput!) { register(input: $input) { id } }`, { input: { ...input, email: 'x' + email, password: 'faible', passwordConfirmation: 'faible' } });
+    const weak = await gql(gateway, `mutation($input: RegisterInput!) { register(input: $input) { id } }`, {
+      input: { ...input, email: 'x' + email, password: 'faible', passwordConfirmation: 'faible' },
+    });
     expect(weak.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(weak.errors?.[0].extensions?.fieldErrors.password).toBeDefined();
 
@@ -56,13 +70,32 @@ describe('identity through the gateway', () => {
     const me = await gql(gateway, '{ me { email firstName emailVerified } }', {}, auth());
     expect(me.data.me).toEqual({ email, firstName: 'Marie', emailVerified: true });
 
-    const profile = await gql(gateway, `mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName gender birthDate } }`, { input: { firstName: 'Marie-Anne', lastName: 'Dupont', gender: 'FEMALE', birthDate: '1985-04-12' } }, auth());
+    const profile = await gql(
+      gateway,
+      `mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName gender birthDate } }`,
+      { input: { firstName: 'Marie-Anne', lastName: 'Dupont', gender: 'FEMALE', birthDate: '1985-04-12' } },
+      auth(),
+    );
     expect(profile.data.updateProfile).toEqual({ firstName: 'Marie-Anne', gender: 'FEMALE', birthDate: '1985-04-12' });
 
-    const address = { type: 'DELIVERY', firstName: 'Marie', lastName: 'Dupont', street: '12 rue des Forges', postalCode: '21000', city: 'Dijon', country: 'FR', isDefault: true };
+    const address = {
+      type: 'DELIVERY',
+      firstName: 'Marie',
+      lastName: 'Dupont',
+      street: '12 rue des Forges',
+      postalCode: '21000',
+      city: 'Dijon',
+      country: 'FR',
+      isDefault: true,
+    };
     const created = await gql(gateway, `mutation($input: AddressInput!) { createAddress(input: $input) { id city isDefault } }`, { input: address }, auth());
     expect(created.data.createAddress).toMatchObject({ city: 'Dijon', isDefault: true });
-    const bad = await gql(gateway, `mutation($input: AddressInput!) { createAddress(input: $input) { id } }`, { input: { ...address, postalCode: '2100' } }, auth());
+    const bad = await gql(
+      gateway,
+      `mutation($input: AddressInput!) { createAddress(input: $input) { id } }`,
+      { input: { ...address, postalCode: '2100' } },
+      auth(),
+    );
     expect(bad.errors?.[0].extensions?.fieldErrors).toHaveProperty('postalCode');
     const removed = await gql(gateway, `mutation($id: ID!) { deleteAddress(id: $id) }`, { id: created.data.createAddress.id }, auth());
     expect(removed.data.deleteAddress).toBe(true);
@@ -71,9 +104,19 @@ describe('identity through the gateway', () => {
   });
 
   it('changes the password with the current one and resets it from the emailed link', async () => {
-    const wrong = await gql(gateway, `mutation { changePassword(currentPassword: "Nope1234!", password: "Nouveau2026!", passwordConfirmation: "Nouveau2026!") }`, {}, auth());
+    const wrong = await gql(
+      gateway,
+      `mutation { changePassword(currentPassword: "Nope1234!", password: "Nouveau2026!", passwordConfirmation: "Nouveau2026!") }`,
+      {},
+      auth(),
+    );
     expect(wrong.errors?.[0].extensions?.fieldErrors).toEqual({ currentPassword: 'PASSWORD_INCORRECT' });
-    const ok = await gql(gateway, `mutation { changePassword(currentPassword: "Gourmet2026!", password: "Nouveau2026!", passwordConfirmation: "Nouveau2026!") }`, {}, auth());
+    const ok = await gql(
+      gateway,
+      `mutation { changePassword(currentPassword: "Gourmet2026!", password: "Nouveau2026!", passwordConfirmation: "Nouveau2026!") }`,
+      {},
+      auth(),
+    );
     expect(ok.data.changePassword).toBe(true);
 
     const unknown = await gql(gateway, `mutation { requestPasswordReset(email: "nobody@example.com") }`);
@@ -81,7 +124,9 @@ describe('identity through the gateway', () => {
     const requested = await gql(gateway, `mutation { requestPasswordReset(email: "${email}") }`);
     expect(requested.data.requestPasswordReset).toBe(true);
     const resetToken = await mailTo(email, /\/reset-password\/([A-Za-z0-9_-]+)/);
-    const reset = await gql(gateway, `mutation($t: String!) { resetPassword(token: $t, password: "Encore2026!", passwordConfirmation: "Encore2026!") }`, { t: resetToken });
+    const reset = await gql(gateway, `mutation($t: String!) { resetPassword(token: $t, password: "Encore2026!", passwordConfirmation: "Encore2026!") }`, {
+      t: resetToken,
+    });
     expect(reset.data.resetPassword).toBe(true);
     const login = await gql(gateway, `mutation { login(email: "${email}", password: "Encore2026!") { accessToken } }`);
     expect(login.data.login.accessToken).toBeTruthy();
@@ -119,7 +164,10 @@ describe('identity through the gateway', () => {
     const cookies = res.headers.getSetCookie();
     const session = cookies.find((c) => c.startsWith('guide_admin_at='))!;
     expect(session).toMatch(/HttpOnly/i);
-    const csrf = cookies.find((c) => c.startsWith('guide_csrf='))!.split(';')[0].split('=')[1];
+    const csrf = cookies
+      .find((c) => c.startsWith('guide_csrf='))!
+      .split(';')[0]
+      .split('=')[1];
     const jar = cookies.map((c) => c.split(';')[0]).join('; ');
     const mutation = JSON.stringify({ query: 'mutation { createRole(input: { name: "Rédaction", interface: BACK_OFFICE }) { name } }' });
     const headers = { 'content-type': 'application/json', 'x-guide-client': 'admin', cookie: jar };

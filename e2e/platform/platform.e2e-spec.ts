@@ -34,7 +34,18 @@ describe('platform through the gateway', () => {
     const create = await gql(
       gateway,
       `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id slug path name } }`,
-      { input: { name: "Le Théâtre de l'Opéra Gourmand", type: 'RESTAURANT', mealCategory: 'GASTRONOMIC', cityCode: '21231', lat: 47.3216, lon: 5.0415, priceFrom: 4500, description: 'Cuisine bourguignonne face au Grand Théâtre.' } },
+      {
+        input: {
+          name: "Le Théâtre de l'Opéra Gourmand",
+          type: 'RESTAURANT',
+          mealCategory: 'GASTRONOMIC',
+          cityCode: '21231',
+          lat: 47.3216,
+          lon: 5.0415,
+          priceFrom: 4500,
+          description: 'Cuisine bourguignonne face au Grand Théâtre.',
+        },
+      },
       { authorization: `Bearer ${adminToken}` },
     );
     expect(create.errors).toBeUndefined();
@@ -44,7 +55,12 @@ describe('platform through the gateway', () => {
     // Through the web origin, exactly as the storefront home search asks.
     const web = `http://127.0.0.1:${ports.web}/graphql`;
     const { value, ms } = await eventually(async () => {
-      const res = await gql(web, `query($t: String) { establishments(filter: { text: $t }, first: 5) { totalCount edges { node { id name city { name } } } } }`, { t: 'theatre opera' }, { 'x-guide-client': 'storefront' });
+      const res = await gql(
+        web,
+        `query($t: String) { establishments(filter: { text: $t }, first: 5) { totalCount edges { node { id name city { name } } } } }`,
+        { t: 'theatre opera' },
+        { 'x-guide-client': 'storefront' },
+      );
       return res.data?.establishments.edges.find((e: any) => e.node.id === id);
     }, 5000);
     expect(value.node.city.name).toBe('Dijon');
@@ -63,10 +79,20 @@ describe('platform through the gateway', () => {
 
   it('reaches commerce, cms, support-tickets and contest through the gateway with their permissions', async () => {
     const auth = { authorization: `Bearer ${adminToken}` };
-    const lists = await gql(gateway, '{ orders(first: 5) { totalCount } pages(first: 5) { totalCount } tickets(first: 5) { totalCount } contestRegistrations(first: 5) { totalCount } }', {}, auth);
+    const lists = await gql(
+      gateway,
+      '{ orders(first: 5) { totalCount } pages(first: 5) { totalCount } tickets(first: 5) { totalCount } contestRegistrations(first: 5) { totalCount } }',
+      {},
+      auth,
+    );
     expect(lists.errors).toBeUndefined();
     // Counts only: the platform is shared by the e2e suites, which add orders and registrations of their own.
-    expect(lists.data).toMatchObject({ orders: { totalCount: expect.any(Number) }, pages: { totalCount: expect.any(Number) }, tickets: { totalCount: expect.any(Number) }, contestRegistrations: { totalCount: expect.any(Number) } });
+    expect(lists.data).toMatchObject({
+      orders: { totalCount: expect.any(Number) },
+      pages: { totalCount: expect.any(Number) },
+      tickets: { totalCount: expect.any(Number) },
+      contestRegistrations: { totalCount: expect.any(Number) },
+    });
     // pages: at least the cms demo seed's about-us page and subpages, in French and English (services/cms/src/seed).
     expect(lists.data.pages.totalCount).toBeGreaterThanOrEqual(6);
     const anonymous = await gql(gateway, '{ tickets(first: 5) { totalCount } }');
@@ -100,7 +126,12 @@ describe('platform through the gateway', () => {
     const input = { name: 'Refus', type: 'RESTAURANT', cityCode: '21231', lat: 47.3, lon: 5.04 };
     const anon = await gql(gateway, `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`, { input });
     expect(anon.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const forged = await gql(gateway, `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`, { input }, { authorization: 'Bearer not-a-token' });
+    const forged = await gql(
+      gateway,
+      `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`,
+      { input },
+      { authorization: 'Bearer not-a-token' },
+    );
     expect(forged.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -118,7 +149,10 @@ describe('platform through the gateway', () => {
   it('subgraphs refuse traffic that does not come from the gateway', async () => {
     const res = await fetch(`http://127.0.0.1:${ports['catalog-guide']}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-guide-identity': Buffer.from(JSON.stringify({ kind: 'admin', id: 'x', permissions: ['catalog.establishments.create'] })).toString('base64url') },
+      headers: {
+        'content-type': 'application/json',
+        'x-guide-identity': Buffer.from(JSON.stringify({ kind: 'admin', id: 'x', permissions: ['catalog.establishments.create'] })).toString('base64url'),
+      },
       body: JSON.stringify({ query: '{ departments { code } }' }),
     });
     expect(res.status).toBe(403);
@@ -135,7 +169,11 @@ describe('platform through the gateway', () => {
     expect(JSON.stringify(aliases.errors)).toMatch(/alias/i);
 
     const big = 'x'.repeat(200 * 1024);
-    const oversized = await fetch(gateway, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ departments { code } } # ${big}` }) });
+    const oversized = await fetch(gateway, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ departments { code } } # ${big}` }),
+    });
     expect(oversized.status).toBe(413);
     expect(((await oversized.json()) as any).errors[0].message).toMatch(/larger than/);
   });

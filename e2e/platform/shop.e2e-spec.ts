@@ -21,9 +21,19 @@ describe('the shop through the gateway', () => {
   let orderId: string;
   let orderNumber: string;
 
-  const address = { firstName: 'Paul', lastName: 'Martin', street: '4 place Carnot', postalCode: '21200', city: 'Beaune', country: 'FR', phone: '03.80.22.00.00' };
-  const CART = 'id itemCount subTotalCents discountCents shippingCents vatCents totalCents couponCode lines { id quantity unitPriceCents totalCents product { id name } }';
-  const ORDER = 'id number status totalCents vatCents paymentMethod paymentInstructions lines { sku quantity unitPriceCents } deliveryAddress { city } comments { body fromStaff }';
+  const address = {
+    firstName: 'Paul',
+    lastName: 'Martin',
+    street: '4 place Carnot',
+    postalCode: '21200',
+    city: 'Beaune',
+    country: 'FR',
+    phone: '03.80.22.00.00',
+  };
+  const CART =
+    'id itemCount subTotalCents discountCents shippingCents vatCents totalCents couponCode lines { id quantity unitPriceCents totalCents product { id name } }';
+  const ORDER =
+    'id number status totalCents vatCents paymentMethod paymentInstructions lines { sku quantity unitPriceCents } deliveryAddress { city } comments { body fromStaff }';
 
   const stockOf = async () => (await gql(gateway, 'query($s: String!) { product(slug: $s) { inStock stockQuantity } }', { s: slug })).data?.product;
 
@@ -31,7 +41,10 @@ describe('the shop through the gateway', () => {
     (
       await eventually(async () => {
         const messages = (await (await fetch(mailApi)).json()) as { to: { address: string }[]; subject: string; html: string; text: string }[];
-        const found = messages.filter((m) => m.to.some((t) => t.address === to)).map((m) => `${m.subject} ${m.html ?? ''} ${m.text ?? ''}`).find((body) => pattern.test(body));
+        const found = messages
+          .filter((m) => m.to.some((t) => t.address === to))
+          .map((m) => `${m.subject} ${m.html ?? ''} ${m.text ?? ''}`)
+          .find((body) => pattern.test(body));
         return found && pattern.exec(found)![0];
       }, 15_000)
     ).value;
@@ -60,7 +73,15 @@ describe('the shop through the gateway', () => {
   });
 
   it('lets staff create a product and stock it; the catalogue and commerce both know it', async () => {
-    const input = { sku: `TAB-${run}`, name: 'Tablier brodé « Toque d’or »', nameEn: 'Embroidered apron', priceCents: 2990, taxCategory: 'STANDARD', weightGrams: 300, published: true };
+    const input = {
+      sku: `TAB-${run}`,
+      name: 'Tablier brodé « Toque d’or »',
+      nameEn: 'Embroidered apron',
+      priceCents: 2990,
+      taxCategory: 'STANDARD',
+      weightGrams: 300,
+      published: true,
+    };
     const created = await gql(gateway, 'mutation($input: ProductInput!) { createProduct(input: $input) { id slug path priceCents } }', { input }, admin);
     expect(created.errors).toBeUndefined();
     ({ id: productId, slug } = created.data.createProduct);
@@ -71,7 +92,10 @@ describe('the shop through the gateway', () => {
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
     // Commerce learns of the product from catalog.product.created, then staff set its stock.
-    await eventually(async () => !(await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 3) { stockQuantity } }', { id: productId }, admin)).errors, 15_000);
+    await eventually(
+      async () => !(await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 3) { stockQuantity } }', { id: productId }, admin)).errors,
+      15_000,
+    );
     expect(await stockOf()).toEqual({ inStock: true, stockQuantity: 3 });
     const found = await gql(gateway, 'query($t: String!) { products(filter: { text: $t }) { edges { node { id } } } }', { t: 'tablier toque' });
     expect(found.data.products.edges.map((e: { node: { id: string } }) => e.node.id)).toContain(productId);
@@ -83,14 +107,25 @@ describe('the shop through the gateway', () => {
     guestCartId = added.data.addToCart.id;
     expect(added.data.addToCart).toMatchObject({ itemCount: 2, subTotalCents: 5980, totalCents: 5980, vatCents: 997 });
 
-    const tooMany = await gql(gateway, `mutation($c: ID, $p: ID!) { addToCart(cartId: $c, productId: $p, quantity: 5) { id } }`, { c: guestCartId, p: productId });
+    const tooMany = await gql(gateway, `mutation($c: ID, $p: ID!) { addToCart(cartId: $c, productId: $p, quantity: 5) { id } }`, {
+      c: guestCartId,
+      p: productId,
+    });
     expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { quantity: 'OUT_OF_STOCK' } });
     const unknown = await gql(gateway, `mutation($c: ID) { applyCoupon(cartId: $c, code: "NOPE-${run}") { id } }`, { c: guestCartId });
     expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { code: 'COUPON_UNKNOWN' } });
 
-    const coupon = await gql(gateway, 'mutation($input: CouponInput!) { createCoupon(input: $input) { code timesUsed } }', { input: { code: `merci-${run}`, percentOff: 10, usageLimit: 5 } }, admin);
+    const coupon = await gql(
+      gateway,
+      'mutation($input: CouponInput!) { createCoupon(input: $input) { code timesUsed } }',
+      { input: { code: `merci-${run}`, percentOff: 10, usageLimit: 5 } },
+      admin,
+    );
     expect(coupon.data.createCoupon).toEqual({ code: `MERCI-${run}`.toUpperCase(), timesUsed: 0 });
-    const applied = await gql(gateway, `mutation($c: ID, $code: String!) { applyCoupon(cartId: $c, code: $code) { ${CART} } }`, { c: guestCartId, code: `MERCI-${run}` });
+    const applied = await gql(gateway, `mutation($c: ID, $code: String!) { applyCoupon(cartId: $c, code: $code) { ${CART} } }`, {
+      c: guestCartId,
+      code: `MERCI-${run}`,
+    });
     expect(applied.errors).toBeUndefined();
     expect(applied.data.applyCoupon).toMatchObject({ discountCents: 598, totalCents: 5382 });
 
@@ -100,7 +135,16 @@ describe('the shop through the gateway', () => {
   });
 
   it('merges the guest cart into the customer’s cart after sign-up and sign-in', async () => {
-    const input = { customerType: 'INDIVIDUAL', firstName: 'Paul', lastName: 'Martin', email, phone: '06.11.22.33.44', password: 'Gourmet2026!', passwordConfirmation: 'Gourmet2026!', locale: 'fr' };
+    const input = {
+      customerType: 'INDIVIDUAL',
+      firstName: 'Paul',
+      lastName: 'Martin',
+      email,
+      phone: '06.11.22.33.44',
+      password: 'Gourmet2026!',
+      passwordConfirmation: 'Gourmet2026!',
+      locale: 'fr',
+    };
     expect((await gql(gateway, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input })).errors).toBeUndefined();
     const link = await mailTo(email, /\/verify-email\/([A-Za-z0-9_-]+)/);
     const verified = await gql(gateway, 'mutation($t: String!) { verifyEmail(token: $t) }', { t: link.split('/').pop() });
@@ -119,9 +163,17 @@ describe('the shop through the gateway', () => {
 
   it('checks out by bank transfer: addresses, shipping, order number, stock reserved, email sent', async () => {
     const missing = await gql(gateway, 'mutation { placeOrder(paymentMethod: "bank-transfer") { order { id } } }', {}, customer);
-    expect(missing.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: expect.objectContaining({ billingAddress: 'ADDRESS_REQUIRED' }) });
+    expect(missing.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: expect.objectContaining({ billingAddress: 'ADDRESS_REQUIRED' }),
+    });
 
-    const abroad = await gql(gateway, 'mutation($a: OrderAddressInput!) { setCartAddresses(billing: $a) { id } }', { a: { ...address, country: 'JP', postalCode: '100-0001', city: 'Tokyo' } }, customer);
+    const abroad = await gql(
+      gateway,
+      'mutation($a: OrderAddressInput!) { setCartAddresses(billing: $a) { id } }',
+      { a: { ...address, country: 'JP', postalCode: '100-0001', city: 'Tokyo' } },
+      customer,
+    );
     expect(abroad.errors).toBeUndefined();
     expect((await gql(gateway, '{ shippingMethods { code } }', {}, customer)).data.shippingMethods).toEqual([]);
 
@@ -139,12 +191,22 @@ describe('the shop through the gateway', () => {
     const notOffered = await gql(gateway, 'mutation { placeOrder(paymentMethod: "cheque") { order { id } } }', {}, customer);
     expect(notOffered.errors?.[0].extensions?.fieldErrors).toEqual({ paymentMethod: 'PAYMENT_METHOD_UNAVAILABLE' });
 
-    const placed = await gql(gateway, `mutation { placeOrder(paymentMethod: "bank-transfer", comment: "Pour un cadeau") { redirectUrl instructions order { ${ORDER} } } }`, {}, customer);
+    const placed = await gql(
+      gateway,
+      `mutation { placeOrder(paymentMethod: "bank-transfer", comment: "Pour un cadeau") { redirectUrl instructions order { ${ORDER} } } }`,
+      {},
+      customer,
+    );
     expect(placed.errors).toBeUndefined();
     const { order, instructions } = placed.data.placeOrder;
     ({ id: orderId, number: orderNumber } = order);
     expect(orderNumber).toMatch(new RegExp(`^${new Date().getFullYear()}-\\d{6}$`));
-    expect(order).toMatchObject({ status: 'PENDING_PAYMENT', paymentMethod: 'bank-transfer', lines: [{ sku: `TAB-${run}`, quantity: 2, unitPriceCents: 2990 }], deliveryAddress: { city: 'Beaune' } });
+    expect(order).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      paymentMethod: 'bank-transfer',
+      lines: [{ sku: `TAB-${run}`, quantity: 2, unitPriceCents: 2990 }],
+      deliveryAddress: { city: 'Beaune' },
+    });
     expect(instructions).toContain(orderNumber);
     expect(await stockOf()).toEqual({ inStock: true, stockQuantity: 1 });
     expect((await gql(gateway, '{ cart { itemCount } }', {}, customer)).data.cart?.itemCount ?? 0).toBe(0);
@@ -166,18 +228,30 @@ describe('the shop through the gateway', () => {
   });
 
   it('turns a quote answered by staff into an order, then cancelling gives the stock back', async () => {
-    expect((await gql(gateway, 'mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { itemCount } }', { p: productId }, customer)).errors).toBeUndefined();
+    expect(
+      (await gql(gateway, 'mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { itemCount } }', { p: productId }, customer)).errors,
+    ).toBeUndefined();
     const quote = await gql(gateway, `mutation { requestQuote(comment: "Vingt tabliers pour une brigade ?") { ${ORDER} } }`, {}, customer);
     expect(quote.errors).toBeUndefined();
     expect(quote.data.requestQuote).toMatchObject({ status: 'QUOTE', comments: [{ body: 'Vingt tabliers pour une brigade ?', fromStaff: false }] });
     const quoteId = quote.data.requestQuote.id;
 
-    const answered = await gql(gateway, 'mutation($id: ID!) { commentQuote(id: $id, comment: "Volontiers : tarif dégressif dès 10 pièces.") { comments { fromStaff } } }', { id: quoteId }, admin);
+    const answered = await gql(
+      gateway,
+      'mutation($id: ID!) { commentQuote(id: $id, comment: "Volontiers : tarif dégressif dès 10 pièces.") { comments { fromStaff } } }',
+      { id: quoteId },
+      admin,
+    );
     expect(answered.data.commentQuote.comments.map((c: { fromStaff: boolean }) => c.fromStaff)).toEqual([false, true]);
     const quotes = await gql(gateway, '{ myQuotes { totalCount edges { node { id comments { body fromStaff } } } } }', {}, customer);
     expect(quotes.data.myQuotes.totalCount).toBe(1);
 
-    const converted = await gql(gateway, `mutation($id: ID!) { convertQuoteToOrder(id: $id, paymentMethod: "bank-transfer") { order { ${ORDER} } } }`, { id: quoteId }, customer);
+    const converted = await gql(
+      gateway,
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id, paymentMethod: "bank-transfer") { order { ${ORDER} } } }`,
+      { id: quoteId },
+      customer,
+    );
     expect(converted.errors).toBeUndefined();
     const order = converted.data.convertQuoteToOrder.order;
     expect(order.status).toBe('PENDING_PAYMENT');
@@ -201,12 +275,27 @@ describe('the shop through the gateway', () => {
   });
 
   it('shows a product reserved to a customer group to its members only, from the next token on', async () => {
-    const input = { sku: `PRO-${run}`, name: 'Coffret professionnel « Brigade »', priceCents: 12900, taxCategory: 'STANDARD', weightGrams: 900, published: true };
+    const input = {
+      sku: `PRO-${run}`,
+      name: 'Coffret professionnel « Brigade »',
+      priceCents: 12900,
+      taxCategory: 'STANDARD',
+      weightGrams: 900,
+      published: true,
+    };
     const created = await gql(gateway, 'mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }', { input }, admin);
     const { id, slug: reservedSlug } = created.data.createProduct;
-    const details = await gql(gateway, 'mutation($id: ID!) { setProductDetails(id: $id, input: { customerGroupCodes: ["wholesale"] }) { customerGroupCodes } }', { id }, admin);
+    const details = await gql(
+      gateway,
+      'mutation($id: ID!) { setProductDetails(id: $id, input: { customerGroupCodes: ["wholesale"] }) { customerGroupCodes } }',
+      { id },
+      admin,
+    );
     expect(details.data.setProductDetails.customerGroupCodes).toEqual(['wholesale']);
-    await eventually(async () => !(await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 5) { stockQuantity } }', { id }, admin)).errors, 15_000);
+    await eventually(
+      async () => !(await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 5) { stockQuantity } }', { id }, admin)).errors,
+      15_000,
+    );
     const visible = async (headers?: Record<string, string>) => {
       const bySlug = await gql(gateway, 'query($s: String!) { product(slug: $s) { id } }', { s: reservedSlug }, headers);
       const listed = await gql(gateway, 'query($t: String!) { products(filter: { text: $t }) { totalCount } }', { t: input.sku }, headers);
@@ -219,13 +308,21 @@ describe('the shop through the gateway', () => {
     const guestAdd = await gql(gateway, 'mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { id } }', { p: id });
     expect(guestAdd.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { productId: 'NOT_FOUND' } });
     expect(await visible(customer)).toEqual({ bySlug: false, listed: false });
-    expect((await gql(gateway, 'mutation($p: ID!) { addToWishlist(productId: $p) { id } }', { p: id }, customer)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(gateway, 'mutation($p: ID!) { addToWishlist(productId: $p) { id } }', { p: id }, customer)).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
 
     // Staff move the customer into the group: the old token ends, the next one carries the group.
-    const [customerRow] = (await gql(gateway, 'query($s: String!) { customers(search: $s) { edges { node { id } } } }', { s: email }, admin)).data.customers.edges;
+    const [customerRow] = (await gql(gateway, 'query($s: String!) { customers(search: $s) { edges { node { id } } } }', { s: email }, admin)).data.customers
+      .edges;
     const groups = (await gql(gateway, '{ customerGroups { id code } }', {}, admin)).data.customerGroups as { id: string; code: string }[];
     const wholesale = groups.find((g) => g.code === 'wholesale')!;
-    const moved = await gql(gateway, 'mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { id } }', { c: customerRow.node.id, g: wholesale.id }, admin);
+    const moved = await gql(
+      gateway,
+      'mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { id } }',
+      { c: customerRow.node.id, g: wholesale.id },
+      admin,
+    );
     expect(moved.errors).toBeUndefined();
     // The gateway treats a token whose session version is stale as anonymous (the app then refreshes).
     await eventually(async () => (await gql(gateway, '{ me { id } }', {}, customer)).data?.me === null, 15_000);

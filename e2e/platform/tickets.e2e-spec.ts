@@ -24,14 +24,21 @@ describe('support tickets through the gateway', () => {
   let agentId: string;
 
   const TICKET = 'id subject status orderNumber requesterEmail journal { author authorKind internal notes changes { field from to } }';
-  const address = { firstName: 'Camille', lastName: 'Martin', street: '4 place Carnot', postalCode: '21200', city: 'Beaune', country: 'FR', phone: '03.80.22.00.00' };
+  const address = {
+    firstName: 'Camille',
+    lastName: 'Martin',
+    street: '4 place Carnot',
+    postalCode: '21200',
+    city: 'Beaune',
+    country: 'FR',
+    phone: '03.80.22.00.00',
+  };
 
   const mailsTo = async (to: string) => {
     const messages = (await (await fetch(mailApi)).json()) as { to: { address: string }[]; subject: string; html: string; text: string }[];
     return messages.filter((m) => m.to.some((t) => t.address === to)).map((m) => `${m.subject}\n${m.text ?? ''}\n${m.html ?? ''}`);
   };
-  const mailTo = async (to: string, pattern: RegExp) =>
-    (await eventually(async () => (await mailsTo(to)).find((body) => pattern.test(body)), 15_000)).value;
+  const mailTo = async (to: string, pattern: RegExp) => (await eventually(async () => (await mailsTo(to)).find((body) => pattern.test(body)), 15_000)).value;
 
   const update = (id: string, input: Record<string, unknown>, headers = admin) =>
     gql(gateway, `mutation($id: ID!, $input: TicketUpdateInput!) { updateTicket(id: $id, input: $input) { ${TICKET} } }`, { id, input }, headers);
@@ -68,7 +75,8 @@ describe('support tickets through the gateway', () => {
     expect(placed.errors).toBeUndefined();
     orderNumber = placed.data.placeOrder.order.number;
 
-    const open = 'mutation($s: String!, $d: String!, $o: String) { openSupportTicket(subject: $s, description: $d, orderNumber: $o) { id subject status orderNumber tracker { name } } }';
+    const open =
+      'mutation($s: String!, $d: String!, $o: String) { openSupportTicket(subject: $s, description: $d, orderNumber: $o) { id subject status orderNumber tracker { name } } }';
     const empty = await gql(gateway, open, { s: '  ', d: '' }, customer);
     expect(empty.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { subject: 'REQUIRED', description: 'REQUIRED' } });
     const notTheirs = await gql(gateway, open, { s: 'Colis', d: 'Où est mon colis ?', o: '2020-000001' }, customer);
@@ -78,7 +86,12 @@ describe('support tickets through the gateway', () => {
     // Support learns of the order through commerce.order.placed: the number is accepted once it has.
     const opened = (
       await eventually(async () => {
-        const res = await gql(gateway, open, { s: 'Mon colis est arrivé abîmé', d: 'Le pot de miel est cassé <b>dans le carton</b>.', o: orderNumber }, customer);
+        const res = await gql(
+          gateway,
+          open,
+          { s: 'Mon colis est arrivé abîmé', d: 'Le pot de miel est cassé <b>dans le carton</b>.', o: orderNumber },
+          customer,
+        );
         return !res.errors && res.data.openSupportTicket;
       }, 15_000)
     ).value;
@@ -95,7 +108,15 @@ describe('support tickets through the gateway', () => {
   it('lets staff create a ticket user who signs in to the ticket area only', async () => {
     const group = await gql(gateway, 'mutation($n: String!) { createTicketGroup(name: $n) { id } }', { n: `SAV ${run}` }, admin);
     expect(group.errors).toBeUndefined();
-    const input = { login: `agent.${run}`, firstName: 'Inès', lastName: 'Moreau', mail: agentMail, password: 'Support2026!', passwordConfirmation: 'Support2026!', groupIds: [group.data.createTicketGroup.id] };
+    const input = {
+      login: `agent.${run}`,
+      firstName: 'Inès',
+      lastName: 'Moreau',
+      mail: agentMail,
+      password: 'Support2026!',
+      passwordConfirmation: 'Support2026!',
+      groupIds: [group.data.createTicketGroup.id],
+    };
     const mutation = 'mutation($input: TicketUserInput!) { createTicketUser(input: $input) { id login groups { name } } }';
     const created = await gql(gateway, mutation, { input }, admin);
     expect(created.errors).toBeUndefined();
@@ -105,11 +126,20 @@ describe('support tickets through the gateway', () => {
 
     // Identity learns of the ticket user through tickets.ticket-user.changed.
     const token = (
-      await eventually(async () => (await gql(gateway, `mutation { adminLogin(email: "${agentMail}", password: "Support2026!") { accessToken } }`)).data?.adminLogin?.accessToken, 15_000)
+      await eventually(
+        async () =>
+          (await gql(gateway, `mutation { adminLogin(email: "${agentMail}", password: "Support2026!") { accessToken } }`)).data?.adminLogin?.accessToken,
+        15_000,
+      )
     ).value;
     agent = { authorization: `Bearer ${token}` };
     const me = await gql(gateway, '{ adminMe { permissions } }', {}, agent);
-    expect([...me.data.adminMe.permissions].sort()).toEqual(['support.tickets.create', 'support.tickets.list', 'support.tickets.update', 'support.tickets.view']);
+    expect([...me.data.adminMe.permissions].sort()).toEqual([
+      'support.tickets.create',
+      'support.tickets.list',
+      'support.tickets.update',
+      'support.tickets.view',
+    ]);
     expect((await gql(gateway, '{ tickets { totalCount } }', {}, agent)).errors).toBeUndefined();
     // They pick assignees among ticket users, but manage neither them nor anything else.
     expect((await gql(gateway, '{ ticketUsers { id } }', {}, agent)).errors).toBeUndefined();
@@ -132,7 +162,12 @@ describe('support tickets through the gateway', () => {
     expect(answer.errors).toBeUndefined();
     const journal = answer.data.updateTicket.journal;
     expect(journal.map((j: { internal: boolean }) => j.internal)).toEqual([false, true, false]);
-    expect(journal[0].changes).toEqual(expect.arrayContaining([{ field: 'status', from: 'NEW', to: 'IN_PROGRESS' }, { field: 'assigneeId', from: null, to: agentId }]));
+    expect(journal[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', from: 'NEW', to: 'IN_PROGRESS' },
+        { field: 'assigneeId', from: null, to: agentId },
+      ]),
+    );
     expect(journal[2]).toMatchObject({ author: agentMail, authorKind: 'STAFF', changes: [{ field: 'priority', from: 'NORMAL', to: 'HIGH' }] });
 
     expect(await mailTo(customerMail, /Nous vous renvoyons un pot/)).toContain(`/account/support/${ticketId}`);
@@ -150,7 +185,9 @@ describe('support tickets through the gateway', () => {
     const staffMade = await gql(gateway, 'mutation { createTicket(input: { subject: "Inventaire des goodies" }) { id } }', {}, admin);
     const other = staffMade.data.createTicket.id;
     expect((await gql(gateway, 'query($id: ID!) { ticket(id: $id) { id } }', { id: other }, customer)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await gql(gateway, 'mutation($id: ID!) { addMyTicketNote(id: $id, notes: "Bonjour") { id } }', { id: other }, customer)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await gql(gateway, 'mutation($id: ID!) { addMyTicketNote(id: $id, notes: "Bonjour") { id } }', { id: other }, customer)).errors?.[0].extensions?.code,
+    ).toBe('NOT_FOUND');
   });
 
   it('takes the customer’s answer, holds resolution while a subtask is open, and closes the ticket', async () => {
@@ -168,7 +205,12 @@ describe('support tickets through the gateway', () => {
     const cycle = await update(ticketId, { parentId: subId });
     expect(cycle.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { parentId: 'PARENT_INVALID' } });
 
-    const bulk = await gql(gateway, 'mutation($ids: [ID!]!) { updateTicketsStatus(ids: $ids, status: RESOLVED) { updated refused { id code } } }', { ids: [subId, ticketId] }, admin);
+    const bulk = await gql(
+      gateway,
+      'mutation($ids: [ID!]!) { updateTicketsStatus(ids: $ids, status: RESOLVED) { updated refused { id code } } }',
+      { ids: [subId, ticketId] },
+      admin,
+    );
     expect(bulk.errors).toBeUndefined();
     // The subtask is resolved first, so the parent follows in the same call.
     expect(bulk.data.updateTicketsStatus).toEqual({ updated: 2, refused: [] });
@@ -188,7 +230,10 @@ describe('support tickets through the gateway', () => {
     const view = await gql(gateway, `query($id: ID!) { ticket(id: $id) { assignee { id } ${TICKET} } }`, { id: ticketId }, admin);
     expect(view.data.ticket.assignee).toBeNull();
     expect(view.data.ticket.journal.at(-1).changes).toEqual([{ field: 'assigneeId', from: agentId, to: null }]);
-    await eventually(async () => (await gql(gateway, `mutation { adminLogin(email: "${agentMail}", password: "Support2026!") { accessToken } }`)).errors, 15_000);
+    await eventually(
+      async () => (await gql(gateway, `mutation { adminLogin(email: "${agentMail}", password: "Support2026!") { accessToken } }`)).errors,
+      15_000,
+    );
     await eventually(async () => (await gql(gateway, '{ tickets { totalCount } }', {}, agent)).errors?.[0].extensions?.code === 'UNAUTHENTICATED', 15_000);
   });
 });

@@ -35,7 +35,10 @@ function sessionOf(identity: Identity): string | undefined {
 export class CsrfTokens {
   private readonly key: Buffer;
 
-  constructor(gatewaySecret: string, readonly production: boolean) {
+  constructor(
+    gatewaySecret: string,
+    readonly production: boolean,
+  ) {
     // A key of its own, derived with a label: a CSRF token never reveals anything usable elsewhere.
     this.key = createHmac('sha256', gatewaySecret).update('guide-gateway/csrf-token/v1').digest();
   }

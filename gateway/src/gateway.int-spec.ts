@@ -196,7 +196,7 @@ describe('gateway in front of a real subgraph', () => {
       }
     });
 
-    it("behind a trusted proxy, counts the client the proxy saw: the right-most address it did not add itself", async () => {
+    it('behind a trusted proxy, counts the client the proxy saw: the right-most address it did not add itself', async () => {
       const gw = await start(false, {}, { costBudget: budget, trustedProxies: ['127.0.0.1/32', '10.0.0.0/8'] });
       try {
         // Each visitor has its own budget: five each pass.
@@ -214,7 +214,11 @@ describe('gateway in front of a real subgraph', () => {
   it('turns introspection off in production', async () => {
     const prod = await start(true);
     try {
-      const res = await fetch(prod.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
+      const res = await fetch(prod.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      });
       const body = (await res.json()) as any;
       expect(JSON.stringify(body.errors)).toMatch(/introspection/i);
       const dev = await post('{ __schema { queryType { name } } }');
@@ -254,19 +258,32 @@ describe('CSRF protection of cookie sessions', () => {
 
   const mutation = `mutation { deleteEstablishment(id: "00000000-0000-4000-8000-000000000000") }`;
   const send = (headers: Record<string, string>) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-guide-client': 'admin', ...headers }, body: JSON.stringify({ query: mutation }) });
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-guide-client': 'admin', ...headers },
+      body: JSON.stringify({ query: mutation }),
+    });
   const adminToken = async (id: string, sessionId?: string) =>
-    (await signAccessToken({ kind: 'admin', id, permissions: ['catalog.establishments.delete'], ...(sessionId ? { sessionId } : {}) }, keys.privateKeyPem)).token;
+    (await signAccessToken({ kind: 'admin', id, permissions: ['catalog.establishments.delete'], ...(sessionId ? { sessionId } : {}) }, keys.privateKeyPem))
+      .token;
   /** The CSRF cookie the gateway hands a cookie session (on any request of that session). */
   const csrfCookieOf = async (cookie: string) => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-guide-client': 'admin', cookie }, body: JSON.stringify({ query: '{ departments { code } }' }) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-guide-client': 'admin', cookie },
+      body: JSON.stringify({ query: '{ departments { code } }' }),
+    });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('guide_csrf='));
     return { line, value: line?.split(';')[0].slice('guide_csrf='.length) };
   };
   const codeOf = async (res: Response) => ((await res.json()) as any).errors[0].extensions.code;
 
-  it("hands a cookie session a readable CSRF cookie bound to that session, and none to the anonymous", async () => {
-    const anonymous = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ departments { code } }' }) });
+  it('hands a cookie session a readable CSRF cookie bound to that session, and none to the anonymous', async () => {
+    const anonymous = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ departments { code } }' }),
+    });
     expect(anonymous.headers.getSetCookie().filter((c) => c.includes('csrf'))).toEqual([]);
     const session = `guide_admin_at=${await adminToken('a1', 's-1')}`;
     const { line, value } = await csrfCookieOf(session);
@@ -348,10 +365,16 @@ describe('CSRF cookie after a response that changes the session', () => {
       expect(csrf).toMatch(/; Secure/);
       expect(csrf).not.toMatch(/Domain=/i);
       expect(csrf.split(';')[0]).toBe(`__Host-guide_csrf=${tokens.tokenFor(session)}`);
-      const signOut = await fetch(`${base}/signout`, { method: 'POST', headers: { cookie: `guide_customer_at=${token}; __Host-guide_csrf=${tokens.tokenFor(session)}` } });
+      const signOut = await fetch(`${base}/signout`, {
+        method: 'POST',
+        headers: { cookie: `guide_customer_at=${token}; __Host-guide_csrf=${tokens.tokenFor(session)}` },
+      });
       expect(signOut.headers.getSetCookie().find((c) => c.startsWith('__Host-guide_csrf='))).toMatch(/^__Host-guide_csrf=; .*Expires=Thu, 01 Jan 1970/);
       // A session cookie that does not verify (expired, revoked, identity unreachable) leaves the cookie alone.
-      const stale = await fetch(`${base}/signout`, { method: 'POST', headers: { cookie: `guide_admin_at=expired-or-revoked; guide_customer_at=${token}; __Host-guide_csrf=kept` } });
+      const stale = await fetch(`${base}/signout`, {
+        method: 'POST',
+        headers: { cookie: `guide_admin_at=expired-or-revoked; guide_customer_at=${token}; __Host-guide_csrf=kept` },
+      });
       expect(stale.headers.getSetCookie().filter((c) => c.includes('csrf'))).toEqual([]);
     } finally {
       server.close();

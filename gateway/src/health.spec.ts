@@ -23,12 +23,24 @@ describe('gateway health: subgraph details', () => {
     const parked = { parkedEvents: { total: 2, byConsumer: { 'catalog-guide.search-indexer': 2 } } };
     const env = { A_URL: await fakeSubgraph(200, { status: 'ok', details: parked }), B_URL: await fakeSubgraph(200, { status: 'ok' }) };
     const health = await subgraphHealth([info('a'), info('b')], env);
-    expect(health).toEqual({ up: true, subgraphs: [{ name: 'a', up: true, details: parked }, { name: 'b', up: true }] });
+    expect(health).toEqual({
+      up: true,
+      subgraphs: [
+        { name: 'a', up: true, details: parked },
+        { name: 'b', up: true },
+      ],
+    });
   });
 
   it('is down when a subgraph answers 503, details or not', async () => {
     const env = { A_URL: await fakeSubgraph(503, { status: 'down', reason: 'database unreachable' }), B_URL: 'http://127.0.0.1:9/graphql' };
     const health = await subgraphHealth([info('a'), info('b')], env);
-    expect(health).toEqual({ up: false, subgraphs: [{ name: 'a', up: false }, { name: 'b', up: false }] });
+    expect(health).toEqual({
+      up: false,
+      subgraphs: [
+        { name: 'a', up: false },
+        { name: 'b', up: false },
+      ],
+    });
   });
 });

@@ -35,7 +35,10 @@ async function main() {
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE, 'utf8'),
     gatewaySecret: config.GATEWAY_SECRET,
     // A verified token must also still be current at identity (logout, deactivation, role change).
-    verifyToken: withRevocationCheck(await createAccessTokenVerifier(config.JWT_PUBLIC_KEY.replace(/\\n/g, '\n')), { identityUrl: identityBaseUrl(), gatewaySecret: config.GATEWAY_SECRET }),
+    verifyToken: withRevocationCheck(await createAccessTokenVerifier(config.JWT_PUBLIC_KEY.replace(/\\n/g, '\n')), {
+      identityUrl: identityBaseUrl(),
+      gatewaySecret: config.GATEWAY_SECRET,
+    }),
     production: config.NODE_ENV === 'production',
     trustedProxies: config.TRUSTED_PROXIES,
     costBudget: { perSecond: config.QUERY_COST_PER_SECOND, burst: config.QUERY_COST_BURST, signedInFactor: config.SIGNED_IN_COST_FACTOR },

@@ -48,7 +48,9 @@ describe('/media through the gateway', () => {
       adminIdentity(['catalog.establishments.create']),
     );
     establishmentId = created.data.createEstablishment.id;
-    png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a2be2' } }).png().toBuffer();
+    png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a2be2' } })
+      .png()
+      .toBuffer();
   }, 60_000);
 
   afterAll(async () => {
@@ -78,8 +80,16 @@ describe('/media through the gateway', () => {
 
   /** The CSRF cookie the gateway gives this cookie session on a GraphQL request. */
   const csrfOf = async (cookie: string) => {
-    const res = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: '{ departments { code } }' }) });
-    return res.headers.getSetCookie().find((c) => c.startsWith('guide_csrf='))!.split(';')[0].slice('guide_csrf='.length);
+    const res = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: '{ departments { code } }' }),
+    });
+    return res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('guide_csrf='))!
+      .split(';')[0]
+      .slice('guide_csrf='.length);
   };
 
   it('accepts the storefront cookie with the app header and the session CSRF token, and refuses it without (CSRF)', async () => {
@@ -141,7 +151,11 @@ describe('/media through the gateway', () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'facade.png');
       form.append('alt', alt);
-      const res = await fetch(`${origin}/media/establishments/${establishmentId}/images`, { method: 'POST', headers: { authorization: `Bearer ${await token(OWNER)}` }, body: form });
+      const res = await fetch(`${origin}/media/establishments/${establishmentId}/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await token(OWNER)}` },
+        body: form,
+      });
       return { status: res.status, body: (await res.json()) as any };
     };
     const nul = await withAlt('Fa\u0000çade');
@@ -153,7 +167,8 @@ describe('/media through the gateway', () => {
   });
 
   it('refuses staff without the kind’s permission at the gateway (403), and lets staff with it through', async () => {
-    const staff = async (permissions: string[]) => (await signAccessToken({ kind: 'admin', id: '00000000-0000-4000-8000-0000000000a1', permissions }, keys.privateKeyPem)).token;
+    const staff = async (permissions: string[]) =>
+      (await signAccessToken({ kind: 'admin', id: '00000000-0000-4000-8000-0000000000a1', permissions }, keys.privateKeyPem)).token;
     const refused = await upload({ authorization: `Bearer ${await staff(['catalog.establishments.list'])}` });
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0].message).toBe('Missing permission catalog.establishments.update');
@@ -174,13 +189,19 @@ describe('/media through the gateway', () => {
     expect((await fetch(`${origin}/media/files/establishments/nothing.webp`)).status).toBe(404);
     expect((await fetch(`${origin}/media/other`)).status).toBe(404);
     // Keys the registry does not route, or that are not keys at all, never leave the gateway.
-    for (const path of ['/media/files/nobody/a/b.webp', '/media/files/establishments/../../package.json', '/media/files/%2e%2e/x.webp', '/media/files/establishments/a/b.exe']) {
+    for (const path of [
+      '/media/files/nobody/a/b.webp',
+      '/media/files/establishments/../../package.json',
+      '/media/files/%2e%2e/x.webp',
+      '/media/files/establishments/a/b.exe',
+    ]) {
       expect((await fetch(origin + path)).status).toBe(404);
     }
   });
 
   it('routes a product picture to catalog-guide for staff with catalog.products.update only, then serves it publicly', async () => {
-    const staff = async (permissions: string[]) => (await signAccessToken({ kind: 'admin', id: '00000000-0000-4000-8000-0000000000a2', permissions }, keys.privateKeyPem)).token;
+    const staff = async (permissions: string[]) =>
+      (await signAccessToken({ kind: 'admin', id: '00000000-0000-4000-8000-0000000000a2', permissions }, keys.privateKeyPem)).token;
     const created = await subgraph.gql(
       `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,
       { input: { sku: 'PROXY-PIC', name: 'Coffret du proxy', priceCents: 1500, taxCategory: 'STANDARD' } },
@@ -213,7 +234,16 @@ describe('/media through the gateway', () => {
  * records what reaches it), gets the same gateway checks with its own size and access rules.
  */
 describe('/media upload kinds', () => {
-  const kind: MediaKind = { ...MEDIA_KINDS.establishmentImages, name: 'cms-media', owner: 'cms', uploadRoute: '/cms/:id/files', filesPrefix: 'cms/', maxBytes: 1024, permission: 'cms.pages.update', customersOwn: false };
+  const kind: MediaKind = {
+    ...MEDIA_KINDS.establishmentImages,
+    name: 'cms-media',
+    owner: 'cms',
+    uploadRoute: '/cms/:id/files',
+    filesPrefix: 'cms/',
+    maxBytes: 1024,
+    permission: 'cms.pages.update',
+    customersOwn: false,
+  };
   let keys: { privateKeyPem: string; publicKeyPem: string };
   let origin: string;
   const received: { path: string; headers: http.IncomingHttpHeaders; bytes: number }[] = [];
@@ -232,13 +262,16 @@ describe('/media upload kinds', () => {
     await new Promise<void>((r) => owner.listen(0, '127.0.0.1', r));
     servers.push(owner);
     const app = express();
-    app.use('/media', mediaRouter({
-      subgraphUrls: new Map([['cms', `http://127.0.0.1:${(owner.address() as AddressInfo).port}/graphql`]]),
-      gatewaySecret: TEST_GATEWAY_SECRET,
-      verifyToken: await createAccessTokenVerifier(keys.publicKeyPem),
-      csrf: new CsrfTokens(TEST_GATEWAY_SECRET, false),
-      kinds: [kind],
-    }));
+    app.use(
+      '/media',
+      mediaRouter({
+        subgraphUrls: new Map([['cms', `http://127.0.0.1:${(owner.address() as AddressInfo).port}/graphql`]]),
+        gatewaySecret: TEST_GATEWAY_SECRET,
+        verifyToken: await createAccessTokenVerifier(keys.publicKeyPem),
+        csrf: new CsrfTokens(TEST_GATEWAY_SECRET, false),
+        kinds: [kind],
+      }),
+    );
     const gateway = app.listen(0, '127.0.0.1');
     await new Promise((r) => gateway.once('listening', r));
     servers.push(gateway);

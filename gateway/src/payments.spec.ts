@@ -5,7 +5,12 @@ import { GATEWAY_SECRET_HEADER, IDENTITY_HEADER, decodeIdentity } from '@guide/p
 import { MAX_NOTIFICATION_BYTES, paymentsRouter } from './payments';
 
 /** A stand-in for commerce's HTTP side: records what reached it. */
-interface Seen { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
 
 describe('gateway /payments', () => {
   let commerce: http.Server;
@@ -24,7 +29,13 @@ describe('gateway /payments', () => {
     });
     await new Promise<void>((r) => commerce.listen(0, '127.0.0.1', r));
     const app = express();
-    app.use('/payments', paymentsRouter({ gatewaySecret: 's3cret', subgraphUrls: new Map([['commerce', `http://127.0.0.1:${(commerce.address() as AddressInfo).port}/graphql`]]) }));
+    app.use(
+      '/payments',
+      paymentsRouter({
+        gatewaySecret: 's3cret',
+        subgraphUrls: new Map([['commerce', `http://127.0.0.1:${(commerce.address() as AddressInfo).port}/graphql`]]),
+      }),
+    );
     gateway = app.listen(0, '127.0.0.1');
     await new Promise((r) => gateway.once('listening', r));
     base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
@@ -39,7 +50,13 @@ describe('gateway /payments', () => {
     const body = 'vads_amount=4990&vads_order_id=2026-000001&signature=abc%2B%3D';
     const res = await fetch(`${base}/payments/payzen/notify`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'guide_at=stolen', authorization: 'Bearer x', [GATEWAY_SECRET_HEADER]: 'forged', [IDENTITY_HEADER]: 'forged' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: 'guide_at=stolen',
+        authorization: 'Bearer x',
+        [GATEWAY_SECRET_HEADER]: 'forged',
+        [IDENTITY_HEADER]: 'forged',
+      },
       body,
     });
     expect(res.status).toBe(200);
@@ -58,11 +75,20 @@ describe('gateway /payments', () => {
     // The page that posts PayZen's signed form, and its script.
     expect((await fetch(`${base}/payments/payzen/pay?vads_amount=1`)).status).toBe(200);
     expect((await fetch(`${base}/payments/pay.js`)).status).toBe(200);
-    expect(seen.map((s) => s.url)).toEqual(['/payments/paypal/return?token=5O190127TN364715T&PayerID=X', '/payments/payzen/pay?vads_amount=1', '/payments/pay.js']);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/payments/paypal/return?token=5O190127TN364715T&PayerID=X',
+      '/payments/payzen/pay?vads_amount=1',
+      '/payments/pay.js',
+    ]);
   });
 
   it('answers 404 for anything else and 413 for an oversized body, without reaching commerce', async () => {
-    for (const [method, path] of [['GET', '/payments/payzen/notify'], ['POST', '/payments/PAY_ZEN!/notify'], ['POST', '/payments/payzen/refund'], ['GET', '/payments']]) {
+    for (const [method, path] of [
+      ['GET', '/payments/payzen/notify'],
+      ['POST', '/payments/PAY_ZEN!/notify'],
+      ['POST', '/payments/payzen/refund'],
+      ['GET', '/payments'],
+    ]) {
       const res = await fetch(`${base}${path}`, { method, ...(method === 'POST' ? { body: 'x' } : {}) });
       expect(res.status).toBe(404);
     }

@@ -97,7 +97,9 @@ export function costRateLimitPlugin<C extends RateLimitedContext>(budget: CostBu
         async didResolveOperation({ document, operation, contextValue }) {
           if (!operation) return;
           const signedIn = contextValue.identity.kind !== 'anonymous';
-          const key = signedIn ? `${contextValue.identity.kind}:${(contextValue.identity as { id: string }).id}` : `ip:${contextValue.forwardedFor ?? 'unknown'}`;
+          const key = signedIn
+            ? `${contextValue.identity.kind}:${(contextValue.identity as { id: string }).id}`
+            : `ip:${contextValue.forwardedFor ?? 'unknown'}`;
           const verdict = buckets.take(key, operationCost(document, operation), signedIn ? budget.signedInFactor : 1);
           if (verdict.ok) return;
           throw new GraphQLError('Too many requests: wait a moment and try again', {

@@ -28,20 +28,36 @@ function wrap(options: Partial<RevocationOptions> = {}): AccessTokenVerifier {
 
 async function customer() {
   const email = `revocation.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.fr`;
-  const registered = await app.call('mutation($i: RegisterInput!) { register(input: $i) { id } }', {
-    i: { customerType: 'INDIVIDUAL', firstName: 'Paul', lastName: 'Bocuse', email, password: PASSWORD, passwordConfirmation: PASSWORD },
-  }, { ip: freshIp() });
+  const registered = await app.call(
+    'mutation($i: RegisterInput!) { register(input: $i) { id } }',
+    {
+      i: { customerType: 'INDIVIDUAL', firstName: 'Paul', lastName: 'Bocuse', email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    },
+    { ip: freshIp() },
+  );
   await app.db.query('UPDATE customer SET email_verified_at = now() WHERE id = $1', [registered.data.register.id]);
-  const login = await app.call('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', { e: email, p: PASSWORD }, { ip: freshIp() });
+  const login = await app.call(
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }',
+    { e: email, p: PASSWORD },
+    { ip: freshIp() },
+  );
   return { token: login.data.login.accessToken as string, cookies: login.cookies };
 }
 
 async function admin(roleId: string) {
   const email = `revocation.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const created = await app.call('mutation($i: AdminInput!) { createAdmin(input: $i) { id } }', {
-    i: { email, firstName: 'Léa', lastName: 'Revoked', roleId, password: PASSWORD, passwordConfirmation: PASSWORD },
-  }, { identity: ROOT });
-  const login = await app.call('mutation($e: String!, $p: String!) { adminLogin(email: $e, password: $p) { accessToken } }', { e: email, p: PASSWORD }, { ip: freshIp() });
+  const created = await app.call(
+    'mutation($i: AdminInput!) { createAdmin(input: $i) { id } }',
+    {
+      i: { email, firstName: 'Léa', lastName: 'Revoked', roleId, password: PASSWORD, passwordConfirmation: PASSWORD },
+    },
+    { identity: ROOT },
+  );
+  const login = await app.call(
+    'mutation($e: String!, $p: String!) { adminLogin(email: $e, password: $p) { accessToken } }',
+    { e: email, p: PASSWORD },
+    { ip: freshIp() },
+  );
   return { id: created.data.createAdmin.id as string, email, token: login.data.adminLogin.accessToken as string };
 }
 
@@ -109,17 +125,25 @@ describe('withRevocationCheck', () => {
     const [deactivated, changed, deleted] = [await admin(roleId), await admin(roleId), await admin(roleId)];
     for (const s of [deactivated, changed, deleted]) expect(await verify(s.token)).toMatchObject({ kind: 'admin', id: s.id });
 
-    await app.call('mutation($id: ID!, $i: AdminInput!) { updateAdmin(id: $id, input: $i) { id } }', {
-      id: deactivated.id,
-      i: { email: deactivated.email, firstName: 'Léa', lastName: 'Revoked', roleId, active: false },
-    }, { identity: ROOT });
+    await app.call(
+      'mutation($id: ID!, $i: AdminInput!) { updateAdmin(id: $id, input: $i) { id } }',
+      {
+        id: deactivated.id,
+        i: { email: deactivated.email, firstName: 'Léa', lastName: 'Revoked', roleId, active: false },
+      },
+      { identity: ROOT },
+    );
     await app.call('mutation($id: ID!) { deleteAdmin(id: $id) }', { id: deleted.id }, { identity: ROOT });
     clock += 5001;
     expect(await verify(deactivated.token)).toBeNull();
     expect(await verify(deleted.token)).toBeNull();
     expect(await verify(changed.token)).toMatchObject({ kind: 'admin' }); // its role has not changed yet
 
-    await app.call('mutation($id: ID!) { setRolePermissions(roleId: $id, permissions: ["dashboard.view", "cms.pages.list"]) { id } }', { id: roleId }, { identity: ROOT });
+    await app.call(
+      'mutation($id: ID!) { setRolePermissions(roleId: $id, permissions: ["dashboard.view", "cms.pages.list"]) { id } }',
+      { id: roleId },
+      { identity: ROOT },
+    );
     clock += 5001;
     expect(await verify(changed.token)).toBeNull();
   });
@@ -166,7 +190,7 @@ describe('withRevocationCheck', () => {
     expect(await healed(adminSession.token)).toMatchObject({ kind: 'admin' });
   });
 
-  it("finds identity where the gateway routes to it (IDENTITY_URL or its default port)", () => {
+  it('finds identity where the gateway routes to it (IDENTITY_URL or its default port)', () => {
     expect(identityBaseUrl({ IDENTITY_URL: 'http://identity:4101/graphql' })).toBe('http://identity:4101');
     expect(identityBaseUrl({})).toBe('http://127.0.0.1:4101');
   });

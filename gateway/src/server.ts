@@ -51,7 +51,10 @@ export const LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 3000, maxCost: 
 const log = createLogger('gateway');
 
 class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(url: string, private readonly secret: string) {
+  constructor(
+    url: string,
+    private readonly secret: string,
+  ) {
     super({ url });
   }
 
@@ -72,11 +75,15 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
    */
   override async errorFromResponse(response: Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0]) {
     const error = await super.errorFromResponse(response);
-    const body = (error.extensions.response as { body?: unknown } | undefined)?.body as { errors?: { message?: unknown; extensions?: { code?: unknown; fieldErrors?: unknown } }[] } | undefined;
+    const body = (error.extensions.response as { body?: unknown } | undefined)?.body as
+      | { errors?: { message?: unknown; extensions?: { code?: unknown; fieldErrors?: unknown } }[] }
+      | undefined;
     const first = Array.isArray(body?.errors) ? body.errors[0] : undefined;
     if (response.status === 400 && first?.extensions?.code === 'BAD_USER_INPUT' && typeof first.message === 'string') {
       const fieldErrors = first.extensions.fieldErrors;
-      return new GraphQLError(first.message, { extensions: { code: 'BAD_USER_INPUT', ...(fieldErrors && typeof fieldErrors === 'object' ? { fieldErrors } : {}) } });
+      return new GraphQLError(first.message, {
+        extensions: { code: 'BAD_USER_INPUT', ...(fieldErrors && typeof fieldErrors === 'object' ? { fieldErrors } : {}) },
+      });
     }
     return error;
   }
@@ -117,7 +124,11 @@ const executableOperationsOnly: ApolloServerPlugin<GatewayContext> = {
           throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
         };
         if (!operation) {
-          refuse(request.operationName ? `Unknown operation named "${request.operationName}"` : 'Name the operation to run (operationName): the document defines several');
+          refuse(
+            request.operationName
+              ? `Unknown operation named "${request.operationName}"`
+              : 'Name the operation to run (operationName): the document defines several',
+          );
         } else if (operation.operation === 'subscription') {
           refuse('Subscriptions are not supported');
         }
@@ -217,7 +228,8 @@ export async function createGatewayApp(opts: GatewayOptions) {
     formatError: (formatted) => {
       const masked = maskError(formatted);
       // The client sees no internals; the operator must, or a masked failure cannot be explained.
-      if (masked.extensions?.code === 'INTERNAL_SERVER_ERROR') log.error({ path: formatted.path, error: formatted.message, service: formatted.extensions?.serviceName }, 'masked error');
+      if (masked.extensions?.code === 'INTERNAL_SERVER_ERROR')
+        log.error({ path: formatted.path, error: formatted.message, service: formatted.extensions?.serviceName }, 'masked error');
       return masked;
     },
   });
@@ -246,7 +258,9 @@ export async function createGatewayApp(opts: GatewayOptions) {
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
       const query = typeof req.body?.query === 'string' ? req.body.query : typeof req.query.query === 'string' ? req.query.query : undefined;
       if (query && countTokens(query, limits.maxTokens + 1) > limits.maxTokens) {
-        res.status(400).json({ errors: [{ message: `Operation has more than ${limits.maxTokens} tokens`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+        res
+          .status(400)
+          .json({ errors: [{ message: `Operation has more than ${limits.maxTokens} tokens`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
         return;
       }
       next();

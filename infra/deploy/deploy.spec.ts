@@ -113,7 +113,8 @@ export function composeProblems(file: Obj): string[] {
     for (const [dep, spec] of Object.entries(Array.isArray(deps) ? {} : deps)) {
       // A one-shot set-up job (restart "no", e.g. minio-init) is waited for until it has succeeded.
       if (services[dep]?.restart === 'no') {
-        if ((spec as Obj)?.condition !== 'service_completed_successfully') problems.push(`${name}: depends_on one-shot ${dep} is not service_completed_successfully`);
+        if ((spec as Obj)?.condition !== 'service_completed_successfully')
+          problems.push(`${name}: depends_on one-shot ${dep} is not service_completed_successfully`);
         continue;
       }
       if ((spec as Obj)?.condition !== 'service_healthy') problems.push(`${name}: depends_on ${dep} is not service_healthy`);
@@ -158,7 +159,8 @@ export function dockerfileProblems(text: string, where = 'Dockerfile'): string[]
   // A stage starts from the Node image or from an earlier stage of this file.
   for (const st of stages) if (st.from !== NODE_IMAGE && !names.includes(st.from)) problems.push(`${where}: FROM ${st.from} is not ${NODE_IMAGE}`);
   const runtime = stages[stages.length - 1]?.lines ?? [];
-  if (stages.length && stages[stages.length - 1].from !== NODE_IMAGE) problems.push(`${where}: the runtime stage must start from ${NODE_IMAGE} (not a build stage)`);
+  if (stages.length && stages[stages.length - 1].from !== NODE_IMAGE)
+    problems.push(`${where}: the runtime stage must start from ${NODE_IMAGE} (not a build stage)`);
   const users = runtime.filter((l) => /^USER\s/i.test(l));
   const user = users.length ? users[users.length - 1].split(/\s+/)[1] : undefined;
   if (!user || /^(root|0)(:|$)/.test(user)) problems.push(`${where}: the runtime stage must end on a non-root USER`);
@@ -173,7 +175,10 @@ export function dockerfileProblems(text: string, where = 'Dockerfile'): string[]
   if (build?.lines.some((l) => /^ARG\s/i.test(l))) problems.push(`${where}: the build stage reads a build argument`);
   const buildStages = names.filter((n) => n !== stages[stages.length - 1]?.name);
   for (const copy of runtime.filter((l) => /^COPY\s/i.test(l))) {
-    const sources = copy.split(/\s+/).filter((p) => !p.startsWith('--')).slice(1, -1);
+    const sources = copy
+      .split(/\s+/)
+      .filter((p) => !p.startsWith('--'))
+      .slice(1, -1);
     const from = /--from=(\S+)/.exec(copy)?.[1];
     if (!from || !buildStages.includes(from)) problems.push(`${where}: runtime copies from outside the build stages: ${copy}`);
     for (const src of sources) {
@@ -210,12 +215,17 @@ export function buildProblems(name: string, service: Obj, expected: { dir: strin
   if ((args.HEALTH_PATH ?? '/health') !== expected.health) problems.push(`${name}: build argument HEALTH_PATH is ${args.HEALTH_PATH}, not ${expected.health}`);
   if (String(service?.environment?.PORT) !== String(expected.port)) problems.push(`${name}: PORT is ${service?.environment?.PORT}, not ${expected.port}`);
   const probe = [].concat(service?.healthcheck?.test ?? []).join(' ');
-  if (!probe.includes(`127.0.0.1:${expected.port}${expected.health}`)) problems.push(`${name}: healthcheck does not GET 127.0.0.1:${expected.port}${expected.health}`);
+  if (!probe.includes(`127.0.0.1:${expected.port}${expected.health}`))
+    problems.push(`${name}: healthcheck does not GET 127.0.0.1:${expected.port}${expected.health}`);
   if (service?.image !== `guide-gourmand/${name}:local`) problems.push(`${name}: image is ${service?.image}, not guide-gourmand/${name}:local`);
-  for (const file of String(args.APP_FILES ?? '').split(/\s+/).filter(Boolean)) {
+  for (const file of String(args.APP_FILES ?? '')
+    .split(/\s+/)
+    .filter(Boolean)) {
     if (/(^|\/)src\//.test(file) || !existsSync(join(ROOT, dirname(file)))) problems.push(`${name}: APP_FILES ${file} is not a built file of a workspace`);
   }
-  for (const dir of String(args.APP_PACKAGES ?? '').split(/\s+/).filter(Boolean)) {
+  for (const dir of String(args.APP_PACKAGES ?? '')
+    .split(/\s+/)
+    .filter(Boolean)) {
     if (!existsSync(join(ROOT, dir, 'package.json'))) problems.push(`${name}: APP_PACKAGES ${dir} is not a workspace`);
   }
   return problems;
@@ -251,11 +261,14 @@ export function topologyProblems(subgraphs: SubgraphInfo[], composeFile: Obj, k8
     const container = deployment?.spec?.template?.spec?.containers?.[0];
     if (!deployment) problems.push(`k8s: no Deployment ${s.name}`);
     else {
-      if (container?.ports?.[0]?.containerPort !== s.port) problems.push(`k8s: Deployment ${s.name} containerPort is ${container?.ports?.[0]?.containerPort}, not ${s.port}`);
+      if (container?.ports?.[0]?.containerPort !== s.port)
+        problems.push(`k8s: Deployment ${s.name} containerPort is ${container?.ports?.[0]?.containerPort}, not ${s.port}`);
       const port = (container?.env ?? []).find((e: Obj) => e.name === 'PORT')?.value;
       if (port !== String(s.port)) problems.push(`k8s: Deployment ${s.name} PORT is ${port}, not ${s.port}`);
-      if (container?.image !== `guide-gourmand/${s.name}`) problems.push(`k8s: Deployment ${s.name} image is ${container?.image}, not guide-gourmand/${s.name}`);
-      if (deployment.spec?.template?.metadata?.labels?.['app.kubernetes.io/component'] !== 'subgraph') problems.push(`k8s: Deployment ${s.name} pods are not labelled component subgraph (network policy)`);
+      if (container?.image !== `guide-gourmand/${s.name}`)
+        problems.push(`k8s: Deployment ${s.name} image is ${container?.image}, not guide-gourmand/${s.name}`);
+      if (deployment.spec?.template?.metadata?.labels?.['app.kubernetes.io/component'] !== 'subgraph')
+        problems.push(`k8s: Deployment ${s.name} pods are not labelled component subgraph (network policy)`);
     }
     const service = ofKind('Service').find((d) => d.metadata?.name === s.name);
     if (!service) problems.push(`k8s: no Service ${s.name}`);
@@ -267,7 +280,8 @@ export function topologyProblems(subgraphs: SubgraphInfo[], composeFile: Obj, k8
   }
   const names = new Set(subgraphs.map((s) => s.name));
   for (const [name, svc] of Object.entries(services)) {
-    if (/^services\//.test(String((svc as Obj)?.build?.args?.APP_DIR ?? '')) && !names.has(name)) problems.push(`compose: service ${name} builds a subgraph that is not in the topology`);
+    if (/^services\//.test(String((svc as Obj)?.build?.args?.APP_DIR ?? '')) && !names.has(name))
+      problems.push(`compose: service ${name} builds a subgraph that is not in the topology`);
   }
   for (const d of ofKind('Deployment')) {
     if (d.spec?.template?.metadata?.labels?.['app.kubernetes.io/component'] === 'subgraph' && !names.has(d.metadata?.name)) {
@@ -377,7 +391,17 @@ describe('docker-compose.yml', () => {
     const emptyEnvFile = join(dir, 'empty.env'); // ignore a developer's own .env
     writeFileSync(emptyEnvFile, '');
     const base: NodeJS.ProcessEnv = { ...process.env };
-    for (const v of ['GATEWAY_SECRET', 'POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) delete base[v];
+    for (const v of [
+      'GATEWAY_SECRET',
+      'POSTGRES_PASSWORD',
+      'JWT_PRIVATE_KEY',
+      'JWT_PUBLIC_KEY',
+      'MINIO_ROOT_USER',
+      'MINIO_ROOT_PASSWORD',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ])
+      delete base[v];
     const run = (env: NodeJS.ProcessEnv) =>
       spawnSync('docker', ['compose', '--env-file', emptyEnvFile, '-f', 'docker-compose.yml', 'config', '-q'], { cwd: ROOT, env, encoding: 'utf8' });
     const secrets = {
@@ -423,7 +447,9 @@ describe('the Dockerfile', () => {
   });
 
   it('.dockerignore keeps host builds, data and git out of the context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['**/node_modules', '**/dist', '.data', '.git', 'test-results', 'coverage', '.env']) expect(ignored).toContain(entry);
   });
 });
@@ -436,7 +462,14 @@ const configLiterals = (): string[] => parse(read('k8s/base/kustomization.yaml')
 
 describe('the topology (services/platform/src/topology.ts) is what compose and k8s run', () => {
   it('every subgraph has a compose service and a Deployment and Service on its port, and the gateway URL variables point at them', () => {
-    expect(topologyProblems(TOPOLOGY, compose(), k8sDocs().map((d) => d.doc), configLiterals())).toEqual([]);
+    expect(
+      topologyProblems(
+        TOPOLOGY,
+        compose(),
+        k8sDocs().map((d) => d.doc),
+        configLiterals(),
+      ),
+    ).toEqual([]);
   });
 
   it('every image of the base is renamed by both overlays', () => {
@@ -466,7 +499,10 @@ describe('k8s manifests', () => {
   });
 
   it('the gateway and the web server know which proxies may set X-Forwarded-For', () => {
-    const envOf = (name: string) => ofKind('Deployment').find((d) => d.metadata.name === name)!.spec.template.spec.containers[0].env.map((e: Obj) => e.name);
+    const envOf = (name: string) =>
+      ofKind('Deployment')
+        .find((d) => d.metadata.name === name)!
+        .spec.template.spec.containers[0].env.map((e: Obj) => e.name);
     expect(envOf('gateway')).toContain('TRUSTED_PROXIES');
     expect(envOf('web')).toContain('WEB_TRUSTED_PROXIES');
   });
@@ -475,7 +511,8 @@ describe('k8s manifests', () => {
     for (const service of MEDIA_SERVICES) {
       const env: Obj[] = ofKind('Deployment').find((d) => d.metadata.name === service)!.spec.template.spec.containers[0].env;
       const from = (name: string) => env.find((e) => e.name === name)?.valueFrom;
-      for (const name of ['MEDIA_STORAGE', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE']) expect(from(name)?.configMapKeyRef?.name).toBe('guide-config');
+      for (const name of ['MEDIA_STORAGE', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE'])
+        expect(from(name)?.configMapKeyRef?.name).toBe('guide-config');
       for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(from(name)?.secretKeyRef?.name).toBe('guide-secrets');
     }
     const literals: string[] = parse(read('k8s/base/kustomization.yaml')).configMapGenerator[0].literals;
@@ -483,7 +520,11 @@ describe('k8s manifests', () => {
   });
 
   it('has a Deployment and a Service per deployable', () => {
-    expect(ofKind('Deployment').map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
+    expect(
+      ofKind('Deployment')
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual([...APPS].sort());
     for (const d of ofKind('Deployment')) {
       const svc = ofKind('Service').find((s) => s.metadata.name === d.metadata.name);
       expect(svc?.spec.selector).toEqual(d.spec.selector.matchLabels);
@@ -552,7 +593,12 @@ describe('k8s manifests', () => {
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
     expect(deployments.flatMap(deploymentProblems)).toEqual([]);
     expect(rendered.filter((d) => d.kind === 'Secret')).toEqual([]);
-    expect(rendered.filter((d) => d.kind === 'HorizontalPodAutoscaler').map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['catalog-guide', 'gateway']);
+    expect(
+      rendered
+        .filter((d) => d.kind === 'HorizontalPodAutoscaler')
+        .map((h) => h.spec.scaleTargetRef.name)
+        .sort(),
+    ).toEqual(['catalog-guide', 'gateway']);
     const namespaces = new Set(rendered.filter((d) => d.kind !== 'Namespace').map((d) => d.metadata.namespace));
     expect(namespaces.size).toBe(1);
   });
@@ -563,10 +609,32 @@ describe('k8s manifests', () => {
 describe('.env.example and docs', () => {
   it('documents every variable of every way to run', () => {
     const required = [
-      'PORT', 'DATABASE_URL', 'GATEWAY_SECRET', 'KAFKA_BROKERS', 'EVENTS_DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV',
-      'OPENSEARCH_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'SMTP_URL', 'PUBLIC_WEB_URL', 'GATEWAY_URL', 'MAP_TILE_URL',
-      'IDENTITY_URL', 'CATALOG_GUIDE_URL', 'COMMERCE_URL', 'CMS_URL', 'SUPPORT_TICKETS_URL', 'CONTEST_URL',
-      'WEB_PORT', 'GATEWAY_PORT', 'MAIL_WEB_PORT', 'MAIL_SMTP_PORT', 'EMBEDDED_PG_PORT', 'DATA_DIR',
+      'PORT',
+      'DATABASE_URL',
+      'GATEWAY_SECRET',
+      'KAFKA_BROKERS',
+      'EVENTS_DATABASE_URL',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'OPENSEARCH_URL',
+      'JWT_PRIVATE_KEY',
+      'JWT_PUBLIC_KEY',
+      'SMTP_URL',
+      'PUBLIC_WEB_URL',
+      'GATEWAY_URL',
+      'MAP_TILE_URL',
+      'IDENTITY_URL',
+      'CATALOG_GUIDE_URL',
+      'COMMERCE_URL',
+      'CMS_URL',
+      'SUPPORT_TICKETS_URL',
+      'CONTEST_URL',
+      'WEB_PORT',
+      'GATEWAY_PORT',
+      'MAIL_WEB_PORT',
+      'MAIL_SMTP_PORT',
+      'EMBEDDED_PG_PORT',
+      'DATA_DIR',
     ];
     const documented = documentedVariables();
     expect(required.filter((v) => !documented.has(v))).toEqual([]);
@@ -581,11 +649,13 @@ describe('.env.example and docs', () => {
   });
 
   it('holds no secret value, and .env stays out of git', () => {
-    const values = Object.fromEntries(
-      [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]),
-    );
+    const values = Object.fromEntries([...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]));
     for (const key of ['GATEWAY_SECRET', 'POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY']) expect(values[key]).toBe('');
-    expect(read('.gitignore').split('\n').map((l) => l.trim())).toContain('.env');
+    expect(
+      read('.gitignore')
+        .split('\n')
+        .map((l) => l.trim()),
+    ).toContain('.env');
   });
 
   it.each(['docs/decisions/0003-deployment.md', 'infra/docker/README.md', 'k8s/README.md'])('%s exists', (path) => {
@@ -599,10 +669,15 @@ describe('the checkers catch broken files', () => {
   it('a Deployment without probes, limits or non-root, with an inline secret', () => {
     const bad = {
       metadata: { name: 'gateway' },
-      spec: { template: { spec: { containers: [{ name: 'gateway', resources: { requests: { cpu: '1', memory: '1Gi' } }, env: [{ name: 'GATEWAY_SECRET', value: 'x' }] }] } } },
+      spec: {
+        template: {
+          spec: { containers: [{ name: 'gateway', resources: { requests: { cpu: '1', memory: '1Gi' } }, env: [{ name: 'GATEWAY_SECRET', value: 'x' }] }] },
+        },
+      },
     };
     const problems = deploymentProblems(bad).join('\n');
-    for (const p of ['readinessProbe', 'livenessProbe', 'resources.limits', 'runAsNonRoot', 'GATEWAY_SECRET must come from a secretKeyRef']) expect(problems).toContain(p);
+    for (const p of ['readinessProbe', 'livenessProbe', 'resources.limits', 'runAsNonRoot', 'GATEWAY_SECRET must come from a secretKeyRef'])
+      expect(problems).toContain(p);
   });
 
   it('a compose file missing infra, healthchecks and health ordering, with a literal secret', () => {
@@ -627,7 +702,9 @@ describe('the checkers catch broken files', () => {
   });
 
   it('a single-stage root Dockerfile, and one copying sources into the runtime', () => {
-    expect(dockerfileProblems('FROM node:20\nCOPY . .\nRUN npm ci\nCMD ["node", "main.js"]').join('\n')).toMatch(/builder and a runtime stage[\s\S]*non-root USER[\s\S]*HEALTHCHECK/);
+    expect(dockerfileProblems('FROM node:20\nCOPY . .\nRUN npm ci\nCMD ["node", "main.js"]').join('\n')).toMatch(
+      /builder and a runtime stage[\s\S]*non-root USER[\s\S]*HEALTHCHECK/,
+    );
     const leaky = read(DOCKERFILE).replace('USER node', 'COPY --from=build /app/gateway/src gateway/src\nUSER root');
     const problems = dockerfileProblems(leaky).join('\n');
     expect(problems).toContain('runtime copies /app/gateway/src');
@@ -641,7 +718,12 @@ describe('the checkers catch broken files', () => {
       .replace('cp -R "$dir/dist"', 'cp -R "$dir/src"')
       .replace('CMD ["/bin/sh", "-c", "exec node \\"$APP_MAIN\\""]', 'CMD node "$APP_MAIN"');
     const problems = dockerfileProblems(text).join('\n');
-    for (const p of ['FROM node:20-bookworm-slim is not node:24-bookworm-slim', 'the build stage reads a build argument', 'gathers "$dir/src"', 'CMD must exec node']) {
+    for (const p of [
+      'FROM node:20-bookworm-slim is not node:24-bookworm-slim',
+      'the build stage reads a build argument',
+      'gathers "$dir/src"',
+      'CMD must exec node',
+    ]) {
       expect(problems).toContain(p);
     }
   });
@@ -666,7 +748,10 @@ describe('the checkers catch broken files', () => {
     doc('Service', 'commerce').spec.ports[0].port = 4999;
     doc('Deployment', 'catalog-guide').spec.template.spec.containers[0].ports[0].containerPort = 4999;
     const gatewayEnv: Obj[] = doc('Deployment', 'gateway').spec.template.spec.containers[0].env;
-    gatewayEnv.splice(gatewayEnv.findIndex((e) => e.name === 'CMS_URL'), 1);
+    gatewayEnv.splice(
+      gatewayEnv.findIndex((e) => e.name === 'CMS_URL'),
+      1,
+    );
     const badLiterals = literals.map((l) => (l.startsWith('IDENTITY_URL=') ? 'IDENTITY_URL=http://identity:4999/graphql' : l));
     // a subgraph added to the topology only
     const topology = [...TOPOLOGY, { name: 'reviews', dir: 'services/reviews', port: 4107, urlEnv: 'REVIEWS_URL' }];
@@ -694,7 +779,12 @@ describe('the checkers catch broken files', () => {
       expect(problems).toContain(p);
     }
     // and a subgraph removed from the topology but still deployed
-    const fewer = topologyProblems(TOPOLOGY.filter((s) => s.name !== 'contest'), compose(), k8sDocs().map((d) => d.doc), literals).join('\n');
+    const fewer = topologyProblems(
+      TOPOLOGY.filter((s) => s.name !== 'contest'),
+      compose(),
+      k8sDocs().map((d) => d.doc),
+      literals,
+    ).join('\n');
     expect(fewer).toContain('compose: service contest builds a subgraph that is not in the topology');
     expect(fewer).toContain('k8s: Deployment contest is a subgraph that is not in the topology');
   });

@@ -8,9 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const swc = (dir, extra = []) => [bin('swc'), ['src', ...extra, '-d', 'dist', '--strip-leading-paths', '--config-file', join(root, '.swcrc'), '--copy-files', '--quiet'], join(root, dir)];
+const swc = (dir, extra = []) => [
+  bin('swc'),
+  ['src', ...extra, '-d', 'dist', '--strip-leading-paths', '--config-file', join(root, '.swcrc'), '--copy-files', '--quiet'],
+  join(root, dir),
+];
 
-const services = ['platform', 'identity', 'catalog-guide', 'commerce', 'cms', 'support-tickets', 'contest'].filter((s) => existsSync(join(root, 'services', s, 'src')));
+const services = ['platform', 'identity', 'catalog-guide', 'commerce', 'cms', 'support-tickets', 'contest'].filter((s) =>
+  existsSync(join(root, 'services', s, 'src')),
+);
 const steps = [
   ['event contracts (buf generate)', bin('buf'), ['generate'], join(root, 'proto-schemas')],
   ['event contracts (compile)', bin('swc'), ['src', 'gen', '-d', 'dist', '--config-file', join(root, '.swcrc'), '--quiet'], join(root, 'proto-schemas')],
@@ -27,7 +33,11 @@ const steps = [
   ['admin', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'frontends', 'admin')],
 ];
 // The gateway compiles before composition runs from its dist.
-steps.splice(steps.findIndex((s) => s[0] === 'supergraph composition'), 0, ['gateway', ...swc('gateway')]);
+steps.splice(
+  steps.findIndex((s) => s[0] === 'supergraph composition'),
+  0,
+  ['gateway', ...swc('gateway')],
+);
 
 const only = process.argv.slice(2);
 const started = Date.now();

@@ -32,7 +32,10 @@ export function ensureChromium({ log = console.log, error = console.error } = {}
   }
   log(`Chromium is missing: installing Debian's ${PACKAGE} (apt-get install -y ${PACKAGE})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', PACKAGE]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', PACKAGE],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
       error(`apt-get ${args.join(' ')} failed (exit ${r.status ?? r.error?.message}). ${instruction}`);

@@ -31,7 +31,12 @@ const CHECKS = {
   ],
   build: () => [['build', process.execPath, [join(root, 'infra', 'scripts', 'build.mjs')]]],
   generate: () => [['event contracts', process.execPath, [join(root, 'infra', 'scripts', 'build.mjs'), 'buf generate']]],
-  typecheck: () => ['tsconfig.json', 'frontends/storefront/tsconfig.json', 'frontends/admin/tsconfig.json'].map((project) => [`tsc -p ${project}`, bin('tsc'), ['-p', project, '--noEmit']]),
+  typecheck: () =>
+    ['tsconfig.json', 'frontends/storefront/tsconfig.json', 'frontends/admin/tsconfig.json'].map((project) => [
+      `tsc -p ${project}`,
+      bin('tsc'),
+      ['-p', project, '--noEmit'],
+    ]),
 };
 const ALL = ['lint', 'build', 'typecheck', ...Object.keys(JEST_STAGES)];
 
@@ -70,7 +75,16 @@ for (const stage of stages) {
       const out = join(root, 'test-results', `${stage}.json`);
       rmSync(out, { force: true }); // a stale report must never stand for this run
       // --forceExit: a suite that leaves a socket open must not hang CI after the report is written.
-      const status = run(stage, bin('jest'), ['--selectProjects', stage, `--maxWorkers=${workers}`, '--ci', '--json', '--forceExit', `--outputFile=${out}`, ...jestArgs]);
+      const status = run(stage, bin('jest'), [
+        '--selectProjects',
+        stage,
+        `--maxWorkers=${workers}`,
+        '--ci',
+        '--json',
+        '--forceExit',
+        `--outputFile=${out}`,
+        ...jestArgs,
+      ]);
       if (existsSync(out)) {
         const report = JSON.parse(readFileSync(out, 'utf8'));
         row.suites = report.numTotalTestSuites;

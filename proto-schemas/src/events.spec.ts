@@ -45,7 +45,8 @@ function valueOf(field: DescField, depth: number): unknown {
     case 'message':
       return sample(field.message, depth + 1);
     case 'list':
-      if (field.listKind === 'scalar') return [scalarSample(field.scalar, field.longAsString, name), scalarSample(field.scalar, field.longAsString, `${name}2`)];
+      if (field.listKind === 'scalar')
+        return [scalarSample(field.scalar, field.longAsString, name), scalarSample(field.scalar, field.longAsString, `${name}2`)];
       if (field.listKind === 'enum') return [field.enum.values[field.enum.values.length - 1].number];
       return [sample(field.message, depth + 1), sample(field.message, depth + 1)];
     case 'map': {

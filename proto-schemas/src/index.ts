@@ -22,9 +22,22 @@ import {
   RefundIssuedSchema,
   StockChangedSchema,
 } from '../gen/guide/commerce/v1/commerce_pb';
-import { ContentDeletedSchema, ContentPublishedSchema, ContentUnpublishedSchema, FormSubmittedSchema, NewsletterSubscriptionRequestedSchema, OwnerPostModeratedSchema } from '../gen/guide/cms/v1/cms_pb';
+import {
+  ContentDeletedSchema,
+  ContentPublishedSchema,
+  ContentUnpublishedSchema,
+  FormSubmittedSchema,
+  NewsletterSubscriptionRequestedSchema,
+  OwnerPostModeratedSchema,
+} from '../gen/guide/cms/v1/cms_pb';
 import { ContestPartnerAppliedSchema, ContestRegistrationReceivedSchema, ContestWinnersPublishedSchema } from '../gen/guide/contest/v1/contest_pb';
-import { TicketAssignedSchema, TicketCreatedSchema, TicketNoteAddedSchema, TicketUserChangedSchema, TicketUserDeletedSchema } from '../gen/guide/tickets/v1/tickets_pb';
+import {
+  TicketAssignedSchema,
+  TicketCreatedSchema,
+  TicketNoteAddedSchema,
+  TicketUserChangedSchema,
+  TicketUserDeletedSchema,
+} from '../gen/guide/tickets/v1/tickets_pb';
 import { StatusChangedSchema } from '../gen/guide/platform/v1/status_pb';
 
 /** `type` keeps its literal type, so a consumer's `switch (event.type)` narrows `event.data`. */

@@ -41,7 +41,8 @@ describe('errorMessage (a failed call outside a form field)', () => {
 
 describe('loginErrorKey', () => {
   it('never tells a wrong e-mail from a wrong password', () => {
-    for (const code of ['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND']) expect(loginErrorKey(graphQLError(code))).toBe('login.errors.invalidCredentials');
+    for (const code of ['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND'])
+      expect(loginErrorKey(graphQLError(code))).toBe('login.errors.invalidCredentials');
   });
 
   it('tells too many attempts (429 from the gateway) and an unreachable gateway apart', () => {

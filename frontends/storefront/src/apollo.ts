@@ -31,7 +31,14 @@ export function createCache(): InMemoryCache {
           }),
           // The editorial lists (editorial/): "Charger plus" too; short lists (home, press space) are read under an alias.
           contents: relayStylePagination((args, { field }) => {
-            const key = canonicalJson({ contentType: args?.contentType, categorySlug: args?.categorySlug, tag: args?.tag, order: args?.order, upcoming: args?.upcoming, first: field?.alias ? args?.first : undefined });
+            const key = canonicalJson({
+              contentType: args?.contentType,
+              categorySlug: args?.categorySlug,
+              tag: args?.tag,
+              order: args?.order,
+              upcoming: args?.upcoming,
+              first: field?.alias ? args?.first : undefined,
+            });
             return field?.alias ? `${field.alias.value}:${key}` : key;
           }),
           myOrders: relayStylePagination(false),

@@ -104,12 +104,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const client = new ApolloClient({
     ssrMode: true,
     cache: createCache(),
-    link: watchErrors.concat(new HttpLink({
-      uri: request.gatewayUrl,
-      // `x-guide-render: server` tells the server's requests apart in logs (and in the browser suite).
-      headers: { ...request.headers, 'x-guide-client': 'storefront', 'x-guide-render': 'server', 'accept-language': languageTag(lang) },
-      fetchOptions: { signal: request.signal },
-    })),
+    link: watchErrors.concat(
+      new HttpLink({
+        uri: request.gatewayUrl,
+        // `x-guide-render: server` tells the server's requests apart in logs (and in the browser suite).
+        headers: { ...request.headers, 'x-guide-client': 'storefront', 'x-guide-render': 'server', 'accept-language': languageTag(lang) },
+        fetchOptions: { signal: request.signal },
+      }),
+    ),
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: HeadCollector = { tags: null };

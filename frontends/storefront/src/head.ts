@@ -49,7 +49,8 @@ export function fullTitle(title: string | undefined, brand: string): string {
 export function headElements(tags: HeadTags, brand: string): HeadElement[] {
   const elements: HeadElement[] = [];
   if (tags.canonical) elements.push({ tag: 'link', attributes: { rel: 'canonical', href: tags.canonical } });
-  for (const [hrefLang, href] of Object.entries(tags.alternates ?? {})) elements.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: hrefLang, href } });
+  for (const [hrefLang, href] of Object.entries(tags.alternates ?? {}))
+    elements.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: hrefLang, href } });
   const og: Record<string, string | null | undefined> = { site_name: brand, title: tags.title || brand, description: tags.description, ...tags.openGraph };
   if (!og.image) Object.assign(og, { image: absoluteAsset(SITE_IMAGE), 'image:width': '1200', 'image:height': '630', 'image:alt': brand });
   for (const [property, content] of Object.entries(og)) {

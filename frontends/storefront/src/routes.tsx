@@ -54,7 +54,9 @@ export const NAV_SECTIONS: readonly { key: SectionKey; path: string }[] = [
 const homePage = async () => ({ Component: (await import('./pages/HomePage')).HomePage });
 
 /** One lazily loaded page component (its own chunk). */
-const page = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Component: (await load())[name] as React.ComponentType });
+const page =
+  <M,>(load: () => Promise<M>, name: keyof M) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType });
 
 /**
  * Route `handle`: pages marked `clientOnly` are not rendered on the server (the customer's own pages, and
@@ -73,77 +75,82 @@ const CLIENT_ONLY: RouteHandle = { clientOnly: true };
 
 /** Sign-in pages and the account area (auth/, account/). */
 function identityRoutes(): RouteObject[] {
-  return ([
-    { path: PATHS.login.slice(1), lazy: page(() => import('./auth/LoginPage'), 'LoginPage') },
-    { path: PATHS.logout.slice(1), lazy: page(() => import('./auth/LogoutPage'), 'LogoutPage') },
-    { path: PATHS.register.slice(1), lazy: page(() => import('./auth/RegisterPage'), 'RegisterPage') },
-    { path: PATHS.forgotPassword.slice(1), lazy: page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
-    { path: `${PATHS.resetPassword.slice(1)}/:token`, lazy: page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage') },
-    { path: `${PATHS.verifyEmail.slice(1)}/:token`, lazy: page(() => import('./auth/VerifyEmailPage'), 'VerifyEmailPage') },
-    {
-      path: PATHS.account.slice(1),
-      lazy: page(() => import('./account/AccountLayout'), 'AccountLayout'),
-      children: [
-        { index: true, element: <Navigate to="profile" replace /> },
-        { path: 'profile', lazy: page(() => import('./account/ProfilePage'), 'ProfilePage') },
-        { path: 'addresses', lazy: page(() => import('./account/AddressesPage'), 'AddressesPage') },
-        { path: 'addresses/create', lazy: page(() => import('./account/AddressFormPage'), 'AddressFormPage') },
-        { path: 'addresses/edit/:id', lazy: page(() => import('./account/AddressFormPage'), 'AddressFormPage') },
-        { path: 'password', lazy: page(() => import('./account/ChangePasswordPage'), 'ChangePasswordPage') },
-        { path: 'orders', lazy: page(() => import('./account/OrdersPage'), 'OrdersPage') },
-        { path: 'orders/:number', lazy: page(() => import('./account/OrderDetailPage'), 'OrderDetailPage') },
-        { path: 'quotes', lazy: page(() => import('./account/OrdersPage'), 'QuotesPage') },
-        { path: 'quotes/:number', lazy: page(() => import('./account/OrderDetailPage'), 'QuoteDetailPage') },
-        { path: 'wishlist', lazy: page(() => import('./account/WishlistPage'), 'WishlistPage') },
-        // "Contacter le support": the customer's support requests (account/support/, support-tickets).
-        { path: 'support', lazy: page(() => import('./account/support/SupportListPage'), 'SupportListPage') },
-        { path: 'support/new', lazy: page(() => import('./account/support/SupportNewPage'), 'SupportNewPage') },
-        { path: 'support/:id', lazy: page(() => import('./account/support/SupportTicketPage'), 'SupportTicketPage') },
-        // Owners' posts about their establishment, moderated by staff (account/posts/, cms owner-posts).
-        { path: 'posts', lazy: page(() => import('./account/posts/PostsListPage'), 'PostsListPage') },
-        { path: 'posts/create', lazy: page(() => import('./account/posts/PostFormPage'), 'PostFormPage') },
-        { path: 'posts/edit/:id', lazy: page(() => import('./account/posts/PostFormPage'), 'PostFormPage') },
-        // Owners: "Mon établissement (images)" (owner/, the guide feature).
-        { path: 'establishment', lazy: page(() => import('./owner/OwnerEstablishmentPage'), 'OwnerEstablishmentPage') },
-      ],
-    },
-  ] satisfies RouteObject[]).map((route) => ({ ...route, handle: CLIENT_ONLY }));
+  return (
+    [
+      { path: PATHS.login.slice(1), lazy: page(() => import('./auth/LoginPage'), 'LoginPage') },
+      { path: PATHS.logout.slice(1), lazy: page(() => import('./auth/LogoutPage'), 'LogoutPage') },
+      { path: PATHS.register.slice(1), lazy: page(() => import('./auth/RegisterPage'), 'RegisterPage') },
+      { path: PATHS.forgotPassword.slice(1), lazy: page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
+      { path: `${PATHS.resetPassword.slice(1)}/:token`, lazy: page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage') },
+      { path: `${PATHS.verifyEmail.slice(1)}/:token`, lazy: page(() => import('./auth/VerifyEmailPage'), 'VerifyEmailPage') },
+      {
+        path: PATHS.account.slice(1),
+        lazy: page(() => import('./account/AccountLayout'), 'AccountLayout'),
+        children: [
+          { index: true, element: <Navigate to="profile" replace /> },
+          { path: 'profile', lazy: page(() => import('./account/ProfilePage'), 'ProfilePage') },
+          { path: 'addresses', lazy: page(() => import('./account/AddressesPage'), 'AddressesPage') },
+          { path: 'addresses/create', lazy: page(() => import('./account/AddressFormPage'), 'AddressFormPage') },
+          { path: 'addresses/edit/:id', lazy: page(() => import('./account/AddressFormPage'), 'AddressFormPage') },
+          { path: 'password', lazy: page(() => import('./account/ChangePasswordPage'), 'ChangePasswordPage') },
+          { path: 'orders', lazy: page(() => import('./account/OrdersPage'), 'OrdersPage') },
+          { path: 'orders/:number', lazy: page(() => import('./account/OrderDetailPage'), 'OrderDetailPage') },
+          { path: 'quotes', lazy: page(() => import('./account/OrdersPage'), 'QuotesPage') },
+          { path: 'quotes/:number', lazy: page(() => import('./account/OrderDetailPage'), 'QuoteDetailPage') },
+          { path: 'wishlist', lazy: page(() => import('./account/WishlistPage'), 'WishlistPage') },
+          // "Contacter le support": the customer's support requests (account/support/, support-tickets).
+          { path: 'support', lazy: page(() => import('./account/support/SupportListPage'), 'SupportListPage') },
+          { path: 'support/new', lazy: page(() => import('./account/support/SupportNewPage'), 'SupportNewPage') },
+          { path: 'support/:id', lazy: page(() => import('./account/support/SupportTicketPage'), 'SupportTicketPage') },
+          // Owners' posts about their establishment, moderated by staff (account/posts/, cms owner-posts).
+          { path: 'posts', lazy: page(() => import('./account/posts/PostsListPage'), 'PostsListPage') },
+          { path: 'posts/create', lazy: page(() => import('./account/posts/PostFormPage'), 'PostFormPage') },
+          { path: 'posts/edit/:id', lazy: page(() => import('./account/posts/PostFormPage'), 'PostFormPage') },
+          // Owners: "Mon établissement (images)" (owner/, the guide feature).
+          { path: 'establishment', lazy: page(() => import('./owner/OwnerEstablishmentPage'), 'OwnerEstablishmentPage') },
+        ],
+      },
+    ] satisfies RouteObject[]
+  ).map((route) => ({ ...route, handle: CLIENT_ONLY }));
 }
 
 const checkoutPage = (name: 'AddressesStep' | 'ShippingStep' | 'InformationStep' | 'QuoteStep' | 'PaymentStep') => async () => {
   const Page = (await import('./checkout/steps-pages'))[name];
   return { Component: Page };
 };
-const resultPage = (name: 'SuccessPage' | 'BankTransferPage' | 'TestCardPage' | 'PaymentFailedPage' | 'ProviderRedirectPage') => page(() => import('./checkout/ResultPages'), name);
+const resultPage = (name: 'SuccessPage' | 'BankTransferPage' | 'TestCardPage' | 'PaymentFailedPage' | 'ProviderRedirectPage') =>
+  page(() => import('./checkout/ResultPages'), name);
 
 /** The cart and the checkout steps (spec §2, shop routes): client-only, the checkout for signed-in customers. */
 function shopClientRoutes(): RouteObject[] {
-  return ([
-    { path: PATHS.cart.slice(1), lazy: page(() => import('./cart/CartPage'), 'CartPage') },
-    {
-      path: PATHS.checkout.slice(1),
-      lazy: page(() => import('./checkout/CheckoutLayout'), 'CheckoutLayout'),
-      children: [
-        { index: true, element: <Navigate to="addresses" replace /> },
-        { path: 'addresses', lazy: checkoutPage('AddressesStep') },
-        { path: 'shipping', lazy: checkoutPage('ShippingStep') },
-        { path: 'information', lazy: checkoutPage('InformationStep') },
-        { path: 'quote', lazy: checkoutPage('QuoteStep') },
-        { path: 'payment', lazy: checkoutPage('PaymentStep') },
-        { path: 'success', lazy: resultPage('SuccessPage') },
-        { path: 'payment/banktransfer', lazy: resultPage('BankTransferPage') },
-        { path: 'payment/test-card', lazy: resultPage('TestCardPage') },
-        { path: 'payment/crypto', lazy: resultPage('ProviderRedirectPage') },
-        { path: 'payment/paypal/standard/redirect', lazy: resultPage('ProviderRedirectPage') },
-        { path: 'payment/payzen/redirect', lazy: resultPage('ProviderRedirectPage') },
-        // One failed page under every provider's name (spec §2).
-        { path: 'payment/failed', lazy: resultPage('PaymentFailedPage') },
-        { path: 'payment/paypal/standard/failed', lazy: resultPage('PaymentFailedPage') },
-        { path: 'payment/payzen/failed', lazy: resultPage('PaymentFailedPage') },
-        { path: 'payment/payplug/failed', lazy: resultPage('PaymentFailedPage') },
-      ],
-    },
-  ] satisfies RouteObject[]).map((route) => ({ ...route, handle: CLIENT_ONLY }));
+  return (
+    [
+      { path: PATHS.cart.slice(1), lazy: page(() => import('./cart/CartPage'), 'CartPage') },
+      {
+        path: PATHS.checkout.slice(1),
+        lazy: page(() => import('./checkout/CheckoutLayout'), 'CheckoutLayout'),
+        children: [
+          { index: true, element: <Navigate to="addresses" replace /> },
+          { path: 'addresses', lazy: checkoutPage('AddressesStep') },
+          { path: 'shipping', lazy: checkoutPage('ShippingStep') },
+          { path: 'information', lazy: checkoutPage('InformationStep') },
+          { path: 'quote', lazy: checkoutPage('QuoteStep') },
+          { path: 'payment', lazy: checkoutPage('PaymentStep') },
+          { path: 'success', lazy: resultPage('SuccessPage') },
+          { path: 'payment/banktransfer', lazy: resultPage('BankTransferPage') },
+          { path: 'payment/test-card', lazy: resultPage('TestCardPage') },
+          { path: 'payment/crypto', lazy: resultPage('ProviderRedirectPage') },
+          { path: 'payment/paypal/standard/redirect', lazy: resultPage('ProviderRedirectPage') },
+          { path: 'payment/payzen/redirect', lazy: resultPage('ProviderRedirectPage') },
+          // One failed page under every provider's name (spec §2).
+          { path: 'payment/failed', lazy: resultPage('PaymentFailedPage') },
+          { path: 'payment/paypal/standard/failed', lazy: resultPage('PaymentFailedPage') },
+          { path: 'payment/payzen/failed', lazy: resultPage('PaymentFailedPage') },
+          { path: 'payment/payplug/failed', lazy: resultPage('PaymentFailedPage') },
+        ],
+      },
+    ] satisfies RouteObject[]
+  ).map((route) => ({ ...route, handle: CLIENT_ONLY }));
 }
 
 type ShopPage = 'ShopHomePage' | 'ProductPage' | 'ProductListPage' | 'CategoriesPage' | 'GiftStorePage';
@@ -200,13 +207,15 @@ const guidePage = (name: GuidePage, sectionKey: GuideSectionKey) => async () => 
  */
 function guideRoutes(): RouteObject[] {
   return GUIDE_SECTIONS.flatMap((section) =>
-    [section.slug, ...section.aliases].flatMap((slug): RouteObject[] => [
-      { path: slug, lazy: guidePage('SectionHomePage', section.key) },
-      ...(section.hasSearchResults ? [{ path: `${slug}/${SEARCH_RESULTS_SLUG}`, lazy: guidePage('SearchResultsPage', section.key) }] : []),
-      { path: `${slug}/:segment`, lazy: guidePage('SegmentPage', section.key) },
-      { path: `${slug}/:first/:second`, lazy: guidePage('TwoSegmentPage', section.key) },
-      { path: `${slug}/:departmentCode/:citySlug/:slug`, lazy: guidePage('EstablishmentPage', section.key) },
-    ].map((route): RouteObject => ({ ...route, handle: GUIDE_PAGES }))),
+    [section.slug, ...section.aliases].flatMap((slug): RouteObject[] =>
+      [
+        { path: slug, lazy: guidePage('SectionHomePage', section.key) },
+        ...(section.hasSearchResults ? [{ path: `${slug}/${SEARCH_RESULTS_SLUG}`, lazy: guidePage('SearchResultsPage', section.key) }] : []),
+        { path: `${slug}/:segment`, lazy: guidePage('SegmentPage', section.key) },
+        { path: `${slug}/:first/:second`, lazy: guidePage('TwoSegmentPage', section.key) },
+        { path: `${slug}/:departmentCode/:citySlug/:slug`, lazy: guidePage('EstablishmentPage', section.key) },
+      ].map((route): RouteObject => ({ ...route, handle: GUIDE_PAGES })),
+    ),
   );
 }
 
@@ -240,7 +249,11 @@ function pageRoutes(): RouteObject[] {
     ...identityRoutes(),
     ...formsRoutes(),
     // The site's global search (site-search/): server-rendered.
-    { path: SITE_SEARCH_PATH.slice(1), lazy: page(() => import('./site-search/SiteSearchPage'), 'SiteSearchPage'), handle: { chunk: 'src/site-search/SiteSearchPage.tsx' } satisfies RouteHandle },
+    {
+      path: SITE_SEARCH_PATH.slice(1),
+      lazy: page(() => import('./site-search/SiteSearchPage'), 'SiteSearchPage'),
+      handle: { chunk: 'src/site-search/SiteSearchPage.tsx' } satisfies RouteHandle,
+    },
     // The editorial site (editorial/): content types, agenda, press space, about-us, pages by name.
     ...editorialRoutes(),
     // Error pages are reachable directly (/401 … /503).

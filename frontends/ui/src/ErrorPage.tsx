@@ -25,9 +25,7 @@ export function ErrorPage({ code, renderHomeLink }: ErrorPageProps) {
         {title}
       </h1>
       <p className="ui-error-page__message">{t(`errorPage.${code}.message`)}</p>
-      <p className="ui-error-page__actions">
-        {renderHomeLink ? renderHomeLink(label) : <a href="/">{label}</a>}
-      </p>
+      <p className="ui-error-page__actions">{renderHomeLink ? renderHomeLink(label) : <a href="/">{label}</a>}</p>
     </section>
   );
 }

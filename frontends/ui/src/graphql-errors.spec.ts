@@ -25,7 +25,9 @@ describe('errorCode', () => {
   it('falls back to the HTTP status for a 429 without a body, and to NETWORK otherwise', () => {
     expect(errorCode(serverError(429, ''))).toBe('TOO_MANY_REQUESTS');
     expect(errorCode(serverError(502, '<html>Bad gateway</html>'))).toBe('NETWORK');
-    expect(errorCode(new ServerParseError(new SyntaxError('Unexpected token <'), { response: new Response('<html>', { status: 200 }), bodyText: '<html>' }))).toBe('NETWORK');
+    expect(
+      errorCode(new ServerParseError(new SyntaxError('Unexpected token <'), { response: new Response('<html>', { status: 200 }), bodyText: '<html>' })),
+    ).toBe('NETWORK');
     expect(errorCode(new TypeError('Failed to fetch'))).toBe('NETWORK');
   });
 

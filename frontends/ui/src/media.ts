@@ -71,7 +71,9 @@ export function productImagesUrl(productId: string): string {
  * Shop product pictures (`POST /media/products/:id/images`, back office only, catalog.products.update):
  * the picture is appended to the product's pictures at once; same pre-check, errors and CSRF rules.
  */
-export async function uploadProductImage(options: Omit<UploadImageOptions, 'establishmentId' | 'client'> & { productId: string }): Promise<UploadedProductImage> {
+export async function uploadProductImage(
+  options: Omit<UploadImageOptions, 'establishmentId' | 'client'> & { productId: string },
+): Promise<UploadedProductImage> {
   return postImage(productImagesUrl(options.productId), { ...options, client: 'admin' }, (payload) => 'url' in payload) as Promise<UploadedProductImage>;
 }
 

@@ -29,7 +29,11 @@ function setUp(answers: Answer[], refreshAnswer: { status: number; body: unknown
   }) as typeof fetch;
   const session = createSession({
     client: 'admin',
-    refresh: { operationName: 'AdminRefreshSession', query: 'mutation AdminRefreshSession { adminRefreshSession { expiresAt } }', field: 'adminRefreshSession' },
+    refresh: {
+      operationName: 'AdminRefreshSession',
+      query: 'mutation AdminRefreshSession { adminRefreshSession { expiresAt } }',
+      field: 'adminRefreshSession',
+    },
     currentUserField: 'adminMe',
     noRefresh: ['AdminLogin'],
   });
@@ -41,7 +45,10 @@ function setUp(answers: Answer[], refreshAnswer: { status: number; body: unknown
   });
   const client = new ApolloClient({ link: ApolloLink.from([session.sessionLink, gateway]), cache: new InMemoryCache() });
   const events: SessionEvent[] = [];
-  listeners.push(onSessionEvent('ended', () => events.push('ended')), onSessionEvent('page-expired', () => events.push('page-expired')));
+  listeners.push(
+    onSessionEvent('ended', () => events.push('ended')),
+    onSessionEvent('page-expired', () => events.push('page-expired')),
+  );
   return { client, seen, refreshes, events, session };
 }
 
@@ -68,7 +75,10 @@ describe('session link (Apollo Client 4)', () => {
   });
 
   it('ends the session when the refresh fails, and hands the UNAUTHENTICATED error to the caller', async () => {
-    const { client, seen, events, session } = setUp([unauthenticated], { status: 200, body: { data: null, errors: [{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }] } });
+    const { client, seen, events, session } = setUp([unauthenticated], {
+      status: 200,
+      body: { data: null, errors: [{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }] },
+    });
     const error = await client.query({ query: QUERY }).then(
       () => undefined,
       (e: unknown) => e,
@@ -83,7 +93,10 @@ describe('session link (Apollo Client 4)', () => {
   it('shows the 419 page for an HTTP 419 and for the CSRF refusal in a GraphQL answer', async () => {
     const bodyText = JSON.stringify({ errors: [{ message: 'Page expired', extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }] });
     const expired = new ServerError('Response not successful: Received status code 419', { response: new Response(bodyText, { status: 419 }), bodyText });
-    const csrfRefusal: ApolloLink.Result = { data: null, errors: [{ message: 'Page expired', extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }] };
+    const csrfRefusal: ApolloLink.Result = {
+      data: null,
+      errors: [{ message: 'Page expired', extensions: { code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' } }],
+    };
     const { client, events } = setUp([expired, csrfRefusal], refreshed);
     await expect(client.query({ query: QUERY })).rejects.toBeInstanceOf(ServerError);
     await expect(client.query({ query: QUERY, fetchPolicy: 'network-only' })).rejects.toBeInstanceOf(CombinedGraphQLErrors);

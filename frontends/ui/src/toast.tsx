@@ -27,10 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     setToasts((list) => [...list, { id, kind, message }]);
   }, []);
-  const api = useMemo<ToastApi>(
-    () => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }),
-    [show],
-  );
+  const api = useMemo<ToastApi>(() => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }), [show]);
   return (
     <ToastContext.Provider value={api}>
       {children}

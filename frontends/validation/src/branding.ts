@@ -37,8 +37,7 @@ export const BRANDING_IMAGE_SLOTS = ['FRONT_BACKGROUND', 'ADMIN_BACKGROUND', 'DE
 export type BrandingImageSlot = (typeof BRANDING_IMAGE_SLOTS)[number];
 /** `DESKTOP_DARK_LOGO` ↔ `desktop-dark-logo` (the upload route's segment). */
 export const brandingSlotPath = (slot: BrandingImageSlot) => slot.toLowerCase().replace(/_/g, '-');
-export const brandingSlotOfPath = (path: string): BrandingImageSlot | null =>
-  BRANDING_IMAGE_SLOTS.find((slot) => brandingSlotPath(slot) === path) ?? null;
+export const brandingSlotOfPath = (path: string): BrandingImageSlot | null => BRANDING_IMAGE_SLOTS.find((slot) => brandingSlotPath(slot) === path) ?? null;
 
 export const BRANDING_LIMITS = { colour: 30 } as const;
 
@@ -59,7 +58,9 @@ export function parseColour(value: string): string | null {
 }
 
 /** Checks the colours given (absent ones are left as they are); normalised to `#rrggbb`. */
-export function validateBrandingColours(input: Partial<Record<string, unknown>>): { ok: true; colours: Partial<BrandingColours> } | { ok: false; fieldErrors: Record<string, string> } {
+export function validateBrandingColours(
+  input: Partial<Record<string, unknown>>,
+): { ok: true; colours: Partial<BrandingColours> } | { ok: false; fieldErrors: Record<string, string> } {
   const colours: Partial<BrandingColours> = {};
   const fieldErrors: Record<string, string> = {};
   for (const key of BRANDING_COLOUR_KEYS) {

@@ -19,7 +19,10 @@ describe('pageSchema', () => {
 
 describe('ticketSchema', () => {
   it('refuses a due date before the start, and impossible days', () => {
-    expect(validateWith(ticketSchema, { subject: 'Panne', startDate: '2026-03-10', dueDate: '2026-03-09' })).toEqual({ ok: false, fieldErrors: { dueDate: 'DUE_BEFORE_START' } });
+    expect(validateWith(ticketSchema, { subject: 'Panne', startDate: '2026-03-10', dueDate: '2026-03-09' })).toEqual({
+      ok: false,
+      fieldErrors: { dueDate: 'DUE_BEFORE_START' },
+    });
     expect(validateWith(ticketSchema, { subject: 'Panne', startDate: '2024-02-30' })).toEqual({ ok: false, fieldErrors: { startDate: 'DATE_INVALID' } });
     expect(validateWith(ticketSchema, { subject: ' Panne ', dueDate: '' })).toEqual({
       ok: true,

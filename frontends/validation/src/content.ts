@@ -1,5 +1,15 @@
 import * as yup from 'yup';
-import { CONTEST_CATEGORIES, GUIDE_SECTIONS, PAGE_STATUSES, SEARCH_RESULTS_SLUG, TICKET_PRIORITIES, isSlug, type ContestCategory, type PageStatus, type TicketPriority } from '@guide/vocabulary';
+import {
+  CONTEST_CATEGORIES,
+  GUIDE_SECTIONS,
+  PAGE_STATUSES,
+  SEARCH_RESULTS_SLUG,
+  TICKET_PRIORITIES,
+  isSlug,
+  type ContestCategory,
+  type PageStatus,
+  type TicketPriority,
+} from '@guide/vocabulary';
 import { MessageKey as K } from './messages';
 import { TEXT_MAX_LENGTH, formatFrenchPhone, isEmail, isFrenchPhone, normalizeEmail } from './rules';
 
@@ -27,7 +37,9 @@ export const pageSchema = yup.object({
     .transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v))
     .required(K.REQUIRED)
     .test('slug', K.SLUG_INVALID, (v) => !v || isSlug(v)),
-  status: choice<PageStatus>(PAGE_STATUSES).default('DRAFT').transform((v: unknown) => v ?? 'DRAFT'),
+  status: choice<PageStatus>(PAGE_STATUSES)
+    .default('DRAFT')
+    .transform((v: unknown) => v ?? 'DRAFT'),
   body: yup.string().nullable().default(null),
   metaTitle: optionalText(PAGE_LIMITS.metaTitle),
   metaDescription: optionalText(PAGE_LIMITS.metaDescription),
@@ -56,7 +68,9 @@ const optionalDay = () =>
 export const ticketSchema = yup.object({
   subject: yup.string().trim().required(K.REQUIRED).max(TICKET_SUBJECT_MAX_LENGTH, K.TOO_LONG),
   description: yup.string().trim().nullable().default(null).transform(emptyToNull),
-  priority: choice<TicketPriority>(TICKET_PRIORITIES).default('NORMAL').transform((v: unknown) => v ?? 'NORMAL'),
+  priority: choice<TicketPriority>(TICKET_PRIORITIES)
+    .default('NORMAL')
+    .transform((v: unknown) => v ?? 'NORMAL'),
   startDate: optionalDay(),
   dueDate: optionalDay().test('after-start', K.DUE_BEFORE_START, function (due) {
     const start = this.parent.startDate;
@@ -148,15 +162,46 @@ export const RESERVED_CONTENT_TYPE_SLUGS: readonly string[] = [
   ...GUIDE_SECTIONS.flatMap((s) => [s.slug, ...s.aliases]),
   SEARCH_RESULTS_SLUG,
   // Shop, cart and checkout.
-  'guide-et-goodies', 'nos-produits', 'nos-categories-de-produits', 'boutique-cadeaux', 'panier', 'checkout',
+  'guide-et-goodies',
+  'nos-produits',
+  'nos-categories-de-produits',
+  'boutique-cadeaux',
+  'panier',
+  'checkout',
   // Breakfast contest (fr and en roots).
-  'concours-petit-dejeuner', 'breakfast-contest',
+  'concours-petit-dejeuner',
+  'breakfast-contest',
   // Sign-in pages and the customer area.
-  'login', 'logout', 'register', 'forgot-password', 'reset-password', 'verify-email', 'account',
+  'login',
+  'logout',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  'account',
   // Editorial pages of the CMS: agenda, site search, about us, forms, newsletter links.
-  'agenda', 'search-results', 'qui-sommes-nous', 'about-us', 'contact', 'contact-us', 'join-us', 'rejoindre-le-mouvement', 'newsletter',
+  'agenda',
+  'search-results',
+  'qui-sommes-nous',
+  'about-us',
+  'contact',
+  'contact-us',
+  'join-us',
+  'rejoindre-le-mouvement',
+  'newsletter',
   // Error pages, and what the web server serves itself.
-  '401', '403', '404', '419', '429', '500', '503', 'media', 'assets', 'api', 'graphql', 'health',
+  '401',
+  '403',
+  '404',
+  '419',
+  '429',
+  '500',
+  '503',
+  'media',
+  'assets',
+  'api',
+  'graphql',
+  'health',
 ];
 
 export function isReservedContentTypeSlug(slug: string): boolean {
@@ -214,9 +259,12 @@ const slugText = (max: number) =>
     .required(K.REQUIRED)
     .max(max, K.TOO_LONG)
     .test('slug', K.SLUG_INVALID, (v) => !v || isSlug(v));
-const mediaUrl = (max: number) =>
-  optionalText(max).test('url', K.URL_INVALID, (v) => v == null || isMediaUrl(v));
-const flag = () => yup.boolean().default(false).transform((v: unknown) => v ?? false);
+const mediaUrl = (max: number) => optionalText(max).test('url', K.URL_INVALID, (v) => v == null || isMediaUrl(v));
+const flag = () =>
+  yup
+    .boolean()
+    .default(false)
+    .transform((v: unknown) => v ?? false);
 
 /** A content type (createContentType); its slug is its storefront path and may not be a reserved segment (checked by the service: SLUG_TAKEN). */
 export const contentTypeSchema = yup.object({
@@ -289,7 +337,9 @@ const idList = (max: number) =>
 export const contentSchema = yup.object({
   title: yup.string().trim().required(K.REQUIRED).max(C.title, K.TOO_LONG),
   slug: slugText(C.slug),
-  status: choice<ContentStatusValue>(CONTENT_STATUSES).default('DRAFT').transform((v: unknown) => v ?? 'DRAFT'),
+  status: choice<ContentStatusValue>(CONTENT_STATUSES)
+    .default('DRAFT')
+    .transform((v: unknown) => v ?? 'DRAFT'),
   shortDescription: optionalText(C.shortDescription),
   body: yup.string().nullable().default(null).max(C.body, K.TOO_LONG),
   titleEn: optionalText(C.title),

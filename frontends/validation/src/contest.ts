@@ -81,7 +81,10 @@ export type ContestEditionValues = yup.InferType<typeof contestEditionSchema>;
 
 /** One prize winner; a winner may name the guide's establishment and the registration it comes from. */
 export const contestWinnerSchema = yup.object({
-  category: yup.mixed<ContestCategory>().oneOf([...CONTEST_CATEGORIES], K.INVALID_CHOICE).required(K.REQUIRED),
+  category: yup
+    .mixed<ContestCategory>()
+    .oneOf([...CONTEST_CATEGORIES], K.INVALID_CHOICE)
+    .required(K.REQUIRED),
   rank: integerIn(L.rankMin, L.rankMax),
   name: requiredText(L.name),
   establishmentName: requiredText(L.name),

@@ -21,7 +21,16 @@ describe('establishmentSchema', () => {
     const result = validateWith(schema, { ...base, cityCode: ' 2a004 ', postalCode: '', mealCategory: '', cups: null });
     expect(result).toEqual({
       ok: true,
-      value: expect.objectContaining({ cityCode: '2A004', postalCode: null, mealCategory: null, cups: 0, toques: 0, published: true, menus: [], openingHours: [] }),
+      value: expect.objectContaining({
+        cityCode: '2A004',
+        postalCode: null,
+        mealCategory: null,
+        cups: 0,
+        toques: 0,
+        published: true,
+        menus: [],
+        openingHours: [],
+      }),
     });
   });
 

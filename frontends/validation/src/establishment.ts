@@ -107,7 +107,12 @@ const optionalText = (max?: number) => {
 const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 /** A whole number in [0, max], or null. */
 const optionalCount = (max: number, key: string) =>
-  yup.number().nullable().default(null).typeError(key).test('range', key, (v) => v == null || (isInteger(v) && v >= 0 && v <= max));
+  yup
+    .number()
+    .nullable()
+    .default(null)
+    .typeError(key)
+    .test('range', key, (v) => v == null || (isInteger(v) && v >= 0 && v <= max));
 const asList = (v: unknown) => (Array.isArray(v) ? v : v == null ? [] : v);
 
 /** Vocabulary codes: trimmed, deduplicated, each known to the catalog. */
@@ -149,8 +154,16 @@ export function establishmentSchema(options: EstablishmentSchemaOptions = {}) {
   const { knownCode } = options;
   return yup.object({
     name: yup.string().trim().required(K.REQUIRED).max(L.name, K.TOO_LONG),
-    type: yup.mixed<EstablishmentType>().required(K.REQUIRED).oneOf([...ESTABLISHMENT_TYPES], K.INVALID_CHOICE),
-    mealCategory: yup.mixed<MealCategory>().nullable().default(null).transform(emptyToNull).oneOf([...MEAL_CATEGORIES, null], K.INVALID_CHOICE),
+    type: yup
+      .mixed<EstablishmentType>()
+      .required(K.REQUIRED)
+      .oneOf([...ESTABLISHMENT_TYPES], K.INVALID_CHOICE),
+    mealCategory: yup
+      .mixed<MealCategory>()
+      .nullable()
+      .default(null)
+      .transform(emptyToNull)
+      .oneOf([...MEAL_CATEGORIES, null], K.INVALID_CHOICE),
     producerCategory: optionalText().test('known', K.UNKNOWN_CODE, (v) => v == null || !knownCode || knownCode('producerCategories', v)),
     description: optionalText(L.description),
     descriptionEn: optionalText(L.description),
@@ -166,8 +179,12 @@ export function establishmentSchema(options: EstablishmentSchemaOptions = {}) {
     lon: yup.number().nullable().typeError(K.INVALID_COORDINATES).required(K.REQUIRED).min(-180, K.INVALID_COORDINATES).max(180, K.INVALID_COORDINATES),
     priceFrom: optionalCount(Number.MAX_SAFE_INTEGER, K.INVALID_AMOUNT),
     // Yup runs transforms on given values only: `default` covers a missing field, the transform a null.
-    cups: optionalCount(L.classification, K.OUT_OF_RANGE).default(0).transform((v: unknown) => v ?? 0),
-    toques: optionalCount(L.classification, K.OUT_OF_RANGE).default(0).transform((v: unknown) => v ?? 0),
+    cups: optionalCount(L.classification, K.OUT_OF_RANGE)
+      .default(0)
+      .transform((v: unknown) => v ?? 0),
+    toques: optionalCount(L.classification, K.OUT_OF_RANGE)
+      .default(0)
+      .transform((v: unknown) => v ?? 0),
     roomCount: optionalCount(L.count, K.OUT_OF_RANGE),
     seatCount: optionalCount(L.count, K.OUT_OF_RANGE),
     phone: normalizedText(K.PHONE_INVALID, isFrenchPhone, formatFrenchPhone),
@@ -211,7 +228,11 @@ export function establishmentSchema(options: EstablishmentSchemaOptions = {}) {
     seoTitle: optionalText(L.seoTitle),
     seoDescription: optionalText(L.seoDescription),
     ownerId: normalizedText(K.INVALID_ID, isUuid, (v) => v.toLowerCase()),
-    published: yup.boolean().nullable().default(true).transform((v: unknown) => v ?? true),
+    published: yup
+      .boolean()
+      .nullable()
+      .default(true)
+      .transform((v: unknown) => v ?? true),
   });
 }
 

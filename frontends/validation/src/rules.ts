@@ -33,7 +33,10 @@ export function isNameWithinLimit(value: string): boolean {
  * `+33 6 12 34 56 78`, `+33 (0)6 12 34 56 78` or `0033 6 12 34 56 78`.
  */
 export function normalizeFrenchPhone(value: string): string | null {
-  const compact = value.trim().replace(/[\s.-]/g, '').replace(/^\+33\(0\)/, '+33');
+  const compact = value
+    .trim()
+    .replace(/[\s.-]/g, '')
+    .replace(/^\+33\(0\)/, '+33');
   const match = /^(?:\+33|0033|0)([1-9]\d{8})$/.exec(compact);
   return match ? `+33${match[1]}` : null;
 }

@@ -63,10 +63,20 @@ describe('registerSchema', () => {
 
   it('asks professionals for a corporate name and a valid SIRET', () => {
     expect(errorsOf(validateWith(registerSchema, { ...individual, customerType: 'PROFESSIONAL' }))).toEqual({ corporateName: 'REQUIRED', siret: 'REQUIRED' });
-    expect(errorsOf(validateWith(registerSchema, { ...individual, customerType: 'PROFESSIONAL', corporateName: 'SARL Curie', siret: '73282932000075' }))).toEqual({
+    expect(
+      errorsOf(validateWith(registerSchema, { ...individual, customerType: 'PROFESSIONAL', corporateName: 'SARL Curie', siret: '73282932000075' })),
+    ).toEqual({
       siret: 'SIRET_INVALID',
     });
-    expect(validateWith(registerSchema, { ...individual, customerType: 'PROFESSIONAL', corporateName: 'SARL Curie', siret: '732 829 320 00074', website: 'curie.fr' }).ok).toBe(true);
+    expect(
+      validateWith(registerSchema, {
+        ...individual,
+        customerType: 'PROFESSIONAL',
+        corporateName: 'SARL Curie',
+        siret: '732 829 320 00074',
+        website: 'curie.fr',
+      }).ok,
+    ).toBe(true);
   });
 });
 
@@ -88,9 +98,21 @@ describe('the other forms', () => {
   });
 
   it('addresses apply French formats to French addresses only', () => {
-    const fr = { type: 'BILLING', firstName: 'A', lastName: 'B', street: '1 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR', phone: '01 23 45 67 89' };
+    const fr = {
+      type: 'BILLING',
+      firstName: 'A',
+      lastName: 'B',
+      street: '1 rue de la Paix',
+      postalCode: '75002',
+      city: 'Paris',
+      country: 'FR',
+      phone: '01 23 45 67 89',
+    };
     expect(validateWith(addressSchema, fr).ok).toBe(true);
-    expect(errorsOf(validateWith(addressSchema, { ...fr, postalCode: '7500', phone: '123' }))).toEqual({ postalCode: 'POSTAL_CODE_INVALID', phone: 'PHONE_INVALID' });
+    expect(errorsOf(validateWith(addressSchema, { ...fr, postalCode: '7500', phone: '123' }))).toEqual({
+      postalCode: 'POSTAL_CODE_INVALID',
+      phone: 'PHONE_INVALID',
+    });
     expect(validateWith(addressSchema, { ...fr, country: 'GB', postalCode: 'SW1A 1AA', phone: '+44 20 7946 0958' }).ok).toBe(true);
     expect(errorsOf(validateWith(addressSchema, { ...fr, type: 'HOME', country: 'France', street: ' ' }))).toEqual({
       type: 'INVALID_CHOICE',
@@ -109,10 +131,16 @@ describe('the other forms', () => {
 
   it('roles, admins and customer groups', () => {
     expect(errorsOf(validateWith(roleSchema, { name: ' ', interface: 'SOMEWHERE' }))).toEqual({ name: 'REQUIRED', interface: 'INVALID_CHOICE' });
-    expect(errorsOf(validateWith(adminSchema, { email: 'a@example.fr', firstName: 'A', lastName: 'B', roleId: 'r', password: 'Radium88!', passwordConfirmation: '' }))).toEqual({
+    expect(
+      errorsOf(
+        validateWith(adminSchema, { email: 'a@example.fr', firstName: 'A', lastName: 'B', roleId: 'r', password: 'Radium88!', passwordConfirmation: '' }),
+      ),
+    ).toEqual({
       passwordConfirmation: 'PASSWORDS_DO_NOT_MATCH',
     });
-    expect(validateWith(adminSchema, { email: 'a@example.fr', firstName: 'A', lastName: 'B', roleId: 'r', password: '', passwordConfirmation: '' }).ok).toBe(true);
+    expect(validateWith(adminSchema, { email: 'a@example.fr', firstName: 'A', lastName: 'B', roleId: 'r', password: '', passwordConfirmation: '' }).ok).toBe(
+      true,
+    );
     expect(errorsOf(validateWith(customerGroupSchema, { code: 'Gros Clients', name: '' }))).toEqual({ code: 'CODE_INVALID', name: 'REQUIRED' });
   });
 
@@ -125,11 +153,15 @@ describe('the other forms', () => {
   });
 
   it('suppliers need a name; contact details use the shared rules', () => {
-    expect(validateWith(supplierSchema, { name: ' Moulin de la Tour ', email: '', phone: '', siret: '732 829 320 00074', website: 'moulin.fr', notes: '  ' })).toEqual({
+    expect(
+      validateWith(supplierSchema, { name: ' Moulin de la Tour ', email: '', phone: '', siret: '732 829 320 00074', website: 'moulin.fr', notes: '  ' }),
+    ).toEqual({
       ok: true,
       value: expect.objectContaining({ name: 'Moulin de la Tour', email: null, phone: null, siret: '732 829 320 00074', notes: null }),
     });
-    expect(errorsOf(validateWith(supplierSchema, { name: '', email: 'x', phone: '12', siret: '73282932000075', website: 'nope', notes: 'x'.repeat(2001) }))).toEqual({
+    expect(
+      errorsOf(validateWith(supplierSchema, { name: '', email: 'x', phone: '12', siret: '73282932000075', website: 'nope', notes: 'x'.repeat(2001) })),
+    ).toEqual({
       name: 'REQUIRED',
       email: 'EMAIL_INVALID',
       phone: 'PHONE_INVALID',
@@ -140,14 +172,26 @@ describe('the other forms', () => {
   });
 
   it('uses only declared message keys', () => {
-    const result = validateWith(registerSchema, { customerType: 'PROFESSIONAL', firstName: 'x'.repeat(40), email: 'x', password: 'x', passwordConfirmation: 'y', siret: '1', website: 'x' });
+    const result = validateWith(registerSchema, {
+      customerType: 'PROFESSIONAL',
+      firstName: 'x'.repeat(40),
+      email: 'x',
+      password: 'x',
+      passwordConfirmation: 'y',
+      siret: '1',
+      website: 'x',
+    });
     for (const key of Object.values(errorsOf(result))) expect(ALL_MESSAGE_KEYS).toContain(key);
   });
 });
 
 describe('toFieldErrors', () => {
   it('keeps the first key of each field', () => {
-    const error = new ValidationError([new ValidationError('REQUIRED', null, 'email'), new ValidationError('EMAIL_INVALID', null, 'email'), new ValidationError('REQUIRED', null, 'password')]);
+    const error = new ValidationError([
+      new ValidationError('REQUIRED', null, 'email'),
+      new ValidationError('EMAIL_INVALID', null, 'email'),
+      new ValidationError('REQUIRED', null, 'password'),
+    ]);
     expect(toFieldErrors(error)).toEqual({ email: 'REQUIRED', password: 'REQUIRED' });
   });
 });

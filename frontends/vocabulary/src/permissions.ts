@@ -135,7 +135,10 @@ function group(area: keyof Areas & string): PermissionGroup {
   const resources = Object.entries(AREAS[area] as Record<string, readonly string[]>);
   return {
     area,
-    resources: resources.map(([resource, actions]) => ({ resource, actions: actions.map((action) => ({ action, key: `${area}.${resource}.${action}` as PermissionKey })) })),
+    resources: resources.map(([resource, actions]) => ({
+      resource,
+      actions: actions.map((action) => ({ action, key: `${area}.${resource}.${action}` as PermissionKey })),
+    })),
   };
 }
 

@@ -23,8 +23,22 @@ export interface GuideSection {
 export const SEARCH_RESULTS_SLUG = 'resultats-de-la-recherche';
 
 export const GUIDE_SECTIONS: readonly GuideSection[] = [
-  { key: 'hotelsRestaurants', slug: 'hotels-restaurants', aliases: [], types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'], hasSearchResults: true, categories: 'meal' },
-  { key: 'localProducers', slug: 'producteurs-locaux', aliases: ['local-producers'], types: ['LOCAL_PRODUCER'], hasSearchResults: true, categories: 'producer' },
+  {
+    key: 'hotelsRestaurants',
+    slug: 'hotels-restaurants',
+    aliases: [],
+    types: ['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT'],
+    hasSearchResults: true,
+    categories: 'meal',
+  },
+  {
+    key: 'localProducers',
+    slug: 'producteurs-locaux',
+    aliases: ['local-producers'],
+    types: ['LOCAL_PRODUCER'],
+    hasSearchResults: true,
+    categories: 'producer',
+  },
   { key: 'wineWorld', slug: 'le-monde-du-vin', aliases: [], types: ['WINE'], hasSearchResults: false, categories: null },
 ];
 

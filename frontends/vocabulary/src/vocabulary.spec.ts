@@ -1,5 +1,14 @@
 import { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, isEstablishmentType } from './establishments';
-import { GUIDE_SECTIONS, MEAL_CATEGORY_SLUGS, TYPE_SECTION, establishmentPath, isDepartmentCode, mealCategoryOfSlug, sectionOfType, typesOfSection } from './sections';
+import {
+  GUIDE_SECTIONS,
+  MEAL_CATEGORY_SLUGS,
+  TYPE_SECTION,
+  establishmentPath,
+  isDepartmentCode,
+  mealCategoryOfSlug,
+  sectionOfType,
+  typesOfSection,
+} from './sections';
 import { SLUG_MAX_LENGTH, isSlug, slugify } from './slug';
 
 describe('slugify', () => {
@@ -31,7 +40,9 @@ describe('guide sections', () => {
   });
 
   it('build canonical paths and group the types sharing a section', () => {
-    expect(establishmentPath({ type: 'RESTAURANT', departmentCode: '2A', citySlug: 'ajaccio', slug: 'u-caseddu' })).toBe('/hotels-restaurants/2A/ajaccio/u-caseddu');
+    expect(establishmentPath({ type: 'RESTAURANT', departmentCode: '2A', citySlug: 'ajaccio', slug: 'u-caseddu' })).toBe(
+      '/hotels-restaurants/2A/ajaccio/u-caseddu',
+    );
     expect(establishmentPath({ type: 'LOCAL_PRODUCER', departmentCode: '21', citySlug: 'dijon', slug: 'x' })).toBe('/producteurs-locaux/21/dijon/x');
     expect(typesOfSection('HOTEL')).toEqual(['RESTAURANT', 'HOTEL', 'HOTEL_RESTAURANT']);
     expect(typesOfSection('WINE')).toEqual(['WINE']);

@@ -144,15 +144,21 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       ),
     );
 
-    const gateway = new ManagedProcess('gateway', process.execPath, [join(REPO_ROOT, 'gateway', 'dist', 'main.js')], {
-      ...common,
-      ...subgraphEnv,
-      PORT: String(ports.gateway),
-      JWT_PUBLIC_KEY: secrets.jwtPublicKey,
-      // The web server below proxies to the gateway over loopback: its X-Forwarded-For is believed, and
-      // the gateway takes the address it observed (it drops what visitors send themselves).
-      TRUSTED_PROXIES: env.TRUSTED_PROXIES || '127.0.0.1/32,::1/128',
-    }, SUBGRAPHS.length);
+    const gateway = new ManagedProcess(
+      'gateway',
+      process.execPath,
+      [join(REPO_ROOT, 'gateway', 'dist', 'main.js')],
+      {
+        ...common,
+        ...subgraphEnv,
+        PORT: String(ports.gateway),
+        JWT_PUBLIC_KEY: secrets.jwtPublicKey,
+        // The web server below proxies to the gateway over loopback: its X-Forwarded-For is believed, and
+        // the gateway takes the address it observed (it drops what visitors send themselves).
+        TRUSTED_PROXIES: env.TRUSTED_PROXIES || '127.0.0.1/32,::1/128',
+      },
+      SUBGRAPHS.length,
+    );
     gateway.start((code) => {
       if (!stopping && code !== 0) log(`gateway exited with code ${code}`);
     });

@@ -7,7 +7,13 @@ export class ManagedProcess {
   private child?: ChildProcess;
   private exited?: Promise<number | null>;
 
-  constructor(readonly name: string, private readonly command: string, private readonly args: string[], private readonly env: NodeJS.ProcessEnv, private readonly index = 0) {}
+  constructor(
+    readonly name: string,
+    private readonly command: string,
+    private readonly args: string[],
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly index = 0,
+  ) {}
 
   start(onExit: (code: number | null) => void): void {
     const color = COLORS[this.index % COLORS.length];
@@ -24,7 +30,12 @@ export class ManagedProcess {
     };
     pipe(this.child.stdout, process.stdout);
     pipe(this.child.stderr, process.stderr);
-    this.exited = new Promise((resolve) => this.child!.once('exit', (code) => { resolve(code); onExit(code); }));
+    this.exited = new Promise((resolve) =>
+      this.child!.once('exit', (code) => {
+        resolve(code);
+        onExit(code);
+      }),
+    );
   }
 
   get running(): boolean {

@@ -18,7 +18,10 @@ async function main(): Promise<void> {
     storefrontDir: process.env.STOREFRONT_DIR ?? resolve(repoRoot, 'frontends/storefront/dist'),
     adminDir: process.env.ADMIN_DIR ?? resolve(repoRoot, 'frontends/admin/dist'),
     // An ingress in front of this server (IPs/CIDRs); unset, this server is the edge and trusts no one.
-    trustedProxies: (process.env.WEB_TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: (process.env.WEB_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   });
   console.log(`web: storefront http://localhost:${server.port}/ · admin http://localhost:${server.port}/admin/`);
   const stop = () => void server.close().then(() => process.exit(0));

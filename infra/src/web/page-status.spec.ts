@@ -29,24 +29,44 @@ function catalogAnswer(query: string, variables: Record<string, string | null>):
   }
   if (query.includes('PageStatusProduct')) return { data: { product: variables.slug === 'guide-gourmand-2026' ? { id: 'p1' } : null } };
   if (query.includes('PageStatusContestWinners')) {
-    const editions: Record<number, { winnersPublishedAt: string | null }> = { 2025: { winnersPublishedAt: '2025-06-30T10:00:00.000Z' }, 2026: { winnersPublishedAt: null } };
+    const editions: Record<number, { winnersPublishedAt: string | null }> = {
+      2025: { winnersPublishedAt: '2025-06-30T10:00:00.000Z' },
+      2026: { winnersPublishedAt: null },
+    };
     return { data: { contestEdition: editions[Number(variables.year)] ?? null } };
   }
   if (query.includes('PageStatusVocabulary')) {
-    return { data: { departments: [{ code: '21' }, { code: '2A' }], establishmentVocabularies: { producerCategories: [{ code: 'domaine-viticole' }, { code: 'fromagerie' }] } } };
+    return {
+      data: {
+        departments: [{ code: '21' }, { code: '2A' }],
+        establishmentVocabularies: { producerCategories: [{ code: 'domaine-viticole' }, { code: 'fromagerie' }] },
+      },
+    };
   }
   // The editorial site (cms).
-  const contents: Record<string, string> = { 'blog/tarte-aux-pommes': '/blog/recettes-de-saison/tarte-aux-pommes', 'blog/sans-categorie': '/blog/sans-categorie' };
+  const contents: Record<string, string> = {
+    'blog/tarte-aux-pommes': '/blog/recettes-de-saison/tarte-aux-pommes',
+    'blog/sans-categorie': '/blog/sans-categorie',
+  };
   if (query.includes('PageStatusContentSegment')) {
-    return { data: { contentCategories: variables.contentType === 'blog' ? [{ slug: 'recettes-de-saison' }] : [], content: contents[`${variables.contentType}/${variables.slug}`] ? { path: contents[`${variables.contentType}/${variables.slug}`] } : null } };
+    return {
+      data: {
+        contentCategories: variables.contentType === 'blog' ? [{ slug: 'recettes-de-saison' }] : [],
+        content: contents[`${variables.contentType}/${variables.slug}`] ? { path: contents[`${variables.contentType}/${variables.slug}`] } : null,
+      },
+    };
   }
   if (query.includes('PageStatusContent(')) {
     const path = contents[`${variables.contentType}/${variables.slug}`];
     return { data: { content: path ? { path } : null } };
   }
-  if (query.includes('PageStatusCmsPage')) return { data: { page: ['qui-sommes-nous', 'mentions-legales'].includes(variables.slug ?? '') ? { id: 'pg' } : null } };
+  if (query.includes('PageStatusCmsPage'))
+    return { data: { page: ['qui-sommes-nous', 'mentions-legales'].includes(variables.slug ?? '') ? { id: 'pg' } : null } };
   if (query.includes('PageStatusContentRedirect')) {
-    const moved: Record<string, string> = { '/blog/ancien-article': '/blog/recettes-de-saison/tarte-aux-pommes', '/vieille-page': 'https://example.org/ailleurs' };
+    const moved: Record<string, string> = {
+      '/blog/ancien-article': '/blog/recettes-de-saison/tarte-aux-pommes',
+      '/vieille-page': 'https://example.org/ailleurs',
+    };
     return { data: { contentRedirect: moved[variables.path ?? ''] ?? null } };
   }
   return { errors: [{ message: 'unexpected query' }] };
@@ -177,7 +197,10 @@ describe('web server: HTTP status of storefront pages', () => {
 
   it("redirects the contest's pages in the other language's slugs to the English page", async () => {
     expect(await get('/breakfast-contest')).toMatchObject({ status: 301, location: '/en/breakfast-contest' });
-    expect(await get('/breakfast-contest/winners/2025?utm_source=x')).toMatchObject({ status: 301, location: '/en/breakfast-contest/winners/2025?utm_source=x' });
+    expect(await get('/breakfast-contest/winners/2025?utm_source=x')).toMatchObject({
+      status: 301,
+      location: '/en/breakfast-contest/winners/2025?utm_source=x',
+    });
     expect(await get('/en/concours-petit-dejeuner/inscription')).toMatchObject({ status: 301, location: '/en/breakfast-contest/registration' });
     expect(await get('/en/concours-petit-dejeuner/laureats/2025')).toMatchObject({ status: 301, location: '/en/breakfast-contest/winners/2025' });
   });

@@ -1,5 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ABOUT_PAGE_SLUG, DEPARTMENT_CODE, EN_PREFIX, MEAL_CATEGORY_SLUGS, englishContestPath, matchStorefrontRoute, type GuideSectionRoute, type RouteMatch } from './storefront-routes';
+import {
+  ABOUT_PAGE_SLUG,
+  DEPARTMENT_CODE,
+  EN_PREFIX,
+  MEAL_CATEGORY_SLUGS,
+  englishContestPath,
+  matchStorefrontRoute,
+  type GuideSectionRoute,
+  type RouteMatch,
+} from './storefront-routes';
 
 /**
  * The HTTP status of a storefront page. The app renders its own 404 page for any path, but crawlers and
@@ -85,7 +94,10 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
   const typeOf = (section: GuideSectionRoute) => (section.types.length === 1 ? section.types[0] : null);
 
   async function establishment(section: GuideSectionRoute, slug: string, match: RouteMatch, search: string, canonicalHere: boolean): Promise<PageVerdict> {
-    const answer = await ask<{ establishment: { path: string; type: string } | null; establishmentGone: boolean }>(ESTABLISHMENT, { slug, type: typeOf(section) });
+    const answer = await ask<{ establishment: { path: string; type: string } | null; establishmentGone: boolean }>(ESTABLISHMENT, {
+      slug,
+      type: typeOf(section),
+    });
     const found = answer.data?.establishment;
     if (found && section.types.includes(found.type)) {
       if (canonicalHere && found.path === match.path) return { status: 200 };
@@ -113,7 +125,10 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
     const { route, params } = match;
     const contentType = route.contentType!;
     if (route.kind === 'contentSegment') {
-      const answer = await ask<{ contentCategories: { slug: string }[]; content: { path: string } | null }>(CONTENT_SEGMENT, { contentType, slug: params.segment });
+      const answer = await ask<{ contentCategories: { slug: string }[]; content: { path: string } | null }>(CONTENT_SEGMENT, {
+        contentType,
+        slug: params.segment,
+      });
       if (answer.data?.contentCategories.some((c) => c.slug === params.segment.toLowerCase())) return { status: 200 };
       return answer.data?.content ? toContent(answer.data.content, match, search) : { status: 404 };
     }
@@ -159,7 +174,8 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
     const section = route.section;
     if (route.kind === 'contest' && route.contest) {
       // A contest page in the other language's slugs (`/breakfast-contest`, `/en/concours-petit-dejeuner`): the English page.
-      if (route.contest.slugs !== match.lang) return { status: 301, location: `${encodeURI(`${EN_PREFIX}${englishContestPath(route.contest.key, params)}`)}${search}` };
+      if (route.contest.slugs !== match.lang)
+        return { status: 301, location: `${encodeURI(`${EN_PREFIX}${englishContestPath(route.contest.key, params)}`)}${search}` };
       if (route.contest.key !== 'winnersYear') return { status: 200 };
       if (!/^\d{4}$/.test(params.year)) return { status: 404 };
       try {

@@ -67,12 +67,28 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
       expect(res.errors).toBeUndefined();
       return res.data.createEstablishment as { path: string; slug: string };
     };
-    open = await create({ name: 'La Table Ouverte', type: 'RESTAURANT', mealCategory: 'TERROIR', description: 'Cuisine du marché & vins de Bourgogne, près des Hospices.', descriptionEn: 'Market cooking and Burgundy wines.', priceFrom: 2800 });
+    open = await create({
+      name: 'La Table Ouverte',
+      type: 'RESTAURANT',
+      mealCategory: 'TERROIR',
+      description: 'Cuisine du marché & vins de Bourgogne, près des Hospices.',
+      descriptionEn: 'Market cooking and Burgundy wines.',
+      priceFrom: 2800,
+    });
     closed = await create({ name: 'La Table Fermée', type: 'RESTAURANT', mealCategory: 'TERROIR', published: false });
 
     const created = await subgraph.gql(
       'mutation($input: ProductInput!) { createProduct(input: $input) { slug path } }',
-      { input: { sku: 'SSR-GUIDE-2026', name: 'Guide des tables de terroir 2026', description: 'Trois cents adresses & leurs producteurs.', priceCents: 2490, taxCategory: 'REDUCED', published: true } },
+      {
+        input: {
+          sku: 'SSR-GUIDE-2026',
+          name: 'Guide des tables de terroir 2026',
+          description: 'Trois cents adresses & leurs producteurs.',
+          priceCents: 2490,
+          taxCategory: 'REDUCED',
+          published: true,
+        },
+      },
       staff,
     );
     expect(created.errors).toBeUndefined();
@@ -94,7 +110,15 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     });
     const gatewayServer = await gateway.listen(0, '127.0.0.1');
     closers.push(gatewayServer.close);
-    const web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl: `http://127.0.0.1:${gatewayServer.port}/graphql`, storefrontDir: STOREFRONT, adminDir: ADMIN, production: true, publicOrigin: 'https://guide.example' });
+    const web = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      gatewayUrl: `http://127.0.0.1:${gatewayServer.port}/graphql`,
+      storefrontDir: STOREFRONT,
+      adminDir: ADMIN,
+      production: true,
+      publicOrigin: 'https://guide.example',
+    });
     closers.push(web.close);
     base = `http://127.0.0.1:${web.port}`;
 
@@ -118,7 +142,12 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     expect(page.status).toBe(200);
     expect(attr(page.head, /<title>([^<]*)<\/title>/)).toMatch(/^Guide des tables de terroir 2026.* · Guide Gourmand$/);
     expect(link(page.head, 'canonical')).toBe(`https://guide.example${product.path}`);
-    expect(jsonLd(page.head)).toMatchObject({ '@type': 'Product', name: 'Guide des tables de terroir 2026', sku: 'SSR-GUIDE-2026', offers: { '@type': 'Offer', price: '24.90', priceCurrency: 'EUR' } });
+    expect(jsonLd(page.head)).toMatchObject({
+      '@type': 'Product',
+      name: 'Guide des tables de terroir 2026',
+      sku: 'SSR-GUIDE-2026',
+      offers: { '@type': 'Offer', price: '24.90', priceCurrency: 'EUR' },
+    });
     expect(page.body).toContain('Guide des tables de terroir 2026');
     expect(page.body).toContain('24,90');
     expect(page.body).toContain('Trois cents adresses &amp; leurs producteurs.');
@@ -170,7 +199,13 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     expect(link(page.head, 'alternate', 'en')).toBe(`https://guide.example/en${open.path}`);
     expect(meta(page.head, 'og:title')).toMatch(/^La Table Ouverte/);
     expect(meta(page.head, 'og:image')).toMatch(/^https:\/\/guide\.example\//);
-    expect(jsonLd(page.head)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', name: 'La Table Ouverte', url: `https://guide.example${open.path}`, address: { addressLocality: 'Beaune' } });
+    expect(jsonLd(page.head)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'La Table Ouverte',
+      url: `https://guide.example${open.path}`,
+      address: { addressLocality: 'Beaune' },
+    });
     expect(page.body).toContain('<h1');
     expect(page.body).toContain('Cuisine du marché &amp; vins de Bourgogne');
     // The guide pages' chunk is preloaded with the entry, so hydration does not wait for it.

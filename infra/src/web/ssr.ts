@@ -81,7 +81,12 @@ function preloadLinks(storefrontDir: string, indexHtml: string): (chunks: string
 
 /** The index.html cut where the server's parts go (checked once, at start). */
 function template(indexHtml: string, preload: (chunks: string[]) => string) {
-  const marks = { lang: /<html lang="[^"]*">/, title: /<title>[^<]*<\/title>/, description: /<meta name="description" content="[^"]*"\s*\/?>/, root: '<div id="root"></div>' };
+  const marks = {
+    lang: /<html lang="[^"]*">/,
+    title: /<title>[^<]*<\/title>/,
+    description: /<meta name="description" content="[^"]*"\s*\/?>/,
+    root: '<div id="root"></div>',
+  };
   for (const [name, mark] of Object.entries(marks)) {
     if (!(typeof mark === 'string' ? indexHtml.includes(mark) : mark.test(indexHtml))) throw new Error(`storefront index.html has no ${name} to fill in`);
   }

@@ -12,13 +12,29 @@ import { routes } from '../../../frontends/storefront/src/routes';
 import * as app from '../../../frontends/storefront/src/guide/sections';
 import * as appContest from '../../../frontends/storefront/src/contest/paths';
 import { ERROR_PAGE_CODES } from '../../../frontends/ui/src/error-pages';
-import { CONTEST_PAGES, CONTEST_ROOT, DEPARTMENT_CODE, GUIDE_SECTIONS, MEAL_CATEGORY_SLUGS, SEARCH_RESULTS_SLUG, STOREFRONT_ROUTES, englishContestPath, matchStorefrontRoute } from './storefront-routes';
+import {
+  CONTEST_PAGES,
+  CONTEST_ROOT,
+  DEPARTMENT_CODE,
+  GUIDE_SECTIONS,
+  MEAL_CATEGORY_SLUGS,
+  SEARCH_RESULTS_SLUG,
+  STOREFRONT_ROUTES,
+  englishContestPath,
+  matchStorefrontRoute,
+} from './storefront-routes';
 
 /** Every full path pattern of a route tree, except the catch-all (the app's 404 page). */
 function patterns(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
     if (route.path === '*') return [];
-    const path = route.index ? parent : route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const path = route.index
+      ? parent
+      : route.path === undefined
+        ? parent
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
     // A layout (children) is a page through its index child; a leaf is a page itself.
     const own = route.index || (route.path !== undefined && !route.children) ? [path || '/'] : [];
     return [...own, ...patterns(route.children ?? [], path)];
@@ -48,7 +64,11 @@ describe("the web server's copy of the storefront routes", () => {
     expect(CONTEST_ROOT).toEqual(appContest.CONTEST_ROOT);
     expect(CONTEST_PAGES).toEqual(appContest.CONTEST_PAGES);
     expect(englishContestPath('winnersYear', { year: '2025' })).toBe(appContest.contestPath('winnersYear', 'en', { year: 2025 }));
-    expect(matchStorefrontRoute('/en/concours-petit-dejeuner/laureats/2025')).toMatchObject({ lang: 'en', route: { kind: 'contest', contest: { key: 'winnersYear', slugs: 'fr' } }, params: { year: '2025' } });
+    expect(matchStorefrontRoute('/en/concours-petit-dejeuner/laureats/2025')).toMatchObject({
+      lang: 'en',
+      route: { kind: 'contest', contest: { key: 'winnersYear', slugs: 'fr' } },
+      params: { year: '2025' },
+    });
   });
 
   it('matches like React Router: static segments first, case-insensitive, trailing slash allowed', () => {

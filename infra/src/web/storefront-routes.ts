@@ -5,7 +5,13 @@
  * checks, on the app's real route objects, that both list exactly the same patterns. The guide's URL
  * vocabulary itself (sections, category slugs, department codes) is shared: @guide/vocabulary.
  */
-import { DEPARTMENT_CODE, GUIDE_SECTIONS as SECTIONS, MEAL_CATEGORY_SLUGS as MEAL_CATEGORY_ROUTES, SEARCH_RESULTS_SLUG, type GuideSection } from '@guide/vocabulary';
+import {
+  DEPARTMENT_CODE,
+  GUIDE_SECTIONS as SECTIONS,
+  MEAL_CATEGORY_SLUGS as MEAL_CATEGORY_ROUTES,
+  SEARCH_RESULTS_SLUG,
+  type GuideSection,
+} from '@guide/vocabulary';
 
 /** A guide section as URLs see it: the one definition in @guide/vocabulary (the app's too). */
 export type GuideSectionRoute = Omit<GuideSection, 'types'> & { types: readonly string[] };
@@ -53,7 +59,18 @@ export const CONTEST_PAGES: readonly { key: string; fr: string; en: string }[] =
  * The editorial site (frontends/storefront/src/editorial/types.ts, routes.tsx): the seeded content types, whose
  * slugs are their paths, and the other editorial pages.
  */
-export const EDITORIAL_TYPES: readonly string[] = ['blog', 'actualites', 'recettes', 'routes-gourmandes', 'bons-plans', 'sejours-et-week-ends', 'evenements', 'revue-de-presse', 'partenaires', 'actualites-des-etablissements'];
+export const EDITORIAL_TYPES: readonly string[] = [
+  'blog',
+  'actualites',
+  'recettes',
+  'routes-gourmandes',
+  'bons-plans',
+  'sejours-et-week-ends',
+  'evenements',
+  'revue-de-presse',
+  'partenaires',
+  'actualites-des-etablissements',
+];
 /** The cms page the about-us paths show. */
 export const ABOUT_PAGE_SLUG = 'qui-sommes-nous';
 
@@ -102,7 +119,11 @@ function guideRoutes(): RoutePattern[] {
 
 function contestRoutes(): RoutePattern[] {
   return (['fr', 'en'] as const).flatMap((slugs) =>
-    CONTEST_PAGES.map((p) => ({ pattern: `/${CONTEST_ROOT[slugs]}${p[slugs] ? `/${p[slugs]}` : ''}`, kind: 'contest' as const, contest: { key: p.key, slugs } })),
+    CONTEST_PAGES.map((p) => ({
+      pattern: `/${CONTEST_ROOT[slugs]}${p[slugs] ? `/${p[slugs]}` : ''}`,
+      kind: 'contest' as const,
+      contest: { key: p.key, slugs },
+    })),
   );
 }
 
@@ -125,9 +146,23 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   page('/boutique-cadeaux'),
   page('/panier'),
   page('/checkout'),
-  ...['addresses', 'shipping', 'information', 'quote', 'payment', 'success', 'payment/banktransfer', 'payment/test-card', 'payment/crypto',
-    'payment/paypal/standard/redirect', 'payment/payzen/redirect', 'payment/failed', 'payment/paypal/standard/failed', 'payment/payzen/failed',
-    'payment/payplug/failed'].map((step) => page(`/checkout/${step}`)),
+  ...[
+    'addresses',
+    'shipping',
+    'information',
+    'quote',
+    'payment',
+    'success',
+    'payment/banktransfer',
+    'payment/test-card',
+    'payment/crypto',
+    'payment/paypal/standard/redirect',
+    'payment/payzen/redirect',
+    'payment/failed',
+    'payment/paypal/standard/failed',
+    'payment/payzen/failed',
+    'payment/payplug/failed',
+  ].map((step) => page(`/checkout/${step}`)),
   // The breakfast contest (frontends/storefront/src/contest).
   ...contestRoutes(),
   page('/login'),

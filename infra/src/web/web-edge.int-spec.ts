@@ -55,7 +55,14 @@ describe('the web server and the gateway at the edge', () => {
     return `http://127.0.0.1:${server.port}`;
   };
   const startWeb = async (gatewayOrigin: string, extra: Partial<WebServerOptions> = {}) => {
-    const web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl: `${gatewayOrigin}/graphql`, storefrontDir: fakeBuild('storefront'), adminDir: fakeBuild('admin'), ...extra });
+    const web = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      gatewayUrl: `${gatewayOrigin}/graphql`,
+      storefrontDir: fakeBuild('storefront'),
+      adminDir: fakeBuild('admin'),
+      ...extra,
+    });
     closers.push(web.close);
     return `http://127.0.0.1:${web.port}`;
   };
@@ -144,7 +151,9 @@ describe('the web server and the gateway at the edge', () => {
     });
 
     it('sets Secure session cookies and, on the sign-in response itself, the Secure __Host- CSRF cookie of the new session', async () => {
-      const login = await gql(web, 'mutation { adminLogin(email: "chef@guide.test", password: "Sel-de-Guerande-2026!") { expiresAt } }', { 'x-guide-client': 'admin' });
+      const login = await gql(web, 'mutation { adminLogin(email: "chef@guide.test", password: "Sel-de-Guerande-2026!") { expiresAt } }', {
+        'x-guide-client': 'admin',
+      });
       expect(((await login.json()) as any).errors).toBeUndefined();
       const cookies = login.headers.getSetCookie();
       const named = (name: string) => cookies.find((c) => c.startsWith(`${name}=`))!;
@@ -185,12 +194,19 @@ describe('the web server and the gateway at the edge', () => {
     });
 
     it('passes an upload sent with "Expect: 100-continue" to catalog-guide', async () => {
-      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b8e23' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b8e23' } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'salle.png');
       const encoded = new Response(form);
       const body = Buffer.from(await encoded.arrayBuffer());
-      const headers = { authorization: await owner(), 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.length), expect: '100-continue' };
+      const headers = {
+        authorization: await owner(),
+        'content-type': encoded.headers.get('content-type')!,
+        'content-length': String(body.length),
+        expect: '100-continue',
+      };
       const status = await new Promise<number>((resolve, reject) => {
         const req = http.request(`${web}/media/establishments/${establishmentId}/images`, { method: 'POST', headers }, (res) => {
           res.resume();
@@ -205,7 +221,8 @@ describe('the web server and the gateway at the edge', () => {
 
   describe('the client address the gateway counts', () => {
     const budget = { perSecond: 0.001, burst: 20 }; // four `{ departments { code name } }` (cost 5 each)
-    const fromVisitor = async (web: string, forwardedFor: string) => (await gql(web, '{ departments { code name } }', { 'x-forwarded-for': forwardedFor })).status;
+    const fromVisitor = async (web: string, forwardedFor: string) =>
+      (await gql(web, '{ departments { code name } }', { 'x-forwarded-for': forwardedFor })).status;
 
     it('is the visitor the web server saw, whatever X-Forwarded-For the visitor sends', async () => {
       const web = await startWeb(await startGateway(false, { costBudget: budget }));

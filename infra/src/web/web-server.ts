@@ -228,9 +228,25 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   app.get('/robots.txt', seo.robots);
   app.use(gatewayProxy(opts.gatewayUrl));
   app.use('/media', uploadGuard(opts.maxUploadBytes ?? MAX_UPLOAD_BYTES));
-  app.use(createProxyMiddleware<Request, Response>({ target: new URL(opts.gatewayUrl).origin, changeOrigin: true, xfwd: true, pathFilter: '/media/**', on: { error: proxyError } })); // establishment images (gateway/src/media.ts)
+  app.use(
+    createProxyMiddleware<Request, Response>({
+      target: new URL(opts.gatewayUrl).origin,
+      changeOrigin: true,
+      xfwd: true,
+      pathFilter: '/media/**',
+      on: { error: proxyError },
+    }),
+  ); // establishment images (gateway/src/media.ts)
   // Payment providers' notifications and returns (gateway/src/payments.ts): the public origin is what providers know.
-  app.use(createProxyMiddleware<Request, Response>({ target: new URL(opts.gatewayUrl).origin, changeOrigin: true, xfwd: true, pathFilter: '/payments/**', on: { error: proxyError } }));
+  app.use(
+    createProxyMiddleware<Request, Response>({
+      target: new URL(opts.gatewayUrl).origin,
+      changeOrigin: true,
+      xfwd: true,
+      pathFilter: '/payments/**',
+      on: { error: proxyError },
+    }),
+  );
   if (production) {
     // Source maps stay on the build machine: they would hand out the apps' original sources.
     app.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
@@ -239,7 +255,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   app.use(compression());
   app.use('/admin', singlePageApp(opts.adminDir, adminIndex));
   app.use(pageStatus(opts.gatewayUrl)); // 404/410/301 for storefront paths the catalog or route table rule out
-  const render = pageRenderer({ storefrontDir: opts.storefrontDir, gatewayUrl: graphqlEndpoint(opts.gatewayUrl), publicOrigin: opts.publicOrigin ?? process.env.PUBLIC_WEB_URL, timeoutMs: opts.ssrTimeoutMs });
+  const render = pageRenderer({
+    storefrontDir: opts.storefrontDir,
+    gatewayUrl: graphqlEndpoint(opts.gatewayUrl),
+    publicOrigin: opts.publicOrigin ?? process.env.PUBLIC_WEB_URL,
+    timeoutMs: opts.ssrTimeoutMs,
+  });
   app.use(singlePageApp(opts.storefrontDir, storefrontIndex, render));
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');

@@ -37,14 +37,7 @@ export class AppModule {
       migrations: MIGRATIONS,
       typePaths: [join(__dirname, '**/*.graphql')],
       seed: GuideDemoSeed,
-      features: [
-        GeographyModule,
-        SearchModule,
-        EstablishmentsModule,
-        ProductsModule,
-        ImagesModule.forRoot(createMediaStorage(config)),
-        SeedModule,
-      ],
+      features: [GeographyModule, SearchModule, EstablishmentsModule, ProductsModule, ImagesModule.forRoot(createMediaStorage(config)), SeedModule],
     });
   }
 }

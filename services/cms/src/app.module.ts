@@ -40,7 +40,18 @@ export class AppModule {
     return subgraphAppModule(AppModule, {
       service: SERVICE,
       config,
-      entities: [PageEntity, PageCategoryEntity, PageCategoryLinkEntity, ContentTypeEntity, ContentCustomFieldEntity, ...CONTENT_ENTITIES, MenuEntity, SliderEntity, ...MEDIA_ENTITIES, OwnerPostEntity],
+      entities: [
+        PageEntity,
+        PageCategoryEntity,
+        PageCategoryLinkEntity,
+        ContentTypeEntity,
+        ContentCustomFieldEntity,
+        ...CONTENT_ENTITIES,
+        MenuEntity,
+        SliderEntity,
+        ...MEDIA_ENTITIES,
+        OwnerPostEntity,
+      ],
       migrations: MIGRATIONS,
       typePaths: [join(__dirname, '**/*.graphql')],
       // Demo content (SEED_DEMO_DATA): seed/README.md. Its pictures go through the media storage (media/).
@@ -48,7 +59,19 @@ export class AppModule {
       features: [
         CmsMediaModule.forRoot(createMediaStorage(config as SubgraphConfig & Partial<MediaConfig>)),
         CmsSeedModule,
-        PagesModule, ContentTypesModule, ContentsModule, FormsModule, MenusModule, SiteSearchModule, BrandingModule, SlidersModule, OwnerPostsModule, BrokenLinksModule, SeoModule, CmsMailerModule.forRoot(options.mailSender ?? smtpMailSender(config))],
+        PagesModule,
+        ContentTypesModule,
+        ContentsModule,
+        FormsModule,
+        MenusModule,
+        SiteSearchModule,
+        BrandingModule,
+        SlidersModule,
+        OwnerPostsModule,
+        BrokenLinksModule,
+        SeoModule,
+        CmsMailerModule.forRoot(options.mailSender ?? smtpMailSender(config)),
+      ],
     });
   }
 }

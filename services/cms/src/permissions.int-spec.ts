@@ -77,7 +77,25 @@ describePermissionCoverage({
   // Owners' posts (account/posts): the signed-in customer's own.
   customer: ['myPostEstablishments', 'myPosts', 'myPost', 'createMyPost', 'updateMyPost'],
   // The site's forms and the newsletter's links are public (spec §5).
-  open: ['submitContactForm', 'submitPartnerForm', 'subscribeNewsletter', 'confirmNewsletter', 'unsubscribeNewsletter', 'page', 'menu', 'branding', 'slider', 'searchSite', 'sectionSeo', 'sectionSeos',
+  open: [
+    'submitContactForm',
+    'submitPartnerForm',
+    'subscribeNewsletter',
+    'confirmNewsletter',
+    'unsubscribeNewsletter',
+    'page',
+    'menu',
+    'branding',
+    'slider',
+    'searchSite',
+    'sectionSeo',
+    'sectionSeos',
     // The storefront's editorial reads.
-    'contentTypes', 'contentType', 'contents', 'content', 'contentCategories', 'contentRedirect'],
+    'contentTypes',
+    'contentType',
+    'contents',
+    'content',
+    'contentCategories',
+    'contentRedirect',
+  ],
 });

@@ -52,7 +52,9 @@ export class AppModule {
         CheckoutModule,
         WishlistModule,
         PaymentsModule.forRoot({ config: cfg as unknown as PaymentsConfig, imports: [CheckoutModule], sink: CheckoutService }),
-        CommerceMailerModule.forRoot(options.mailSender ?? (() => new SmtpMailSender(cfg.SMTP_URL || mailDefaults.SMTP_URL, cfg.MAIL_FROM || mailDefaults.MAIL_FROM))),
+        CommerceMailerModule.forRoot(
+          options.mailSender ?? (() => new SmtpMailSender(cfg.SMTP_URL || mailDefaults.SMTP_URL, cfg.MAIL_FROM || mailDefaults.MAIL_FROM)),
+        ),
       ],
     });
   }

@@ -17,7 +17,11 @@ export type CommerceConfig = SubgraphConfig & Partial<Config<typeof commerceEnv>
 export function bankDetails(config: CommerceConfig): BankDetails {
   const given = { iban: config.BANK_TRANSFER_IBAN ?? '', bic: config.BANK_TRANSFER_BIC ?? '', holder: config.BANK_TRANSFER_HOLDER ?? '' };
   if (config.NODE_ENV === 'production') {
-    for (const [name, value] of [['BANK_TRANSFER_IBAN', given.iban], ['BANK_TRANSFER_BIC', given.bic], ['BANK_TRANSFER_HOLDER', given.holder]]) {
+    for (const [name, value] of [
+      ['BANK_TRANSFER_IBAN', given.iban],
+      ['BANK_TRANSFER_BIC', given.bic],
+      ['BANK_TRANSFER_HOLDER', given.holder],
+    ]) {
       if (!value) throw new ConfigError(name, 'is required in production (bank transfer instructions)');
     }
     return given;

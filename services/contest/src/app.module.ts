@@ -40,7 +40,9 @@ export class AppModule {
         WinnersModule,
         // Partner logos: a folder (MEDIA_DIR) or S3-compatible storage (S3_*), ADR 0008.
         PartnersModule.forRoot(createMediaStorage(cfg)),
-        ContestMailerModule.forRoot(options.mailSender ?? (() => new SmtpMailSender(cfg.SMTP_URL || mailDefaults.SMTP_URL, cfg.MAIL_FROM || mailDefaults.MAIL_FROM))),
+        ContestMailerModule.forRoot(
+          options.mailSender ?? (() => new SmtpMailSender(cfg.SMTP_URL || mailDefaults.SMTP_URL, cfg.MAIL_FROM || mailDefaults.MAIL_FROM)),
+        ),
       ],
     });
   }

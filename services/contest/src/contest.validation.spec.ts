@@ -19,17 +19,31 @@ describe('contest schemas (@guide/validation)', () => {
     expect(validateContestWinners([w, { ...w, category: 'HOTEL_SCHOOL' }]).ok).toBe(true);
     expect(validateContestWinners([w, { ...w, name: ' ' }, { ...w, rank: 21, establishmentId: 'x' }, w])).toEqual({
       ok: false,
-      fieldErrors: { 'winners.1.name': 'REQUIRED', 'winners.2.rank': 'OUT_OF_RANGE', 'winners.2.establishmentId': 'INVALID_ID', 'winners.3.rank': 'RANK_TAKEN' },
+      fieldErrors: {
+        'winners.1.name': 'REQUIRED',
+        'winners.2.rank': 'OUT_OF_RANGE',
+        'winners.2.establishmentId': 'INVALID_ID',
+        'winners.3.rank': 'RANK_TAKEN',
+      },
     });
   });
 
   it('normalises a partner website and refuses a bad one', () => {
-    expect(validateWith(contestPartnerSchema, { name: 'Maison Bordier', website: 'www.lebeurrebordier.com' })).toEqual({ ok: true, value: { name: 'Maison Bordier', website: 'https://www.lebeurrebordier.com/' } });
+    expect(validateWith(contestPartnerSchema, { name: 'Maison Bordier', website: 'www.lebeurrebordier.com' })).toEqual({
+      ok: true,
+      value: { name: 'Maison Bordier', website: 'https://www.lebeurrebordier.com/' },
+    });
     expect(validateWith(contestPartnerSchema, { name: 'X', website: 'javascript:alert(1)' })).toEqual({ ok: false, fieldErrors: { website: 'URL_INVALID' } });
-    expect(validateWith(contestPartnerSchema, { name: 'X', website: `https://a.fr/${'x'.repeat(500)}` })).toEqual({ ok: false, fieldErrors: { website: 'URL_INVALID' } });
+    expect(validateWith(contestPartnerSchema, { name: 'X', website: `https://a.fr/${'x'.repeat(500)}` })).toEqual({
+      ok: false,
+      fieldErrors: { website: 'URL_INVALID' },
+    });
   });
 
   it('checks the partner form', () => {
-    expect(validateWith(contestPartnerApplicationSchema, { name: '', email: 'nope', company: 'x'.repeat(121) })).toEqual({ ok: false, fieldErrors: { name: 'REQUIRED', email: 'EMAIL_INVALID', company: 'TOO_LONG' } });
+    expect(validateWith(contestPartnerApplicationSchema, { name: '', email: 'nope', company: 'x'.repeat(121) })).toEqual({
+      ok: false,
+      fieldErrors: { name: 'REQUIRED', email: 'EMAIL_INVALID', company: 'TOO_LONG' },
+    });
   });
 });

@@ -31,7 +31,18 @@ export const SERVICE = 'identity';
 export { identityEnv, type IdentityConfig };
 
 export { MIGRATIONS };
-export const ENTITIES = [CustomerEntity, CustomerGroupEntity, AddressEntity, CustomerTokenEntity, SessionEntity, AuthAttemptEntity, RoleEntity, AdminEntity, CustomerNoteEntity, SupplierEntity];
+export const ENTITIES = [
+  CustomerEntity,
+  CustomerGroupEntity,
+  AddressEntity,
+  CustomerTokenEntity,
+  SessionEntity,
+  AuthAttemptEntity,
+  RoleEntity,
+  AdminEntity,
+  CustomerNoteEntity,
+  SupplierEntity,
+];
 
 @Module({})
 export class AppModule {

@@ -1,5 +1,18 @@
 import { inputLimitDisagreements, readSdl, sdlEnumValues } from '@guide/platform/testing';
-import { ADDRESS_TYPES, CUSTOMER_TYPES, GENDERS, ROLE_INTERFACES, addressSchema, adminSchema, customerGroupSchema, profileSchema, registerSchema, roleSchema, schemaLimits, supplierSchema } from '@guide/validation';
+import {
+  ADDRESS_TYPES,
+  CUSTOMER_TYPES,
+  GENDERS,
+  ROLE_INTERFACES,
+  addressSchema,
+  adminSchema,
+  customerGroupSchema,
+  profileSchema,
+  registerSchema,
+  roleSchema,
+  schemaLimits,
+  supplierSchema,
+} from '@guide/validation';
 
 const sdl = readSdl(__dirname);
 

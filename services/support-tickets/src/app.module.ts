@@ -33,7 +33,14 @@ export class AppModule {
       migrations: MIGRATIONS,
       typePaths: [join(__dirname, '**/*.graphql')],
       seed: seedSupportTickets,
-      features: [TicketsModule, TicketUsersModule, SavedFiltersModule, CustomFieldsModule, OrdersModule, TicketsMailerModule.forRoot(options.mailSender ?? smtpMailSender(config))],
+      features: [
+        TicketsModule,
+        TicketUsersModule,
+        SavedFiltersModule,
+        CustomFieldsModule,
+        OrdersModule,
+        TicketsMailerModule.forRoot(options.mailSender ?? smtpMailSender(config)),
+      ],
     });
   }
 }

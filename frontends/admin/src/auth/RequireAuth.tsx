@@ -28,7 +28,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         status="warning"
         title={t('ui:errorPage.503.title')}
         subTitle={t('ui:errors.network')}
-        extra={<Button type="primary" onClick={retry}>{t('common.retry')}</Button>}
+        extra={
+          <Button type="primary" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        }
       />
     );
   }

@@ -25,7 +25,10 @@ export function useCatalogDelete<Row extends { id: string; name?: string; title?
       return true;
     } catch (e) {
       const key = Object.values(fieldErrors(e))[0];
-      notification.error({ title: t(`${options.scope}.deleteFailed`, { name }), description: key ? catalogMessage(t, options.scope, key) : errorMessage(t, e) });
+      notification.error({
+        title: t(`${options.scope}.deleteFailed`, { name }),
+        description: key ? catalogMessage(t, options.scope, key) : errorMessage(t, e),
+      });
       return false;
     }
   };

@@ -102,10 +102,27 @@ describe('content form: values ↔ ContentInput', () => {
 
   it('trims texts, lower-cases the slug, drops blank and repeated tags, and an empty editor is no body', () => {
     const input = toContentInput(
-      blank({ title: '  Salon du chocolat ', slug: ' Salon-Du-Chocolat ', body: '<p></p>', bodyEn: '<p><br></p>', tags: [' salon', 'salon', ' '], shortDescription: '   ' }),
+      blank({
+        title: '  Salon du chocolat ',
+        slug: ' Salon-Du-Chocolat ',
+        body: '<p></p>',
+        bodyEn: '<p><br></p>',
+        tags: [' salon', 'salon', ' '],
+        shortDescription: '   ',
+      }),
       [],
     );
-    expect(input).toMatchObject({ title: 'Salon du chocolat', slug: 'salon-du-chocolat', body: null, bodyEn: null, tags: ['salon'], shortDescription: null, publishedAt: null, status: 'DRAFT', customFields: [] });
+    expect(input).toMatchObject({
+      title: 'Salon du chocolat',
+      slug: 'salon-du-chocolat',
+      body: null,
+      bodyEn: null,
+      tags: ['salon'],
+      shortDescription: null,
+      publishedAt: null,
+      status: 'DRAFT',
+      customFields: [],
+    });
     expect(htmlOrNull('<p>Bonjour</p>')).toBe('<p>Bonjour</p>');
   });
 });
@@ -130,12 +147,17 @@ describe('custom field values', () => {
       'customFields.f-start': 'DATE_INVALID',
       'customFields.f-link': 'URL_INVALID',
     });
-    expect(validateContentForm(blank({ title: 'Tarte', slug: 'tarte', custom: { 'f-time': 'vingt' } }), FIELDS)).toEqual({ 'customFields.f-time': 'NUMBER_INVALID' });
+    expect(validateContentForm(blank({ title: 'Tarte', slug: 'tarte', custom: { 'f-time': 'vingt' } }), FIELDS)).toEqual({
+      'customFields.f-time': 'NUMBER_INVALID',
+    });
     expect(validateContentForm(blank({ title: 'Tarte', slug: 'tarte', custom: { 'f-time': '20,5' } }), FIELDS)).toEqual({});
   });
 
   it('the shared rules: title required, slug format, SEO lengths under their dotted path', () => {
-    const errors = validateContentForm(blank({ title: ' ', slug: 'Pas un slug !', seo: { ...blank().seo, metaTitle: 'x'.repeat(71), metaDescription: 'y'.repeat(160) } }), []);
+    const errors = validateContentForm(
+      blank({ title: ' ', slug: 'Pas un slug !', seo: { ...blank().seo, metaTitle: 'x'.repeat(71), metaDescription: 'y'.repeat(160) } }),
+      [],
+    );
     expect(errors).toEqual({ title: 'REQUIRED', slug: 'SLUG_INVALID', 'seo.metaTitle': 'TOO_LONG' });
     expect(validateContentForm(blank({ title: 'Ok', slug: 'ok', thumbnailUrl: 'ftp://x' }), [])).toEqual({ thumbnailUrl: 'URL_INVALID' });
   });
@@ -172,12 +194,25 @@ describe('content state and list filters', () => {
       after: null,
     });
     expect(contentListVariables('blog', filtersFromParams(new URLSearchParams('state=PUBLISHED')))).toMatchObject({ status: 'PUBLISHED', scheduled: false });
-    expect(contentListVariables('blog', filtersFromParams(new URLSearchParams('state=DRAFT&sort=NOPE')))).toMatchObject({ status: 'DRAFT', scheduled: null, sort: null });
+    expect(contentListVariables('blog', filtersFromParams(new URLSearchParams('state=DRAFT&sort=NOPE')))).toMatchObject({
+      status: 'DRAFT',
+      scheduled: null,
+      sort: null,
+    });
   });
 });
 
 describe('content types', () => {
-  const field = (id: string, position: number): CustomFieldRow => ({ id, code: id, label: id, labelEn: null, kind: 'TEXT', required: false, options: [], position });
+  const field = (id: string, position: number): CustomFieldRow => ({
+    id,
+    code: id,
+    label: id,
+    labelEn: null,
+    kind: 'TEXT',
+    required: false,
+    options: [],
+    position,
+  });
 
   it('moves a custom field by swapping positions (renumbered first), nothing past either end', () => {
     const fields = [field('a', 0), field('b', 1), field('c', 2)];

@@ -53,7 +53,9 @@ export function ListHeader({ title, intro, onRefresh, create, children }: ListHe
 /** The list could not be loaded (and nothing is shown yet): the reason and a retry button. */
 export function LoadErrorAlert({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation();
-  return <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(t, error)} action={<Button onClick={onRetry}>{t('common.retry')}</Button>} />;
+  return (
+    <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(t, error)} action={<Button onClick={onRetry}>{t('common.retry')}</Button>} />
+  );
 }
 
 type CrudTableProps<Row> = Omit<TableProps<Row>, 'rowKey' | 'pagination' | 'scroll' | 'locale'> & { emptyText: ReactNode; 'data-testid': string };
@@ -129,7 +131,14 @@ interface ConfirmDeleteProps {
 export function ConfirmDelete({ title, description, onConfirm, testId }: ConfirmDeleteProps) {
   const { t } = useTranslation();
   return (
-    <Popconfirm title={title} description={description} okText={t('users.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={onConfirm}>
+    <Popconfirm
+      title={title}
+      description={description}
+      okText={t('users.delete')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={onConfirm}
+    >
       <DeleteButton testId={testId} />
     </Popconfirm>
   );

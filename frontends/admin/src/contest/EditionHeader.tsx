@@ -6,7 +6,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAdmin } from '../auth/useAdmin';
 
 /** The head of an edition's winners and partners screens: back to the editions, the tab between the two. */
-export function EditionHeader({ year, current, onRefresh, children }: { year: number; current: 'winners' | 'partners'; onRefresh(): void; children?: ReactNode }) {
+export function EditionHeader({
+  year,
+  current,
+  onRefresh,
+  children,
+}: {
+  year: number;
+  current: 'winners' | 'partners';
+  onRefresh(): void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { can } = useAdmin();

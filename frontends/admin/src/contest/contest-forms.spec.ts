@@ -30,14 +30,26 @@ describe('winners editor', () => {
   const rows = winnerFormRows([
     { id: 'b', category: 'HOTEL_SCHOOL', rank: 1, name: 'B', establishmentName: 'Eb', registrationId: null, establishment: null },
     { id: 'a2', category: 'PROFESSIONAL', rank: 2, name: 'A2', establishmentName: 'E2', registrationId: null, establishment: null },
-    { id: 'a1', category: 'PROFESSIONAL', rank: 1, name: 'A1', establishmentName: 'E1', registrationId: null, establishment: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01', name: 'Guide' } },
+    {
+      id: 'a1',
+      category: 'PROFESSIONAL',
+      rank: 1,
+      name: 'A1',
+      establishmentName: 'E1',
+      registrationId: null,
+      establishment: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01', name: 'Guide' },
+    },
   ]);
 
   it('orders by category then rank, and moves a row within its category (ranks follow the places)', () => {
     expect(rows.map((r) => r.name)).toEqual(['A1', 'A2', 'B']);
     expect(rows[0]).toMatchObject({ source: 'manual', establishmentId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01', establishmentLabel: 'Guide' });
     const moved = moveWinner(rows, 1, -1);
-    expect(moved.map((r) => [r.name, r.rank])).toEqual([['A2', 1], ['A1', 2], ['B', 1]]);
+    expect(moved.map((r) => [r.name, r.rank])).toEqual([
+      ['A2', 1],
+      ['A1', 2],
+      ['B', 1],
+    ]);
     expect(moveWinner(rows, 2, -1).map((r) => r.name)).toEqual(['A1', 'A2', 'B']);
     expect(blankWinner(rows, 'PROFESSIONAL').rank).toBe(3);
   });

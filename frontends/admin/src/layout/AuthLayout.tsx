@@ -14,7 +14,17 @@ export function AuthLayout() {
     document.title = `${t('login.title')} · ${t('brand')}`;
   }, [t]);
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: images.adminBackground ? `center / cover no-repeat url("${images.adminBackground}")` : 'linear-gradient(160deg, #f6efe4 0%, #efe2e6 100%)' }} data-testid="auth-layout">
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      style={{
+        minHeight: '100vh',
+        padding: 24,
+        background: images.adminBackground ? `center / cover no-repeat url("${images.adminBackground}")` : 'linear-gradient(160deg, #f6efe4 0%, #efe2e6 100%)',
+      }}
+      data-testid="auth-layout"
+    >
       <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: 420, marginBottom: 16 }}>
         {images.desktopLogo ? (
           <img src={images.desktopLogo} alt={t('brand')} style={{ maxHeight: 48, maxWidth: 260 }} data-testid="auth-logo" />

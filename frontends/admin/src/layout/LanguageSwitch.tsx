@@ -12,7 +12,14 @@ export function LanguageSwitch() {
       value={current}
       onChange={changeLanguage}
       aria-label={t('layout.language')}
-      options={LANGUAGES.map((lang) => ({ value: lang, label: <span lang={lang} title={t(`layout.languageName.${lang}`)}>{lang.toUpperCase()}</span> }))}
+      options={LANGUAGES.map((lang) => ({
+        value: lang,
+        label: (
+          <span lang={lang} title={t(`layout.languageName.${lang}`)}>
+            {lang.toUpperCase()}
+          </span>
+        ),
+      }))}
       data-testid="admin-language-switch"
     />
   );

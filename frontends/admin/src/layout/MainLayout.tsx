@@ -43,11 +43,18 @@ export function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={240} theme="dark" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-        <Link to={landingPath(can)} style={{ display: 'block', padding: '20px 24px 16px', color: '#fff', fontFamily: 'Georgia, serif', fontSize: 20, fontWeight: 700 }}>
+        <Link
+          to={landingPath(can)}
+          style={{ display: 'block', padding: '20px 24px 16px', color: '#fff', fontFamily: 'Georgia, serif', fontSize: 20, fontWeight: 700 }}
+        >
           {/* The sider is dark: the dark logo (cms branding) when there is one, else the name. The box keeps one
               height for both, so the menu does not move under the pointer when the branding arrives. */}
           <span style={{ display: 'flex', alignItems: 'center', height: 40 }}>
-            {images.desktopDarkLogo ? <img src={images.desktopDarkLogo} alt={t('brand')} style={{ display: 'block', maxHeight: 40, maxWidth: '100%' }} data-testid="admin-logo" /> : t('brand')}
+            {images.desktopDarkLogo ? (
+              <img src={images.desktopDarkLogo} alt={t('brand')} style={{ display: 'block', maxHeight: 40, maxWidth: '100%' }} data-testid="admin-logo" />
+            ) : (
+              t('brand')
+            )}
           </span>
           <Typography.Text style={{ display: 'block', color: 'rgba(255,255,255,0.55)', fontFamily: token.fontFamily, fontSize: 12, fontWeight: 400 }}>
             {t('layout.backOffice')}

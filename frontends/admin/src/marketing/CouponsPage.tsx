@@ -40,12 +40,25 @@ export function CouponsPage() {
   const usedUp = (coupon: CouponRow) => coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit;
 
   const columns: TableColumnsType<CouponRow> = [
-    { title: t('coupons.fields.code'), dataIndex: 'code', key: 'code', render: (code: string) => <Typography.Text code strong>{code}</Typography.Text> },
+    {
+      title: t('coupons.fields.code'),
+      dataIndex: 'code',
+      key: 'code',
+      render: (code: string) => (
+        <Typography.Text code strong>
+          {code}
+        </Typography.Text>
+      ),
+    },
     {
       title: t('coupons.fields.reduction'),
       key: 'reduction',
       render: (_, coupon) =>
-        coupon.percentOff !== null ? t('coupons.percent', { value: coupon.percentOff }) : coupon.amountOffCents !== null ? formatCents(coupon.amountOffCents, lang) : '—',
+        coupon.percentOff !== null
+          ? t('coupons.percent', { value: coupon.percentOff })
+          : coupon.amountOffCents !== null
+            ? formatCents(coupon.amountOffCents, lang)
+            : '—',
     },
     {
       title: t('coupons.fields.validUntil'),
@@ -101,7 +114,14 @@ export function CouponsPage() {
         emptyText={t('coupons.empty')}
         data-testid="coupons-table"
       />
-      <CursorPager pages={pages} totalCount={connection?.totalCount} pageInfo={data?.coupons.pageInfo} loading={loading} infoKey="coupons.pageInfo" testIdPrefix="coupons" />
+      <CursorPager
+        pages={pages}
+        totalCount={connection?.totalCount}
+        pageInfo={data?.coupons.pageInfo}
+        loading={loading}
+        infoKey="coupons.pageInfo"
+        testIdPrefix="coupons"
+      />
       <CouponModal open={creating} onClose={() => setCreating(false)} />
     </>
   );
@@ -142,7 +162,10 @@ function CouponModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const status = (name: keyof CouponFormValues) => {
     const error = formik.errors[name];
     return formik.touched[name] && typeof error === 'string'
-      ? { validateStatus: 'error' as const, help: <span data-testid={`field-error-${name}`}>{t([`coupons.errors.${error}`, `ui:fieldErrors.${error}`, 'auth.messages.unknown'])}</span> }
+      ? {
+          validateStatus: 'error' as const,
+          help: <span data-testid={`field-error-${name}`}>{t([`coupons.errors.${error}`, `ui:fieldErrors.${error}`, 'auth.messages.unknown'])}</span>,
+        }
       : {};
   };
   return (

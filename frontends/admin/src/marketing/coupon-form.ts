@@ -32,7 +32,8 @@ export function validateCoupon(values: CouponFormValues): CouponFormErrors {
     // Neither or both: the API takes exactly one.
     errors.percentOff = 'ONE_REDUCTION';
     errors.amountOff = 'ONE_REDUCTION';
-  } else if (hasPercent && !(Number.isInteger(values.percentOff) && values.percentOff! >= 1 && values.percentOff! <= 100)) errors.percentOff = 'PERCENT_INVALID';
+  } else if (hasPercent && !(Number.isInteger(values.percentOff) && values.percentOff! >= 1 && values.percentOff! <= 100))
+    errors.percentOff = 'PERCENT_INVALID';
   else if (hasAmount && amountToCents(values.amountOff) === null) errors.amountOff = 'AMOUNT_INVALID';
   if (values.usageLimit !== null && !(Number.isInteger(values.usageLimit) && values.usageLimit >= 1)) errors.usageLimit = 'USAGE_LIMIT_INVALID';
   return errors;
@@ -52,4 +53,9 @@ export function toCouponInput(values: CouponFormValues): CouponInput {
 
 /** The form field of a server `fieldErrors` entry. */
 export const couponFormField = (name: string): keyof CouponFormValues | null =>
-  (({ code: 'code', percentOff: 'percentOff', amountOffCents: 'amountOff', validUntil: 'validUntil', usageLimit: 'usageLimit' }) as Record<string, keyof CouponFormValues>)[name] ?? null;
+  (
+    ({ code: 'code', percentOff: 'percentOff', amountOffCents: 'amountOff', validUntil: 'validUntil', usageLimit: 'usageLimit' }) as Record<
+      string,
+      keyof CouponFormValues
+    >
+  )[name] ?? null;

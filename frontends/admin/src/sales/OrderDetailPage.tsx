@@ -1,6 +1,25 @@
 import { ArrowLeftOutlined, BankOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Col, Descriptions, Empty, Flex, Form, Input, List, Row, Skeleton, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Row,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type ButtonProps,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -68,7 +87,13 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
       <>
         {back}
         {error ? (
-          <Alert type="error" showIcon style={{ marginTop: 16 }} title={errorMessage(t, error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 16 }}
+            title={errorMessage(t, error)}
+            action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+          />
         ) : (
           <Empty style={{ marginTop: 48 }} description={t('orders.detail.notFound')} data-testid="order-not-found" />
         )}
@@ -184,9 +209,17 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
         </Space>
       </Flex>
       {order.paymentInstructions && order.status === 'PENDING_PAYMENT' && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('orders.detail.waitingTransfer')} description={<span style={{ whiteSpace: 'pre-line' }}>{order.paymentInstructions}</span>} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('orders.detail.waitingTransfer')}
+          description={<span style={{ whiteSpace: 'pre-line' }}>{order.paymentInstructions}</span>}
+        />
       )}
-      {order.convertedToNumber && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('orders.detail.converted', { number: order.convertedToNumber })} />}
+      {order.convertedToNumber && (
+        <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('orders.detail.converted', { number: order.convertedToNumber })} />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title={t('orders.detail.lines')} style={{ marginBottom: 16 }}>
@@ -230,7 +263,9 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
                     <List.Item.Meta
                       title={
                         <Space>
-                          <Tag color={item.fromStaff ? 'blue' : 'default'}>{item.fromStaff ? t('orders.detail.fromStaff') : t('orders.detail.fromCustomer')}</Tag>
+                          <Tag color={item.fromStaff ? 'blue' : 'default'}>
+                            {item.fromStaff ? t('orders.detail.fromStaff') : t('orders.detail.fromCustomer')}
+                          </Tag>
                           <Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>
                         </Space>
                       }

@@ -159,7 +159,14 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
         emptyText={filtered ? t(`orders.${kind}.noMatch`) : t(`orders.${kind}.empty`)}
         data-testid="orders-table"
       />
-      <CursorPager pages={pages} totalCount={connection?.totalCount} pageInfo={data?.orders.pageInfo} loading={loading} infoKey={`orders.${kind}.pageInfo`} testIdPrefix="orders" />
+      <CursorPager
+        pages={pages}
+        totalCount={connection?.totalCount}
+        pageInfo={data?.orders.pageInfo}
+        loading={loading}
+        infoKey={`orders.${kind}.pageInfo`}
+        testIdPrefix="orders"
+      />
     </>
   );
 }

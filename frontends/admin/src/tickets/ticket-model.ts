@@ -5,7 +5,15 @@ import type { TicketFilterInput, TicketPriority, TicketSort, TicketStatus } from
 /** The lists' orders and choices, as the SDL spells them (ticket.graphql). */
 export const TICKET_STATUSES: readonly TicketStatus[] = ['NEW', 'IN_PROGRESS', 'RESOLVED', 'CLOSED', 'REJECTED'];
 export const TICKET_PRIORITY_LIST: readonly TicketPriority[] = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
-export const TICKET_SORTS: readonly TicketSort[] = ['CREATED_DESC', 'CREATED_ASC', 'UPDATED_DESC', 'PRIORITY_DESC', 'DUE_DATE_ASC', 'SUBJECT_ASC', 'STATUS_ASC'];
+export const TICKET_SORTS: readonly TicketSort[] = [
+  'CREATED_DESC',
+  'CREATED_ASC',
+  'UPDATED_DESC',
+  'PRIORITY_DESC',
+  'DUE_DATE_ASC',
+  'SUBJECT_ASC',
+  'STATUS_ASC',
+];
 
 export const STATUS_COLOURS: Record<TicketStatus, string> = { NEW: 'blue', IN_PROGRESS: 'gold', RESOLVED: 'green', CLOSED: 'default', REJECTED: 'red' };
 export const PRIORITY_COLOURS: Record<TicketPriority, string> = { LOW: 'default', NORMAL: 'blue', HIGH: 'orange', URGENT: 'red' };

@@ -1,12 +1,5 @@
 import { graphql } from '../gql';
-import type {
-  TicketCustomFieldsQuery,
-  TicketGroupsQuery,
-  TicketQuery,
-  TicketSavedFiltersQuery,
-  TicketsQuery,
-  TicketUsersQuery,
-} from '../gql/graphql';
+import type { TicketCustomFieldsQuery, TicketGroupsQuery, TicketQuery, TicketSavedFiltersQuery, TicketsQuery, TicketUsersQuery } from '../gql/graphql';
 
 /**
  * Back-office operations of the support tickets (services/support-tickets/src/**\/*.graphql; permissions
@@ -82,7 +75,6 @@ export const TRACKERS = graphql(`
     }
   }
 `);
-
 
 export const TICKET = graphql(`
   query Ticket($id: ID!) {

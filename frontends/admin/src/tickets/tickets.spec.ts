@@ -29,7 +29,16 @@ const context: JournalContext = {
 describe('ticket list filters in the address', () => {
   it('reads back what it writes, dropping unknown values', () => {
     const filters = filtersFromParams(new URLSearchParams('status=NEW&after=2026-03-01&before=bad&priority=SOON&sort=PRIORITY_DESC&q=%20colis%20'));
-    expect(filters).toEqual({ subject: 'colis', createdAfter: '2026-03-01', createdBefore: null, status: 'NEW', trackerId: null, assigneeId: null, priority: null, sort: 'PRIORITY_DESC' });
+    expect(filters).toEqual({
+      subject: 'colis',
+      createdAfter: '2026-03-01',
+      createdBefore: null,
+      status: 'NEW',
+      trackerId: null,
+      assigneeId: null,
+      priority: null,
+      sort: 'PRIORITY_DESC',
+    });
     expect(paramsOfFilters(filters).toString()).toBe('q=colis&after=2026-03-01&status=NEW&sort=PRIORITY_DESC');
     expect(filterInputOf(filters)).toEqual({ subject: 'colis', createdAfter: '2026-03-01', status: 'NEW', sort: 'PRIORITY_DESC' });
   });
@@ -75,7 +84,11 @@ describe('ticket form', () => {
 
   it('checks the shared rules and the required custom fields', () => {
     const values = { ...ticketFormValues(null, 'tr-1'), subject: ' ', startDate: '2026-03-05', dueDate: '2026-03-01' };
-    expect(validateTicketForm(values, [{ id: 'f-2', required: true }])).toEqual({ subject: 'REQUIRED', dueDate: 'DUE_BEFORE_START', 'customFields.f-2': 'REQUIRED' });
+    expect(validateTicketForm(values, [{ id: 'f-2', required: true }])).toEqual({
+      subject: 'REQUIRED',
+      dueDate: 'DUE_BEFORE_START',
+      'customFields.f-2': 'REQUIRED',
+    });
   });
 
   it('creates with the values given and updates only what changed', () => {

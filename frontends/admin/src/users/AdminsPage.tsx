@@ -12,15 +12,7 @@ import { useCrudModal, type CrudTarget } from '../components/useCrudModal';
 import { useDeleteRow } from '../components/useDeleteRow';
 import { usePageTitle } from '../usePageTitle';
 import { PAGE_SIZE, useCursorPages } from './pagination';
-import {
-  ADMINS,
-  CREATE_ADMIN,
-  DELETE_ADMIN,
-  ROLES,
-  UPDATE_ADMIN,
-  type AdminInput,
-  type AdminRow,
-} from './users.graphql';
+import { ADMINS, CREATE_ADMIN, DELETE_ADMIN, ROLES, UPDATE_ADMIN, type AdminInput, type AdminRow } from './users.graphql';
 
 /**
  * /admin/users/admins: back-office accounts; create, edit (password optional), delete. The server refuses
@@ -179,14 +171,36 @@ function AdminModal({ admin, onClose }: { admin: CrudTarget<AdminRow>; onClose()
     >
       <Flex gap={12}>
         <Form.Item label={t('users.admins.fields.lastName')} htmlFor="admin-last-name" required style={{ flex: 1 }} {...fieldStatus(formik, 'lastName', t)}>
-          <Input id="admin-last-name" name="lastName" value={formik.values.lastName} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="admin-last-name" />
+          <Input
+            id="admin-last-name"
+            name="lastName"
+            value={formik.values.lastName}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            data-testid="admin-last-name"
+          />
         </Form.Item>
         <Form.Item label={t('users.admins.fields.firstName')} htmlFor="admin-first-name" required style={{ flex: 1 }} {...fieldStatus(formik, 'firstName', t)}>
-          <Input id="admin-first-name" name="firstName" value={formik.values.firstName} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="admin-first-name" />
+          <Input
+            id="admin-first-name"
+            name="firstName"
+            value={formik.values.firstName}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            data-testid="admin-first-name"
+          />
         </Form.Item>
       </Flex>
       <Form.Item label={t('users.admins.fields.email')} htmlFor="admin-email" required {...fieldStatus(formik, 'email', t)}>
-        <Input id="admin-email" name="email" type="email" value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="admin-email" />
+        <Input
+          id="admin-email"
+          name="email"
+          type="email"
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          data-testid="admin-email"
+        />
       </Form.Item>
       <Form.Item label={t('users.admins.fields.role')} htmlFor="admin-role" required {...fieldStatus(formik, 'roleId', t)}>
         <Select
@@ -208,9 +222,22 @@ function AdminModal({ admin, onClose }: { admin: CrudTarget<AdminRow>; onClose()
           extra={editing ? t('users.admins.passwordKeep') : undefined}
           {...fieldStatus(formik, 'password', t)}
         >
-          <Input.Password id="admin-password" name="password" autoComplete="new-password" value={formik.values.password} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="admin-password" />
+          <Input.Password
+            id="admin-password"
+            name="password"
+            autoComplete="new-password"
+            value={formik.values.password}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            data-testid="admin-password"
+          />
         </Form.Item>
-        <Form.Item label={t('users.admins.fields.passwordConfirmation')} htmlFor="admin-password-confirmation" style={{ flex: 1 }} {...fieldStatus(formik, 'passwordConfirmation', t)}>
+        <Form.Item
+          label={t('users.admins.fields.passwordConfirmation')}
+          htmlFor="admin-password-confirmation"
+          style={{ flex: 1 }}
+          {...fieldStatus(formik, 'passwordConfirmation', t)}
+        >
           <Input.Password
             id="admin-password-confirmation"
             name="passwordConfirmation"
@@ -230,7 +257,15 @@ function AdminModal({ admin, onClose }: { admin: CrudTarget<AdminRow>; onClose()
 }
 
 /** Deleting one's own account: the server wants the current password (and users.admins.delete-self). */
-function DeleteSelfModal({ admin, onClose, onDelete }: { admin: AdminRow | null; onClose(): void; onDelete(admin: AdminRow, password: string): Promise<boolean> }) {
+function DeleteSelfModal({
+  admin,
+  onClose,
+  onDelete,
+}: {
+  admin: AdminRow | null;
+  onClose(): void;
+  onDelete(admin: AdminRow, password: string): Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -259,7 +294,13 @@ function DeleteSelfModal({ admin, onClose, onDelete }: { admin: AdminRow | null;
       destroyOnHidden
     >
       <Typography.Paragraph>{t('users.admins.deleteSelfText')}</Typography.Paragraph>
-      <Input.Password value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" aria-label={t('users.admins.currentPassword')} placeholder={t('users.admins.currentPassword')} />
+      <Input.Password
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="current-password"
+        aria-label={t('users.admins.currentPassword')}
+        placeholder={t('users.admins.currentPassword')}
+      />
     </Modal>
   );
 }

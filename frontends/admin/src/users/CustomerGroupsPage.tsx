@@ -93,7 +93,15 @@ function GroupModal({ group, onClose }: { group: CrudTarget<CustomerGroupRow>; o
   return (
     <CrudModal crud={crud} title={editing ? t('users.groups.editTitle', { name: editing.name }) : t('users.groups.createTitle')} saveTestId="group-save">
       <Form.Item label={t('users.groups.fields.name')} htmlFor="group-name" required {...fieldStatus(formik, 'name', t)}>
-        <Input id="group-name" name="name" value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} autoFocus data-testid="group-name" />
+        <Input
+          id="group-name"
+          name="name"
+          value={formik.values.name}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          autoFocus
+          data-testid="group-name"
+        />
       </Form.Item>
       <Form.Item label={t('users.groups.fields.code')} htmlFor="group-code" required extra={t('users.groups.codeHelp')} {...fieldStatus(formik, 'code', t)}>
         <Input id="group-code" name="code" value={formik.values.code} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="group-code" />

@@ -97,7 +97,13 @@ export function CustomerNotes({ customerId, notes }: { customerId: string; notes
                         okButtonProps={{ danger: true }}
                         onConfirm={() => onDelete(note)}
                       >
-                        <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('users.customers.notes.delete')} data-testid={`customer-note-delete-${note.id}`} />
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('users.customers.notes.delete')}
+                          data-testid={`customer-note-delete-${note.id}`}
+                        />
                       </Popconfirm>,
                     ]
                   : undefined
@@ -106,7 +112,11 @@ export function CustomerNotes({ customerId, notes }: { customerId: string; notes
               <List.Item.Meta
                 title={
                   <Typography.Text type="secondary" data-testid="customer-note-byline">
-                    {t('users.customers.notes.byline', { author: note.authorName, date: formatDate(note.createdAt), time: dayjs(note.createdAt).format('HH:mm') })}
+                    {t('users.customers.notes.byline', {
+                      author: note.authorName,
+                      date: formatDate(note.createdAt),
+                      time: dayjs(note.createdAt).format('HH:mm'),
+                    })}
                   </Typography.Text>
                 }
                 description={

@@ -1,6 +1,23 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Flex, Input, List, Select, Skeleton, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Empty,
+  Flex,
+  Input,
+  List,
+  Select,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@guide/ui';
@@ -11,14 +28,7 @@ import { usePageTitle } from '../usePageTitle';
 import { CustomerNotes } from './CustomerNotes';
 import { errorMessage } from './errors';
 import { PAGE_SIZE, useCursorPages } from './pagination';
-import {
-  CUSTOMER,
-  CUSTOMER_GROUPS,
-  CUSTOMERS,
-  SET_CUSTOMER_GROUP,
-  type CustomerRow,
-  type CustomerType,
-} from './users.graphql';
+import { CUSTOMER, CUSTOMER_GROUPS, CUSTOMERS, SET_CUSTOMER_GROUP, type CustomerRow, type CustomerType } from './users.graphql';
 
 interface CustomerFilters {
   customerType?: CustomerType;
@@ -76,7 +86,8 @@ export function CustomersPage() {
       title: t('users.customers.fields.emailVerified'),
       dataIndex: 'emailVerified',
       key: 'emailVerified',
-      render: (verified: boolean) => (verified ? <Tag color="green">{t('users.customers.verified')}</Tag> : <Tag color="orange">{t('users.customers.unverified')}</Tag>),
+      render: (verified: boolean) =>
+        verified ? <Tag color="green">{t('users.customers.verified')}</Tag> : <Tag color="orange">{t('users.customers.unverified')}</Tag>,
     },
     { title: t('users.customers.fields.group'), key: 'group', render: (_, customer) => customer.group?.name ?? '—' },
     { title: t('users.customers.fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },
@@ -143,7 +154,11 @@ export function CustomersPage() {
           data-testid="customers-filter-verified"
         />
         {filtered && (
-          <Button type="link" onClick={() => filter({ customerType: undefined, groupId: undefined, emailVerified: undefined })} data-testid="customers-filter-reset">
+          <Button
+            type="link"
+            onClick={() => filter({ customerType: undefined, groupId: undefined, emailVerified: undefined })}
+            data-testid="customers-filter-reset"
+          >
             {t('users.customers.filters.reset')}
           </Button>
         )}
@@ -189,7 +204,13 @@ function CustomerDrawer({ id, onClose }: { id: string | null; onClose(): void })
   }
 
   return (
-    <Drawer open={id !== null} onClose={onClose} size="large" title={customer ? `${customer.firstName} ${customer.lastName}` : t('users.customers.detail')} data-testid="customer-drawer">
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={customer ? `${customer.firstName} ${customer.lastName}` : t('users.customers.detail')}
+      data-testid="customer-drawer"
+    >
       {loading && !customer && <Skeleton active />}
       {error && !customer && <Alert type="error" showIcon title={errorMessage(t, error)} />}
       {data && !customer && <Empty description={t('users.customers.notFound')} />}
@@ -199,11 +220,17 @@ function CustomerDrawer({ id, onClose }: { id: string | null; onClose(): void })
             <Descriptions.Item label={t('users.customers.fields.email')}>
               <Space>
                 {customer.email}
-                {customer.emailVerified ? <Tag color="green">{t('users.customers.verified')}</Tag> : <Tag color="orange">{t('users.customers.unverified')}</Tag>}
+                {customer.emailVerified ? (
+                  <Tag color="green">{t('users.customers.verified')}</Tag>
+                ) : (
+                  <Tag color="orange">{t('users.customers.unverified')}</Tag>
+                )}
               </Space>
             </Descriptions.Item>
             <Descriptions.Item label={t('users.customers.fields.type')}>{t(`users.customers.type.${customer.customerType}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('users.customers.fields.gender')}>{customer.gender ? t(`users.customers.gender.${customer.gender}`) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('users.customers.fields.gender')}>
+              {customer.gender ? t(`users.customers.gender.${customer.gender}`) : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('users.customers.fields.birthDate')}>{customer.birthDate ? formatDate(customer.birthDate) : '—'}</Descriptions.Item>
             <Descriptions.Item label={t('users.customers.fields.phone')}>{customer.phone ? formatFrenchPhone(customer.phone) : '—'}</Descriptions.Item>
             <Descriptions.Item label={t('users.customers.fields.company')}>{customer.company ?? '—'}</Descriptions.Item>

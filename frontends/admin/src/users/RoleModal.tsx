@@ -15,7 +15,10 @@ export function RoleModal({ role, onClose }: { role: CrudTarget<RoleRow>; onClos
     create: CREATE_ROLE,
     update: UPDATE_ROLE,
     refetchQueries: ['Roles'],
-    initialValues: (editing): { name: string; interface: RoleInterface | '' } => ({ name: editing?.name ?? '', interface: editing?.interface ?? 'BACK_OFFICE' }),
+    initialValues: (editing): { name: string; interface: RoleInterface | '' } => ({
+      name: editing?.name ?? '',
+      interface: editing?.interface ?? 'BACK_OFFICE',
+    }),
     validationSchema: roleSchema,
     toInput: (values): RoleInput => ({ name: values.name.trim(), interface: values.interface as RoleInterface }),
     saved: { created: 'users.roles.created', updated: 'users.roles.updated', name: (input) => input.name },
@@ -29,7 +32,15 @@ export function RoleModal({ role, onClose }: { role: CrudTarget<RoleRow>; onClos
       data-testid="role-modal"
     >
       <Form.Item label={t('users.roles.fields.name')} htmlFor="role-name" required {...fieldStatus(formik, 'name', t)}>
-        <Input id="role-name" name="name" value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} autoFocus data-testid="role-name" />
+        <Input
+          id="role-name"
+          name="name"
+          value={formik.values.name}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          autoFocus
+          data-testid="role-name"
+        />
       </Form.Item>
       <Form.Item label={t('users.roles.fields.interface')} htmlFor="role-interface" required {...fieldStatus(formik, 'interface', t)}>
         <Select<RoleInterface>

@@ -95,7 +95,14 @@ export function RolePermissionsPage() {
           </Typography.Title>
           {role && <Tag style={{ marginTop: 6 }}>{t(`users.roles.interface.${role.interface}`)}</Tag>}
         </div>
-        <Button type="primary" icon={<SaveOutlined />} onClick={() => void onSave()} loading={saving.loading} disabled={!canSave || !dirty} data-testid="permissions-save">
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          onClick={() => void onSave()}
+          loading={saving.loading}
+          disabled={!canSave || !dirty}
+          data-testid="permissions-save"
+        >
           {t('users.permissions.save')}
         </Button>
       </Flex>

@@ -42,7 +42,12 @@ export function RolesPage() {
       render: (_, role) => (
         <Space wrap>
           {can('users.permissions.list') && (
-            <Button size="small" icon={<SafetyOutlined />} onClick={() => navigate(`/users/roles/${role.id}/permissions`)} data-testid={`role-permissions-${role.name}`}>
+            <Button
+              size="small"
+              icon={<SafetyOutlined />}
+              onClick={() => navigate(`/users/roles/${role.id}/permissions`)}
+              data-testid={`role-permissions-${role.name}`}
+            >
               {t('users.roles.permissions')}
             </Button>
           )}
@@ -69,7 +74,13 @@ export function RolesPage() {
         create={can('users.roles.create') ? { label: t('users.roles.new'), testId: 'role-new', onClick: () => setEditing('new') } : undefined}
       />
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<RoleRow> columns={columns} dataSource={data?.roles ?? []} loading={loading && !data} emptyText={t('users.roles.empty')} data-testid="roles-table" />
+      <CrudTable<RoleRow>
+        columns={columns}
+        dataSource={data?.roles ?? []}
+        loading={loading && !data}
+        emptyText={t('users.roles.empty')}
+        data-testid="roles-table"
+      />
       <RoleModal role={editing} onClose={() => setEditing(null)} />
     </>
   );

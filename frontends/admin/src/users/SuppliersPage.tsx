@@ -11,14 +11,7 @@ import { useCrudModal, type CrudTarget } from '../components/useCrudModal';
 import { useDeleteRow } from '../components/useDeleteRow';
 import { usePageTitle } from '../usePageTitle';
 import { PAGE_SIZE, useCursorPages } from './pagination';
-import {
-  CREATE_SUPPLIER,
-  DELETE_SUPPLIER,
-  SUPPLIERS,
-  UPDATE_SUPPLIER,
-  type SupplierInput,
-  type SupplierRow,
-} from './users.graphql';
+import { CREATE_SUPPLIER, DELETE_SUPPLIER, SUPPLIERS, UPDATE_SUPPLIER, type SupplierInput, type SupplierRow } from './users.graphql';
 
 /**
  * /admin/users/suppliers: the shop's suppliers, by name, 20 per page, searchable on name, contact, e-mail and
@@ -70,7 +63,11 @@ export function SuppliersPage() {
         <Space wrap>
           {can('users.suppliers.update') && <EditButton onClick={() => setEditing(supplier)} testId={`supplier-edit-${supplier.id}`} />}
           {can('users.suppliers.delete') && (
-            <ConfirmDelete title={t('users.suppliers.confirmDelete', { name: supplier.name })} onConfirm={() => onDelete(supplier)} testId={`supplier-delete-${supplier.id}`} />
+            <ConfirmDelete
+              title={t('users.suppliers.confirmDelete', { name: supplier.name })}
+              onConfirm={() => onDelete(supplier)}
+              testId={`supplier-delete-${supplier.id}`}
+            />
           )}
         </Space>
       ),
@@ -197,7 +194,15 @@ function SupplierModal({ supplier, onClose }: { supplier: CrudTarget<SupplierRow
         <div style={{ flex: 1 }}>{textInput('website')}</div>
       </Flex>
       <Form.Item label={t('users.suppliers.fields.address')} htmlFor="supplier-address" {...fieldStatus(formik, 'address', t)}>
-        <Input.TextArea id="supplier-address" name="address" rows={2} value={formik.values.address} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="supplier-address" />
+        <Input.TextArea
+          id="supplier-address"
+          name="address"
+          rows={2}
+          value={formik.values.address}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          data-testid="supplier-address"
+        />
       </Form.Item>
       <Form.Item label={t('users.suppliers.fields.notes')} htmlFor="supplier-notes" {...fieldStatus(formik, 'notes', t)}>
         <Input.TextArea

@@ -133,16 +133,43 @@ export function AddressFormPage() {
         </div>
         <TextField formik={formik} name="company" label={t('account.addressForm.company')} autoComplete="organization" testId="address-company" />
         <TextField formik={formik} name="street" label={t('account.addressForm.street')} autoComplete="address-line1" required testId="address-street" />
-        <TextField formik={formik} name="additionalAddress" label={t('account.addressForm.additionalAddress')} autoComplete="address-line2" testId="address-additional" />
+        <TextField
+          formik={formik}
+          name="additionalAddress"
+          label={t('account.addressForm.additionalAddress')}
+          autoComplete="address-line2"
+          testId="address-additional"
+        />
         <div className="form-row form-row--postal">
-          <TextField formik={formik} name="postalCode" label={t('account.addressForm.postalCode')} autoComplete="postal-code" inputMode={formik.values.country === 'FR' ? 'numeric' : undefined} required testId="address-postal-code" />
+          <TextField
+            formik={formik}
+            name="postalCode"
+            label={t('account.addressForm.postalCode')}
+            autoComplete="postal-code"
+            inputMode={formik.values.country === 'FR' ? 'numeric' : undefined}
+            required
+            testId="address-postal-code"
+          />
           <TextField formik={formik} name="city" label={t('account.addressForm.city')} autoComplete="address-level2" required testId="address-city" />
         </div>
         <div className="form-row">
           <CountryField formik={formik} name="country" testId="address-country" />
-          <TextField formik={formik} name="phone" type="tel" label={t('auth.fields.phone')} autoComplete="tel" hint={formik.values.country === 'FR' ? t('auth.hints.phone') : undefined} testId="address-phone" />
+          <TextField
+            formik={formik}
+            name="phone"
+            type="tel"
+            label={t('auth.fields.phone')}
+            autoComplete="tel"
+            hint={formik.values.country === 'FR' ? t('auth.hints.phone') : undefined}
+            testId="address-phone"
+          />
         </div>
-        <CheckboxField formik={formik} name="isDefault" label={t(`account.addressForm.isDefault.${formik.values.type === 'DELIVERY' ? 'DELIVERY' : 'BILLING'}`)} testId="address-default-checkbox" />
+        <CheckboxField
+          formik={formik}
+          name="isDefault"
+          label={t(`account.addressForm.isDefault.${formik.values.type === 'DELIVERY' ? 'DELIVERY' : 'BILLING'}`)}
+          testId="address-default-checkbox"
+        />
         <div className="form-actions">
           <SubmitButton busy={formik.isSubmitting} testId="address-submit">
             {t('account.save')}

@@ -131,11 +131,7 @@ export function AddressesPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       >
-        {toDelete && (
-          <p>
-            {t('account.addresses.confirmText', { street: toDelete.street, city: toDelete.city })}
-          </p>
-        )}
+        {toDelete && <p>{t('account.addresses.confirmText', { street: toDelete.street, city: toDelete.city })}</p>}
       </ConfirmDialog>
     </section>
   );

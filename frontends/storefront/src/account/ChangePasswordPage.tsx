@@ -88,7 +88,15 @@ export function ChangePasswordPage() {
       <p className="account-section__lead">{t('account.password.lead')}</p>
       {failure && <FormFailure messageKey={failure} />}
       <form className="auth-form auth-form--narrow" onSubmit={formik.handleSubmit} noValidate aria-label={title}>
-        <TextField formik={formik} name="currentPassword" type="password" label={t('account.password.current')} autoComplete="current-password" required testId="password-current" />
+        <TextField
+          formik={formik}
+          name="currentPassword"
+          type="password"
+          label={t('account.password.current')}
+          autoComplete="current-password"
+          required
+          testId="password-current"
+        />
         <NewPasswordFields formik={formik} testIdPrefix="password-new" />
         <SubmitButton busy={formik.isSubmitting} testId="password-submit">
           {t('account.password.submit')}

@@ -65,7 +65,8 @@ function OrderDetail({ kind }: { kind: 'orders' | 'quotes' }) {
       )}
       {order.convertedToNumber && (
         <p className="notice notice--success">
-          {t('orders.detail.convertedTo')} <Link to={localePath(`/account/orders/${encodeURIComponent(order.convertedToNumber)}`)}>{order.convertedToNumber}</Link>
+          {t('orders.detail.convertedTo')}{' '}
+          <Link to={localePath(`/account/orders/${encodeURIComponent(order.convertedToNumber)}`)}>{order.convertedToNumber}</Link>
         </p>
       )}
       <OrderLines order={order} />

@@ -140,7 +140,15 @@ export function ProfilePage() {
               {t('account.profile.emailHint')}
             </p>
           </div>
-          <TextField formik={formik} name="phone" type="tel" label={t('auth.fields.phone')} autoComplete="tel" hint={t('auth.hints.phone')} testId="profile-phone" />
+          <TextField
+            formik={formik}
+            name="phone"
+            type="tel"
+            label={t('auth.fields.phone')}
+            autoComplete="tel"
+            hint={t('auth.hints.phone')}
+            testId="profile-phone"
+          />
         </div>
         {profile?.customerType === 'PROFESSIONAL' && (
           <dl className="account-facts" data-testid="profile-professional">

@@ -53,10 +53,21 @@ export function WishlistPage() {
           {products.map((p) => (
             <ProductCard key={p.id} product={p}>
               <div className="product-card__actions">
-                <button type="button" className="button" disabled={!p.inStock} onClick={() => void act(() => addToCart(p.id, 1), 'wishlist.addedToCart')} data-testid="wishlist-add-to-cart">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!p.inStock}
+                  onClick={() => void act(() => addToCart(p.id, 1), 'wishlist.addedToCart')}
+                  data-testid="wishlist-add-to-cart"
+                >
                   {t('shop.product.addToCart')}
                 </button>
-                <button type="button" className="link-button link-button--danger" onClick={() => void act(() => remove({ variables: { productId: p.id } }), 'wishlist.removed')} data-testid="wishlist-remove">
+                <button
+                  type="button"
+                  className="link-button link-button--danger"
+                  onClick={() => void act(() => remove({ variables: { productId: p.id } }), 'wishlist.removed')}
+                  data-testid="wishlist-remove"
+                >
                   {t('wishlist.remove')}
                 </button>
               </div>

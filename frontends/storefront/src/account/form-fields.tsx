@@ -15,7 +15,16 @@ interface FieldProps {
 }
 
 /** Label, control, hint and error of one form field; the control gets the ids it needs. */
-function Field({ name, label, hint, testId, required, formik, useMessage, children }: FieldProps & { useMessage: UseMessage; children: (a11y: Record<string, unknown>) => ReactNode }) {
+function Field({
+  name,
+  label,
+  hint,
+  testId,
+  required,
+  formik,
+  useMessage,
+  children,
+}: FieldProps & { useMessage: UseMessage; children: (a11y: Record<string, unknown>) => ReactNode }) {
   const id = useId();
   const message = useMessage();
   const error = errorOf(formik, name);
@@ -31,7 +40,14 @@ function Field({ name, label, hint, testId, required, formik, useMessage, childr
           </span>
         )}
       </label>
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy, 'data-testid': testId })}
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy,
+        'data-testid': testId,
+      })}
       {hint && (
         <p className="form-hint" id={`${id}-hint`}>
           {hint}
@@ -57,7 +73,9 @@ export function accountFormFields(useMessage: UseMessage) {
     const { formik, name, maxLength } = props;
     return (
       <Field {...props} useMessage={useMessage}>
-        {(a11y) => <input type="text" value={valueOf(formik, name)} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={maxLength} {...a11y} />}
+        {(a11y) => (
+          <input type="text" value={valueOf(formik, name)} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={maxLength} {...a11y} />
+        )}
       </Field>
     );
   }
@@ -66,7 +84,9 @@ export function accountFormFields(useMessage: UseMessage) {
     const { formik, name, maxLength, rows = 8 } = props;
     return (
       <Field {...props} useMessage={useMessage}>
-        {(a11y) => <textarea rows={rows} value={valueOf(formik, name)} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={maxLength} {...a11y} />}
+        {(a11y) => (
+          <textarea rows={rows} value={valueOf(formik, name)} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={maxLength} {...a11y} />
+        )}
       </Field>
     );
   }

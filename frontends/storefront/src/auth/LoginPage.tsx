@@ -119,7 +119,15 @@ export function LoginPage() {
       )}
       <form className="auth-form" onSubmit={formik.handleSubmit} noValidate aria-label={t('auth.login.title')}>
         <TextField formik={formik} name="email" type="email" label={t('auth.fields.email')} autoComplete="username" required testId="login-email" />
-        <TextField formik={formik} name="password" type="password" label={t('auth.fields.password')} autoComplete="current-password" required testId="login-password" />
+        <TextField
+          formik={formik}
+          name="password"
+          type="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          testId="login-password"
+        />
         <CheckboxField formik={formik} name="rememberMe" label={t('auth.login.rememberMe')} testId="login-remember" />
         <SubmitButton busy={formik.isSubmitting} testId="login-submit">
           {formik.isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}

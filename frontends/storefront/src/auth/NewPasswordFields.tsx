@@ -8,8 +8,16 @@ import { PasswordStrength } from './PasswordStrength';
  * change password, so the three forms cannot drift apart. Test ids: `${testIdPrefix}` and
  * `${testIdPrefix}-confirmation`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by forms of different value types
-export function NewPasswordFields({ formik, testIdPrefix, labelKey = 'auth.fields.newPassword' }: { formik: FormikProps<any>; testIdPrefix: string; labelKey?: string }) {
+export function NewPasswordFields({
+  formik,
+  testIdPrefix,
+  labelKey = 'auth.fields.newPassword',
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by forms of different value types
+  formik: FormikProps<any>;
+  testIdPrefix: string;
+  labelKey?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -23,7 +31,15 @@ export function NewPasswordFields({ formik, testIdPrefix, labelKey = 'auth.field
         testId={testIdPrefix}
         extra={<PasswordStrength password={formik.values.password} />}
       />
-      <TextField formik={formik} name="passwordConfirmation" type="password" label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" required testId={`${testIdPrefix}-confirmation`} />
+      <TextField
+        formik={formik}
+        name="passwordConfirmation"
+        type="password"
+        label={t('auth.fields.passwordConfirmation')}
+        autoComplete="new-password"
+        required
+        testId={`${testIdPrefix}-confirmation`}
+      />
     </>
   );
 }

@@ -126,18 +126,49 @@ export function RegisterPage() {
         </div>
         <div className="form-row">
           <TextField formik={formik} name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required testId="register-email" />
-          <TextField formik={formik} name="phone" type="tel" label={t('auth.fields.phone')} autoComplete="tel" hint={t('auth.hints.phone')} testId="register-phone" />
+          <TextField
+            formik={formik}
+            name="phone"
+            type="tel"
+            label={t('auth.fields.phone')}
+            autoComplete="tel"
+            hint={t('auth.hints.phone')}
+            testId="register-phone"
+          />
         </div>
         {professional && (
           <fieldset className="form-group" data-testid="register-professional">
             <legend>{t('auth.register.professional')}</legend>
             <div className="form-row">
-              <TextField formik={formik} name="corporateName" label={t('auth.fields.corporateName')} autoComplete="organization" required testId="register-corporate-name" />
+              <TextField
+                formik={formik}
+                name="corporateName"
+                label={t('auth.fields.corporateName')}
+                autoComplete="organization"
+                required
+                testId="register-corporate-name"
+              />
               <TextField formik={formik} name="tradeName" label={t('auth.fields.tradeName')} testId="register-trade-name" />
             </div>
             <div className="form-row">
-              <TextField formik={formik} name="siret" label={t('auth.fields.siret')} inputMode="numeric" hint={t('auth.hints.siret')} required testId="register-siret" />
-              <TextField formik={formik} name="website" type="url" label={t('auth.fields.website')} autoComplete="url" hint={t('auth.hints.website')} testId="register-website" />
+              <TextField
+                formik={formik}
+                name="siret"
+                label={t('auth.fields.siret')}
+                inputMode="numeric"
+                hint={t('auth.hints.siret')}
+                required
+                testId="register-siret"
+              />
+              <TextField
+                formik={formik}
+                name="website"
+                type="url"
+                label={t('auth.fields.website')}
+                autoComplete="url"
+                hint={t('auth.hints.website')}
+                testId="register-website"
+              />
             </div>
           </fieldset>
         )}

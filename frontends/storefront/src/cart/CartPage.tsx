@@ -115,7 +115,15 @@ function CartLine({ line, currency, onFailure }: { line: CartLineNode; currency:
 
   return (
     <li className="cart-line" data-testid="cart-line" aria-busy={busy}>
-      <div className="cart-line__media">{image ? <img src={image.url} alt="" width={96} height={72} loading="lazy" /> : <span className="product-card__placeholder" aria-hidden="true">{name.charAt(0)}</span>}</div>
+      <div className="cart-line__media">
+        {image ? (
+          <img src={image.url} alt="" width={96} height={72} loading="lazy" />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden="true">
+            {name.charAt(0)}
+          </span>
+        )}
+      </div>
       <div className="cart-line__body">
         <Link to={localePath(line.product.path)} className="cart-line__name" data-testid="cart-line-name">
           {name}
@@ -126,20 +134,38 @@ function CartLine({ line, currency, onFailure }: { line: CartLineNode; currency:
         {!line.product.inStock && <p className="stock stock--out">{t('shop.outOfStock')}</p>}
       </div>
       <div className="stepper" role="group" aria-label={t('cart.quantityOf', { name })}>
-        <button type="button" onClick={() => void setQuantity(line.quantity - 1)} disabled={busy} aria-label={t('cart.decrease')} data-testid="cart-line-decrease">
+        <button
+          type="button"
+          onClick={() => void setQuantity(line.quantity - 1)}
+          disabled={busy}
+          aria-label={t('cart.decrease')}
+          data-testid="cart-line-decrease"
+        >
           −
         </button>
         <output data-testid="cart-line-quantity" aria-live="polite">
           {line.quantity}
         </output>
-        <button type="button" onClick={() => void setQuantity(line.quantity + 1)} disabled={busy || line.quantity >= 999} aria-label={t('cart.increase')} data-testid="cart-line-increase">
+        <button
+          type="button"
+          onClick={() => void setQuantity(line.quantity + 1)}
+          disabled={busy || line.quantity >= 999}
+          aria-label={t('cart.increase')}
+          data-testid="cart-line-increase"
+        >
           +
         </button>
       </div>
       <p className="cart-line__total" data-testid="cart-line-total">
         {money(line.totalCents, lang, currency)}
       </p>
-      <button type="button" className="link-button link-button--danger" onClick={() => void run(() => removeLine(line.id))} disabled={busy} data-testid="cart-line-remove">
+      <button
+        type="button"
+        className="link-button link-button--danger"
+        onClick={() => void run(() => removeLine(line.id))}
+        disabled={busy}
+        data-testid="cart-line-remove"
+      >
         {t('cart.remove')}
         <span className="visually-hidden"> {name}</span>
       </button>
@@ -180,7 +206,12 @@ function CouponForm({ cart }: { cart: CartNode }) {
       <div className="coupon" data-testid="coupon-applied">
         <p>
           {t('cart.couponActive', { code: cart.couponCode })}{' '}
-          <button type="button" className="link-button" onClick={() => void removeCoupon().catch((e: unknown) => setError(shopErrorKey(e)))} data-testid="coupon-remove">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void removeCoupon().catch((e: unknown) => setError(shopErrorKey(e)))}
+            data-testid="coupon-remove"
+          >
             {t('cart.couponRemove')}
           </button>
         </p>
@@ -193,7 +224,16 @@ function CouponForm({ cart }: { cart: CartNode }) {
       <div className={`form-field${error ? ' has-error' : ''}`}>
         <label htmlFor={id}>{t('cart.coupon')}</label>
         <div className="coupon__row">
-          <input id={id} value={code} onChange={(e) => setCode(e.target.value)} maxLength={40} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} data-testid="coupon-input" />
+          <input
+            id={id}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={40}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            data-testid="coupon-input"
+          />
           <button type="submit" className="button button--secondary" disabled={busy} data-testid="coupon-apply">
             {t('cart.couponApply')}
           </button>

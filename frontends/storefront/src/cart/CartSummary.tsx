@@ -31,7 +31,9 @@ export function TotalsTable({ totals, shippingKnown = true }: { totals: Totals; 
       )}
       <div>
         <dt>{t('cart.shipping')}</dt>
-        <dd data-testid="total-shipping">{shippingKnown ? (totals.shippingCents ? m(totals.shippingCents) : t('cart.shippingFree')) : t('cart.shippingLater')}</dd>
+        <dd data-testid="total-shipping">
+          {shippingKnown ? (totals.shippingCents ? m(totals.shippingCents) : t('cart.shippingFree')) : t('cart.shippingLater')}
+        </dd>
       </div>
       <div className="totals__total">
         <dt>{t('cart.total')}</dt>

@@ -20,7 +20,7 @@ export function useCart() {
     ssr: false,
     errorPolicy: 'all',
   });
-  const cart = skip ? null : (data ?? previousData)?.cart ?? null;
+  const cart = skip ? null : ((data ?? previousData)?.cart ?? null);
   return { cart, loading: sessionLoading || (!skip && loading && !cart), error: skip ? undefined : error, refetch, signedIn, ready: !sessionLoading };
 }
 

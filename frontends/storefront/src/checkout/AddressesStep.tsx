@@ -26,7 +26,17 @@ type FormValues = Record<`${Side}_${Field}`, string> & { sameAsBilling: boolean 
 /** The address book's rules (@guide/validation), without its own `type` and `isDefault`. */
 const orderAddressSchema = addressSchema.omit(['type', 'isDefault']);
 
-const EMPTY: AddressValues = { firstName: '', lastName: '', company: '', street: '', additionalAddress: '', postalCode: '', city: '', country: 'FR', phone: '' };
+const EMPTY: AddressValues = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  street: '',
+  additionalAddress: '',
+  postalCode: '',
+  city: '',
+  country: 'FR',
+  phone: '',
+};
 
 function fromAddress(a: Partial<OrderAddressNode> | null | undefined, names?: { firstName: string; lastName: string }): AddressValues {
   if (!a) return { ...EMPTY, ...(names ?? {}) };
@@ -44,7 +54,8 @@ function fromAddress(a: Partial<OrderAddressNode> | null | undefined, names?: { 
 }
 
 const sideValues = (values: FormValues, side: Side): AddressValues => Object.fromEntries(FIELDS.map((f) => [f, values[`${side}_${f}`]])) as AddressValues;
-const withSide = (side: Side, address: AddressValues) => Object.fromEntries(FIELDS.map((f) => [`${side}_${f}`, address[f]])) as Record<`${Side}_${Field}`, string>;
+const withSide = (side: Side, address: AddressValues) =>
+  Object.fromEntries(FIELDS.map((f) => [`${side}_${f}`, address[f]])) as Record<`${Side}_${Field}`, string>;
 
 function validateSide(values: FormValues, side: Side): Record<string, string> {
   const result = validateWith(orderAddressSchema, sideValues(values, side));
@@ -80,7 +91,17 @@ export function AddressesStep() {
   return <AddressesForm cartBilling={cart.billingAddress} cartDelivery={cart.deliveryAddress} addresses={addresses} names={names} />;
 }
 
-function AddressesForm({ cartBilling, cartDelivery, addresses, names }: { cartBilling: OrderAddressNode | null; cartDelivery: OrderAddressNode | null; addresses: readonly Address[]; names: { firstName: string; lastName: string } }) {
+function AddressesForm({
+  cartBilling,
+  cartDelivery,
+  addresses,
+  names,
+}: {
+  cartBilling: OrderAddressNode | null;
+  cartDelivery: OrderAddressNode | null;
+  addresses: readonly Address[];
+  names: { firstName: string; lastName: string };
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -93,7 +114,7 @@ function AddressesForm({ cartBilling, cartDelivery, addresses, names }: { cartBi
     const same = !cartDelivery || JSON.stringify(fromAddress(cartDelivery)) === JSON.stringify(billing);
     return { ...withSide('billing', billing), ...withSide('delivery', same ? billing : delivery), sameAsBilling: same };
     // The cart and the book as loaded: typing must not be reset by later renders.
-  }, []);  
+  }, []);
 
   const formik = useFormik<FormValues>({
     initialValues,
@@ -167,19 +188,74 @@ function AddressFieldset({ formik, side, legend, addresses }: { formik: FormikPr
         </div>
       )}
       <div className="form-row">
-        <TextField formik={formik} name={name('lastName')} label={t('auth.fields.lastName')} autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} family-name`} required testId={`${side}-last-name`} />
-        <TextField formik={formik} name={name('firstName')} label={t('auth.fields.firstName')} autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} given-name`} required testId={`${side}-first-name`} />
+        <TextField
+          formik={formik}
+          name={name('lastName')}
+          label={t('auth.fields.lastName')}
+          autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} family-name`}
+          required
+          testId={`${side}-last-name`}
+        />
+        <TextField
+          formik={formik}
+          name={name('firstName')}
+          label={t('auth.fields.firstName')}
+          autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} given-name`}
+          required
+          testId={`${side}-first-name`}
+        />
       </div>
       <TextField formik={formik} name={name('company')} label={t('account.addressForm.company')} autoComplete="organization" testId={`${side}-company`} />
-      <TextField formik={formik} name={name('street')} label={t('account.addressForm.street')} autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} address-line1`} required testId={`${side}-street`} />
-      <TextField formik={formik} name={name('additionalAddress')} label={t('account.addressForm.additionalAddress')} autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} address-line2`} testId={`${side}-additional`} />
+      <TextField
+        formik={formik}
+        name={name('street')}
+        label={t('account.addressForm.street')}
+        autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} address-line1`}
+        required
+        testId={`${side}-street`}
+      />
+      <TextField
+        formik={formik}
+        name={name('additionalAddress')}
+        label={t('account.addressForm.additionalAddress')}
+        autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} address-line2`}
+        testId={`${side}-additional`}
+      />
       <div className="form-row form-row--postal">
-        <TextField formik={formik} name={name('postalCode')} label={t('account.addressForm.postalCode')} autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} postal-code`} inputMode={country === 'FR' ? 'numeric' : undefined} required testId={`${side}-postal-code`} />
-        <TextField formik={formik} name={name('city')} label={t('account.addressForm.city')} autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} address-level2`} required testId={`${side}-city`} />
+        <TextField
+          formik={formik}
+          name={name('postalCode')}
+          label={t('account.addressForm.postalCode')}
+          autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} postal-code`}
+          inputMode={country === 'FR' ? 'numeric' : undefined}
+          required
+          testId={`${side}-postal-code`}
+        />
+        <TextField
+          formik={formik}
+          name={name('city')}
+          label={t('account.addressForm.city')}
+          autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} address-level2`}
+          required
+          testId={`${side}-city`}
+        />
       </div>
       <div className="form-row">
-        <CountryField formik={formik} name={name('country')} autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} country`} testId={`${side}-country`} />
-        <TextField formik={formik} name={name('phone')} type="tel" label={t('auth.fields.phone')} autoComplete="tel" hint={country === 'FR' ? t('auth.hints.phone') : undefined} testId={`${side}-phone`} />
+        <CountryField
+          formik={formik}
+          name={name('country')}
+          autoComplete={`${side === 'billing' ? 'billing' : 'shipping'} country`}
+          testId={`${side}-country`}
+        />
+        <TextField
+          formik={formik}
+          name={name('phone')}
+          type="tel"
+          label={t('auth.fields.phone')}
+          autoComplete="tel"
+          hint={country === 'FR' ? t('auth.hints.phone') : undefined}
+          testId={`${side}-phone`}
+        />
       </div>
     </fieldset>
   );

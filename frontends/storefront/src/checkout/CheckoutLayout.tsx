@@ -29,7 +29,12 @@ function CheckoutFrame() {
             // Earlier steps can be revisited, until the order is placed.
             const linkable = state === 'done' && current !== 'confirmation';
             return (
-              <li key={step.key} className={`stepper-steps__item is-${state}`} aria-current={state === 'current' ? 'step' : undefined} data-testid={`checkout-step-${step.key}`}>
+              <li
+                key={step.key}
+                className={`stepper-steps__item is-${state}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+                data-testid={`checkout-step-${step.key}`}
+              >
                 <span className="stepper-steps__number" aria-hidden="true">
                   {i + 1}
                 </span>

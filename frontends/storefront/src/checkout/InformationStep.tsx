@@ -66,7 +66,8 @@ export function InformationStep() {
           <div className="review__block">
             <h2>{t('checkout.steps.shipping')}</h2>
             <p>
-              {cart.shippingMethod.name} — {cart.shippingMethod.priceCents ? money(cart.shippingMethod.priceCents, lang, cart.currency) : t('cart.shippingFree')}
+              {cart.shippingMethod.name} —{' '}
+              {cart.shippingMethod.priceCents ? money(cart.shippingMethod.priceCents, lang, cart.currency) : t('cart.shippingFree')}
             </p>
           </div>
         )}
@@ -74,7 +75,14 @@ export function InformationStep() {
       <TotalsTable totals={cart} />
       <div className="form-field">
         <label htmlFor={commentId}>{t('checkout.information.comment')}</label>
-        <textarea id={commentId} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={NOTE_MAX_LENGTH} rows={4} data-testid="order-comment" />
+        <textarea
+          id={commentId}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          maxLength={NOTE_MAX_LENGTH}
+          rows={4}
+          data-testid="order-comment"
+        />
       </div>
       <div className="form-actions">
         <button

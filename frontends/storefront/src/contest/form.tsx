@@ -83,7 +83,19 @@ export function ContestTextField({ formik, name, label, hint, testId, ...input }
 }
 
 /** Radio buttons in a fieldset (the prize category). */
-export function ContestChoice({ formik, name, legend, options, testId }: { formik: AnyFormik; name: string; legend: ReactNode; options: { value: string; label: ReactNode }[]; testId: string }) {
+export function ContestChoice({
+  formik,
+  name,
+  legend,
+  options,
+  testId,
+}: {
+  formik: AnyFormik;
+  name: string;
+  legend: ReactNode;
+  options: { value: string; label: ReactNode }[];
+  testId: string;
+}) {
   const id = useId();
   const message = useContestMessage();
   const error = errorOf(formik, name);

@@ -11,7 +11,15 @@ const ZONE = 'Europe/Paris';
  */
 export function formatContestDate(iso: string, lang: Language): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE })
+    new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: ZONE,
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
@@ -27,7 +35,10 @@ export function localTheme(edition: Pick<ContestEditionSummary, 'theme' | 'theme
 
 /** Plain text with blank lines between paragraphs → the paragraphs. */
 export function paragraphs(text: string | null | undefined): string[] {
-  return (text ?? '').split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /** Winners grouped by category in the fixed order (professional, hotel, general public, hotel school), by rank. */
@@ -40,7 +51,10 @@ export function winnersByCategory(winners: readonly ContestWinnerNode[]): { cate
 
 /** Editions whose winners visitors may see, newest first. */
 export function publishedYears(editions: readonly ContestEditionSummary[]): number[] {
-  return editions.filter((e) => e.winnersPublishedAt).map((e) => e.year).sort((a, b) => b - a);
+  return editions
+    .filter((e) => e.winnersPublishedAt)
+    .map((e) => e.year)
+    .sort((a, b) => b - a);
 }
 
 /** Editions over: neither open nor still to open. */

@@ -8,7 +8,12 @@ import { contestPath, type ContestPageKey } from './paths';
  * A contest page's head: title, description, canonical in the page's language and the hreflang pair
  * (`absoluteUrl` translates the contest's slugs: /concours-petit-dejeuner/laureats ↔ /en/breakfast-contest/winners).
  */
-export function useContestHead(page: ContestPageKey, title: string | null, description: string, options: { year?: number | string; jsonLd?: object | null } = {}): void {
+export function useContestHead(
+  page: ContestPageKey,
+  title: string | null,
+  description: string,
+  options: { year?: number | string; jsonLd?: object | null } = {},
+): void {
   const lang = useLanguage();
   const { t } = useTranslation();
   const path = contestPath(page, 'fr', { year: options.year });

@@ -28,10 +28,11 @@ describe("a gourmet route's stops", () => {
   });
 
   it('accepts a pasted path or URL and list marks, skips what is no slug', () => {
-    expect(parseStops('- /hotels-restaurants/21/dijon/la-table-du-marche/\nhttps://guide.fr/producteurs-locaux/21/beaune/ferme-des-saules?x=1\nPas un slug !\n<script>')).toEqual([
-      'la-table-du-marche',
-      'ferme-des-saules',
-    ]);
+    expect(
+      parseStops(
+        '- /hotels-restaurants/21/dijon/la-table-du-marche/\nhttps://guide.fr/producteurs-locaux/21/beaune/ferme-des-saules?x=1\nPas un slug !\n<script>',
+      ),
+    ).toEqual(['la-table-du-marche', 'ferme-des-saules']);
     expect(parseStops('Auberge-DU-Lac')).toEqual(['auberge-du-lac']);
     expect(parseStops(null)).toEqual([]);
   });
@@ -70,19 +71,25 @@ describe('custom-field values', () => {
 
 describe('English texts', () => {
   it('use the English fields, else the French with the note', () => {
-    expect(localized({ title: 'Titre', titleEn: 'Title', shortDescription: 'Résumé', shortDescriptionEn: null, body: '<p>fr</p>', bodyEn: '<p>en</p>' }, 'en')).toMatchObject({
+    expect(
+      localized({ title: 'Titre', titleEn: 'Title', shortDescription: 'Résumé', shortDescriptionEn: null, body: '<p>fr</p>', bodyEn: '<p>en</p>' }, 'en'),
+    ).toMatchObject({
       title: 'Title',
       shortDescription: 'Résumé',
       body: '<p>en</p>',
       onlyInFrench: false,
     });
-    expect(localized({ title: 'Titre', titleEn: null, shortDescription: null, shortDescriptionEn: null, body: '<p>fr</p>', bodyEn: null }, 'en')).toMatchObject({
-      title: 'Titre',
-      body: '<p>fr</p>',
-      onlyInFrench: true,
-      titleInFrench: true,
-    });
-    expect(localized({ title: 'Titre', titleEn: 'Title', shortDescription: null, shortDescriptionEn: null, body: '<p>fr</p>', bodyEn: null }, 'fr')).toMatchObject({ title: 'Titre', onlyInFrench: false });
+    expect(localized({ title: 'Titre', titleEn: null, shortDescription: null, shortDescriptionEn: null, body: '<p>fr</p>', bodyEn: null }, 'en')).toMatchObject(
+      {
+        title: 'Titre',
+        body: '<p>fr</p>',
+        onlyInFrench: true,
+        titleInFrench: true,
+      },
+    );
+    expect(
+      localized({ title: 'Titre', titleEn: 'Title', shortDescription: null, shortDescriptionEn: null, body: '<p>fr</p>', bodyEn: null }, 'fr'),
+    ).toMatchObject({ title: 'Titre', onlyInFrench: false });
   });
 });
 

@@ -76,7 +76,13 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function parseStops(text: string | null | undefined): string[] {
   const slugs: string[] = [];
   for (const line of lines(text)) {
-    const candidate = line.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop()!.trim().toLowerCase();
+    const candidate = line
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop()!
+      .trim()
+      .toLowerCase();
     if (SLUG.test(candidate) && !slugs.includes(candidate)) slugs.push(candidate);
     if (slugs.length === MAX_STOPS) break;
   }
@@ -84,8 +90,12 @@ export function parseStops(text: string | null | undefined): string[] {
 }
 
 /** The texts of a content in the page's language; English falls back to the French, flagged for the "only in French" note. */
-export function localized(content: Pick<ContentCard, 'title' | 'titleEn' | 'shortDescription' | 'shortDescriptionEn'> & { body?: string | null; bodyEn?: string | null }, lang: Language) {
-  if (lang !== 'en') return { title: content.title, shortDescription: content.shortDescription, body: content.body ?? null, onlyInFrench: false, titleInFrench: false };
+export function localized(
+  content: Pick<ContentCard, 'title' | 'titleEn' | 'shortDescription' | 'shortDescriptionEn'> & { body?: string | null; bodyEn?: string | null },
+  lang: Language,
+) {
+  if (lang !== 'en')
+    return { title: content.title, shortDescription: content.shortDescription, body: content.body ?? null, onlyInFrench: false, titleInFrench: false };
   const body = content.bodyEn || content.body || null;
   return {
     title: content.titleEn || content.title,

@@ -40,11 +40,22 @@ describe('schema.org JSON-LD', () => {
 
   it('leaves out what a recipe does not say', () => {
     const data = recipeJsonLd(content({ contentType: 'recettes' }), { ...context, image: null, description: null });
-    expect(data).toEqual({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Tarte aux pommes', url: context.url, inLanguage: 'fr', datePublished: '2026-01-15T09:00:00.000Z', recipeIngredient: [] });
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Tarte aux pommes',
+      url: context.url,
+      inLanguage: 'fr',
+      datePublished: '2026-01-15T09:00:00.000Z',
+      recipeIngredient: [],
+    });
   });
 
   it('describes an event with its dates and place, and none without a start date', () => {
-    const event = content({ contentType: 'evenements', fields: { 'start-date': '2026-06-12', 'end-date': '2026-06-14', venue: 'Halles', city: 'Dijon', link: '/fete' } });
+    const event = content({
+      contentType: 'evenements',
+      fields: { 'start-date': '2026-06-12', 'end-date': '2026-06-14', venue: 'Halles', city: 'Dijon', link: '/fete' },
+    });
     expect(eventJsonLd(event, context)).toMatchObject({
       '@type': 'Event',
       startDate: '2026-06-12',
@@ -56,7 +67,11 @@ describe('schema.org JSON-LD', () => {
   });
 
   it('describes posts as BlogPosting, news as NewsArticle, the others as Article', () => {
-    expect(articleJsonLd(content({ contentType: 'blog' }), context)).toMatchObject({ '@type': 'BlogPosting', headline: 'Tarte aux pommes', dateModified: '2026-01-16T09:00:00.000Z' });
+    expect(articleJsonLd(content({ contentType: 'blog' }), context)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Tarte aux pommes',
+      dateModified: '2026-01-16T09:00:00.000Z',
+    });
     expect(contentJsonLd(content({ contentType: 'actualites' }), context)).toMatchObject({ '@type': 'NewsArticle' });
     expect(contentJsonLd(content({ contentType: 'bons-plans' }), context)).toMatchObject({ '@type': 'Article' });
     expect(contentJsonLd(content({ contentType: 'recettes' }), context)).toMatchObject({ '@type': 'Recipe' });

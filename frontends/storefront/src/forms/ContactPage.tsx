@@ -18,7 +18,19 @@ export type ContactKind = 'CONTACT' | 'JOIN_US';
 const CANONICAL: Record<ContactKind, string> = { CONTACT: '/contact', JOIN_US: '/rejoindre-le-mouvement' };
 const KEY: Record<ContactKind, 'contact' | 'joinUs'> = { CONTACT: 'contact', JOIN_US: 'joinUs' };
 
-const EMPTY = { lastName: '', firstName: '', company: '', email: '', address: '', postalCode: '', city: '', subject: '', message: '', newsletter: false, website: '' };
+const EMPTY = {
+  lastName: '',
+  firstName: '',
+  company: '',
+  email: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  subject: '',
+  message: '',
+  newsletter: false,
+  website: '',
+};
 type Values = typeof EMPTY;
 
 /** /contact, /contact-us (CONTACT) and /join-us, /rejoindre-le-mouvement (JOIN_US): one form, sent to staff (services/cms). */
@@ -97,17 +109,63 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
           <form className="auth-form site-form" onSubmit={formik.handleSubmit} noValidate aria-label={title} data-testid="contact-form">
             <p className="form-legend-note">{t('forms.requiredNote')}</p>
             <div className="form-row">
-              <FormField formik={formik} name="lastName" label={t('forms.fields.lastName')} autoComplete="family-name" required maxLength={35} testId="contact-lastName" />
-              <FormField formik={formik} name="firstName" label={t('forms.fields.firstName')} autoComplete="given-name" required maxLength={35} testId="contact-firstName" />
+              <FormField
+                formik={formik}
+                name="lastName"
+                label={t('forms.fields.lastName')}
+                autoComplete="family-name"
+                required
+                maxLength={35}
+                testId="contact-lastName"
+              />
+              <FormField
+                formik={formik}
+                name="firstName"
+                label={t('forms.fields.firstName')}
+                autoComplete="given-name"
+                required
+                maxLength={35}
+                testId="contact-firstName"
+              />
             </div>
             <div className="form-row">
               <FormField formik={formik} name="email" type="email" label={t('forms.fields.email')} autoComplete="email" required testId="contact-email" />
-              <FormField formik={formik} name="company" label={t('forms.fields.company')} autoComplete="organization" maxLength={120} testId="contact-company" />
+              <FormField
+                formik={formik}
+                name="company"
+                label={t('forms.fields.company')}
+                autoComplete="organization"
+                maxLength={120}
+                testId="contact-company"
+              />
             </div>
-            <FormField formik={formik} name="address" label={t('forms.fields.address')} autoComplete="street-address" maxLength={255} testId="contact-address" />
+            <FormField
+              formik={formik}
+              name="address"
+              label={t('forms.fields.address')}
+              autoComplete="street-address"
+              maxLength={255}
+              testId="contact-address"
+            />
             <div className="form-row form-row--postal">
-              <FormField formik={formik} name="postalCode" label={t('forms.fields.postalCode')} autoComplete="postal-code" required maxLength={10} testId="contact-postalCode" />
-              <FormField formik={formik} name="city" label={t('forms.fields.city')} autoComplete="address-level2" required maxLength={120} testId="contact-city" />
+              <FormField
+                formik={formik}
+                name="postalCode"
+                label={t('forms.fields.postalCode')}
+                autoComplete="postal-code"
+                required
+                maxLength={10}
+                testId="contact-postalCode"
+              />
+              <FormField
+                formik={formik}
+                name="city"
+                label={t('forms.fields.city')}
+                autoComplete="address-level2"
+                required
+                maxLength={120}
+                testId="contact-city"
+              />
             </div>
             <FormField formik={formik} name="subject" label={t('forms.fields.subject')} required maxLength={150} testId="contact-subject" />
             <FormField formik={formik} name="message" label={t('forms.fields.message')} required multiline maxLength={5000} testId="contact-message" />

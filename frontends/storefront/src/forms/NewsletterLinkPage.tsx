@@ -28,7 +28,10 @@ export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscrib
     ran.current = true;
     const run = async () => {
       try {
-        const ok = action === 'confirm' ? (await confirm({ variables: { token } })).data?.confirmNewsletter : (await unsubscribe({ variables: { token } })).data?.unsubscribeNewsletter;
+        const ok =
+          action === 'confirm'
+            ? (await confirm({ variables: { token } })).data?.confirmNewsletter
+            : (await unsubscribe({ variables: { token } })).data?.unsubscribeNewsletter;
         setState(ok ? 'done' : 'invalid');
       } catch {
         setState('failed');

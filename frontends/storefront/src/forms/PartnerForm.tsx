@@ -46,7 +46,15 @@ export function PartnerForm() {
             <p className="form-legend-note">{t('forms.requiredNote')}</p>
             <FormField formik={formik} name="name" label={t('forms.fields.name')} autoComplete="name" required maxLength={120} testId="partner-form-name" />
             <FormField formik={formik} name="email" type="email" label={t('forms.fields.email')} autoComplete="email" required testId="partner-form-email" />
-            <FormField formik={formik} name="company" label={t('forms.fields.companyRequired')} autoComplete="organization" required maxLength={120} testId="partner-form-company" />
+            <FormField
+              formik={formik}
+              name="company"
+              label={t('forms.fields.companyRequired')}
+              autoComplete="organization"
+              required
+              maxLength={120}
+              testId="partner-form-company"
+            />
             <Honeypot formik={formik} />
             <SubmitButton busy={formik.isSubmitting} testId="partner-form-submit">
               {t('forms.submit')}

@@ -82,7 +82,15 @@ export function Honeypot({ formik }: { formik: AnyFormik }) {
     <div className="form-honeypot" aria-hidden="true">
       <label>
         {t('forms.honeypot')}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={(formik.values as Record<string, string>).website ?? ''} onChange={formik.handleChange} data-testid="form-website" />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={(formik.values as Record<string, string>).website ?? ''}
+          onChange={formik.handleChange}
+          data-testid="form-website"
+        />
       </label>
     </div>
   );

@@ -55,9 +55,7 @@ export function establishmentJsonLd(e: EstablishmentDetailNode, context: JsonLdC
     openingHoursSpecification: hours.length ? hours : undefined,
     paymentAccepted: context.paymentAccepted.length ? context.paymentAccepted.join(', ') : undefined,
     knowsLanguage: context.languages.length ? context.languages : undefined,
-    amenityFeature: context.amenities.length
-      ? context.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true }))
-      : undefined,
+    amenityFeature: context.amenities.length ? context.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) : undefined,
   };
   if (isHotel && e.roomCount) data.numberOfRooms = e.roomCount;
   if (isRestaurant && e.menus?.length) {

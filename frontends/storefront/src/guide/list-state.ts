@@ -65,7 +65,14 @@ const CODE = /^[\w-]{1,60}$/;
 function list(params: URLSearchParams, name: string): string[] {
   const raw = params.get(name);
   if (!raw) return [];
-  return [...new Set(raw.split(',').map((v) => v.trim()).filter((v) => CODE.test(v)))];
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => CODE.test(v)),
+    ),
+  ];
 }
 
 function oneOf<T extends string>(values: readonly T[], candidates: string[]): T[] {
@@ -137,7 +144,8 @@ function withinFixed<T extends string>(chosen: T[], fixed: readonly T[] | undefi
  * the hotels-restaurants pages) cannot narrow its list, so it is dropped rather than shown as ticked.
  */
 export function withinPage(state: ListState, fixed: FixedFilter = {}): ListState {
-  const keep = <T extends string>(chosen: T[], allowed: readonly T[] | undefined): T[] => (allowed?.length ? chosen.filter((v) => allowed.includes(v)) : chosen);
+  const keep = <T extends string>(chosen: T[], allowed: readonly T[] | undefined): T[] =>
+    allowed?.length ? chosen.filter((v) => allowed.includes(v)) : chosen;
   return {
     ...state,
     types: keep(state.types, fixed.types),

@@ -3,16 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ESTABLISHMENT_LIMITS } from '@guide/validation';
-import {
-  checkImageFile,
-  errorCode,
-  fieldErrorKey,
-  IMAGE_ACCEPT_ATTRIBUTE,
-  IMAGE_MAX_BYTES,
-  uploadEstablishmentImage,
-  UploadError,
-  useToast,
-} from '@guide/ui';
+import { checkImageFile, errorCode, fieldErrorKey, IMAGE_ACCEPT_ATTRIBUTE, IMAGE_MAX_BYTES, uploadEstablishmentImage, UploadError, useToast } from '@guide/ui';
 import { useLocalePath } from '../locale';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { DELETE_ESTABLISHMENT_IMAGE, OWNER_ESTABLISHMENTS, type OwnerEstablishment } from './owner.graphql';

@@ -22,22 +22,25 @@ export function HomePage() {
   const localePath = useLocalePath();
   const lang = useLanguage();
   const homeUrl = absoluteUrl('/', lang);
-  useHead({
-    title: '',
-    description: t('home.lead'),
-    canonical: homeUrl,
-    alternates: alternates('/'),
-    openGraph: { type: 'website', url: homeUrl, locale: lang === 'en' ? 'en_GB' : 'fr_FR' },
-    // The site and its search box (the home page's `?q=`), for search engines' sitelinks.
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: t('brand'),
-      url: homeUrl,
-      inLanguage: lang,
-      potentialAction: { '@type': 'SearchAction', target: `${homeUrl}?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+  useHead(
+    {
+      title: '',
+      description: t('home.lead'),
+      canonical: homeUrl,
+      alternates: alternates('/'),
+      openGraph: { type: 'website', url: homeUrl, locale: lang === 'en' ? 'en_GB' : 'fr_FR' },
+      // The site and its search box (the home page's `?q=`), for search engines' sitelinks.
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: t('brand'),
+        url: homeUrl,
+        inLanguage: lang,
+        potentialAction: { '@type': 'SearchAction', target: `${homeUrl}?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+      },
     },
-  }, 'home');
+    'home',
+  );
   const inputId = useId();
 
   const [params, setParams] = useSearchParams();
@@ -132,13 +135,7 @@ export function HomePage() {
             </button>
           </div>
           <label className="switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={nearWanted}
-              onChange={(event) => onNearChange(event.target.checked)}
-              data-testid="home-near-me"
-            />
+            <input type="checkbox" role="switch" checked={nearWanted} onChange={(event) => onNearChange(event.target.checked)} data-testid="home-near-me" />
             <span className="switch__track" aria-hidden="true" />
             <span>{t('search.nearMe')}</span>
           </label>

@@ -106,7 +106,12 @@ export function HomeSlider() {
       </div>
       {slides.length > 1 && (
         <div className="home-slider__controls">
-          <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('homeSlider.pause') : t('homeSlider.play')} data-testid="home-slider-toggle">
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? t('homeSlider.pause') : t('homeSlider.play')}
+            data-testid="home-slider-toggle"
+          >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
           <button type="button" onClick={() => go(index - 1)} aria-label={t('homeSlider.previous')} data-testid="home-slider-previous">

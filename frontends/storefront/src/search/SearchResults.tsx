@@ -35,23 +35,15 @@ export function SearchResults({ data, loadingMore, onLoadMore }: SearchResultsPr
             <h3 className="result-card__name">
               <Link to={localePath(node.path)}>{node.name}</Link>
             </h3>
-            <p className="result-card__place">
-              {t('search.place', { city: node.city.name, department: node.department.name, code: node.department.code })}
-            </p>
+            <p className="result-card__place">{t('search.place', { city: node.city.name, department: node.department.name, code: node.department.code })}</p>
             <p className="result-card__meta">
-              {distanceKm != null && (
-                <span className="result-card__distance">{t('search.distance', { km: formatKm(distanceKm, lang) })}</span>
-              )}
-              {node.priceFrom != null && (
-                <span className="result-card__price">{t('search.priceFrom', { price: formatCents(node.priceFrom, lang) })}</span>
-              )}
+              {distanceKm != null && <span className="result-card__distance">{t('search.distance', { km: formatKm(distanceKm, lang) })}</span>}
+              {node.priceFrom != null && <span className="result-card__price">{t('search.priceFrom', { price: formatCents(node.priceFrom, lang) })}</span>}
             </p>
           </li>
         ))}
       </ul>
-      {data.pageInfo.hasNextPage && (
-        <LoadMore onClick={onLoadMore} loading={loadingMore} testId="search-load-more" />
-      )}
+      {data.pageInfo.hasNextPage && <LoadMore onClick={onLoadMore} loading={loadingMore} testId="search-load-more" />}
     </div>
   );
 }

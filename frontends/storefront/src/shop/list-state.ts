@@ -38,7 +38,10 @@ export function parseProductListState(params: URLSearchParams): ProductListState
   const sort = params.get(PARAM.sort);
   return {
     q: (params.get(PARAM.q) ?? '').slice(0, 120),
-    categories: (params.get(PARAM.categories) ?? '').split(',').filter((s) => SLUG.test(s)).slice(0, 20),
+    categories: (params.get(PARAM.categories) ?? '')
+      .split(',')
+      .filter((s) => SLUG.test(s))
+      .slice(0, 20),
     priceMin: euros(params.get(PARAM.priceMin)),
     priceMax: euros(params.get(PARAM.priceMax)),
     inStockOnly: params.get(PARAM.inStock) === '1',

@@ -28,7 +28,13 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         aria-label={t('siteSearch.inputLabel')}
         data-testid="site-search-input"
       />
-      <button type="submit" className="site-search-box__submit" aria-label={t('siteSearch.submit')} title={t('siteSearch.submit')} data-testid="site-search-submit">
+      <button
+        type="submit"
+        className="site-search-box__submit"
+        aria-label={t('siteSearch.submit')}
+        title={t('siteSearch.submit')}
+        data-testid="site-search-submit"
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -27,9 +27,7 @@ export function SiteSearchPage() {
     void fetchMore({
       variables: { after: result?.pageInfo.endCursor },
       updateQuery: (prev, { fetchMoreResult }) =>
-        fetchMoreResult
-          ? { searchSite: { ...fetchMoreResult.searchSite, edges: [...prev.searchSite.edges, ...fetchMoreResult.searchSite.edges] } }
-          : prev,
+        fetchMoreResult ? { searchSite: { ...fetchMoreResult.searchSite, edges: [...prev.searchSite.edges, ...fetchMoreResult.searchSite.edges] } } : prev,
     });
   return (
     <section className="site-search-page" data-testid="site-search-page">
@@ -70,7 +68,10 @@ export function SiteSearchPage() {
 function HitCard({ hit }: { hit: SiteSearchHit }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const badge = hit.kind === 'CONTENT' && hit.contentType ? t(`siteSearch.contentTypes.${hit.contentType}`, { defaultValue: t('siteSearch.kinds.CONTENT') }) : t(`siteSearch.kinds.${hit.kind}`);
+  const badge =
+    hit.kind === 'CONTENT' && hit.contentType
+      ? t(`siteSearch.contentTypes.${hit.contentType}`, { defaultValue: t('siteSearch.kinds.CONTENT') })
+      : t(`siteSearch.kinds.${hit.kind}`);
   return (
     <li className="site-search-hit" data-testid="site-search-hit" data-kind={hit.kind}>
       {hit.imageUrl && <img className="site-search-hit__image" src={hit.imageUrl} alt="" loading="lazy" width={96} height={72} />}

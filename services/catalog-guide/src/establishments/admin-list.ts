@@ -24,10 +24,9 @@ export function adminListQuery(dataSource: DataSource, args: AdminListArgs): Sel
   if (words.length) {
     qb.leftJoin('city', 'c', 'c.code = e.city_code');
     words.forEach((word, i) => {
-      qb.andWhere(
-        `(guide_unaccent(lower(e.name)) LIKE :w${i} OR e.slug LIKE :w${i} OR guide_unaccent(lower(c.name)) LIKE :w${i})`,
-        { [`w${i}`]: `%${foldLike(word)}%` },
-      );
+      qb.andWhere(`(guide_unaccent(lower(e.name)) LIKE :w${i} OR e.slug LIKE :w${i} OR guide_unaccent(lower(c.name)) LIKE :w${i})`, {
+        [`w${i}`]: `%${foldLike(word)}%`,
+      });
     });
   }
   if (args.published != null) qb.andWhere('e.published = :published', { published: args.published });
@@ -44,7 +43,12 @@ export function adminListQuery(dataSource: DataSource, args: AdminListArgs): Sel
 
 /** Lowercase, accents removed in SQL by guide_unaccent on the column side; LIKE wildcards escaped. */
 function foldLike(word: string): string {
-  return escapeLike(word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase());
+  return escapeLike(
+    word
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase(),
+  );
 }
 
 /** Plain counts over the filtered set (the back office shows how its filter splits). */

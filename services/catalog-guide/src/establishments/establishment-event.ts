@@ -6,8 +6,26 @@ import { establishmentPath, slugify } from '@guide/vocabulary';
 /** What an EstablishmentChanged event (and so the search index) needs of an establishment. */
 export type IndexedFields = Pick<
   EstablishmentEntity,
-  | 'id' | 'slug' | 'name' | 'type' | 'mealCategory' | 'producerCategory' | 'description' | 'cityCode' | 'departmentCode'
-  | 'postalCode' | 'lat' | 'lon' | 'priceFrom' | 'cups' | 'toques' | 'equipment' | 'services' | 'specialties' | 'published' | 'updatedAt'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'type'
+  | 'mealCategory'
+  | 'producerCategory'
+  | 'description'
+  | 'cityCode'
+  | 'departmentCode'
+  | 'postalCode'
+  | 'lat'
+  | 'lon'
+  | 'priceFrom'
+  | 'cups'
+  | 'toques'
+  | 'equipment'
+  | 'services'
+  | 'specialties'
+  | 'published'
+  | 'updatedAt'
 >;
 
 /** Canonical storefront path of an establishment's detail page. */

@@ -23,7 +23,11 @@ describe('establishmentGone (catalog-guide subgraph)', () => {
 
   it('is true only for a slug whose establishment exists unpublished, anonymously', async () => {
     const shown = await sg.gql(CREATE, { input: { name: 'La Table Ouverte', type: 'RESTAURANT', mealCategory: 'TERROIR', ...BEAUNE } }, staff);
-    const hidden = await sg.gql(CREATE, { input: { name: 'La Table Fermée', type: 'RESTAURANT', mealCategory: 'TERROIR', published: false, ...BEAUNE } }, staff);
+    const hidden = await sg.gql(
+      CREATE,
+      { input: { name: 'La Table Fermée', type: 'RESTAURANT', mealCategory: 'TERROIR', published: false, ...BEAUNE } },
+      staff,
+    );
     expect(shown.errors ?? hidden.errors).toBeUndefined();
     const hiddenSlug = hidden.data.createEstablishment.slug as string;
 
@@ -33,7 +37,11 @@ describe('establishmentGone (catalog-guide subgraph)', () => {
     expect((await gone(hiddenSlug, 'HOTEL')).establishmentGone).toBe(false); // no such hotel
     expect((await gone('personne-ne-porte-ce-nom')).establishmentGone).toBe(false);
 
-    const published = await sg.gql(PUBLISH, { id: hidden.data.createEstablishment.id, input: { name: 'La Table Fermée', type: 'RESTAURANT', published: true, ...BEAUNE } }, staff);
+    const published = await sg.gql(
+      PUBLISH,
+      { id: hidden.data.createEstablishment.id, input: { name: 'La Table Fermée', type: 'RESTAURANT', published: true, ...BEAUNE } },
+      staff,
+    );
     expect(published.errors).toBeUndefined();
     expect((await gone(hiddenSlug)).establishmentGone).toBe(false);
   });

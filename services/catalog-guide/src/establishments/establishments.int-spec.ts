@@ -25,7 +25,11 @@ describe('establishments through the catalog-guide subgraph', () => {
   };
 
   it('creates an establishment, indexes it from its event and finds it without accents', async () => {
-    const res = await sg.gql(CREATE, { input: { name: 'Crèmerie du Théâtre', type: 'LOCAL_PRODUCER', producerCategory: 'fromages', cityCode: '21054', lat: 47.02, lon: 4.84 } }, editor);
+    const res = await sg.gql(
+      CREATE,
+      { input: { name: 'Crèmerie du Théâtre', type: 'LOCAL_PRODUCER', producerCategory: 'fromages', cityCode: '21054', lat: 47.02, lon: 4.84 } },
+      editor,
+    );
     expect(res.errors).toBeUndefined();
     const created = res.data.createEstablishment;
     expect(created).toMatchObject({ slug: 'cremerie-du-theatre', city: { name: 'Beaune' }, department: { code: '21', name: "Côte-d'Or" } });
@@ -70,7 +74,10 @@ describe('establishments through the catalog-guide subgraph', () => {
 
   it('refuses bad input with a key per field and writes nothing', async () => {
     const res = await sg.gql(CREATE, { input: { name: '  ', type: 'RESTAURANT', cityCode: '21231', lat: 95, lon: 5, cups: 4, priceFrom: -1 } }, editor);
-    expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { name: 'REQUIRED', lat: 'INVALID_COORDINATES', cups: 'OUT_OF_RANGE', priceFrom: 'INVALID_AMOUNT' } });
+    expect(res.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { name: 'REQUIRED', lat: 'INVALID_COORDINATES', cups: 'OUT_OF_RANGE', priceFrom: 'INVALID_AMOUNT' },
+    });
     const unknownCity = await sg.gql(CREATE, { input: { name: 'Nulle Part', type: 'RESTAURANT', cityCode: '00000', lat: 45, lon: 5 } }, editor);
     expect(unknownCity.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { cityCode: 'UNKNOWN_CITY' } });
     const rows = await sg.app.get(require('typeorm').DataSource).query(`SELECT count(*)::int AS n FROM establishment WHERE name = 'Nulle Part'`);
@@ -80,7 +87,10 @@ describe('establishments through the catalog-guide subgraph', () => {
   it('refuses what PostgreSQL cannot store before anything is written or indexed (platform input guard)', async () => {
     const input = { name: 'Sous-normal', type: 'RESTAURANT', cityCode: '21231', lat: 1e-310, lon: 5, street: 'rue\u0000', specialties: ['\uD800'] };
     const res = await sg.gql(CREATE, { input }, editor);
-    expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { lat: 'INVALID_NUMBER', street: 'INVALID_TEXT', specialties: 'INVALID_TEXT' } });
+    expect(res.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { lat: 'INVALID_NUMBER', street: 'INVALID_TEXT', specialties: 'INVALID_TEXT' },
+    });
     const anonymous = await sg.gql('query($s: String!) { establishment(slug: $s) { id } }', { s: 'a\u0000' });
     expect(anonymous.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { slug: 'INVALID_TEXT' } });
     const rows = await sg.app.get(require('typeorm').DataSource).query(`SELECT count(*)::int AS n FROM establishment WHERE name = 'Sous-normal'`);
@@ -95,14 +105,25 @@ describe('establishments through the catalog-guide subgraph', () => {
     expect(customer.errors[0].extensions.code).toBe('FORBIDDEN');
     const anonymous = await sg.gql(CREATE, { input });
     expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    const del = await sg.gql(`mutation { deleteEstablishment(id: "00000000-0000-4000-8000-000000000000") }`, {}, adminIdentity(['catalog.establishments.create']));
+    const del = await sg.gql(
+      `mutation { deleteEstablishment(id: "00000000-0000-4000-8000-000000000000") }`,
+      {},
+      adminIdentity(['catalog.establishments.create']),
+    );
     expect(del.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('lists departments and cities from the open-data package', async () => {
-    const res = await sg.gql(`{ departments { code name } cities(departmentCode: "21", search: "Beau", first: 5) { totalCount edges { node { code name postalCodes } } } }`);
+    const res = await sg.gql(
+      `{ departments { code name } cities(departmentCode: "21", search: "Beau", first: 5) { totalCount edges { node { code name postalCodes } } } }`,
+    );
     expect(res.data.departments).toHaveLength(101);
-    expect(res.data.departments).toEqual(expect.arrayContaining([{ code: '2A', name: 'Corse-du-Sud' }, { code: '974', name: 'La Réunion' }]));
+    expect(res.data.departments).toEqual(
+      expect.arrayContaining([
+        { code: '2A', name: 'Corse-du-Sud' },
+        { code: '974', name: 'La Réunion' },
+      ]),
+    );
     expect(res.data.cities.edges.map((e: any) => e.node)).toEqual(expect.arrayContaining([{ code: '21054', name: 'Beaune', postalCodes: ['21200'] }]));
   });
 

@@ -10,7 +10,10 @@ import { VOCABULARIES } from './vocabularies';
 
 @Resolver('Establishment')
 export class EstablishmentsResolver {
-  constructor(private readonly establishments: EstablishmentsService, private readonly geography: GeographyService) {}
+  constructor(
+    private readonly establishments: EstablishmentsService,
+    private readonly geography: GeographyService,
+  ) {}
 
   @Query('establishments')
   list(@Args() args: EstablishmentSearchArgs) {

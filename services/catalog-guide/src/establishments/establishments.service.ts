@@ -79,7 +79,12 @@ export class EstablishmentsService {
   }
 
   /** Per GraphQL request: establishments by id (federation references), batched. */
-  readonly loaders = perRequest(() => ({ establishment: loadByKey((ids: string[]) => this.byIds(ids), (e) => e.id) }));
+  readonly loaders = perRequest(() => ({
+    establishment: loadByKey(
+      (ids: string[]) => this.byIds(ids),
+      (e) => e.id,
+    ),
+  }));
 
   async byIds(ids: string[]): Promise<EstablishmentEntity[]> {
     const valid = ids.filter(isUuid);
@@ -137,12 +142,16 @@ export class EstablishmentsService {
 
   /** Every published establishment's canonical path and last change, for the storefront's sitemap.xml. */
   async sitemap(): Promise<{ path: string; updatedAt: string }[]> {
-    const rows: { type: EstablishmentEntity['type']; slug: string; department_code: string; city_name: string; updated_at: Date }[] = await this.dataSource.query(
-      `SELECT e.type, e.slug, e.department_code, c.name AS city_name, e.updated_at
+    const rows: { type: EstablishmentEntity['type']; slug: string; department_code: string; city_name: string; updated_at: Date }[] =
+      await this.dataSource.query(
+        `SELECT e.type, e.slug, e.department_code, c.name AS city_name, e.updated_at
          FROM establishment e JOIN city c ON c.code = e.city_code
         WHERE e.published ORDER BY e.type, e.department_code, e.slug`,
-    );
-    return rows.map((r) => ({ path: pathOf({ type: r.type, departmentCode: r.department_code, slug: r.slug }, r.city_name), updatedAt: r.updated_at.toISOString() }));
+      );
+    return rows.map((r) => ({
+      path: pathOf({ type: r.type, departmentCode: r.department_code, slug: r.slug }, r.city_name),
+      updatedAt: r.updated_at.toISOString(),
+    }));
   }
 
   async create(input: EstablishmentInput): Promise<EstablishmentEntity> {
@@ -205,7 +214,9 @@ export class EstablishmentsService {
     await repo.save(entity);
     // Image changes write no column of the row: this write moves updated_at anyway (the database's
     // trigger), so the event and the search index see a newer version.
-    const [[row]]: [{ updated_at: Date }[], number] = await manager.query('UPDATE establishment SET updated_at = now() WHERE id = $1 RETURNING updated_at', [entity.id]);
+    const [[row]]: [{ updated_at: Date }[], number] = await manager.query('UPDATE establishment SET updated_at = now() WHERE id = $1 RETURNING updated_at', [
+      entity.id,
+    ]);
     entity.updatedAt = row.updated_at;
     const city = await this.city(manager, entity.cityCode);
     await writeEvent(manager, Events.establishmentUpdated, entity.id, establishmentChanged(entity, city.name));
@@ -224,14 +235,22 @@ export class EstablishmentsService {
     if (unique.length > MAX_MASS_DELETE) throw badInput({ ids: 'TOO_MANY' }, `At most ${MAX_MASS_DELETE} at once`);
     if (!unique.length) return 0;
     const deleted = await this.dataSource.transaction(async (manager) => {
-      const { raw } = await manager.createQueryBuilder().delete().from(EstablishmentEntity).where('id = ANY(:ids::uuid[])', { ids: unique }).returning('id').execute();
+      const { raw } = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(EstablishmentEntity)
+        .where('id = ANY(:ids::uuid[])', { ids: unique })
+        .returning('id')
+        .execute();
       const rows = raw as { id: string }[];
       if (rows.length !== unique.length) throw notFound(unique.length === 1 ? 'Establishment' : 'Some establishments');
       for (const { id } of rows) await writeEvent(manager, Events.establishmentDeleted, id, { id });
       return rows.map((r) => r.id);
     });
     // Files go after the commit: a failed delete must not lose images (a crash here leaves orphans only).
-    await Promise.all(deleted.map((id) => removeEstablishmentImages(this.media, id).catch((e: Error) => this.logger.warn(`media of ${id} not removed: ${e.message}`))));
+    await Promise.all(
+      deleted.map((id) => removeEstablishmentImages(this.media, id).catch((e: Error) => this.logger.warn(`media of ${id} not removed: ${e.message}`))),
+    );
     return deleted.length;
   }
 
@@ -251,9 +270,9 @@ export class EstablishmentsService {
         const slug = await this.uniqueSlug(manager, values.type, values.name, city.name);
         const copy = repo.create({ ...this.fields(values, city), id: copyId, slug });
         await repo.save(copy);
-        await manager.getRepository(EstablishmentImageEntity).save(
-          images.map((img) => ({ ...img, id: imageIds.get(img.id)!, establishmentId: copyId, createdAt: new Date() })),
-        );
+        await manager
+          .getRepository(EstablishmentImageEntity)
+          .save(images.map((img) => ({ ...img, id: imageIds.get(img.id)!, establishmentId: copyId, createdAt: new Date() })));
         await writeEvent(manager, Events.establishmentCreated, copy.id, establishmentChanged(copy, city.name));
         return copy;
       });
@@ -293,9 +312,13 @@ export class EstablishmentsService {
     const taken = new Set<string>(
       // Unique per storefront section, not only per type: hotels, restaurants and hotel-restaurants share
       // /hotels-restaurants/…, whose detail route finds a place by its slug.
-      (await manager.query('SELECT slug FROM establishment WHERE type = ANY($1) AND slug = ANY($2) AND id IS DISTINCT FROM $3', [typesOfSection(type), candidates, selfId ?? null])).map(
-        (r: { slug: string }) => r.slug,
-      ),
+      (
+        await manager.query('SELECT slug FROM establishment WHERE type = ANY($1) AND slug = ANY($2) AND id IS DISTINCT FROM $3', [
+          typesOfSection(type),
+          candidates,
+          selfId ?? null,
+        ])
+      ).map((r: { slug: string }) => r.slug),
     );
     const free = candidates.find((c) => !taken.has(c));
     if (!free) throw badInput({ name: 'SLUG_TAKEN' }, 'Too many establishments share this name in this town');

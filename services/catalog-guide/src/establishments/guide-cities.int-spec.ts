@@ -48,7 +48,9 @@ describe('guide towns (guideCities, guideCity) through the catalog-guide subgrap
   beforeAll(async () => {
     sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot(cfg));
     // A homonym of Annecy in the same department, more populous (the real data has none): slug resolution must choose.
-    await sg.app.get(DataSource).query(`INSERT INTO city (code, name, department_code, postal_codes, population) VALUES ('74999', 'Annecy', '74', '{74000}', 999999)`);
+    await sg.app
+      .get(DataSource)
+      .query(`INSERT INTO city (code, name, department_code, postal_codes, population) VALUES ('74999', 'Annecy', '74', '{74000}', 999999)`);
     beauneIds = [
       (await create('Le Terroir de Beaune', 'RESTAURANT', 'beaune', { mealCategory: 'TERROIR' })).id,
       (await create('La Cuisine des Hospices', 'RESTAURANT', 'beaune', { mealCategory: 'TERROIR' })).id,

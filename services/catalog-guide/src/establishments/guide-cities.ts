@@ -40,7 +40,10 @@ export class GuideCitiesService {
   /** Communes of a department with their slugs. Geography only changes through migrations: cached for the process. */
   private readonly communes = new Map<string, Promise<Commune[]>>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource, private readonly geography: GeographyService) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly geography: GeographyService,
+  ) {}
 
   /** Towns with published establishments matching every given filter, with counts, in French name order. */
   async cities(args: GuideCitiesArgs, ctx: object): Promise<CityCount[]> {
@@ -107,7 +110,9 @@ export class GuideCitiesService {
     if (!communes) {
       communes = this.dataSource
         .query('SELECT code, name, population FROM city WHERE department_code = $1', [departmentCode])
-        .then((rows: { code: string; name: string; population: number | null }[]) => rows.map((r) => ({ code: r.code, slug: slugify(r.name), population: r.population })));
+        .then((rows: { code: string; name: string; population: number | null }[]) =>
+          rows.map((r) => ({ code: r.code, slug: slugify(r.name), population: r.population })),
+        );
       communes.catch(() => this.communes.delete(departmentCode));
       this.communes.set(departmentCode, communes);
     }

@@ -6,8 +6,13 @@ import { AppModule } from '../app.module';
 import { haversineKm } from '../search/search-rules';
 
 const ALL = [
-  'catalog.establishments.list', 'catalog.establishments.create', 'catalog.establishments.update', 'catalog.establishments.delete',
-  'catalog.establishments.mass-delete', 'catalog.establishments.duplicate', 'catalog.establishments.publish',
+  'catalog.establishments.list',
+  'catalog.establishments.create',
+  'catalog.establishments.update',
+  'catalog.establishments.delete',
+  'catalog.establishments.mass-delete',
+  'catalog.establishments.duplicate',
+  'catalog.establishments.publish',
 ];
 const staff = adminIdentity(ALL);
 const only = (...permissions: string[]) => adminIdentity(permissions.map((p) => `catalog.establishments.${p}`));
@@ -121,12 +126,18 @@ describe('the guide through the catalog-guide subgraph', () => {
       const kept = await sg.gql(UPDATE, { id: e.id, input: { name: 'Le Cep Gardé', type: 'HOTEL_RESTAURANT', ...beaune, seatCount: 50 } }, staff);
       expect(kept.errors).toBeUndefined();
       expect(kept.data.updateEstablishment).toMatchObject({ seatCount: 50, roomCount: 12, phone: '03.80.22.35.48', menus: full.menus, ownerId: OWNER });
-      const cleared = await sg.gql(UPDATE, { id: e.id, input: { name: 'Le Cep Gardé', type: 'HOTEL_RESTAURANT', ...beaune, phone: null, menus: [], ownerId: null } }, staff);
+      const cleared = await sg.gql(
+        UPDATE,
+        { id: e.id, input: { name: 'Le Cep Gardé', type: 'HOTEL_RESTAURANT', ...beaune, phone: null, menus: [], ownerId: null } },
+        staff,
+      );
       expect(cleared.data.updateEstablishment).toMatchObject({ phone: null, menus: [], ownerId: null, roomCount: 12 });
     });
 
     it('lists the vocabularies with both labels', async () => {
-      const res = await sg.gql(`{ establishmentVocabularies { equipment { code labelFr labelEn } services { code } paymentModes { code } languages { code labelFr } producerCategories { code labelFr labelEn } } }`);
+      const res = await sg.gql(
+        `{ establishmentVocabularies { equipment { code labelFr labelEn } services { code } paymentModes { code } languages { code labelFr } producerCategories { code labelFr labelEn } } }`,
+      );
       const v = res.data.establishmentVocabularies;
       expect(v.equipment).toContainEqual({ code: 'terrasse', labelFr: 'Terrasse', labelEn: 'Terrace' });
       expect(v.producerCategories).toContainEqual({ code: 'domaine-viticole', labelFr: 'Domaine viticole', labelEn: 'Wine estate' });
@@ -147,11 +158,25 @@ describe('the guide through the catalog-guide subgraph', () => {
       expect(await refused({ lat: 91, lon: -200 })).toEqual({ lat: 'INVALID_COORDINATES', lon: 'INVALID_COORDINATES' });
       expect(await refused({ cityCode: '99999' })).toEqual({ cityCode: 'UNKNOWN_CITY' });
       expect(await refused({ name: '   ' })).toEqual({ name: 'REQUIRED' });
-      expect(await refused({ equipment: ['terrasse', 'heliport'], paymentModes: ['bitcoin'] })).toEqual({ equipment: 'UNKNOWN_CODE', paymentModes: 'UNKNOWN_CODE' });
+      expect(await refused({ equipment: ['terrasse', 'heliport'], paymentModes: ['bitcoin'] })).toEqual({
+        equipment: 'UNKNOWN_CODE',
+        paymentModes: 'UNKNOWN_CODE',
+      });
       expect(await refused({ producerCategory: 'caviar' })).toEqual({ producerCategory: 'UNKNOWN_CODE' });
       expect(await refused({ openingHours: [{ dayOfWeek: 1, opens: '25:00', closes: '14:00' }] })).toEqual({ openingHours: 'INVALID_HOURS' });
-      expect(await refused({ openingHours: [{ dayOfWeek: 1, opens: '12:00', closes: '15:00' }, { dayOfWeek: 1, opens: '14:00', closes: '16:00' }] })).toEqual({ openingHours: 'INVALID_HOURS' });
-      expect(await refused({ phone: '123', email: 'x@', website: 'javascript:alert(1)' })).toEqual({ phone: 'PHONE_INVALID', email: 'EMAIL_INVALID', website: 'URL_INVALID' });
+      expect(
+        await refused({
+          openingHours: [
+            { dayOfWeek: 1, opens: '12:00', closes: '15:00' },
+            { dayOfWeek: 1, opens: '14:00', closes: '16:00' },
+          ],
+        }),
+      ).toEqual({ openingHours: 'INVALID_HOURS' });
+      expect(await refused({ phone: '123', email: 'x@', website: 'javascript:alert(1)' })).toEqual({
+        phone: 'PHONE_INVALID',
+        email: 'EMAIL_INVALID',
+        website: 'URL_INVALID',
+      });
       const rows = await sg.app.get(require('typeorm').DataSource).query(`SELECT count(*)::int AS n FROM establishment WHERE name = 'Refusé'`);
       expect(rows[0].n).toBe(0);
     });
@@ -225,7 +250,12 @@ describe('the guide through the catalog-guide subgraph', () => {
       expect((await list({ search: 'zephyr', filter: { types: ['RESTAURANT'] } })).edges.map((e: any) => e.node.id)).toEqual([b.id]);
       expect((await list({ search: '100%_' })).totalCount).toBe(0);
       const facets = (await list({ search: 'zephyr' })).facets;
-      expect(facets.types).toEqual(expect.arrayContaining([{ value: 'LOCAL_PRODUCER', count: 1 }, { value: 'RESTAURANT', count: 1 }]));
+      expect(facets.types).toEqual(
+        expect.arrayContaining([
+          { value: 'LOCAL_PRODUCER', count: 1 },
+          { value: 'RESTAURANT', count: 1 },
+        ]),
+      );
       const first = await list({ first: 2 });
       expect(first.edges).toHaveLength(2);
       expect(first.pageInfo.hasNextPage).toBe(true);
@@ -262,7 +292,14 @@ describe('the guide through the catalog-guide subgraph', () => {
       const res = await sg.gql(`mutation($id: ID!) { duplicateEstablishment(id: $id) { ${DETAIL} } }`, { id: source.id }, only('duplicate', 'list'));
       expect(res.errors).toBeUndefined();
       const copy = res.data.duplicateEstablishment;
-      expect(copy).toMatchObject({ name: 'Le Moulin Double (copie)', slug: 'le-moulin-double-copie', published: false, ownerId: null, menus: full.menus, specialties: full.specialties });
+      expect(copy).toMatchObject({
+        name: 'Le Moulin Double (copie)',
+        slug: 'le-moulin-double-copie',
+        published: false,
+        ownerId: null,
+        menus: full.menus,
+        specialties: full.specialties,
+      });
       expect(copy.id).not.toBe(source.id);
       const again = await sg.gql(`mutation($id: ID!) { duplicateEstablishment(id: $id) { slug } }`, { id: source.id }, only('duplicate'));
       expect(again.data.duplicateEstablishment.slug).toBe('le-moulin-double-copie-beaune');
@@ -307,7 +344,14 @@ describe('the guide through the catalog-guide subgraph', () => {
 
   describe('owners', () => {
     it('a customer sees the establishments they own, and only those', async () => {
-      const mine = await create({ name: 'Ferme du Propriétaire', type: 'LOCAL_PRODUCER', producerCategory: 'miel', ...beaune, ownerId: STRANGER, published: false });
+      const mine = await create({
+        name: 'Ferme du Propriétaire',
+        type: 'LOCAL_PRODUCER',
+        producerCategory: 'miel',
+        ...beaune,
+        ownerId: STRANGER,
+        published: false,
+      });
       const query = `{ myEstablishments { id name ownerId published } }`;
       const res = await sg.gql(query, {}, customerIdentity(STRANGER));
       expect(res.data.myEstablishments).toEqual([{ id: mine.id, name: 'Ferme du Propriétaire', ownerId: STRANGER, published: false }]);

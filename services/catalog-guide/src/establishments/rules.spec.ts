@@ -29,8 +29,23 @@ describe('vocabularies', () => {
 
   it('list the producer trades of the storefront routes, codes being their slugs', () => {
     const codes = PRODUCER_CATEGORIES.map((e) => e.code);
-    for (const code of ['domaine-viticole', 'fromages', 'chocolat', 'fruits-et-legumes', 'boulangerie-patisserie', 'charcuterie', 'miel',
-      'huiles-et-vinaigres', 'biere-artisanale', 'spiritueux', 'escargots', 'foie-gras', 'poissons-et-fruits-de-mer', 'volailles', 'confitures']) {
+    for (const code of [
+      'domaine-viticole',
+      'fromages',
+      'chocolat',
+      'fruits-et-legumes',
+      'boulangerie-patisserie',
+      'charcuterie',
+      'miel',
+      'huiles-et-vinaigres',
+      'biere-artisanale',
+      'spiritueux',
+      'escargots',
+      'foie-gras',
+      'poissons-et-fruits-de-mer',
+      'volailles',
+      'confitures',
+    ]) {
       expect(codes).toContain(code);
     }
     for (const code of codes) expect(slugify(code)).toBe(code);
@@ -74,9 +89,20 @@ describe('opening hours', () => {
       [{ dayOfWeek: 1, opens: '12h', closes: '14:00' }],
       [{ dayOfWeek: 1, opens: '12:00', closes: '12:00' }],
       [{ dayOfWeek: 1, opens: '24:00', closes: '02:00' }],
-      [{ dayOfWeek: 1, opens: '12:00', closes: '15:00' }, { dayOfWeek: 1, opens: '14:30', closes: '22:00' }],
-      [{ dayOfWeek: 1, opens: '18:00', closes: '02:00' }, { dayOfWeek: 1, opens: '20:00', closes: '21:00' }],
-      [['08:00', '09:00'], ['10:00', '11:00'], ['12:00', '13:00'], ['14:00', '15:00']].map(([opens, closes]) => ({ dayOfWeek: 3, opens, closes })),
+      [
+        { dayOfWeek: 1, opens: '12:00', closes: '15:00' },
+        { dayOfWeek: 1, opens: '14:30', closes: '22:00' },
+      ],
+      [
+        { dayOfWeek: 1, opens: '18:00', closes: '02:00' },
+        { dayOfWeek: 1, opens: '20:00', closes: '21:00' },
+      ],
+      [
+        ['08:00', '09:00'],
+        ['10:00', '11:00'],
+        ['12:00', '13:00'],
+        ['14:00', '15:00'],
+      ].map(([opens, closes]) => ({ dayOfWeek: 3, opens, closes })),
     ];
     for (const slots of bad) expect(normalizeOpeningHours(slots)).toBeNull();
   });
@@ -84,9 +110,15 @@ describe('opening hours', () => {
 
 describe('slugs and paths', () => {
   it('builds the canonical path from type, department, town and slug', () => {
-    expect(establishmentPath({ type: 'RESTAURANT', departmentCode: '2A', citySlug: slugify('Ajaccio'), slug: 'u-caseddu' })).toBe('/hotels-restaurants/2A/ajaccio/u-caseddu');
-    expect(establishmentPath({ type: 'LOCAL_PRODUCER', departmentCode: '21', citySlug: slugify('Nuits-Saint-Georges'), slug: 'x' })).toBe('/producteurs-locaux/21/nuits-saint-georges/x');
-    expect(establishmentPath({ type: 'WINE', departmentCode: '33', citySlug: slugify('Saint-Émilion'), slug: 'y' })).toBe('/le-monde-du-vin/33/saint-emilion/y');
+    expect(establishmentPath({ type: 'RESTAURANT', departmentCode: '2A', citySlug: slugify('Ajaccio'), slug: 'u-caseddu' })).toBe(
+      '/hotels-restaurants/2A/ajaccio/u-caseddu',
+    );
+    expect(establishmentPath({ type: 'LOCAL_PRODUCER', departmentCode: '21', citySlug: slugify('Nuits-Saint-Georges'), slug: 'x' })).toBe(
+      '/producteurs-locaux/21/nuits-saint-georges/x',
+    );
+    expect(establishmentPath({ type: 'WINE', departmentCode: '33', citySlug: slugify('Saint-Émilion'), slug: 'y' })).toBe(
+      '/le-monde-du-vin/33/saint-emilion/y',
+    );
     expect(Object.keys(TYPE_SECTION).sort()).toEqual(['HOTEL', 'HOTEL_RESTAURANT', 'LOCAL_PRODUCER', 'RESTAURANT', 'WINE']);
   });
 
@@ -135,10 +167,17 @@ describe('establishment input', () => {
   it('names each faulty field with its key', () => {
     expect(fieldErrors({ equipment: ['terrasse', 'héliport'] })).toEqual({ equipment: 'UNKNOWN_CODE' });
     expect(fieldErrors({ services: ['x'], languages: ['klingon'], paymentModes: ['bitcoin'], producerCategory: 'caviar' })).toEqual({
-      services: 'UNKNOWN_CODE', languages: 'UNKNOWN_CODE', paymentModes: 'UNKNOWN_CODE', producerCategory: 'UNKNOWN_CODE',
+      services: 'UNKNOWN_CODE',
+      languages: 'UNKNOWN_CODE',
+      paymentModes: 'UNKNOWN_CODE',
+      producerCategory: 'UNKNOWN_CODE',
     });
     expect(fieldErrors({ openingHours: [{ dayOfWeek: 9, opens: '12:00', closes: '14:00' }] })).toEqual({ openingHours: 'INVALID_HOURS' });
-    expect(fieldErrors({ phone: '12', email: 'nope', website: 'ftp://x.fr' })).toEqual({ phone: 'PHONE_INVALID', email: 'EMAIL_INVALID', website: 'URL_INVALID' });
+    expect(fieldErrors({ phone: '12', email: 'nope', website: 'ftp://x.fr' })).toEqual({
+      phone: 'PHONE_INVALID',
+      email: 'EMAIL_INVALID',
+      website: 'URL_INVALID',
+    });
     expect(fieldErrors({ roomCount: -1, seatCount: 1.5 })).toEqual({ roomCount: 'OUT_OF_RANGE', seatCount: 'OUT_OF_RANGE' });
     expect(fieldErrors({ menus: [{ name: ' ', priceCents: 100 }] })).toEqual({ menus: 'INVALID_MENU' });
     expect(fieldErrors({ menus: [{ name: 'A', priceCents: -1 }] })).toEqual({ menus: 'INVALID_MENU' });

@@ -21,7 +21,7 @@ describe('commune centres (City.lat, City.lon) through the catalog-guide subgrap
   beforeAll(async () => {
     sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot(cfg));
     // Époisses (21247): two published establishments around the village.
-    await create('Auberge du Château', '21247', 47.5070, 4.1730);
+    await create('Auberge du Château', '21247', 47.507, 4.173);
     await create('La Table d’Époisses', '21247', 47.5058, 4.1756);
     // Étais (21252): only a draft, whose exact place must not be given away.
     await create('Le Relais Caché', '21252', 47.7425, 4.4175, false);
@@ -62,10 +62,22 @@ describe('City and Department references through the catalog-guide subgraph', ()
       return qr;
     });
     try {
-      const representations = [...['21054', '21247', '21252', '00000'].map((code) => ({ __typename: 'City', code })), ...['21', '75'].map((code) => ({ __typename: 'Department', code }))];
-      const res = await sg.gql('query($r: [_Any!]!) { _entities(representations: $r) { ... on City { code name } ... on Department { code } } }', { r: representations });
+      const representations = [
+        ...['21054', '21247', '21252', '00000'].map((code) => ({ __typename: 'City', code })),
+        ...['21', '75'].map((code) => ({ __typename: 'Department', code })),
+      ];
+      const res = await sg.gql('query($r: [_Any!]!) { _entities(representations: $r) { ... on City { code name } ... on Department { code } } }', {
+        r: representations,
+      });
       expect(res.errors).toBeUndefined();
-      expect(res.data._entities).toEqual([{ code: '21054', name: 'Beaune' }, { code: '21247', name: 'Époisses' }, { code: '21252', name: 'Étais' }, null, { code: '21' }, { code: '75' }]);
+      expect(res.data._entities).toEqual([
+        { code: '21054', name: 'Beaune' },
+        { code: '21247', name: 'Époisses' },
+        { code: '21252', name: 'Étais' },
+        null,
+        { code: '21' },
+        { code: '75' },
+      ]);
       expect(queries.filter((q) => /FROM "city"/.test(q))).toHaveLength(1);
       expect(queries.filter((q) => /FROM "department"/.test(q))).toHaveLength(1);
     } finally {

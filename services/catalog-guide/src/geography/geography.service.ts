@@ -12,13 +12,22 @@ export class GeographyService {
 
   /** One loader set per GraphQL request: batches N cities into one query. */
   readonly loaders = perRequest(() => ({
-    city: loadByKey((codes: string[]) => this.dataSource.getRepository(CityEntity).findBy({ code: In(codes) }), (r) => r.code),
-    department: loadByKey((codes: string[]) => this.dataSource.getRepository(DepartmentEntity).findBy({ code: In(codes) }), (r) => r.code),
+    city: loadByKey(
+      (codes: string[]) => this.dataSource.getRepository(CityEntity).findBy({ code: In(codes) }),
+      (r) => r.code,
+    ),
+    department: loadByKey(
+      (codes: string[]) => this.dataSource.getRepository(DepartmentEntity).findBy({ code: In(codes) }),
+      (r) => r.code,
+    ),
     // See commune-centres.ts: the shipped centre, else the mean of the published establishments there.
     centre: new DataLoader<string, Centre | null>(async (codes) => {
       const missing = codes.filter((c) => !shippedCentre(c));
       const rows: { city_code: string; lat: number; lon: number }[] = missing.length
-        ? await this.dataSource.query('SELECT city_code, avg(lat) AS lat, avg(lon) AS lon FROM establishment WHERE published AND city_code = ANY($1) GROUP BY city_code', [missing])
+        ? await this.dataSource.query(
+            'SELECT city_code, avg(lat) AS lat, avg(lon) AS lon FROM establishment WHERE published AND city_code = ANY($1) GROUP BY city_code',
+            [missing],
+          )
         : [];
       const derived = new Map(rows.map((r) => [r.city_code, roundCentre({ lat: Number(r.lat), lon: Number(r.lon) })]));
       return codes.map((c) => shippedCentre(c) ?? derived.get(c) ?? null);

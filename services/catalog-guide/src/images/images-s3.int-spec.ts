@@ -9,7 +9,12 @@ import { AppModule } from '../app.module';
  * platform's contract suite (docker compose up -d minio; S3_ENDPOINT=http://localhost:9000 and the keys).
  */
 const OWNER = '00000000-0000-4000-8000-0000000000c1';
-const staff = adminIdentity(['catalog.establishments.create', 'catalog.establishments.update', 'catalog.establishments.delete', 'catalog.establishments.duplicate']);
+const staff = adminIdentity([
+  'catalog.establishments.create',
+  'catalog.establishments.update',
+  'catalog.establishments.delete',
+  'catalog.establishments.duplicate',
+]);
 
 if (!process.env.S3_ENDPOINT) {
   process.stdout.write('\n[media] catalog-guide images on S3 SKIPPED: S3_ENDPOINT is not set\n');
@@ -41,22 +46,34 @@ if (!process.env.S3_ENDPOINT) {
     const headers = (identity = customerIdentity(OWNER)) => ({ [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET, [IDENTITY_HEADER]: encodeIdentity(identity) });
 
     it('stores the upload in the bucket, serves it, copies it with a duplicate and removes it with the establishment', async () => {
-      const e = (await sg.gql(`mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`, { input: { name: 'Hôtel du Seau', type: 'HOTEL', cityCode: '21054', lat: 47.02, lon: 4.84, ownerId: OWNER } }, staff)).data.createEstablishment;
+      const e = (
+        await sg.gql(
+          `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`,
+          { input: { name: 'Hôtel du Seau', type: 'HOTEL', cityCode: '21054', lat: 47.02, lon: 4.84, ownerId: OWNER } },
+          staff,
+        )
+      ).data.createEstablishment;
       created.push(e.id);
       const form = new FormData();
-      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2e8b57' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2e8b57' } })
+        .png()
+        .toBuffer();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'facade.png');
       const res = await fetch(`${origin}/media/establishments/${e.id}/images`, { method: 'POST', headers: headers(), body: form });
       expect(res.status).toBe(201);
       const image = (await res.json()) as { id: string; url: string; thumbnailUrl: string };
-      expect(await storage.list(`establishments/${e.id}/`)).toEqual([`establishments/${e.id}/${image.id}-thumb.webp`, `establishments/${e.id}/${image.id}.webp`]);
+      expect(await storage.list(`establishments/${e.id}/`)).toEqual([
+        `establishments/${e.id}/${image.id}-thumb.webp`,
+        `establishments/${e.id}/${image.id}.webp`,
+      ]);
 
       const file = await fetch(origin + image.thumbnailUrl, { headers: headers() });
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/webp');
       expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(400);
 
-      const copy = (await sg.gql(`mutation($id: ID!) { duplicateEstablishment(id: $id) { id images { url } } }`, { id: e.id }, staff)).data.duplicateEstablishment;
+      const copy = (await sg.gql(`mutation($id: ID!) { duplicateEstablishment(id: $id) { id images { url } } }`, { id: e.id }, staff)).data
+        .duplicateEstablishment;
       created.push(copy.id);
       expect(await storage.list(`establishments/${copy.id}/`)).toHaveLength(2);
       await sg.gql(`mutation($id: ID!) { deleteEstablishment(id: $id) }`, { id: e.id }, staff);

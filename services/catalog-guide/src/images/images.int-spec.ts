@@ -9,7 +9,12 @@ import { IMAGE_RULES } from './image-processing';
 
 const OWNER = '00000000-0000-4000-8000-0000000000c1';
 const STRANGER = '00000000-0000-4000-8000-0000000000c2';
-const staff = adminIdentity(['catalog.establishments.create', 'catalog.establishments.update', 'catalog.establishments.delete', 'catalog.establishments.duplicate']);
+const staff = adminIdentity([
+  'catalog.establishments.create',
+  'catalog.establishments.update',
+  'catalog.establishments.delete',
+  'catalog.establishments.duplicate',
+]);
 
 describe('establishment images', () => {
   let sg: TestSubgraph;
@@ -24,15 +29,25 @@ describe('establishment images', () => {
     // A real 2400 × 1200 PNG with some detail (a gradient), made on the spot.
     const raw = Buffer.alloc(2400 * 1200 * 3);
     for (let i = 0; i < raw.length; i += 3) raw[i] = (i / 3) % 256;
-    png = await sharp(raw, { raw: { width: 2400, height: 1200, channels: 3 } }).png().toBuffer();
+    png = await sharp(raw, { raw: { width: 2400, height: 1200, channels: 3 } })
+      .png()
+      .toBuffer();
   }, 60_000);
   afterAll(async () => {
     await sg?.close();
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  const headers = (identity?: Identity) => ({ [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET, ...(identity ? { [IDENTITY_HEADER]: encodeIdentity(identity) } : {}) });
-  const upload = async (establishmentId: string, file: Buffer, identity: Identity | undefined, opts: { name?: string; type?: string; alt?: string; field?: string } = {}) => {
+  const headers = (identity?: Identity) => ({
+    [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET,
+    ...(identity ? { [IDENTITY_HEADER]: encodeIdentity(identity) } : {}),
+  });
+  const upload = async (
+    establishmentId: string,
+    file: Buffer,
+    identity: Identity | undefined,
+    opts: { name?: string; type?: string; alt?: string; field?: string } = {},
+  ) => {
     const form = new FormData();
     form.append(opts.field ?? 'file', new Blob([new Uint8Array(file)], { type: opts.type ?? 'image/png' }), opts.name ?? 'photo.png');
     if (opts.alt) form.append('alt', opts.alt);
@@ -48,8 +63,13 @@ describe('establishment images', () => {
     return res.data.createEstablishment as { id: string; slug: string };
   };
   const gallery = async (id: string) =>
-    (await sg.gql(`query($id: ID!) { adminEstablishment(id: $id) { images { id url thumbnailUrl alt position } } }`, { id }, adminIdentity(['catalog.establishments.list']))).data
-      .adminEstablishment.images;
+    (
+      await sg.gql(
+        `query($id: ID!) { adminEstablishment(id: $id) { images { id url thumbnailUrl alt position } } }`,
+        { id },
+        adminIdentity(['catalog.establishments.list']),
+      )
+    ).data.adminEstablishment.images;
   const fieldError = (body: any) => body.errors[0].extensions;
 
   it('takes a real PNG from the owner, stores a WebP original (≤ 1600 px) and a 400 px thumbnail', async () => {
@@ -83,7 +103,9 @@ describe('establishment images', () => {
     expect(text.status).toBe(400);
     expect(fieldError(text.body)).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TYPE_NOT_ACCEPTED' } });
 
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect(fieldError((await upload(e.id, gif, customerIdentity(OWNER), { name: 'a.png' })).body).fieldErrors).toEqual({ file: 'FILE_TYPE_NOT_ACCEPTED' });
 
     const missing = await upload(e.id, png, customerIdentity(OWNER), { field: 'photo' });
@@ -114,8 +136,14 @@ describe('establishment images', () => {
 
     const REORDER = `mutation($e: ID!, $ids: [ID!]!) { reorderEstablishmentImages(establishmentId: $e, imageIds: $ids) { id position } }`;
     const reordered = await sg.gql(REORDER, { e: e.id, ids: [c.id, a.id, b.id] }, customerIdentity(OWNER));
-    expect(reordered.data.reorderEstablishmentImages).toEqual([{ id: c.id, position: 1 }, { id: a.id, position: 2 }, { id: b.id, position: 3 }]);
-    expect((await sg.gql(REORDER, { e: e.id, ids: [c.id, a.id] }, customerIdentity(OWNER))).errors[0].extensions.fieldErrors).toEqual({ imageIds: 'INVALID_ORDER' });
+    expect(reordered.data.reorderEstablishmentImages).toEqual([
+      { id: c.id, position: 1 },
+      { id: a.id, position: 2 },
+      { id: b.id, position: 3 },
+    ]);
+    expect((await sg.gql(REORDER, { e: e.id, ids: [c.id, a.id] }, customerIdentity(OWNER))).errors[0].extensions.fieldErrors).toEqual({
+      imageIds: 'INVALID_ORDER',
+    });
     expect((await sg.gql(REORDER, { e: e.id, ids: [c.id, a.id, b.id] }, customerIdentity(STRANGER))).errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await sg.gql(REORDER, { e: e.id, ids: [c.id, a.id, b.id] })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
@@ -123,7 +151,10 @@ describe('establishment images', () => {
     expect((await sg.gql(DELETE, { id: a.id }, customerIdentity(STRANGER))).errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await sg.gql(DELETE, { id: a.id }, adminIdentity(['catalog.establishments.list']))).errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await sg.gql(DELETE, { id: a.id }, customerIdentity(OWNER))).data.deleteEstablishmentImage).toBe(true);
-    expect((await gallery(e.id)).map((i: any) => [i.alt, i.position])).toEqual([['c', 1], ['b', 2]]);
+    expect((await gallery(e.id)).map((i: any) => [i.alt, i.position])).toEqual([
+      ['c', 1],
+      ['b', 2],
+    ]);
     expect((await fetch(origin + a.url, { headers: headers() })).status).toBe(404);
     expect((await sg.gql(DELETE, { id: b.id }, staff)).data.deleteEstablishmentImage).toBe(true);
   });

@@ -2,7 +2,19 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
-import { Identity, MEDIA_STORAGE, MediaStorage, badInput, forbidden, hasPermission, loadGroupsByKey, notFound, perRequest, unauthenticated, uploadText } from '@guide/platform';
+import {
+  Identity,
+  MEDIA_STORAGE,
+  MediaStorage,
+  badInput,
+  forbidden,
+  hasPermission,
+  loadGroupsByKey,
+  notFound,
+  perRequest,
+  unauthenticated,
+  uploadText,
+} from '@guide/platform';
 import { EstablishmentEntity } from '../establishments/establishment.entity';
 import { isUuid } from '../establishments/establishment.validation';
 import { EstablishmentsService, PERMISSIONS } from '../establishments/establishments.service';
@@ -82,7 +94,15 @@ export class ImagesService {
         if (n >= IMAGE_RULES.maxImagesPerEstablishment) throw badInput({ file: 'TOO_MANY_IMAGES' });
         const repo = manager.getRepository(EstablishmentImageEntity);
         return repo.save(
-          repo.create({ id, establishmentId, alt: cleanAlt, position: last + 1, width: processed.width, height: processed.height, bytes: processed.original.length }),
+          repo.create({
+            id,
+            establishmentId,
+            alt: cleanAlt,
+            position: last + 1,
+            width: processed.width,
+            height: processed.height,
+            bytes: processed.original.length,
+          }),
         );
       });
       return imageView(image);
@@ -103,10 +123,15 @@ export class ImagesService {
       await this.establishments.touch(manager, image.establishmentId);
       await manager.getRepository(EstablishmentImageEntity).delete({ id: image.id });
       // Close the gap so positions stay 1..n.
-      await manager.query('UPDATE establishment_image SET position = position - 1 WHERE establishment_id = $1 AND position > $2', [image.establishmentId, image.position]);
+      await manager.query('UPDATE establishment_image SET position = position - 1 WHERE establishment_id = $1 AND position > $2', [
+        image.establishmentId,
+        image.position,
+      ]);
     });
     const keys = imageKeys(image.establishmentId, image.id);
-    await Promise.all([this.media.delete(keys.original), this.media.delete(keys.thumbnail)]).catch((e: Error) => this.logger.warn(`image files not removed: ${e.message}`));
+    await Promise.all([this.media.delete(keys.original), this.media.delete(keys.thumbnail)]).catch((e: Error) =>
+      this.logger.warn(`image files not removed: ${e.message}`),
+    );
     return true;
   }
 

@@ -14,7 +14,10 @@ const log = (message: string) => logger.error(message);
  */
 @Controller('media')
 export class MediaController {
-  constructor(private readonly images: ImagesService, @Inject(MEDIA_STORAGE) private readonly media: MediaStorage) {}
+  constructor(
+    private readonly images: ImagesService,
+    @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+  ) {}
 
   /** multipart/form-data: `file` (JPEG, PNG or WebP, ≤ 5 MB) and optional `alt`. Answers 201 with the image. */
   @Post('establishments/:id/images')

@@ -33,7 +33,13 @@ export class Geography1700000000500 implements MigrationInterface {
         `INSERT INTO city (code, name, department_code, postal_codes, population)
          SELECT code, name, dep, coalesce(string_to_array(NULLIF(pcs, ''), ','), '{}'), pop
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[]) AS t(code, name, dep, pcs, pop)`,
-        [rows.map((c) => c.code), rows.map((c) => c.nom), rows.map((c) => c.departement), rows.map((c) => (c.codesPostaux ?? []).join(',')), rows.map((c) => c.population ?? null)],
+        [
+          rows.map((c) => c.code),
+          rows.map((c) => c.nom),
+          rows.map((c) => c.departement),
+          rows.map((c) => (c.codesPostaux ?? []).join(',')),
+          rows.map((c) => c.population ?? null),
+        ],
       );
     }
   }

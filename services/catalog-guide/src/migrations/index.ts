@@ -12,4 +12,16 @@ import { SearchGeneration1700000001600 } from './1700000001600-search-generation
 import { Products1700000001700 } from './1700000001700-products';
 import { ProductAttributes1700000001800 } from './1700000001800-product-attributes';
 
-export const MIGRATIONS = [Geography1700000000500, Establishments1700000000600, SearchIndex1700000001000, EstablishmentDetails1700000001100, SearchCoveringIndex1700000001200, PublishedTownsIndex1700000001300, UpdatedAt1700000001400, SearchFacetCounts1700000001500, SearchGeneration1700000001600, Products1700000001700, ProductAttributes1700000001800];
+export const MIGRATIONS = [
+  Geography1700000000500,
+  Establishments1700000000600,
+  SearchIndex1700000001000,
+  EstablishmentDetails1700000001100,
+  SearchCoveringIndex1700000001200,
+  PublishedTownsIndex1700000001300,
+  UpdatedAt1700000001400,
+  SearchFacetCounts1700000001500,
+  SearchGeneration1700000001600,
+  Products1700000001700,
+  ProductAttributes1700000001800,
+];

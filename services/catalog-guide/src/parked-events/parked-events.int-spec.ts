@@ -44,7 +44,8 @@ describe('catalog-guide: a poison event for the search indexer is parked, not bl
     expect(res.errors).toBeUndefined();
     return res.data.createEstablishment as { id: string; name: string };
   };
-  const indexedNames = async (): Promise<string[]> => (await dataSource.query('SELECT name FROM establishment_search ORDER BY name')).map((r: { name: string }) => r.name);
+  const indexedNames = async (): Promise<string[]> =>
+    (await dataSource.query('SELECT name FROM establishment_search ORDER BY name')).map((r: { name: string }) => r.name);
   const health = async () => (await fetch(sg.url.replace(/\/graphql$/, '/health'), { headers: { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET } })).json();
   const until = async (check: () => Promise<boolean>) => {
     const deadline = Date.now() + 15_000;
@@ -62,7 +63,9 @@ describe('catalog-guide: a poison event for the search indexer is parked, not bl
     // The update an unchecked latitude produced before the API refused it.
     const [{ payload }] = await dataSource.query(`SELECT payload FROM outbox WHERE key = $1 ORDER BY occurred_at LIMIT 1`, [poisoned.id]);
     const changed = fromBinary(Events.establishmentUpdated.schema, new Uint8Array(payload));
-    const badEventId = await dataSource.transaction((m) => writeEvent(m, Events.establishmentUpdated, poisoned.id, { ...changed, lat: 5e-324, name: 'Poisoned' }));
+    const badEventId = await dataSource.transaction((m) =>
+      writeEvent(m, Events.establishmentUpdated, poisoned.id, { ...changed, lat: 5e-324, name: 'Poisoned' }),
+    );
     // A later change of the same establishment, then changes of others.
     const laterEventId = await dataSource.transaction((m) => writeEvent(m, Events.establishmentUpdated, poisoned.id, { ...changed, name: 'Renamed later' }));
     const others = [await create(second), await create(third)];

@@ -95,7 +95,10 @@ type FamilyColumn = (typeof FAMILY_REQUIRED)[number];
  */
 @Injectable()
 export class AttributeImporter {
-  constructor(private readonly attributes: AttributesService, @InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly attributes: AttributesService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   /**
    * Columns code,name,type; optional name_en, required, options (`code:label|code:label`),
@@ -106,13 +109,23 @@ export class AttributeImporter {
     const errors: ImportRowError[] = [];
     const h = readHeader<AttributeColumn>(csv, ATTRIBUTE_REQUIRED, ATTRIBUTE_OPTIONAL, errors);
     if (!h) return { created: 0, updated: 0, errors };
-    type Current = { code: string; type: AttributeType; options: AttributeOption[]; name_en: string | null; required: boolean; visible_on_front: boolean; used: boolean };
+    type Current = {
+      code: string;
+      type: AttributeType;
+      options: AttributeOption[];
+      name_en: string | null;
+      required: boolean;
+      visible_on_front: boolean;
+      used: boolean;
+    };
     const existing = new Map<string, Current>(
-      ((await this.dataSource.query(
-        `SELECT a.code, a.type, a.options, a.name_en, a.required, a.visible_on_front,
+      (
+        (await this.dataSource.query(
+          `SELECT a.code, a.type, a.options, a.name_en, a.required, a.visible_on_front,
                 EXISTS (SELECT 1 FROM product_attribute_value v WHERE v.attribute_id = a.id) AS used
            FROM product_attribute a`,
-      )) as Current[]).map((r) => [r.code, r]),
+        )) as Current[]
+      ).map((r) => [r.code, r]),
     );
     const seen = new Set<string>();
     const rows: AttributeRow[] = [];
@@ -201,7 +214,14 @@ export class AttributeImporter {
       const { fail, cell } = cells(record, h, errors);
       const code = this.code(cell('code')!, seen, fail);
       const name = this.name(cell('name')!, 'name', fail, true);
-      const codes = [...new Set(cell('attributes')!.split('|').map((c) => c.trim()).filter(Boolean))];
+      const codes = [
+        ...new Set(
+          cell('attributes')!
+            .split('|')
+            .map((c) => c.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (codes.length > ATTRIBUTE_LIMITS.familyAttributes || codes.some((c) => !attributeIds.has(c))) fail('attributes', E.ATTRIBUTE_UNKNOWN);
       if (errors.length > before) continue;
       rows.push({ code: code!, name: name!, attributeIds: codes.map((c) => attributeIds.get(c)!) });
@@ -219,11 +239,10 @@ export class AttributeImporter {
       await manager.query('DELETE FROM attribute_family_attribute WHERE family_id = ANY($1::uuid[])', [saved.map((s) => s.id)]);
       const links = rows.flatMap((r) => r.attributeIds.map((a, i) => [idOf.get(r.code)!, a, i + 1] as const));
       if (links.length) {
-        await manager.query('INSERT INTO attribute_family_attribute (family_id, attribute_id, position) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[])', [
-          links.map((l) => l[0]),
-          links.map((l) => l[1]),
-          links.map((l) => l[2]),
-        ]);
+        await manager.query(
+          'INSERT INTO attribute_family_attribute (family_id, attribute_id, position) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[])',
+          [links.map((l) => l[0]), links.map((l) => l[1]), links.map((l) => l[2])],
+        );
       }
     });
     return { created, updated: rows.length - created, errors };
@@ -251,7 +270,10 @@ export class AttributeImporter {
 
   /** `code:label|code:label` (a label may hold `:`), or null when a part has no `:`. */
   private options(raw: string): { code: string; label: string }[] | null {
-    const parts = raw.split('|').map((p) => p.trim()).filter(Boolean);
+    const parts = raw
+      .split('|')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const out: { code: string; label: string }[] = [];
     for (const part of parts) {
       const at = part.indexOf(':');

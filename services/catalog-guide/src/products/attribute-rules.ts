@@ -114,7 +114,11 @@ export function checkOptions(type: AttributeType, input: AttributeInput['options
   if (options.length > ATTRIBUTE_LIMITS.options) return { options, error: 'TOO_MANY' };
   if (options.some((o) => !o.code || !o.label)) return { options, error: K.REQUIRED };
   if (options.some((o) => !OPTION_CODE_PATTERN.test(o.code))) return { options, error: K.INVALID_FORMAT };
-  if (options.some((o) => tooLong(o.code, ATTRIBUTE_LIMITS.optionCode) || tooLong(o.label, ATTRIBUTE_LIMITS.optionLabel) || tooLong(o.labelEn, ATTRIBUTE_LIMITS.optionLabel))) {
+  if (
+    options.some(
+      (o) => tooLong(o.code, ATTRIBUTE_LIMITS.optionCode) || tooLong(o.label, ATTRIBUTE_LIMITS.optionLabel) || tooLong(o.labelEn, ATTRIBUTE_LIMITS.optionLabel),
+    )
+  ) {
     return { options, error: K.TOO_LONG };
   }
   if (new Set(options.map((o) => o.code)).size !== options.length) return { options, error: K.DUPLICATE_OPTION };
@@ -138,7 +142,16 @@ export function checkAttributeInput(input: AttributeInput): Checked<AttributeVal
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
   return {
     ok: true,
-    value: { code, name: name!, nameEn, type: input.type as AttributeType, required: input.required ?? false, options, visibleOnFront: input.visibleOnFront ?? true, position },
+    value: {
+      code,
+      name: name!,
+      nameEn,
+      type: input.type as AttributeType,
+      required: input.required ?? false,
+      options,
+      visibleOnFront: input.visibleOnFront ?? true,
+      position,
+    },
   };
 }
 
@@ -300,7 +313,12 @@ export interface MediaInput {
 }
 
 export function checkMedia(input: MediaInput[]): Checked<{ url: string; type: ProductMediaType; title: string | null; categoryId: string | null }[]> {
-  const media = input.map((m) => ({ url: (m.url ?? '').trim(), type: m.type as ProductMediaType, title: text(m.title), categoryId: m.categoryId ? m.categoryId.toLowerCase() : null }));
+  const media = input.map((m) => ({
+    url: (m.url ?? '').trim(),
+    type: m.type as ProductMediaType,
+    title: text(m.title),
+    categoryId: m.categoryId ? m.categoryId.toLowerCase() : null,
+  }));
   let error: string | undefined;
   if (media.length > ATTRIBUTE_LIMITS.media) error = 'TOO_MANY';
   else if (media.some((m) => !m.url || m.url.length > ATTRIBUTE_LIMITS.mediaUrl || !isImageUrl(m.url))) error = K.URL_INVALID;

@@ -56,9 +56,17 @@ describe('product attributes, families, types, media categories and product deta
   const errorOf = (res: { errors?: any[] }) => res.errors?.[0]?.extensions;
   const attribute = async (input: Record<string, unknown>) => ok<any>(await sg.gql(CREATE_ATTR, { input }, staff), 'createProductAttribute');
   const product = async (sku: string, published = true) =>
-    ok<any>(await sg.gql(`mutation($input: ProductInput!) { createProduct(input: $input) { id } }`, { input: { sku, name: `Produit ${sku}`, priceCents: 1000, taxCategory: 'REDUCED', published } }, staff), 'createProduct').id;
+    ok<any>(
+      await sg.gql(
+        `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,
+        { input: { sku, name: `Produit ${sku}`, priceCents: 1000, taxCategory: 'REDUCED', published } },
+        staff,
+      ),
+      'createProduct',
+    ).id;
   const set = (id: string, input: Record<string, unknown>, who = staff) => sg.gql(SET, { id, input }, who);
-  const events = (key: string) => db.query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at, id', [key]) as Promise<{ type: string; payload: Buffer }[]>;
+  const events = (key: string) =>
+    db.query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at, id', [key]) as Promise<{ type: string; payload: Buffer }[]>;
 
   beforeAll(async () => {
     sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot(cfg));
@@ -71,10 +79,33 @@ describe('product attributes, families, types, media categories and product deta
       const millesime = await attribute({ code: 'millesime', name: 'Millésime', nameEn: 'Vintage', type: 'INTEGER', required: true, position: 1 });
       expect(millesime).toMatchObject({ code: 'millesime', type: 'INTEGER', required: true, options: [], visibleOnFront: true, position: 1 });
       a.millesime = millesime.id;
-      const format = await attribute({ code: 'format', name: 'Format', type: 'SELECT', position: 2, options: [{ code: 'poche', label: 'Poche' }, { code: 'broche', label: 'Broché', labelEn: 'Paperback' }] });
-      expect(format.options).toEqual([{ code: 'poche', label: 'Poche', labelEn: null }, { code: 'broche', label: 'Broché', labelEn: 'Paperback' }]);
+      const format = await attribute({
+        code: 'format',
+        name: 'Format',
+        type: 'SELECT',
+        position: 2,
+        options: [
+          { code: 'poche', label: 'Poche' },
+          { code: 'broche', label: 'Broché', labelEn: 'Paperback' },
+        ],
+      });
+      expect(format.options).toEqual([
+        { code: 'poche', label: 'Poche', labelEn: null },
+        { code: 'broche', label: 'Broché', labelEn: 'Paperback' },
+      ]);
       a.format = format.id;
-      a.allergenes = (await attribute({ code: 'allergenes', name: 'Allergènes', type: 'MULTISELECT', position: 3, options: [{ code: 'gluten', label: 'Gluten' }, { code: 'lait', label: 'Lait' }] })).id;
+      a.allergenes = (
+        await attribute({
+          code: 'allergenes',
+          name: 'Allergènes',
+          type: 'MULTISELECT',
+          position: 3,
+          options: [
+            { code: 'gluten', label: 'Gluten' },
+            { code: 'lait', label: 'Lait' },
+          ],
+        })
+      ).id;
       a.poids_net = (await attribute({ code: 'poids_net', name: 'Poids net (kg)', type: 'DECIMAL', position: 4 })).id;
       a.bio = (await attribute({ code: 'bio', name: 'Bio', type: 'BOOLEAN', position: 5 })).id;
       a.parution = (await attribute({ code: 'parution', name: 'Parution', type: 'DATE', position: 6 })).id;
@@ -85,30 +116,79 @@ describe('product attributes, families, types, media categories and product deta
     });
 
     it('refuses bad codes, taken codes, and options that do not fit the type', async () => {
-      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'Millésime', name: 'X', type: 'TEXT' } }, staff))).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { code: 'INVALID_FORMAT' } });
+      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'Millésime', name: 'X', type: 'TEXT' } }, staff))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { code: 'INVALID_FORMAT' },
+      });
       expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: '1abc', name: 'X', type: 'TEXT' } }, staff)).fieldErrors).toEqual({ code: 'INVALID_FORMAT' });
-      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'millesime', name: 'X', type: 'TEXT' } }, staff))).toMatchObject({ code: 'CONFLICT', fieldErrors: { code: 'CODE_TAKEN' } });
-      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'couleur', name: 'Couleur', type: 'SELECT' } }, staff)).fieldErrors).toEqual({ options: 'REQUIRED' });
-      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'couleur', name: 'Couleur', type: 'SELECT', options: [] } }, staff)).fieldErrors).toEqual({ options: 'REQUIRED' });
-      const dup = await sg.gql(CREATE_ATTR, { input: { code: 'couleur', name: 'Couleur', type: 'MULTISELECT', options: [{ code: 'rouge', label: 'Rouge' }, { code: 'rouge', label: 'Rouge bis' }] } }, staff);
+      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'millesime', name: 'X', type: 'TEXT' } }, staff))).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { code: 'CODE_TAKEN' },
+      });
+      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'couleur', name: 'Couleur', type: 'SELECT' } }, staff)).fieldErrors).toEqual({
+        options: 'REQUIRED',
+      });
+      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'couleur', name: 'Couleur', type: 'SELECT', options: [] } }, staff)).fieldErrors).toEqual({
+        options: 'REQUIRED',
+      });
+      const dup = await sg.gql(
+        CREATE_ATTR,
+        {
+          input: {
+            code: 'couleur',
+            name: 'Couleur',
+            type: 'MULTISELECT',
+            options: [
+              { code: 'rouge', label: 'Rouge' },
+              { code: 'rouge', label: 'Rouge bis' },
+            ],
+          },
+        },
+        staff,
+      );
       expect(errorOf(dup).fieldErrors).toEqual({ options: 'DUPLICATE_OPTION' });
       const pipe = await sg.gql(CREATE_ATTR, { input: { code: 'couleur', name: 'Couleur', type: 'SELECT', options: [{ code: 'a|b', label: 'AB' }] } }, staff);
       expect(errorOf(pipe).fieldErrors).toEqual({ options: 'INVALID_FORMAT' });
       const notAllowed = await sg.gql(CREATE_ATTR, { input: { code: 'couleur', name: 'Couleur', type: 'TEXT', options: [{ code: 'a', label: 'A' }] } }, staff);
       expect(errorOf(notAllowed).fieldErrors).toEqual({ options: 'OPTIONS_NOT_ALLOWED' });
-      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'x', name: ' ', type: 'TEXT', position: 2_000_000 } }, staff)).fieldErrors).toEqual({ name: 'REQUIRED', position: 'OUT_OF_RANGE' });
+      expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'x', name: ' ', type: 'TEXT', position: 2_000_000 } }, staff)).fieldErrors).toEqual({
+        name: 'REQUIRED',
+        position: 'OUT_OF_RANGE',
+      });
       expect(await db.query(`SELECT count(*)::int AS n FROM product_attribute WHERE code IN ('couleur', 'x')`)).toEqual([{ n: 0 }]);
     });
 
     it('updates: left-out flags and options stay; the code stays unique; NOT_FOUND for an unknown id', async () => {
-      const updated = ok<any>(await sg.gql(UPDATE_ATTR, { id: a.format, input: { code: 'format', name: 'Format du livre', type: 'SELECT' } }, staff), 'updateProductAttribute');
+      const updated = ok<any>(
+        await sg.gql(UPDATE_ATTR, { id: a.format, input: { code: 'format', name: 'Format du livre', type: 'SELECT' } }, staff),
+        'updateProductAttribute',
+      );
       expect(updated).toMatchObject({ name: 'Format du livre', position: 2, options: [{ code: 'poche' }, { code: 'broche' }] });
       const withRelie = ok<any>(
-        await sg.gql(UPDATE_ATTR, { id: a.format, input: { code: 'format', name: 'Format', type: 'SELECT', options: [{ code: 'poche', label: 'Poche' }, { code: 'broche', label: 'Broché' }, { code: 'relie', label: 'Relié' }] } }, staff),
+        await sg.gql(
+          UPDATE_ATTR,
+          {
+            id: a.format,
+            input: {
+              code: 'format',
+              name: 'Format',
+              type: 'SELECT',
+              options: [
+                { code: 'poche', label: 'Poche' },
+                { code: 'broche', label: 'Broché' },
+                { code: 'relie', label: 'Relié' },
+              ],
+            },
+          },
+          staff,
+        ),
         'updateProductAttribute',
       );
       expect(withRelie.options.map((o: any) => o.code)).toEqual(['poche', 'broche', 'relie']);
-      expect(errorOf(await sg.gql(UPDATE_ATTR, { id: a.format, input: { code: 'millesime', name: 'F', type: 'SELECT' } }, staff))).toMatchObject({ code: 'CONFLICT', fieldErrors: { code: 'CODE_TAKEN' } });
+      expect(errorOf(await sg.gql(UPDATE_ATTR, { id: a.format, input: { code: 'millesime', name: 'F', type: 'SELECT' } }, staff))).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { code: 'CODE_TAKEN' },
+      });
       expect(errorOf(await sg.gql(UPDATE_ATTR, { id: randomUUID(), input: { code: 'zz', name: 'Z', type: 'TEXT' } }, staff)).code).toBe('NOT_FOUND');
     });
   });
@@ -116,36 +196,84 @@ describe('product attributes, families, types, media categories and product deta
   describe('families, product types, media categories', () => {
     it('creates a family in the given attribute order; unknown attributes are NOT_FOUND; codes unique', async () => {
       const family = ok<any>(
-        await sg.gql(CREATE_FAMILY, { input: { code: 'livre', name: 'Livre', attributeIds: [a.millesime, a.format, a.parution, a.sous_titre, a.notes, a.millesime] } }, staff),
+        await sg.gql(
+          CREATE_FAMILY,
+          { input: { code: 'livre', name: 'Livre', attributeIds: [a.millesime, a.format, a.parution, a.sous_titre, a.notes, a.millesime] } },
+          staff,
+        ),
         'createAttributeFamily',
       );
-      expect(family).toMatchObject({ code: 'livre', productCount: 0, attributes: [{ code: 'millesime' }, { code: 'format' }, { code: 'parution' }, { code: 'sous_titre' }, { code: 'notes' }] });
+      expect(family).toMatchObject({
+        code: 'livre',
+        productCount: 0,
+        attributes: [{ code: 'millesime' }, { code: 'format' }, { code: 'parution' }, { code: 'sous_titre' }, { code: 'notes' }],
+      });
       livre = family.id;
-      expect(errorOf(await sg.gql(CREATE_FAMILY, { input: { code: 'coffret', name: 'Coffret', attributeIds: [randomUUID()] } }, staff))).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { attributeIds: 'NOT_FOUND' } });
-      expect(errorOf(await sg.gql(CREATE_FAMILY, { input: { code: 'livre', name: 'Autre', attributeIds: [] } }, staff))).toMatchObject({ code: 'CONFLICT', fieldErrors: { code: 'CODE_TAKEN' } });
-      expect(errorOf(await sg.gql(CREATE_FAMILY, { input: { code: 'Livre!', name: 'Autre', attributeIds: [] } }, staff)).fieldErrors).toEqual({ code: 'INVALID_FORMAT' });
-      const coffret = ok<any>(await sg.gql(CREATE_FAMILY, { input: { code: 'coffret', name: 'Coffret', attributeIds: [a.allergenes, a.poids_net, a.bio] } }, staff), 'createAttributeFamily');
-      const renamed = ok<any>(await sg.gql(UPDATE_FAMILY, { id: coffret.id, input: { code: 'coffret', name: 'Coffret gourmand', attributeIds: [a.bio, a.allergenes, a.poids_net] } }, staff), 'updateAttributeFamily');
+      expect(errorOf(await sg.gql(CREATE_FAMILY, { input: { code: 'coffret', name: 'Coffret', attributeIds: [randomUUID()] } }, staff))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { attributeIds: 'NOT_FOUND' },
+      });
+      expect(errorOf(await sg.gql(CREATE_FAMILY, { input: { code: 'livre', name: 'Autre', attributeIds: [] } }, staff))).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { code: 'CODE_TAKEN' },
+      });
+      expect(errorOf(await sg.gql(CREATE_FAMILY, { input: { code: 'Livre!', name: 'Autre', attributeIds: [] } }, staff)).fieldErrors).toEqual({
+        code: 'INVALID_FORMAT',
+      });
+      const coffret = ok<any>(
+        await sg.gql(CREATE_FAMILY, { input: { code: 'coffret', name: 'Coffret', attributeIds: [a.allergenes, a.poids_net, a.bio] } }, staff),
+        'createAttributeFamily',
+      );
+      const renamed = ok<any>(
+        await sg.gql(
+          UPDATE_FAMILY,
+          { id: coffret.id, input: { code: 'coffret', name: 'Coffret gourmand', attributeIds: [a.bio, a.allergenes, a.poids_net] } },
+          staff,
+        ),
+        'updateAttributeFamily',
+      );
       expect(renamed.attributes.map((x: any) => x.code)).toEqual(['bio', 'allergenes', 'poids_net']);
     });
 
     it('creates product types with a default family (NOT_FOUND when unknown) and media categories', async () => {
-      const t = ok<any>(await sg.gql(CREATE_TYPE, { input: { code: 'guide_imprime', name: 'Guide imprimé', nameEn: 'Printed guide', familyId: livre } }, staff), 'createProductType');
+      const t = ok<any>(
+        await sg.gql(CREATE_TYPE, { input: { code: 'guide_imprime', name: 'Guide imprimé', nameEn: 'Printed guide', familyId: livre } }, staff),
+        'createProductType',
+      );
       expect(t).toMatchObject({ code: 'guide_imprime', nameEn: 'Printed guide', family: { code: 'livre' }, productCount: 0 });
       guideType = t.id;
-      expect(errorOf(await sg.gql(CREATE_TYPE, { input: { code: 'goodies', name: 'Goodies', familyId: randomUUID() } }, staff))).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { familyId: 'NOT_FOUND' } });
+      expect(errorOf(await sg.gql(CREATE_TYPE, { input: { code: 'goodies', name: 'Goodies', familyId: randomUUID() } }, staff))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { familyId: 'NOT_FOUND' },
+      });
       const goodies = ok<any>(await sg.gql(CREATE_TYPE, { input: { code: 'goodies', name: 'Goodies' } }, staff), 'createProductType');
       const kept = ok<any>(await sg.gql(UPDATE_TYPE, { id: goodies.id, input: { code: 'goodies', name: 'Objets' } }, staff), 'updateProductType');
       expect(kept).toMatchObject({ name: 'Objets', family: null });
-      expect(errorOf(await sg.gql(CREATE_TYPE, { input: { code: 'goodies', name: 'Bis' } }, staff))).toMatchObject({ code: 'CONFLICT', fieldErrors: { code: 'CODE_TAKEN' } });
+      expect(errorOf(await sg.gql(CREATE_TYPE, { input: { code: 'goodies', name: 'Bis' } }, staff))).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { code: 'CODE_TAKEN' },
+      });
       brochure = ok<any>(await sg.gql(CREATE_MEDIA_CAT, { input: { code: 'brochure', title: 'Brochures' } }, staff), 'createMediaCategory').id;
-      expect(errorOf(await sg.gql(CREATE_MEDIA_CAT, { input: { code: 'brochure', title: 'Autre' } }, staff))).toMatchObject({ code: 'CONFLICT', fieldErrors: { code: 'CODE_TAKEN' } });
-      const renamed = ok<any>(await sg.gql(`mutation($id: ID!, $input: MediaCategoryInput!) { updateMediaCategory(id: $id, input: $input) { code title } }`, { id: brochure, input: { code: 'brochure', title: 'Dépliants' } }, staff), 'updateMediaCategory');
+      expect(errorOf(await sg.gql(CREATE_MEDIA_CAT, { input: { code: 'brochure', title: 'Autre' } }, staff))).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { code: 'CODE_TAKEN' },
+      });
+      const renamed = ok<any>(
+        await sg.gql(
+          `mutation($id: ID!, $input: MediaCategoryInput!) { updateMediaCategory(id: $id, input: $input) { code title } }`,
+          { id: brochure, input: { code: 'brochure', title: 'Dépliants' } },
+          staff,
+        ),
+        'updateMediaCategory',
+      );
       expect(renamed).toEqual({ code: 'brochure', title: 'Dépliants' });
       const lists = await sg.gql(`{ attributeFamilies { code } productTypes { code family { code } } mediaCategories { code } }`, {}, staff);
       expect(lists.data).toEqual({
         attributeFamilies: [{ code: 'coffret' }, { code: 'livre' }],
-        productTypes: [{ code: 'guide_imprime', family: { code: 'livre' } }, { code: 'goodies', family: null }],
+        productTypes: [
+          { code: 'guide_imprime', family: { code: 'livre' } },
+          { code: 'goodies', family: null },
+        ],
         mediaCategories: [{ code: 'brochure' }],
       });
     });
@@ -203,7 +331,12 @@ describe('product attributes, families, types, media categories and product deta
       const before = (await events(box)).length;
       // millesime is required in livre: given alongside the value under test (or as it).
       const bad = async (familyId: string, attributeId: string, value: string) =>
-        errorOf(await set(box, { familyId, attributeValues: [...(attributeId === a.millesime ? [] : [{ attributeId: a.millesime, value: '2020' }]), { attributeId, value }] }));
+        errorOf(
+          await set(box, {
+            familyId,
+            attributeValues: [...(attributeId === a.millesime ? [] : [{ attributeId: a.millesime, value: '2020' }]), { attributeId, value }],
+          }),
+        );
       const expectInvalid = async (familyId: string, attributeId: string, code: string, values: string[], key: string) => {
         for (const value of values) {
           const e = await bad(familyId, attributeId, value);
@@ -211,7 +344,13 @@ describe('product attributes, families, types, media categories and product deta
         }
       };
       await expectInvalid(livre, a.millesime, 'millesime', ['20.5', 'abc', '2147483648', '-2147483649', '1e3'], 'INVALID_INTEGER');
-      const twice = await set(box, { familyId: livre, attributeValues: [{ attributeId: a.millesime, value: '2020' }, { attributeId: a.millesime, value: '2021' }] });
+      const twice = await set(box, {
+        familyId: livre,
+        attributeValues: [
+          { attributeId: a.millesime, value: '2020' },
+          { attributeId: a.millesime, value: '2021' },
+        ],
+      });
       expect(errorOf(twice).fieldErrors).toEqual({ 'attributeValues.millesime': 'DUPLICATE' });
       await expectInvalid(livre, a.format, 'format', ['relié', 'poche|broche', 'POCHE'], 'INVALID_SELECT');
       await expectInvalid(livre, a.parution, 'parution', ['2026-02-30', '01/03/2026', '2026-3-1'], 'INVALID_DATE');
@@ -229,7 +368,8 @@ describe('product attributes, families, types, media categories and product deta
       for (const value of ['1.2.3', 'abc', '1e5', '9'.repeat(400)]) {
         expect(errorOf(await boxValues([{ attributeId: a.poids_net, value }])).fieldErrors).toEqual({ 'attributeValues.poids_net': 'INVALID_DECIMAL' });
       }
-      for (const value of ['oui', '1', 'yes']) expect(errorOf(await boxValues([{ attributeId: a.bio, value }])).fieldErrors).toEqual({ 'attributeValues.bio': 'INVALID_BOOLEAN' });
+      for (const value of ['oui', '1', 'yes'])
+        expect(errorOf(await boxValues([{ attributeId: a.bio, value }])).fieldErrors).toEqual({ 'attributeValues.bio': 'INVALID_BOOLEAN' });
       expect(errorOf(await boxValues([{ attributeId: a.millesime, value: '2020' }])).fieldErrors).toEqual({ 'attributeValues.millesime': 'NOT_IN_FAMILY' });
       expect(errorOf(await boxValues([{ attributeId: randomUUID(), value: '1' }])).fieldErrors).toEqual({ attributeValues: 'NOT_FOUND' });
       expect((await events(box)).length).toBe(before);
@@ -253,8 +393,12 @@ describe('product attributes, families, types, media categories and product deta
 
     it('requires the family’s required attributes (attributeValues.<code> = REQUIRED); unknown type, family, category; bad media and groups', async () => {
       const q = await product('GUIDE-B');
-      expect(errorOf(await set(q, { familyId: livre, attributeValues: [{ attributeId: a.format, value: 'poche' }] })).fieldErrors).toEqual({ 'attributeValues.millesime': 'REQUIRED' });
-      expect(errorOf(await set(q, { familyId: livre, attributeValues: [{ attributeId: a.millesime, value: '  ' }] })).fieldErrors).toEqual({ 'attributeValues.millesime': 'REQUIRED' });
+      expect(errorOf(await set(q, { familyId: livre, attributeValues: [{ attributeId: a.format, value: 'poche' }] })).fieldErrors).toEqual({
+        'attributeValues.millesime': 'REQUIRED',
+      });
+      expect(errorOf(await set(q, { familyId: livre, attributeValues: [{ attributeId: a.millesime, value: '  ' }] })).fieldErrors).toEqual({
+        'attributeValues.millesime': 'REQUIRED',
+      });
       expect(errorOf(await set(q, { familyId: livre })).fieldErrors).toEqual({ 'attributeValues.millesime': 'REQUIRED' });
       expect(errorOf(await set(q, { familyId: randomUUID() })).fieldErrors).toEqual({ familyId: 'NOT_FOUND' });
       expect(errorOf(await set(q, { productTypeId: randomUUID() })).fieldErrors).toEqual({ productTypeId: 'NOT_FOUND' });
@@ -271,14 +415,28 @@ describe('product attributes, families, types, media categories and product deta
 
     it('keeps what is left out; null clears; values of a new family are checked again', async () => {
       const kept = ok<any>(await set(p, { customerGroupCodes: null }), 'setProductDetails');
-      expect(kept).toMatchObject({ family: { code: 'livre' }, customerGroupCodes: [], attributeValues: expect.arrayContaining([{ attribute: { code: 'millesime' }, value: '2026' }]) });
+      expect(kept).toMatchObject({
+        family: { code: 'livre' },
+        customerGroupCodes: [],
+        attributeValues: expect.arrayContaining([{ attribute: { code: 'millesime' }, value: '2026' }]),
+      });
       expect(kept.media).toHaveLength(2);
       const cleared = ok<any>(await set(p, { media: [], attributeValues: [{ attributeId: a.millesime, value: '2027' }] }), 'setProductDetails');
       expect(cleared).toMatchObject({ media: [], attributeValues: [{ attribute: { code: 'millesime' }, value: '2027' }] });
       const none = ok<any>(await set(p, { productTypeId: null, familyId: null }), 'setProductDetails');
       expect(none).toMatchObject({ productType: null, family: null, attributeValues: [] });
       expect(await db.query('SELECT count(*)::int AS n FROM product_attribute_value WHERE product_id = $1', [p])).toEqual([{ n: 0 }]);
-      ok(await set(p, { productTypeId: guideType, attributeValues: [{ attributeId: a.millesime, value: '2026' }, { attributeId: a.notes, value: 'interne' }, { attributeId: a.format, value: 'poche' }] }), 'setProductDetails');
+      ok(
+        await set(p, {
+          productTypeId: guideType,
+          attributeValues: [
+            { attributeId: a.millesime, value: '2026' },
+            { attributeId: a.notes, value: 'interne' },
+            { attributeId: a.format, value: 'poche' },
+          ],
+        }),
+        'setProductDetails',
+      );
     });
 
     it('shows the public only visibleOnFront attributes; the back office (catalog.products.list) sees all', async () => {
@@ -313,7 +471,10 @@ describe('product attributes, families, types, media categories and product deta
     });
 
     it('refuses a type change while values exist (IN_USE) and deletions in use (CONFLICT id IN_USE)', async () => {
-      expect(errorOf(await sg.gql(UPDATE_ATTR, { id: a.millesime, input: { code: 'millesime', name: 'Millésime', type: 'TEXT' } }, staff))).toMatchObject({ code: 'CONFLICT', fieldErrors: { type: 'IN_USE' } });
+      expect(errorOf(await sg.gql(UPDATE_ATTR, { id: a.millesime, input: { code: 'millesime', name: 'Millésime', type: 'TEXT' } }, staff))).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { type: 'IN_USE' },
+      });
       const del = (op: string, id: string) => sg.gql(`mutation($id: ID!) { ${op}(id: $id) }`, { id }, staff);
       expect(errorOf(await del('deleteProductAttribute', a.millesime))).toMatchObject({ code: 'CONFLICT', fieldErrors: { id: 'IN_USE' } });
       expect(errorOf(await del('deleteAttributeFamily', livre))).toMatchObject({ code: 'CONFLICT', fieldErrors: { id: 'IN_USE' } });
@@ -337,7 +498,14 @@ describe('product attributes, families, types, media categories and product deta
   it('loads a page of products with one query per field (DataLoader), never per product', async () => {
     for (let i = 0; i < 5; i++) {
       const id = await product(`PAGE-${i}`);
-      ok(await set(id, { productTypeId: guideType, attributeValues: [{ attributeId: a.millesime, value: String(2020 + i) }], media: [{ url: `/m${i}.pdf`, type: 'PDF', categoryId: brochure }] }), 'setProductDetails');
+      ok(
+        await set(id, {
+          productTypeId: guideType,
+          attributeValues: [{ attributeId: a.millesime, value: String(2020 + i) }],
+          media: [{ url: `/m${i}.pdf`, type: 'PDF', categoryId: brochure }],
+        }),
+        'setProductDetails',
+      );
     }
     const service = sg.app.get(AttributesService);
     const spies = [
@@ -358,8 +526,24 @@ describe('product attributes, families, types, media categories and product deta
   });
 
   describe('CSV imports', () => {
-    const runAttributes = async (csv: string, dryRun = false) => ok<any>(await sg.gql(`mutation($csv: String!, $dry: Boolean) { importProductAttributes(csv: $csv, dryRun: $dry) { created updated errors { row field code } } }`, { csv, dry: dryRun }, staff), 'importProductAttributes');
-    const runFamilies = async (csv: string, dryRun = false) => ok<any>(await sg.gql(`mutation($csv: String!, $dry: Boolean) { importAttributeFamilies(csv: $csv, dryRun: $dry) { created updated errors { row field code } } }`, { csv, dry: dryRun }, staff), 'importAttributeFamilies');
+    const runAttributes = async (csv: string, dryRun = false) =>
+      ok<any>(
+        await sg.gql(
+          `mutation($csv: String!, $dry: Boolean) { importProductAttributes(csv: $csv, dryRun: $dry) { created updated errors { row field code } } }`,
+          { csv, dry: dryRun },
+          staff,
+        ),
+        'importProductAttributes',
+      );
+    const runFamilies = async (csv: string, dryRun = false) =>
+      ok<any>(
+        await sg.gql(
+          `mutation($csv: String!, $dry: Boolean) { importAttributeFamilies(csv: $csv, dryRun: $dry) { created updated errors { row field code } } }`,
+          { csv, dry: dryRun },
+          staff,
+        ),
+        'importAttributeFamilies',
+      );
 
     it('imports attributes: dry run saves nothing, bad rows are reported and skipped, a known code is updated', async () => {
       const csv = [
@@ -397,9 +581,19 @@ describe('product attributes, families, types, media categories and product deta
       });
       expect(await db.query('SELECT count(*)::int AS n FROM product_attribute')).toEqual(before);
       expect(await runAttributes(csv)).toEqual({ ...dry });
-      const rows = await db.query(`SELECT code, name, name_en, type, required, options, visible_on_front FROM product_attribute WHERE code IN ('nombre_pages', 'reliure', 'format') ORDER BY code`);
+      const rows = await db.query(
+        `SELECT code, name, name_en, type, required, options, visible_on_front FROM product_attribute WHERE code IN ('nombre_pages', 'reliure', 'format') ORDER BY code`,
+      );
       expect(rows).toEqual([
-        { code: 'format', name: 'Format (livre)', name_en: 'Size', type: 'SELECT', required: false, options: expect.arrayContaining([expect.objectContaining({ code: 'relie' })]), visible_on_front: true },
+        {
+          code: 'format',
+          name: 'Format (livre)',
+          name_en: 'Size',
+          type: 'SELECT',
+          required: false,
+          options: expect.arrayContaining([expect.objectContaining({ code: 'relie' })]),
+          visible_on_front: true,
+        },
         { code: 'nombre_pages', name: 'Nombre de pages', name_en: 'Pages', type: 'INTEGER', required: true, options: [], visible_on_front: true },
         {
           code: 'reliure',
@@ -407,7 +601,10 @@ describe('product attributes, families, types, media categories and product deta
           name_en: null,
           type: 'SELECT',
           required: false,
-          options: [{ code: 'souple', label: 'Souple', labelEn: null }, { code: 'rigide', label: 'Rigide : cartonnée', labelEn: null }],
+          options: [
+            { code: 'souple', label: 'Souple', labelEn: null },
+            { code: 'rigide', label: 'Rigide : cartonnée', labelEn: null },
+          ],
           visible_on_front: false,
         },
       ]);
@@ -416,7 +613,13 @@ describe('product attributes, families, types, media categories and product deta
     });
 
     it('imports families: attribute codes in order, unknown ones refused, a known code updated', async () => {
-      const csv = ['code,name,attributes', 'livre,Livre,millesime|nombre_pages|format|notes', 'coffret_vin,Coffret de vins,millesime|inconnu', 'carte_cadeau,Carte cadeau,', 'carte_cadeau,Bis,'].join('\n');
+      const csv = [
+        'code,name,attributes',
+        'livre,Livre,millesime|nombre_pages|format|notes',
+        'coffret_vin,Coffret de vins,millesime|inconnu',
+        'carte_cadeau,Carte cadeau,',
+        'carte_cadeau,Bis,',
+      ].join('\n');
       const dry = await runFamilies(csv, true);
       expect(dry).toEqual({
         created: 1,
@@ -445,7 +648,9 @@ describe('product attributes, families, types, media categories and product deta
       expect(errorOf(await sg.gql(q, {}, only)).code).toBe('FORBIDDEN');
       expect(errorOf(await sg.gql(q)).code).toBe('UNAUTHENTICATED');
     }
-    expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'x', name: 'X', type: 'TEXT' } }, adminIdentity(['catalog.attributes.update']))).code).toBe('FORBIDDEN');
+    expect(errorOf(await sg.gql(CREATE_ATTR, { input: { code: 'x', name: 'X', type: 'TEXT' } }, adminIdentity(['catalog.attributes.update']))).code).toBe(
+      'FORBIDDEN',
+    );
     expect(errorOf(await set(randomUUID(), {}, adminIdentity(['catalog.products.create']))).code).toBe('FORBIDDEN');
     expect(errorOf(await sg.gql(`mutation { importAttributeFamilies(csv: "code") { created } }`, {}, customerIdentity())).code).toBe('FORBIDDEN');
     const pub = await sg.gql(`{ products(first: 3) { edges { node { customerGroupCodes media { url } productType { name } family { name } } } } }`);

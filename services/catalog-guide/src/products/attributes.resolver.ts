@@ -11,7 +11,10 @@ type RequestContext = { identity?: Identity };
 /** Back-office operations of product-attributes.graphql; the service does the work. */
 @Resolver('ProductAttribute')
 export class AttributesResolver {
-  constructor(private readonly attributes: AttributesService, private readonly importer: AttributeImporter) {}
+  constructor(
+    private readonly attributes: AttributesService,
+    private readonly importer: AttributeImporter,
+  ) {}
 
   @Query('productAttributes')
   @RequirePermission('catalog.attributes.list')

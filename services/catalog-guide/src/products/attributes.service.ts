@@ -59,15 +59,44 @@ export class AttributesService {
 
   /** Per GraphQL request: a query per kind for a whole page of products, families or types. */
   readonly loaders = perRequest(() => ({
-    attribute: loadByKey((ids: string[]) => this.dataSource.getRepository(ProductAttributeEntity).findBy({ id: In(ids) }), (a) => a.id),
-    family: loadByKey((ids: string[]) => this.dataSource.getRepository(AttributeFamilyEntity).findBy({ id: In(ids) }), (f) => f.id),
-    productType: loadByKey((ids: string[]) => this.dataSource.getRepository(ProductTypeEntity).findBy({ id: In(ids) }), (t) => t.id),
-    mediaCategory: loadByKey((ids: string[]) => this.dataSource.getRepository(MediaCategoryEntity).findBy({ id: In(ids) }), (c) => c.id),
-    familyAttributes: loadGroupsByKey((ids: string[]) => this.familyAttributeRows(ids), (r) => r.familyId),
-    valuesOf: loadGroupsByKey((ids: string[]) => this.valueRows(ids), (r) => r.productId),
-    mediaOf: loadGroupsByKey((ids: string[]) => this.mediaRows(ids), (m) => m.productId),
-    familyProductCount: loadByKey((ids: string[]) => this.productCounts('family_id', ids), (r) => r.id, { value: (r) => r.n, missing: 0 }),
-    typeProductCount: loadByKey((ids: string[]) => this.productCounts('product_type_id', ids), (r) => r.id, { value: (r) => r.n, missing: 0 }),
+    attribute: loadByKey(
+      (ids: string[]) => this.dataSource.getRepository(ProductAttributeEntity).findBy({ id: In(ids) }),
+      (a) => a.id,
+    ),
+    family: loadByKey(
+      (ids: string[]) => this.dataSource.getRepository(AttributeFamilyEntity).findBy({ id: In(ids) }),
+      (f) => f.id,
+    ),
+    productType: loadByKey(
+      (ids: string[]) => this.dataSource.getRepository(ProductTypeEntity).findBy({ id: In(ids) }),
+      (t) => t.id,
+    ),
+    mediaCategory: loadByKey(
+      (ids: string[]) => this.dataSource.getRepository(MediaCategoryEntity).findBy({ id: In(ids) }),
+      (c) => c.id,
+    ),
+    familyAttributes: loadGroupsByKey(
+      (ids: string[]) => this.familyAttributeRows(ids),
+      (r) => r.familyId,
+    ),
+    valuesOf: loadGroupsByKey(
+      (ids: string[]) => this.valueRows(ids),
+      (r) => r.productId,
+    ),
+    mediaOf: loadGroupsByKey(
+      (ids: string[]) => this.mediaRows(ids),
+      (m) => m.productId,
+    ),
+    familyProductCount: loadByKey(
+      (ids: string[]) => this.productCounts('family_id', ids),
+      (r) => r.id,
+      { value: (r) => r.n, missing: 0 },
+    ),
+    typeProductCount: loadByKey(
+      (ids: string[]) => this.productCounts('product_type_id', ids),
+      (r) => r.id,
+      { value: (r) => r.n, missing: 0 },
+    ),
   }));
 
   // ——— reads (loaders' queries are public methods so a test can count them) ———
@@ -349,7 +378,9 @@ export class AttributesService {
       const given =
         input.attributeValues !== undefined
           ? (input.attributeValues ?? [])
-          : (await manager.getRepository(ProductAttributeValueEntity).findBy({ productId: product.id })).filter((v) => familyAttributes.some((a) => a.id === v.attributeId));
+          : (await manager.getRepository(ProductAttributeValueEntity).findBy({ productId: product.id })).filter((v) =>
+              familyAttributes.some((a) => a.id === v.attributeId),
+            );
       const ids = [...new Set(given.map((v) => v.attributeId.toLowerCase()))];
       const known = new Map<string, ProductAttributeEntity>(familyAttributes.map((a) => [a.id, a]));
       const others = ids.filter((i) => !known.has(i) && isUuid(i));
@@ -358,12 +389,10 @@ export class AttributesService {
       if (!values.ok) Object.assign(errors, values.fieldErrors);
       if (Object.keys(errors).length) throw badInput(errors);
 
-      await manager.query('UPDATE product SET product_type_id = $2, family_id = $3, customer_group_codes = coalesce($4::text[], customer_group_codes), updated_at = now() WHERE id = $1', [
-        product.id,
-        productTypeId,
-        familyId,
-        groups?.ok ? groups.value : null,
-      ]);
+      await manager.query(
+        'UPDATE product SET product_type_id = $2, family_id = $3, customer_group_codes = coalesce($4::text[], customer_group_codes), updated_at = now() WHERE id = $1',
+        [product.id, productTypeId, familyId, groups?.ok ? groups.value : null],
+      );
       await manager.query('DELETE FROM product_attribute_value WHERE product_id = $1', [product.id]);
       if (values.ok && values.value.length) {
         await manager.query('INSERT INTO product_attribute_value (product_id, attribute_id, value) SELECT $1, * FROM unnest($2::uuid[], $3::text[])', [
@@ -394,12 +423,19 @@ export class AttributesService {
   }
 
   private async lockOne<T extends { id: string }>(manager: EntityManager, entity: new () => T, id: string, what: string): Promise<T> {
-    const found = isUuid(id) ? await manager.getRepository(entity).findOne({ where: { id: id.toLowerCase() } as never, lock: { mode: 'pessimistic_write' } }) : null;
+    const found = isUuid(id)
+      ? await manager.getRepository(entity).findOne({ where: { id: id.toLowerCase() } as never, lock: { mode: 'pessimistic_write' } })
+      : null;
     if (!found) throw notFound(what);
     return found;
   }
 
-  private async assertCodeFree(manager: EntityManager, table: 'product_attribute' | 'attribute_family' | 'product_type' | 'media_category', code: string, selfId: string | null): Promise<void> {
+  private async assertCodeFree(
+    manager: EntityManager,
+    table: 'product_attribute' | 'attribute_family' | 'product_type' | 'media_category',
+    code: string,
+    selfId: string | null,
+  ): Promise<void> {
     const taken = await manager.query(`SELECT 1 FROM ${table} WHERE code = $1 AND id IS DISTINCT FROM $2 LIMIT 1`, [code, selfId]);
     if (taken.length) throw conflict('This code is already used', { code: K.CODE_TAKEN });
   }
@@ -416,7 +452,10 @@ export class AttributesService {
   private async replaceFamilyAttributes(manager: EntityManager, familyId: string, attributeIds: string[]): Promise<void> {
     await manager.query('DELETE FROM attribute_family_attribute WHERE family_id = $1', [familyId]);
     if (attributeIds.length) {
-      await manager.query('INSERT INTO attribute_family_attribute (family_id, attribute_id, position) SELECT $1, a, i FROM unnest($2::uuid[]) WITH ORDINALITY AS t(a, i)', [familyId, attributeIds]);
+      await manager.query(
+        'INSERT INTO attribute_family_attribute (family_id, attribute_id, position) SELECT $1, a, i FROM unnest($2::uuid[]) WITH ORDINALITY AS t(a, i)',
+        [familyId, attributeIds],
+      );
     }
   }
 }

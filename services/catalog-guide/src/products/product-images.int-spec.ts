@@ -32,15 +32,25 @@ describe('product pictures over HTTP (POST /media/products/:id/images)', () => {
     // A real 2000 × 1000 PNG with some detail (a gradient), made on the spot.
     const raw = Buffer.alloc(2000 * 1000 * 3);
     for (let i = 0; i < raw.length; i += 3) raw[i] = (i / 3) % 256;
-    png = await sharp(raw, { raw: { width: 2000, height: 1000, channels: 3 } }).png().toBuffer();
+    png = await sharp(raw, { raw: { width: 2000, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer();
   }, 120_000);
   afterAll(async () => {
     await sg?.close();
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  const headers = (identity?: Identity) => ({ [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET, ...(identity ? { [IDENTITY_HEADER]: encodeIdentity(identity) } : {}) });
-  const upload = async (productId: string, file: Buffer, identity: Identity | null = editor, opts: { name?: string; type?: string; alt?: string; field?: string } = {}) => {
+  const headers = (identity?: Identity) => ({
+    [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET,
+    ...(identity ? { [IDENTITY_HEADER]: encodeIdentity(identity) } : {}),
+  });
+  const upload = async (
+    productId: string,
+    file: Buffer,
+    identity: Identity | null = editor,
+    opts: { name?: string; type?: string; alt?: string; field?: string } = {},
+  ) => {
     const form = new FormData();
     form.append(opts.field ?? 'file', new Blob([new Uint8Array(file)], { type: opts.type ?? 'image/png' }), opts.name ?? 'photo.png');
     if (opts.alt) form.append('alt', opts.alt);
@@ -48,12 +58,17 @@ describe('product pictures over HTTP (POST /media/products/:id/images)', () => {
     return { status: res.status, body: (await res.json()) as any };
   };
   const create = async (images: { url: string; alt?: string }[] = []) => {
-    const res = await sg.gql(CREATE, { input: { sku: `PIC-${++sku}`, name: `Coffret photo ${sku}`, priceCents: 3900, taxCategory: 'STANDARD', images } }, editor);
+    const res = await sg.gql(
+      CREATE,
+      { input: { sku: `PIC-${++sku}`, name: `Coffret photo ${sku}`, priceCents: 3900, taxCategory: 'STANDARD', images } },
+      editor,
+    );
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     return res.data.createProduct as { id: string; images: { url: string; alt: string | null }[] };
   };
   const pictures = async (id: string) => (await sg.gql(PICTURES, { id }, editor)).data.adminProduct.images as { url: string; alt: string | null }[];
-  const events = (id: string) => db.query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at, id', [id]) as Promise<{ type: string; payload: Buffer }[]>;
+  const events = (id: string) =>
+    db.query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at, id', [id]) as Promise<{ type: string; payload: Buffer }[]>;
   const filesOf = (id: string) => (existsSync(join(mediaDir, 'products', id)) ? readdirSync(join(mediaDir, 'products', id)) : []);
   const extensions = (body: any) => body.errors[0].extensions;
 
@@ -62,7 +77,11 @@ describe('product pictures over HTTP (POST /media/products/:id/images)', () => {
     const before = await events(p.id);
     const res = await upload(p.id, png, editor, { alt: ' Le coffret ouvert ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ url: expect.stringMatching(new RegExp(`^/media/files/products/${p.id}/[0-9a-f-]{36}\\.webp$`)), alt: 'Le coffret ouvert', position: 2 });
+    expect(res.body).toEqual({
+      url: expect.stringMatching(new RegExp(`^/media/files/products/${p.id}/[0-9a-f-]{36}\\.webp$`)),
+      alt: 'Le coffret ouvert',
+      position: 2,
+    });
 
     const served = await fetch(origin + res.body.url, { headers: headers() });
     expect(served.status).toBe(200);
@@ -90,7 +109,14 @@ describe('product pictures over HTTP (POST /media/products/:id/images)', () => {
     expect(fromBinary(ProductChangedSchema, new Uint8Array(event.payload)).imageUrl).toBe(first.url);
     const second = (await upload(p.id, png, editor, { alt: 'Détail' })).body;
     // The form sends the whole list: the second becomes the main picture and the first goes.
-    const res = await sg.gql(UPDATE, { id: p.id, input: { sku: `PIC-${sku}`, name: `Coffret photo ${sku}`, priceCents: 3900, taxCategory: 'STANDARD', images: [{ url: second.url, alt: 'Détail' }] } }, editor);
+    const res = await sg.gql(
+      UPDATE,
+      {
+        id: p.id,
+        input: { sku: `PIC-${sku}`, name: `Coffret photo ${sku}`, priceCents: 3900, taxCategory: 'STANDARD', images: [{ url: second.url, alt: 'Détail' }] },
+      },
+      editor,
+    );
     expect(res.data.updateProduct.images).toEqual([{ url: second.url, alt: 'Détail' }]);
     const [updated] = (await events(p.id)).slice(-1);
     expect(fromBinary(ProductChangedSchema, new Uint8Array(updated.payload)).imageUrl).toBe(second.url);
@@ -105,7 +131,9 @@ describe('product pictures over HTTP (POST /media/products/:id/images)', () => {
     expect(text.status).toBe(400);
     expect(extensions(text.body)).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TYPE_NOT_ACCEPTED' } });
 
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect(extensions((await upload(p.id, gif, editor, { name: 'a.png' })).body).fieldErrors).toEqual({ file: 'FILE_TYPE_NOT_ACCEPTED' });
 
     const big = Buffer.concat([png, Buffer.alloc(PRODUCT_IMAGES.maxBytes + 1 - png.length)]);
@@ -114,7 +142,9 @@ describe('product pictures over HTTP (POST /media/products/:id/images)', () => {
     expect(extensions(tooLarge.body)).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } });
 
     // A small file declaring 10,000 × 5,000 px (50 MP, over the 40 MP limit).
-    const huge = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(PRODUCT_IMAGES.maxBytes);
     const tooManyPixels = await upload(p.id, huge);
     expect(tooManyPixels.status).toBe(400);

@@ -62,7 +62,9 @@ export class ProductImagesService {
     if (identity.kind !== 'admin') throw forbidden('You may not upload this');
     if (!hasPermission(identity, PRODUCT_IMAGES_PERMISSION)) throw forbidden(`Missing permission ${PRODUCT_IMAGES_PERMISSION}`);
     const id = isUuid(productId) ? productId.toLowerCase() : null;
-    const [row] = id ? await this.dataSource.query('SELECT (SELECT count(*)::int FROM product_image WHERE product_id = p.id) AS n FROM product p WHERE p.id = $1', [id]) : [];
+    const [row] = id
+      ? await this.dataSource.query('SELECT (SELECT count(*)::int FROM product_image WHERE product_id = p.id) AS n FROM product p WHERE p.id = $1', [id])
+      : [];
     if (!row) throw notFound('Product');
     // Refused before the file is decoded when the product is already full (checked again in the transaction).
     if (row.n >= MAX_PRODUCT_IMAGES) throw badInput({ file: 'TOO_MANY_IMAGES' }, `A product has at most ${MAX_PRODUCT_IMAGES} pictures`);
@@ -83,7 +85,10 @@ export class ProductImagesService {
         // Locking the product serialises uploads and edits of one product, so the bound and positions hold.
         const [locked] = await manager.query('SELECT id FROM product WHERE id = $1 FOR UPDATE', [id]);
         if (!locked) throw notFound('Product');
-        const [{ n, last }] = await manager.query('SELECT count(*)::int AS n, coalesce(max(position), 0)::int AS last FROM product_image WHERE product_id = $1', [id]);
+        const [{ n, last }] = await manager.query(
+          'SELECT count(*)::int AS n, coalesce(max(position), 0)::int AS last FROM product_image WHERE product_id = $1',
+          [id],
+        );
         if (n >= MAX_PRODUCT_IMAGES) throw badInput({ file: 'TOO_MANY_IMAGES' }, `A product has at most ${MAX_PRODUCT_IMAGES} pictures`);
         const position = last + 1;
         await manager.query('INSERT INTO product_image (product_id, position, url, alt) VALUES ($1, $2, $3, $4)', [id, position, url, alt]);

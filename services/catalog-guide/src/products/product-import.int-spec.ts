@@ -16,9 +16,12 @@ describe('importProducts (CSV)', () => {
   };
   const product = async (sku: string) => (await db.query('SELECT * FROM product WHERE sku = $1', [sku]))[0];
   const categoriesOf = async (sku: string) =>
-    (await db.query('SELECT c.slug FROM product p JOIN product_category_link l ON l.product_id = p.id JOIN product_category c ON c.id = l.category_id WHERE p.sku = $1 ORDER BY 1', [sku])).map(
-      (r: { slug: string }) => r.slug,
-    );
+    (
+      await db.query(
+        'SELECT c.slug FROM product p JOIN product_category_link l ON l.product_id = p.id JOIN product_category c ON c.id = l.category_id WHERE p.sku = $1 ORDER BY 1',
+        [sku],
+      )
+    ).map((r: { slug: string }) => r.slug);
 
   beforeAll(async () => {
     sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot(cfg));
@@ -38,7 +41,14 @@ describe('importProducts (CSV)', () => {
       'GUIDE-1,Guide des auberges,"24,90",reduced,,650,guides,non',
     ].join('\r\n');
     expect(await run(csv)).toEqual({ created: 2, updated: 0, errors: [] });
-    expect(await product('MUG-1')).toMatchObject({ name: 'Mug "Petit-déjeuner", émaillé', price_cents: 1250, description: 'Un mug, solide.\nDeux lignes.', weight_grams: 350, published: true, slug: 'mug-petit-dejeuner-emaille' });
+    expect(await product('MUG-1')).toMatchObject({
+      name: 'Mug "Petit-déjeuner", émaillé',
+      price_cents: 1250,
+      description: 'Un mug, solide.\nDeux lignes.',
+      weight_grams: 350,
+      published: true,
+      slug: 'mug-petit-dejeuner-emaille',
+    });
     expect(await product('GUIDE-1')).toMatchObject({ price_cents: 2490, tax_category: 'REDUCED', description: null, published: false });
     expect(await categoriesOf('MUG-1')).toEqual(['goodies', 'mugs']);
     const events = await db.query(`SELECT type, count(*)::int AS n FROM outbox WHERE type LIKE 'catalog.product.%' GROUP BY type`);
@@ -48,7 +58,14 @@ describe('importProducts (CSV)', () => {
   it('reads ; separated files (French Excel), columns in any order, and updates a known sku keeping what the file leaves out', async () => {
     const csv = 'tax_category;price;name;sku\nSTANDARD;14,00;Mug émaillé bleu;MUG-1\nSTANDARD;3;Autocollant;STICK-1\n';
     expect(await run(csv)).toEqual({ created: 1, updated: 1, errors: [] });
-    expect(await product('MUG-1')).toMatchObject({ name: 'Mug émaillé bleu', price_cents: 1400, description: 'Un mug, solide.\nDeux lignes.', weight_grams: 350, published: true, slug: 'mug-petit-dejeuner-emaille' });
+    expect(await product('MUG-1')).toMatchObject({
+      name: 'Mug émaillé bleu',
+      price_cents: 1400,
+      description: 'Un mug, solide.\nDeux lignes.',
+      weight_grams: 350,
+      published: true,
+      slug: 'mug-petit-dejeuner-emaille',
+    });
     expect(await categoriesOf('MUG-1')).toEqual(['goodies', 'mugs']); // no categories column: links kept
     const updated = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'catalog.product.updated'`);
     expect(updated).toEqual([{ n: 1 }]);
@@ -62,7 +79,8 @@ describe('importProducts (CSV)', () => {
       'OK-1,Doublon,1,STANDARD,,,,', // 4
       'bad sku,Espace,1,STANDARD,,,,', // 5
       'P-1,,abc,VAT,-3,inconnue,peut-être,Pas Slug', // 6
-      '"P-2","Multi', 'ligne",-1,STANDARD,,,,', // 7-8
+      '"P-2","Multi',
+      'ligne",-1,STANDARD,,,,', // 7-8
       'P-3,Slug pris,1,STANDARD,,,,mug-petit-dejeuner-emaille', // 9
       'P-4,Trop,1000000.01,STANDARD,,,,', // 10
       'OK-2,Autre bon,"2,5",super_reduced,10,mugs,1,', // 11
@@ -120,6 +138,8 @@ describe('importProducts (CSV)', () => {
     const again = await sg.app.get(ProductImporter).import(csv, false);
     expect(again).toEqual({ created: 0, updated: 1000, errors: [] });
     console.log(`1,000-row import: ${ms} ms (create), ${Date.now() - started - ms} ms (update)`); // a figure, not a check
-    await expect(sg.app.get(ProductImporter).import(csv + '\n' + 'x'.repeat(MAX_CSV_LENGTH), true)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { csv: 'TOO_LONG' } } });
+    await expect(sg.app.get(ProductImporter).import(csv + '\n' + 'x'.repeat(MAX_CSV_LENGTH), true)).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { csv: 'TOO_LONG' } },
+    });
   });
 });

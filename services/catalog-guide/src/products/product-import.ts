@@ -75,7 +75,10 @@ const CHUNK = 1000;
  */
 @Injectable()
 export class ProductImporter {
-  constructor(private readonly products: ProductsService, @InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly products: ProductsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   async import(csv: string, dryRun: boolean): Promise<ProductImportReport> {
     // The input guard refuses longer ones before this (SDL); this keeps direct callers within bounds too.
@@ -122,7 +125,14 @@ export class ProductImporter {
   }
 
   /** Checks one record; reports each faulty field and returns null when any is. */
-  private readRow(record: CsvRecord, index: Map<Column, number>, width: number, categories: Map<string, string>, seenSkus: Set<string>, errors: ImportRowError[]): Row | null {
+  private readRow(
+    record: CsvRecord,
+    index: Map<Column, number>,
+    width: number,
+    categories: Map<string, string>,
+    seenSkus: Set<string>,
+    errors: ImportRowError[],
+  ): Row | null {
     const before = errors.length;
     const fail = (field: string | null, code: string) => errors.push({ row: record.line, field, code });
     if (record.fields.length > width && record.fields.slice(width).some((f) => f.trim() !== '')) fail(null, E.COLUMN_COUNT);
@@ -163,8 +173,19 @@ export class ProductImporter {
       if (weightGrams === undefined) fail('weight_grams', E.WEIGHT_INVALID);
     }
     const categoryCell = cell('categories');
-    const categorySlugs = categoryCell === undefined ? undefined : [...new Set(categoryCell.split('|').map((s) => s.trim().toLowerCase()).filter(Boolean))];
-    if (categorySlugs && (categorySlugs.length > PRODUCT_LIMITS.categoryIds || categorySlugs.some((s) => !categories.has(s)))) fail('categories', E.CATEGORY_UNKNOWN);
+    const categorySlugs =
+      categoryCell === undefined
+        ? undefined
+        : [
+            ...new Set(
+              categoryCell
+                .split('|')
+                .map((s) => s.trim().toLowerCase())
+                .filter(Boolean),
+            ),
+          ];
+    if (categorySlugs && (categorySlugs.length > PRODUCT_LIMITS.categoryIds || categorySlugs.some((s) => !categories.has(s))))
+      fail('categories', E.CATEGORY_UNKNOWN);
     const flag = cell('published');
     const published = flag ? parseFlag(flag) : undefined;
     if (published === null) fail('published', E.PUBLISHED_INVALID);
@@ -197,7 +218,10 @@ export class ProductImporter {
       if (!r.slug && !existing.has(r.sku)) candidates.add(`${wanted[i]}-${slugify(r.sku)}`);
     });
     const owners = new Map<string, string>(
-      (await this.dataSource.query('SELECT slug, sku FROM product WHERE slug = ANY($1)', [[...candidates]])).map((r: { slug: string; sku: string }) => [r.slug, r.sku]),
+      (await this.dataSource.query('SELECT slug, sku FROM product WHERE slug = ANY($1)', [[...candidates]])).map((r: { slug: string; sku: string }) => [
+        r.slug,
+        r.sku,
+      ]),
     );
     const used = new Map<string, string>(); // slug -> sku, within this file
     const free = (slug: string, sku: string) => (!owners.has(slug) || owners.get(slug) === sku) && (!used.has(slug) || used.get(slug) === sku);
@@ -218,7 +242,12 @@ export class ProductImporter {
     return out;
   }
 
-  private async save(rows: (Row & { slug: string })[], existing: Map<string, { published: boolean }>, withCategories: boolean, categories: Map<string, string>) {
+  private async save(
+    rows: (Row & { slug: string })[],
+    existing: Map<string, { published: boolean }>,
+    withCategories: boolean,
+    categories: Map<string, string>,
+  ) {
     return this.products.write(async (manager) => {
       const ids: string[] = [];
       const idOf = new Map<string, string>();
@@ -258,10 +287,10 @@ export class ProductImporter {
         await manager.query('DELETE FROM product_category_link WHERE product_id = ANY($1::uuid[])', [ids]);
         const pairs = rows.flatMap((r) => (r.categorySlugs ?? []).map((s) => [idOf.get(r.sku)!, categories.get(s)!]));
         if (pairs.length) {
-          await manager.query('INSERT INTO product_category_link (product_id, category_id) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING', [
-            pairs.map((p) => p[0]),
-            pairs.map((p) => p[1]),
-          ]);
+          await manager.query(
+            'INSERT INTO product_category_link (product_id, category_id) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING',
+            [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+          );
         }
       }
       await writeProductChanged(manager, ids, (id) => inserted.has(id));

@@ -184,7 +184,10 @@ export function checkCategoryInput(input: ProductCategoryInput): Checked<Product
   const position = input.position ?? 0;
   if (!Number.isInteger(position) || Math.abs(position) > PRODUCT_LIMITS.categoryPosition) errors.position = K.OUT_OF_RANGE;
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
-  return { ok: true, value: { name: name!, nameEn, slug: slug.slice(0, PRODUCT_LIMITS.categorySlug), parentId: input.parentId ? input.parentId.toLowerCase() : null, position } };
+  return {
+    ok: true,
+    value: { name: name!, nameEn, slug: slug.slice(0, PRODUCT_LIMITS.categorySlug), parentId: input.parentId ? input.parentId.toLowerCase() : null, position },
+  };
 }
 
 /**

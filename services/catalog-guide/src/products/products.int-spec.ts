@@ -7,7 +7,8 @@ import { Events, ProductChangedSchema, StockChangedSchema } from '@guide/proto-s
 import { AppModule } from '../app.module';
 import { PRODUCT_STOCK } from './stock.consumer';
 
-const FIELDS = 'id sku slug name nameEn description priceCents currency taxCategory weightGrams published path createdAt updatedAt categories { slug } images { url alt }';
+const FIELDS =
+  'id sku slug name nameEn description priceCents currency taxCategory weightGrams published path createdAt updatedAt categories { slug } images { url alt }';
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${FIELDS} } }`;
 const CREATE_CATEGORY = `mutation($input: ProductCategoryInput!) { createProductCategory(input: $input) { id slug name nameEn position parent { id slug } } }`;
@@ -34,9 +35,11 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     return res.data[field];
   };
-  const product = async (input: Record<string, unknown>) => ok(await sg.gql(CREATE, { input: { taxCategory: 'STANDARD', priceCents: 1000, ...input } }, editor), 'createProduct');
+  const product = async (input: Record<string, unknown>) =>
+    ok(await sg.gql(CREATE, { input: { taxCategory: 'STANDARD', priceCents: 1000, ...input } }, editor), 'createProduct');
   const skus = (res: any) => res.data.products.edges.map((e: any) => e.node.sku);
-  const events = (key: string) => db.query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at, id', [key]) as Promise<{ type: string; payload: Buffer }[]>;
+  const events = (key: string) =>
+    db.query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at, id', [key]) as Promise<{ type: string; payload: Buffer }[]>;
 
   beforeAll(async () => {
     sg = await bootTestSubgraph('catalog-guide', (cfg) => AppModule.forRoot(cfg));
@@ -49,7 +52,10 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
     ] as const) {
       cat[key] = ok<any>(await sg.gql(CREATE_CATEGORY, { input }, editor), 'createProductCategory').id;
     }
-    cat.regional = ok<any>(await sg.gql(CREATE_CATEGORY, { input: { name: 'Guides régionaux', parentId: cat.guides, position: 1 } }, editor), 'createProductCategory').id;
+    cat.regional = ok<any>(
+      await sg.gql(CREATE_CATEGORY, { input: { name: 'Guides régionaux', parentId: cat.guides, position: 1 } }, editor),
+      'createProductCategory',
+    ).id;
   }, 120_000);
   afterAll(() => sg?.close());
 
@@ -74,7 +80,10 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
         published: true,
         description: 'Trois cents adresses.\n\nDeuxième paragraphe.',
         categories: [{ slug: 'guides-regionaux' }],
-        images: [{ url: '/media/files/x.webp', alt: 'Couverture' }, { url: 'https://cdn.example.com/a.webp', alt: null }],
+        images: [
+          { url: '/media/files/x.webp', alt: 'Couverture' },
+          { url: 'https://cdn.example.com/a.webp', alt: null },
+        ],
       });
       const [event] = await events(p.id);
       expect(event.type).toBe('catalog.product.created');
@@ -92,13 +101,21 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
         updatedAt: p.updatedAt,
       });
       const bySlug = await sg.gql(`{ product(slug: "guide-des-tables-de-terroir-2026") { id nameEn categories { name parent { slug name } } } }`);
-      expect(bySlug.data.product).toEqual({ id: p.id, nameEn: 'Country tables guide 2026', categories: [{ name: 'Guides régionaux', parent: { slug: 'guides-imprimes', name: 'Guides imprimés' } }] });
+      expect(bySlug.data.product).toEqual({
+        id: p.id,
+        nameEn: 'Country tables guide 2026',
+        categories: [{ name: 'Guides régionaux', parent: { slug: 'guides-imprimes', name: 'Guides imprimés' } }],
+      });
     });
 
     it('refuses a taken SKU (CONFLICT SKU_TAKEN) and a taken given slug (SLUG_TAKEN); a made slug gets a suffix', async () => {
       const taken = await sg.gql(CREATE, { input: { sku: 'GUIDE-TT-2026', name: 'Autre', priceCents: 1, taxCategory: 'STANDARD' } }, editor);
       expect(taken.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { sku: 'SKU_TAKEN' } });
-      const slug = await sg.gql(CREATE, { input: { sku: 'OTHER-1', name: 'Autre', slug: 'guide-des-tables-de-terroir-2026', priceCents: 1, taxCategory: 'STANDARD' } }, editor);
+      const slug = await sg.gql(
+        CREATE,
+        { input: { sku: 'OTHER-1', name: 'Autre', slug: 'guide-des-tables-de-terroir-2026', priceCents: 1, taxCategory: 'STANDARD' } },
+        editor,
+      );
       expect(slug.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { slug: 'SLUG_TAKEN' } });
       const same = await product({ sku: 'GUIDE-TT-2026-B', name: 'Guide des tables de terroir 2026', published: false });
       expect(same.slug).toBe('guide-des-tables-de-terroir-2026-guide-tt-2026-b');
@@ -109,27 +126,63 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
       const before = await db.query('SELECT count(*)::int AS n FROM outbox');
       const res = await sg.gql(
         CREATE,
-        { input: { sku: 'bad sku!', name: '  ', slug: 'Pas Un Slug', priceCents: -1, taxCategory: 'STANDARD', weightGrams: -5, images: [{ url: 'javascript:alert(1)' }] } },
+        {
+          input: {
+            sku: 'bad sku!',
+            name: '  ',
+            slug: 'Pas Un Slug',
+            priceCents: -1,
+            taxCategory: 'STANDARD',
+            weightGrams: -5,
+            images: [{ url: 'javascript:alert(1)' }],
+          },
+        },
         editor,
       );
       expect(res.errors[0].extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        fieldErrors: { sku: 'INVALID_FORMAT', name: 'REQUIRED', slug: 'SLUG_INVALID', priceCents: 'OUT_OF_RANGE', weightGrams: 'OUT_OF_RANGE', images: 'URL_INVALID' },
+        fieldErrors: {
+          sku: 'INVALID_FORMAT',
+          name: 'REQUIRED',
+          slug: 'SLUG_INVALID',
+          priceCents: 'OUT_OF_RANGE',
+          weightGrams: 'OUT_OF_RANGE',
+          images: 'URL_INVALID',
+        },
       });
       const tooDear = await sg.gql(CREATE, { input: { sku: 'DEAR', name: 'Cher', priceCents: 100_000_001, taxCategory: 'STANDARD' } }, editor);
       expect(tooDear.errors[0].extensions.fieldErrors).toEqual({ priceCents: 'OUT_OF_RANGE' });
-      const unknownCategory = await sg.gql(CREATE, { input: { sku: 'NOCAT', name: 'Sans', priceCents: 1, taxCategory: 'STANDARD', categoryIds: [randomUUID()] } }, editor);
+      const unknownCategory = await sg.gql(
+        CREATE,
+        { input: { sku: 'NOCAT', name: 'Sans', priceCents: 1, taxCategory: 'STANDARD', categoryIds: [randomUUID()] } },
+        editor,
+      );
       expect(unknownCategory.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { categoryIds: 'NOT_FOUND' } });
-      const protocolRelative = await sg.gql(CREATE, { input: { sku: 'IMG', name: 'Img', priceCents: 1, taxCategory: 'STANDARD', images: [{ url: '//evil.example/x.png' }] } }, editor);
+      const protocolRelative = await sg.gql(
+        CREATE,
+        { input: { sku: 'IMG', name: 'Img', priceCents: 1, taxCategory: 'STANDARD', images: [{ url: '//evil.example/x.png' }] } },
+        editor,
+      );
       expect(protocolRelative.errors[0].extensions.fieldErrors).toEqual({ images: 'URL_INVALID' });
       expect(await db.query(`SELECT count(*)::int AS n FROM product WHERE sku IN ('DEAR', 'NOCAT', 'IMG')`)).toEqual([{ n: 0 }]);
       expect(await db.query('SELECT count(*)::int AS n FROM outbox')).toEqual(before);
     });
 
     it('refuses what the input guard refuses (NUL, lone surrogates, huge strings, bad ids, too many items): never INTERNAL_SERVER_ERROR', async () => {
-      const nul = await sg.gql(CREATE, { input: { sku: 'A\u0000', name: '\uD800', priceCents: 1, taxCategory: 'STANDARD', description: 'x'.repeat(5001) } }, editor);
-      expect(nul.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { sku: 'INVALID_TEXT', name: 'INVALID_TEXT', description: 'TOO_LONG' } });
-      const ids = await sg.gql(CREATE, { input: { sku: 'A', name: 'A', priceCents: 1, taxCategory: 'STANDARD', categoryIds: ['nope'], images: Array(13).fill({ url: '/a.png' }) } }, editor);
+      const nul = await sg.gql(
+        CREATE,
+        { input: { sku: 'A\u0000', name: '\uD800', priceCents: 1, taxCategory: 'STANDARD', description: 'x'.repeat(5001) } },
+        editor,
+      );
+      expect(nul.errors[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { sku: 'INVALID_TEXT', name: 'INVALID_TEXT', description: 'TOO_LONG' },
+      });
+      const ids = await sg.gql(
+        CREATE,
+        { input: { sku: 'A', name: 'A', priceCents: 1, taxCategory: 'STANDARD', categoryIds: ['nope'], images: Array(13).fill({ url: '/a.png' }) } },
+        editor,
+      );
       expect(ids.errors[0].extensions.fieldErrors).toMatchObject({ categoryIds: 'INVALID_ID', images: 'TOO_MANY' });
       const badId = await sg.gql(`{ adminProduct(id: "not-a-uuid") { id } }`, {}, editor);
       expect(badId.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { id: 'INVALID_ID' } });
@@ -144,12 +197,41 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
     });
 
     it('updates: left-out optional fields stay, null clears, the slug stays unless given; catalog.product.updated', async () => {
-      const p = await product({ sku: 'MUG-1', name: 'Mug émaillé', description: 'Un mug.', weightGrams: 350, categoryIds: [cat.goodies], images: [{ url: '/m.png' }] });
-      const res = await sg.gql(UPDATE, { id: p.id, input: { sku: 'MUG-1', name: 'Mug émaillé bleu', priceCents: 1500, taxCategory: 'STANDARD', weightGrams: null } }, editor);
+      const p = await product({
+        sku: 'MUG-1',
+        name: 'Mug émaillé',
+        description: 'Un mug.',
+        weightGrams: 350,
+        categoryIds: [cat.goodies],
+        images: [{ url: '/m.png' }],
+      });
+      const res = await sg.gql(
+        UPDATE,
+        { id: p.id, input: { sku: 'MUG-1', name: 'Mug émaillé bleu', priceCents: 1500, taxCategory: 'STANDARD', weightGrams: null } },
+        editor,
+      );
       const u = ok<any>(res, 'updateProduct');
-      expect(u).toMatchObject({ slug: 'mug-emaille', name: 'Mug émaillé bleu', priceCents: 1500, description: 'Un mug.', weightGrams: null, categories: [{ slug: 'goodies' }], images: [{ url: '/m.png' }] });
+      expect(u).toMatchObject({
+        slug: 'mug-emaille',
+        name: 'Mug émaillé bleu',
+        priceCents: 1500,
+        description: 'Un mug.',
+        weightGrams: null,
+        categories: [{ slug: 'goodies' }],
+        images: [{ url: '/m.png' }],
+      });
       expect(new Date(u.updatedAt).getTime()).toBeGreaterThan(new Date(p.updatedAt).getTime());
-      const cleared = ok<any>(await sg.gql(UPDATE, { id: p.id, input: { sku: 'MUG-1', name: 'Mug', priceCents: 1500, taxCategory: 'STANDARD', categoryIds: [], images: null, slug: 'mug-bleu', published: false } }, editor), 'updateProduct');
+      const cleared = ok<any>(
+        await sg.gql(
+          UPDATE,
+          {
+            id: p.id,
+            input: { sku: 'MUG-1', name: 'Mug', priceCents: 1500, taxCategory: 'STANDARD', categoryIds: [], images: null, slug: 'mug-bleu', published: false },
+          },
+          editor,
+        ),
+        'updateProduct',
+      );
       expect(cleared).toMatchObject({ slug: 'mug-bleu', categories: [], images: [], published: false });
       const types = (await events(p.id)).map((e) => e.type);
       expect(types).toEqual(['catalog.product.created', 'catalog.product.updated', 'catalog.product.updated']);
@@ -190,15 +272,31 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
       expect((await sg.gql(CREATE, { input }, customerIdentity())).errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await sg.gql(CREATE, { input })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
       expect((await sg.gql(`{ adminProducts { totalCount } }`, {}, adminIdentity(['catalog.products.create']))).errors[0].extensions.code).toBe('FORBIDDEN');
-      expect((await sg.gql(`mutation { importProducts(csv: "sku") { created } }`, {}, adminIdentity(['catalog.products.create']))).errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(
+        (await sg.gql(`mutation { importProducts(csv: "sku") { created } }`, {}, adminIdentity(['catalog.products.create']))).errors[0].extensions.code,
+      ).toBe('FORBIDDEN');
       expect((await sg.gql(CREATE_CATEGORY, { input: { name: 'X' } }, adminIdentity(['catalog.products.create']))).errors[0].extensions.code).toBe('FORBIDDEN');
     });
   });
 
   describe('storefront list', () => {
     beforeAll(async () => {
-      await product({ sku: 'BOX-PDJ', name: 'Coffret petit-déjeuner gourmand', description: 'Confitures, miel et brioche.', priceCents: 4900, taxCategory: 'REDUCED', categoryIds: [cat.boxes] });
-      await product({ sku: 'BOX-VIN', name: 'Coffret vins de Bourgogne', nameEn: 'Burgundy wine box', description: 'Trois bouteilles choisies.', priceCents: 8900, categoryIds: [cat.boxes] });
+      await product({
+        sku: 'BOX-PDJ',
+        name: 'Coffret petit-déjeuner gourmand',
+        description: 'Confitures, miel et brioche.',
+        priceCents: 4900,
+        taxCategory: 'REDUCED',
+        categoryIds: [cat.boxes],
+      });
+      await product({
+        sku: 'BOX-VIN',
+        name: 'Coffret vins de Bourgogne',
+        nameEn: 'Burgundy wine box',
+        description: 'Trois bouteilles choisies.',
+        priceCents: 8900,
+        categoryIds: [cat.boxes],
+      });
       await product({ sku: 'TABLIER', name: 'Tablier brodé', description: 'Lin lavé, brodé au logo.', priceCents: 3200, categoryIds: [cat.goodies] });
       await product({ sku: 'CARNET', name: 'Carnet de dégustation', priceCents: 1200, categoryIds: [cat.goodies] });
       await product({ sku: 'HIDDEN', name: 'Coffret secret', priceCents: 100, categoryIds: [cat.boxes], published: false });
@@ -262,7 +360,10 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
       expect(all.edges.map((e: any) => e.node.sku)).toEqual(expect.arrayContaining(['HIDDEN', 'GUIDE-TT-2026-B']));
       const search = ok<any>(await sg.gql(`{ adminProducts(search: "coffret SECR") { edges { node { sku } } } }`, {}, editor), 'adminProducts');
       expect(search.edges.map((e: any) => e.node.sku)).toEqual(['HIDDEN']);
-      const unpublished = ok<any>(await sg.gql(`query($c: ID) { adminProducts(published: false, categoryId: $c) { edges { node { sku } } } }`, { c: cat.boxes }, editor), 'adminProducts');
+      const unpublished = ok<any>(
+        await sg.gql(`query($c: ID) { adminProducts(published: false, categoryId: $c) { edges { node { sku } } } }`, { c: cat.boxes }, editor),
+        'adminProducts',
+      );
       expect(unpublished.edges.map((e: any) => e.node.sku)).toEqual(['HIDDEN']);
       const underGuides = ok<any>(await sg.gql(`query($c: ID) { adminProducts(categoryId: $c) { totalCount } }`, { c: cat.guides }, editor), 'adminProducts');
       expect(underGuides.totalCount).toBe(1);
@@ -273,10 +374,20 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
       expect((await sg.gql(`query($s: String!) { product(slug: $s) { id } }`, { s: hidden.slug })).data.product).toBeNull();
       const refs = await sg.gql(
         `query($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id sku published categories { slug } images { url } } } }`,
-        { r: [{ __typename: 'Product', id: hidden.id }, { __typename: 'Product', id: randomUUID() }, { __typename: 'Product', id: 'garbage' }] },
+        {
+          r: [
+            { __typename: 'Product', id: hidden.id },
+            { __typename: 'Product', id: randomUUID() },
+            { __typename: 'Product', id: 'garbage' },
+          ],
+        },
       );
       expect(refs.errors).toBeUndefined();
-      expect(refs.data._entities).toEqual([{ id: hidden.id, sku: 'HIDDEN', published: false, categories: [{ slug: 'coffrets-cadeaux' }], images: [] }, null, null]);
+      expect(refs.data._entities).toEqual([
+        { id: hidden.id, sku: 'HIDDEN', published: false, categories: [{ slug: 'coffrets-cadeaux' }], images: [] },
+        null,
+        null,
+      ]);
     });
   });
 
@@ -295,13 +406,19 @@ describe('shop catalogue through the catalog-guide subgraph', () => {
 
       const guide = ok<any>(await sg.gql(`{ product(slug: "guide-des-tables-de-terroir-2026") { id } }`), 'product');
       const before = (await events(guide.id)).length;
-      const renamed = ok<any>(await sg.gql(UPDATE_CATEGORY, { id: cat.regional, input: { name: 'Guides des régions', slug: 'guides-des-regions' } }, editor), 'updateProductCategory');
+      const renamed = ok<any>(
+        await sg.gql(UPDATE_CATEGORY, { id: cat.regional, input: { name: 'Guides des régions', slug: 'guides-des-regions' } }, editor),
+        'updateProductCategory',
+      );
       expect(renamed).toMatchObject({ slug: 'guides-des-regions', parent: { slug: 'guides-imprimes' } }); // parent left out: kept
       const after = await events(guide.id);
       expect(after.length).toBe(before + 1);
       expect(fromBinary(ProductChangedSchema, new Uint8Array(after[after.length - 1].payload)).categorySlugs).toEqual(['guides-des-regions']);
       // Moving a root under another root is fine.
-      const moved = ok<any>(await sg.gql(UPDATE_CATEGORY, { id: cat.regional, input: { name: 'Guides des régions', parentId: null } }, editor), 'updateProductCategory');
+      const moved = ok<any>(
+        await sg.gql(UPDATE_CATEGORY, { id: cat.regional, input: { name: 'Guides des régions', parentId: null } }, editor),
+        'updateProductCategory',
+      );
       expect(moved.parent).toBeNull();
       const leaf = ok<any>(await sg.gql(CREATE_CATEGORY, { input: { name: 'Éphémère' } }, editor), 'createProductCategory');
       expect(leaf.slug).toBe('ephemere');

@@ -8,7 +8,10 @@ import { AdminProductListArgs, ProductListArgs, ProductsService } from './produc
 /** The shop catalogue's operations; the service does the work (product.graphql is the contract). */
 @Resolver('Product')
 export class ProductsResolver {
-  constructor(private readonly products: ProductsService, private readonly importer: ProductImporter) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly importer: ProductImporter,
+  ) {}
 
   @Query('products')
   list(@Args() args: ProductListArgs, @CurrentIdentity() identity: Identity) {

@@ -62,7 +62,10 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** Words of a search text: accents and case folded, split on anything but letters and digits (safe in tsquery). */
 export function searchWords(text: string | null | undefined): string[] {
   if (!text) return [];
-  const folded = text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const folded = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, 10);
 }
 
@@ -77,7 +80,10 @@ export class ProductsService {
 
   /** Per GraphQL request: everything a page of products needs, a query per kind, never per product. */
   readonly loaders = perRequest((context) => ({
-    product: loadByKey((ids: string[]) => this.byIds(ids), (p) => p.id),
+    product: loadByKey(
+      (ids: string[]) => this.byIds(ids),
+      (p) => p.id,
+    ),
     categoryIdsOf: loadGroupsByKey(
       (ids: string[]) => this.dataSource.getRepository(ProductCategoryLinkEntity).findBy({ productId: In(ids) }),
       (l) => l.productId,
@@ -86,8 +92,15 @@ export class ProductsService {
       (ids: string[]) => this.dataSource.getRepository(ProductImageEntity).find({ where: { productId: In(ids) }, order: { position: 'ASC' } }),
       (i) => i.productId,
     ),
-    category: loadByKey((ids: string[]) => this.dataSource.getRepository(ProductCategoryEntity).findBy({ id: In(ids) }), (c) => c.id),
-    productCount: loadByKey((ids: string[]) => this.publishedCounts(ids, groupOfContext(context)), (r) => r.id, { value: (r) => r.n, missing: 0 }),
+    category: loadByKey(
+      (ids: string[]) => this.dataSource.getRepository(ProductCategoryEntity).findBy({ id: In(ids) }),
+      (c) => c.id,
+    ),
+    productCount: loadByKey(
+      (ids: string[]) => this.publishedCounts(ids, groupOfContext(context)),
+      (r) => r.id,
+      { value: (r) => r.n, missing: 0 },
+    ),
   }));
 
   async byIds(ids: string[]): Promise<ProductEntity[]> {
@@ -151,7 +164,9 @@ export class ProductsService {
     }
     const slugs = (f.categorySlugs ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean);
     if (slugs.length) {
-      where.push(`EXISTS (SELECT 1 FROM product_category_link l WHERE l.product_id = p.id AND l.category_id IN (${subtreeSql('slug', `${param(slugs)}::text[]`)}))`);
+      where.push(
+        `EXISTS (SELECT 1 FROM product_category_link l WHERE l.product_id = p.id AND l.category_id IN (${subtreeSql('slug', `${param(slugs)}::text[]`)}))`,
+      );
     }
     if (f.priceMinCents != null) where.push(`p.price_cents >= ${param(f.priceMinCents)}`);
     if (f.priceMaxCents != null) where.push(`p.price_cents <= ${param(f.priceMaxCents)}`);
@@ -185,7 +200,9 @@ export class ProductsService {
     const whereSql = where.join(' AND ');
     return paginate(args, async ({ skip, take }) => {
       const [ids, [{ n }]] = await Promise.all([
-        this.dataSource.query(`${prefix}SELECT p.id FROM product p WHERE ${whereSql} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`, params) as Promise<{ id: string }[]>,
+        this.dataSource.query(`${prefix}SELECT p.id FROM product p WHERE ${whereSql} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`, params) as Promise<
+          { id: string }[]
+        >,
         this.dataSource.query(`SELECT count(*)::int AS n FROM product p WHERE ${whereSql}`, params) as Promise<{ n: number }[]>,
       ]);
       const rows = await this.byIds(ids.map((r) => r.id));
@@ -199,7 +216,12 @@ export class ProductsService {
     const qb = this.dataSource.getRepository(ProductEntity).createQueryBuilder('p');
     const words = (args.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
     words.forEach((word, i) => {
-      const like = `%${escapeLike(word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase())}%`;
+      const like = `%${escapeLike(
+        word
+          .normalize('NFD')
+          .replace(/\p{M}+/gu, '')
+          .toLowerCase(),
+      )}%`;
       qb.andWhere(`(guide_unaccent(lower(p.name)) LIKE :w${i} OR lower(p.sku) LIKE :w${i} OR p.slug LIKE :w${i})`, { [`w${i}`]: like });
     });
     if (args.published != null) qb.andWhere('p.published = :published', { published: args.published });
@@ -274,7 +296,9 @@ export class ProductsService {
         categoryIds: links.map((l) => l.categoryId),
         images: images.map((i) => ({ url: i.url, alt: i.alt })),
       };
-      const given = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && !(['published', 'slug'].includes(k) && (v === null || v === ''))));
+      const given = Object.fromEntries(
+        Object.entries(input).filter(([k, v]) => v !== undefined && !(['published', 'slug'].includes(k) && (v === null || v === ''))),
+      );
       const values = this.check({ ...current, slug: entity.slug, published: entity.published, ...given } as ProductInput);
       await this.assertCategories(manager, values.categoryIds);
       const slug = await this.freeSlug(manager, values, entity.id);
@@ -283,7 +307,9 @@ export class ProductsService {
       if (input.categoryIds !== undefined) await this.replaceLinks(manager, entity.id, values.categoryIds);
       if (input.images !== undefined) await this.replaceImages(manager, entity.id, values.images);
       // Links and images are other tables: moving updated_at here dates every change of the product.
-      const [[row]]: [{ updated_at: Date }[], number] = await manager.query('UPDATE product SET updated_at = now() WHERE id = $1 RETURNING updated_at', [entity.id]);
+      const [[row]]: [{ updated_at: Date }[], number] = await manager.query('UPDATE product SET updated_at = now() WHERE id = $1 RETURNING updated_at', [
+        entity.id,
+      ]);
       entity.updatedAt = row.updated_at;
       await writeProductChanged(manager, [entity.id]);
       return entity;
@@ -294,7 +320,9 @@ export class ProductsService {
   async remove(id: string): Promise<boolean> {
     return this.write(async (manager) => {
       // DELETE … RETURNING answers [rows, count] through TypeORM.
-      const [rows]: [{ id: string; sku: string }[], number] = isUuid(id) ? await manager.query('DELETE FROM product WHERE id = $1 RETURNING id, sku', [id.toLowerCase()]) : [[], 0];
+      const [rows]: [{ id: string; sku: string }[], number] = isUuid(id)
+        ? await manager.query('DELETE FROM product WHERE id = $1 RETURNING id, sku', [id.toLowerCase()])
+        : [[], 0];
       if (!rows.length) throw notFound('Product');
       await writeEvent(manager, Events.productDeleted, rows[0].id, { id: rows[0].id, sku: rows[0].sku });
       return true;
@@ -365,7 +393,8 @@ export class ProductsService {
   write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work).catch((error: unknown) => {
       if (isUniqueViolation(error, 'product_sku_key')) throw conflict('This SKU is already used', { sku: K.SKU_TAKEN });
-      if (isUniqueViolation(error, 'product_slug_key') || isUniqueViolation(error, 'product_category_slug_key')) throw conflict('This slug is already used', { slug: K.SLUG_TAKEN });
+      if (isUniqueViolation(error, 'product_slug_key') || isUniqueViolation(error, 'product_category_slug_key'))
+        throw conflict('This slug is already used', { slug: K.SLUG_TAKEN });
       throw error;
     });
   }
@@ -402,7 +431,9 @@ export class ProductsService {
     const base = values.slug;
     const candidates = values.slugGiven ? [base] : [base, `${base}-${slugify(values.sku)}`, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)];
     const taken = new Set<string>(
-      (await manager.query('SELECT slug FROM product WHERE slug = ANY($1) AND id IS DISTINCT FROM $2', [candidates, selfId])).map((r: { slug: string }) => r.slug),
+      (await manager.query('SELECT slug FROM product WHERE slug = ANY($1) AND id IS DISTINCT FROM $2', [candidates, selfId])).map(
+        (r: { slug: string }) => r.slug,
+      ),
     );
     const free = candidates.find((c) => !taken.has(c));
     if (!free) errors.slug = K.SLUG_TAKEN;
@@ -413,7 +444,9 @@ export class ProductsService {
   private async freeCategorySlug(manager: EntityManager, base: string, given: boolean, selfId: string | null): Promise<string> {
     const candidates = given ? [base] : [base, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)];
     const taken = new Set<string>(
-      (await manager.query('SELECT slug FROM product_category WHERE slug = ANY($1) AND id IS DISTINCT FROM $2', [candidates, selfId])).map((r: { slug: string }) => r.slug),
+      (await manager.query('SELECT slug FROM product_category WHERE slug = ANY($1) AND id IS DISTINCT FROM $2', [candidates, selfId])).map(
+        (r: { slug: string }) => r.slug,
+      ),
     );
     const free = candidates.find((c) => !taken.has(c));
     if (!free) throw conflict('This slug is already used', { slug: K.SLUG_TAKEN });
@@ -434,7 +467,9 @@ export class ProductsService {
   }
 
   private async productsOfCategory(manager: EntityManager, categoryId: string): Promise<string[]> {
-    const rows: { product_id: string }[] = await manager.query('SELECT product_id FROM product_category_link WHERE category_id = $1 ORDER BY product_id', [categoryId]);
+    const rows: { product_id: string }[] = await manager.query('SELECT product_id FROM product_category_link WHERE category_id = $1 ORDER BY product_id', [
+      categoryId,
+    ]);
     return rows.map((r) => r.product_id);
   }
 

@@ -77,7 +77,10 @@ describe('buildSearchRequest', () => {
 
   it('filters: budget, cities, all equipment and services, radius', () => {
     const body = buildSearchRequest(
-      q({ filter: { budgetMax: 3000, cityCodes: ['21231'], equipment: ['parking', 'pool'], services: ['wifi'] }, near: { lat: 47.3, lon: 5.04, radiusKm: 25 } }),
+      q({
+        filter: { budgetMax: 3000, cityCodes: ['21231'], equipment: ['parking', 'pool'], services: ['wifi'] },
+        near: { lat: 47.3, lon: 5.04, radiusKm: 25 },
+      }),
     );
     const filter = body.query.bool.filter;
     expect(filter).toContainEqual({ range: { priceFrom: { lte: 3000 } } });
@@ -119,14 +122,25 @@ describe('readSearchResponse', () => {
   it('reads hits, distances, total and facet buckets', () => {
     const near = { lat: 47.322, lon: 5.0415 };
     const result = readSearchResponse(q({ near }), {
-      hits: { total: { value: 2, relation: 'eq' }, hits: [{ _id: 'a', sort: [1.23456, 'a'] }, { _id: 'b', sort: [22.5, 'b'] }] },
+      hits: {
+        total: { value: 2, relation: 'eq' },
+        hits: [
+          { _id: 'a', sort: [1.23456, 'a'] },
+          { _id: 'b', sort: [22.5, 'b'] },
+        ],
+      },
       aggregations: { types: { doc_count: 2, values: { buckets: [{ key: 'HOTEL', doc_count: 2 }] } } },
     });
     expect(result.totalCount).toBe(2);
-    expect(result.hits).toEqual([{ id: 'a', distanceKm: 1.235 }, { id: 'b', distanceKm: 22.5 }]);
+    expect(result.hits).toEqual([
+      { id: 'a', distanceKm: 1.235 },
+      { id: 'b', distanceKm: 22.5 },
+    ]);
     expect(result.facets.types).toEqual([{ value: 'HOTEL', count: 2 }]);
     expect(result.facets.services).toEqual([]);
-    const byName = readSearchResponse(q({ near, sort: 'NAME_ASC' }), { hits: { total: { value: 1 }, hits: [{ _id: 'c', _source: { location: { lat: 47.026, lon: 4.84 } } }] } });
+    const byName = readSearchResponse(q({ near, sort: 'NAME_ASC' }), {
+      hits: { total: { value: 1 }, hits: [{ _id: 'c', _source: { location: { lat: 47.026, lon: 4.84 } } }] },
+    });
     expect(byName.hits[0].distanceKm).toBeCloseTo(36.3, 0);
     expect(readSearchResponse(q(), { hits: { total: { value: 1 }, hits: [{ _id: 'c', _source: {} }] } }).hits[0].distanceKm).toBeNull();
   });

@@ -7,15 +7,7 @@
 import { Client } from '@opensearch-project/opensearch';
 import type { EntityManager } from 'typeorm';
 import { categoryText, effectiveSort, foldWord, haversineKm, present, queryWords, roundKm, TYPO_MIN_LENGTH } from './search-rules';
-import type {
-  EstablishmentSort,
-  FacetCount,
-  SearchDocument,
-  SearchFacets,
-  SearchPort,
-  SearchQuery,
-  SearchResult,
-} from './search.port';
+import type { EstablishmentSort, FacetCount, SearchDocument, SearchFacets, SearchPort, SearchQuery, SearchResult } from './search.port';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -166,10 +158,7 @@ function sortClause(sort: EstablishmentSort, query: SearchQuery): Json[] {
     case 'RELEVANCE':
       return [{ _score: { order: 'desc' } }, TIE_BREAK];
     case 'DISTANCE':
-      return [
-        { _geo_distance: { location: { lat: query.near!.lat, lon: query.near!.lon }, order: 'asc', unit: 'km', distance_type: 'arc' } },
-        TIE_BREAK,
-      ];
+      return [{ _geo_distance: { location: { lat: query.near!.lat, lon: query.near!.lon }, order: 'asc', unit: 'km', distance_type: 'arc' } }, TIE_BREAK];
     case 'PRICE_ASC':
       return [{ priceFrom: { order: 'asc', missing: '_last' } }, TIE_BREAK];
     case 'PRICE_DESC':
@@ -273,7 +262,8 @@ export function readSearchResponse(query: SearchQuery, body: Json): SearchResult
   };
 }
 
-const statusOf = (error: unknown): number | undefined => (error as { meta?: { statusCode?: number }; statusCode?: number })?.meta?.statusCode ?? (error as { statusCode?: number })?.statusCode;
+const statusOf = (error: unknown): number | undefined =>
+  (error as { meta?: { statusCode?: number }; statusCode?: number })?.meta?.statusCode ?? (error as { statusCode?: number })?.statusCode;
 
 export class OpenSearchSearchAdapter implements SearchPort {
   readonly name = 'opensearch';
@@ -316,9 +306,7 @@ export class OpenSearchSearchAdapter implements SearchPort {
   async upsertMany(docs: SearchDocument[], _manager?: EntityManager): Promise<void> {
     if (!docs.length) return;
     const response = await this.client.bulk({ refresh: 'wait_for', body: buildBulkBody(this.index, docs) });
-    const failed = ((response.body as Json).items ?? [])
-      .map((item: Json) => item.index)
-      .filter((r: Json) => r?.error && r.status !== 409);
+    const failed = ((response.body as Json).items ?? []).map((item: Json) => item.index).filter((r: Json) => r?.error && r.status !== 409);
     if (failed.length) throw new Error(`OpenSearch bulk upsert: ${failed.length} failed, first: ${JSON.stringify(failed[0].error)}`);
   }
 

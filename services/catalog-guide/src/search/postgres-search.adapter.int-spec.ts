@@ -63,14 +63,21 @@ describe('PostgresSearchAdapter specifics', () => {
   it('leaves no transaction open on the connection when a statement fails', async () => {
     const failing = (adapter as unknown as { queryAtPageCost(sql: string, params: unknown[]): Promise<unknown> }).queryAtPageCost('SELECT 1 / $1::int', [0]);
     await expect(failing).rejects.toThrow(/division by zero/);
-    const [open] = await dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+    const [open] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+    );
     expect(open.n).toBe(0);
     expect((await adapter.search({ filter: { text: 'opera' }, offset: 0, limit: 5 })).totalCount).toBe(0);
   });
 
   it('sends user text only as parameters', () => {
     const { sql, params } = buildSearchSql(
-      { filter: { types: ["RESTAURANT'; DROP TABLE x; --" as never], cityCodes: ['75056'], budgetMax: 3000 }, near: { lat: 1, lon: 2, radiusKm: 3 }, offset: 0, limit: 10 },
+      {
+        filter: { types: ["RESTAURANT'; DROP TABLE x; --" as never], cityCodes: ['75056'], budgetMax: 3000 },
+        near: { lat: 1, lon: 2, radiusKm: 3 },
+        offset: 0,
+        limit: 10,
+      },
       { query: "'opera'", exact: "'opera'" },
     );
     expect(sql).not.toContain('DROP');
@@ -181,7 +188,10 @@ describe('PostgresSearchAdapter specifics', () => {
     // real rows it is the covering index, index only: bench/README.md).
     const listPlan = await dataSource.transaction(async (manager) => {
       await manager.query(`SET LOCAL random_page_cost = ${PAGE_COST}`);
-      const { sql, params } = buildSearchSql({ filter: { types: ['HOTEL', 'WINE'], departmentCodes: ['21', '33'], budgetMax: 5000 }, sort: 'PRICE_ASC', offset: 0, limit: 20 }, null);
+      const { sql, params } = buildSearchSql(
+        { filter: { types: ['HOTEL', 'WINE'], departmentCodes: ['21', '33'], budgetMax: 5000 }, sort: 'PRICE_ASC', offset: 0, limit: 20 },
+        null,
+      );
       const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });

@@ -5,15 +5,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ResultCache, resultKey } from './result-cache';
 import { categoryText, effectiveSort, present, queryWords, roundKm, TYPO_MIN_LENGTH } from './search-rules';
-import type {
-  EstablishmentSort,
-  FacetCount,
-  SearchDocument,
-  SearchFacets,
-  SearchPort,
-  SearchQuery,
-  SearchResult,
-} from './search.port';
+import type { EstablishmentSort, FacetCount, SearchDocument, SearchFacets, SearchPort, SearchQuery, SearchResult } from './search.port';
 
 /** A text query resolved to tsqueries (canonical tsquery text, safe to cast back with ::tsquery). */
 export interface ResolvedText {
@@ -140,7 +132,11 @@ export function buildSearchSql(
   const rankSql = sort === 'RELEVANCE' ? rank() : '';
   // The page's sort key as an expression over the row (`e`) and its direction.
   const [sortKey, direction] =
-    sort === 'RELEVANCE' ? [rankSql, 'DESC'] : sort === 'DISTANCE' ? [`ll_to_earth(e.lat, e.lon) <-> ${origin}`, 'ASC'] : [`e.${SORT_KEY[sort][0]}`, SORT_KEY[sort][1]];
+    sort === 'RELEVANCE'
+      ? [rankSql, 'DESC']
+      : sort === 'DISTANCE'
+        ? [`ll_to_earth(e.lat, e.lon) <-> ${origin}`, 'ASC']
+        : [`e.${SORT_KEY[sort][0]}`, SORT_KEY[sort][1]];
   const limit = p(Math.max(0, Math.min(Math.floor(query.limit), 1000)), '::int');
   const offset = p(Math.max(0, Math.floor(query.offset)), '::bigint');
   const distance = origin ? `earth_distance(${origin}, ll_to_earth(page.lat, page.lon))` : 'NULL::float8';
@@ -417,9 +413,30 @@ export class PostgresSearchAdapter implements SearchPort {
     const weightB = weightBText(doc);
     const allText = [doc.name, weightB, doc.description].join(' ');
     await (manager ?? this.dataSource).query(UPSERT_SQL, [
-      doc.id, doc.slug, doc.name, doc.type, doc.mealCategory, doc.producerCategory, doc.description ?? '', doc.specialties ?? [],
-      doc.cityCode, doc.cityName, doc.departmentCode, doc.postalCode ?? '', doc.lat, doc.lon, doc.priceFrom, doc.cups ?? 0,
-      doc.toques ?? 0, doc.equipment ?? [], doc.services ?? [], doc.path, doc.published, doc.updatedAt, weightB, allText,
+      doc.id,
+      doc.slug,
+      doc.name,
+      doc.type,
+      doc.mealCategory,
+      doc.producerCategory,
+      doc.description ?? '',
+      doc.specialties ?? [],
+      doc.cityCode,
+      doc.cityName,
+      doc.departmentCode,
+      doc.postalCode ?? '',
+      doc.lat,
+      doc.lon,
+      doc.priceFrom,
+      doc.cups ?? 0,
+      doc.toques ?? 0,
+      doc.equipment ?? [],
+      doc.services ?? [],
+      doc.path,
+      doc.published,
+      doc.updatedAt,
+      weightB,
+      allText,
     ]);
   }
 
@@ -431,11 +448,29 @@ export class PostgresSearchAdapter implements SearchPort {
       if (!seen || Date.parse(seen.updatedAt) <= Date.parse(doc.updatedAt)) newest.set(doc.id, doc);
     }
     const rows = [...newest.values()].map((doc) => ({
-      id: doc.id, slug: doc.slug, name: doc.name, type: doc.type, meal_category: doc.mealCategory, producer_category: doc.producerCategory,
-      description: doc.description ?? '', specialties: doc.specialties ?? [], city_code: doc.cityCode, city_name: doc.cityName,
-      department_code: doc.departmentCode, postal_code: doc.postalCode ?? '', lat: doc.lat, lon: doc.lon, price_from: doc.priceFrom,
-      cups: doc.cups ?? 0, toques: doc.toques ?? 0, equipment: doc.equipment ?? [], services: doc.services ?? [], path: doc.path,
-      published: doc.published, updated_at: doc.updatedAt, weight_b: weightBText(doc),
+      id: doc.id,
+      slug: doc.slug,
+      name: doc.name,
+      type: doc.type,
+      meal_category: doc.mealCategory,
+      producer_category: doc.producerCategory,
+      description: doc.description ?? '',
+      specialties: doc.specialties ?? [],
+      city_code: doc.cityCode,
+      city_name: doc.cityName,
+      department_code: doc.departmentCode,
+      postal_code: doc.postalCode ?? '',
+      lat: doc.lat,
+      lon: doc.lon,
+      price_from: doc.priceFrom,
+      cups: doc.cups ?? 0,
+      toques: doc.toques ?? 0,
+      equipment: doc.equipment ?? [],
+      services: doc.services ?? [],
+      path: doc.path,
+      published: doc.published,
+      updated_at: doc.updatedAt,
+      weight_b: weightBText(doc),
     }));
     await (manager ?? this.dataSource).query(UPSERT_MANY_SQL, [JSON.stringify(rows)]);
   }

@@ -38,7 +38,8 @@ describe('reindex from the database', () => {
     await sg.gql(`mutation($id: ID!) { setEstablishmentPublished(id: $id, published: false) { id } }`, { id: hidden }, staff);
     // Wait until the event-fed index holds all 12, the unpublished one included.
     const deadline = Date.now() + 5000;
-    const indexed = async () => (await dataSource.query(`SELECT count(*) FILTER (WHERE published)::int AS published, count(*)::int AS n FROM establishment_search`))[0];
+    const indexed = async () =>
+      (await dataSource.query(`SELECT count(*) FILTER (WHERE published)::int AS published, count(*)::int AS n FROM establishment_search`))[0];
     // One statement: both counts from the same moment (12 rows, 11 published is only reached after the last event).
     while (JSON.stringify(await indexed()) !== JSON.stringify({ published: 11, n: 12 })) {
       if (Date.now() > deadline) throw new Error('the indexer never caught up');

@@ -29,18 +29,52 @@ export interface ReindexOptions {
 }
 
 type Row = {
-  id: string; slug: string; name: string; type: IndexedFields['type']; meal_category: IndexedFields['mealCategory']; producer_category: string | null;
-  description: string | null; city_code: string; city_name: string; department_code: string; postal_code: string | null; lat: number; lon: number;
-  price_from: number | null; cups: number; toques: number; equipment: string[]; services: string[]; specialties: string[]; published: boolean; updated_at: Date;
+  id: string;
+  slug: string;
+  name: string;
+  type: IndexedFields['type'];
+  meal_category: IndexedFields['mealCategory'];
+  producer_category: string | null;
+  description: string | null;
+  city_code: string;
+  city_name: string;
+  department_code: string;
+  postal_code: string | null;
+  lat: number;
+  lon: number;
+  price_from: number | null;
+  cups: number;
+  toques: number;
+  equipment: string[];
+  services: string[];
+  specialties: string[];
+  published: boolean;
+  updated_at: Date;
 };
 
 /** The document the event-fed indexer would hold for this row (same event payload, same mapping). */
 function documentOf(r: Row): SearchDocument {
   const fields: IndexedFields = {
-    id: r.id, slug: r.slug, name: r.name, type: r.type, mealCategory: r.meal_category, producerCategory: r.producer_category,
-    description: r.description, cityCode: r.city_code, departmentCode: r.department_code, postalCode: r.postal_code, lat: r.lat, lon: r.lon,
-    priceFrom: r.price_from, cups: r.cups, toques: r.toques, equipment: r.equipment, services: r.services, specialties: r.specialties,
-    published: r.published, updatedAt: new Date(r.updated_at),
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    type: r.type,
+    mealCategory: r.meal_category,
+    producerCategory: r.producer_category,
+    description: r.description,
+    cityCode: r.city_code,
+    departmentCode: r.department_code,
+    postalCode: r.postal_code,
+    lat: r.lat,
+    lon: r.lon,
+    priceFrom: r.price_from,
+    cups: r.cups,
+    toques: r.toques,
+    equipment: r.equipment,
+    services: r.services,
+    specialties: r.specialties,
+    published: r.published,
+    updatedAt: new Date(r.updated_at),
   };
   return toSearchDocument(create(EstablishmentChangedSchema, establishmentChanged(fields, r.city_name)));
 }
@@ -94,7 +128,10 @@ async function main(): Promise<void> {
   const dataSource = await new DataSource(dataSourceOptions(config.DATABASE_URL, [], serviceMigrations(MIGRATIONS))).initialize();
   const opensearch = config.OPENSEARCH_URL ? new OpenSearchSearchAdapter({ node: config.OPENSEARCH_URL }) : null;
   const search: SearchPort = opensearch ?? new PostgresSearchAdapter(dataSource);
-  const bar = new SingleBar({ format: 'reindex [{bar}] {percentage}% | {value}/{total} establishments | {duration_formatted}', hideCursor: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'reindex [{bar}] {percentage}% | {value}/{total} establishments | {duration_formatted}', hideCursor: true },
+    Presets.shades_classic,
+  );
   const started = Date.now();
   try {
     const total = await reindexAll(dataSource, search, { onStart: (n) => bar.start(n, 0), onProgress: (done) => bar.update(done) });

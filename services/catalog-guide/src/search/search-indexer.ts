@@ -50,7 +50,10 @@ export function isSearchOutage(error: unknown): boolean {
 
 @Injectable()
 export class SearchIndexer implements OnModuleInit {
-  constructor(private readonly bus: EventBus, @Inject(SEARCH_PORT) private readonly search: SearchPort) {}
+  constructor(
+    private readonly bus: EventBus,
+    @Inject(SEARCH_PORT) private readonly search: SearchPort,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.search.ensureReady();

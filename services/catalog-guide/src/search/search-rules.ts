@@ -25,7 +25,7 @@ export const MEAL_CATEGORY_LABELS: Record<MealCategory, string> = {
 
 /** Searchable words of the type and categories (weighted like the city and specialties). */
 export function categoryText(doc: Pick<SearchDocument, 'type' | 'mealCategory' | 'producerCategory'>): string {
-  return [TYPE_LABELS[doc.type] ?? '', doc.mealCategory ? MEAL_CATEGORY_LABELS[doc.mealCategory] ?? '' : '', doc.producerCategory ?? ''].join(' ').trim();
+  return [TYPE_LABELS[doc.type] ?? '', doc.mealCategory ? (MEAL_CATEGORY_LABELS[doc.mealCategory] ?? '') : '', doc.producerCategory ?? ''].join(' ').trim();
 }
 
 /** At most this many words of a query are used (bounds the cost of typo expansion). */

@@ -49,7 +49,9 @@ function expectedList(docs: Iterable<SearchDocument>, filter: ListFilter) {
   const published = [...docs].filter((d) => d.published);
   // Every filter but `except` (a facet ignores its own filter).
   const passing = (except?: keyof ListFilter) =>
-    published.filter((d) => (Object.keys(fields) as (keyof ListFilter)[]).every((k) => k === except || !filter[k]?.length || (filter[k] as string[]).includes(fields[k](d)!)));
+    published.filter((d) =>
+      (Object.keys(fields) as (keyof ListFilter)[]).every((k) => k === except || !filter[k]?.length || (filter[k] as string[]).includes(fields[k](d)!)),
+    );
   const tally = (rows: SearchDocument[], values: (d: SearchDocument) => (string | null)[]) => {
     const out: Record<string, number> = {};
     for (const d of rows) for (const v of values(d)) if (v !== null) out[v] = (out[v] ?? 0) + 1;
@@ -279,7 +281,14 @@ export function describeSearchContract(name: string, makeAdapter: () => Promise<
         expect(facet(facets.types)).toEqual({ RESTAURANT: 9, HOTEL: 1, HOTEL_RESTAURANT: 2, LOCAL_PRODUCER: 2, WINE: 1 });
         expect(facets.types[0]).toEqual({ value: 'RESTAURANT', count: 9 }); // most frequent first
         expect(facet(facets.mealCategories)).toEqual({
-          GASTRONOMIC: 1, TERROIR: 2, VILLAGE_INN: 1, BISTRONOMIC: 1, VILLAGE: 1, BRASSERIE: 3, WINE_BAR: 1, PRESTIGE: 1,
+          GASTRONOMIC: 1,
+          TERROIR: 2,
+          VILLAGE_INN: 1,
+          BISTRONOMIC: 1,
+          VILLAGE: 1,
+          BRASSERIE: 3,
+          WINE_BAR: 1,
+          PRESTIGE: 1,
         });
         expect(facet(facets.producerCategories)).toEqual({ fromager: 2, vigneron: 1 });
         expect(facet(facets.departments)).toEqual({ '75': 2, '69': 1, '21': 3, '74': 2, '67': 1, '68': 1, '11': 1, '31': 1, '33': 2, '13': 1 });
@@ -397,20 +406,38 @@ export function describeSearchContract(name: string, makeAdapter: () => Promise<
         await check('fixture');
 
         const corsica: SearchDocument = {
-          ...F.bouchon, id: '00000000-0000-4000-8000-0000000000c1', slug: 'u-fucone', name: 'U Fucone', departmentCode: '2A', cityCode: '2A004',
-          cityName: 'Ajaccio', equipment: ['terrace', 'sea-view'], services: [], updatedAt: '2024-08-01T12:00:00.000Z',
+          ...F.bouchon,
+          id: '00000000-0000-4000-8000-0000000000c1',
+          slug: 'u-fucone',
+          name: 'U Fucone',
+          departmentCode: '2A',
+          cityCode: '2A004',
+          cityName: 'Ajaccio',
+          equipment: ['terrace', 'sea-view'],
+          services: [],
+          updatedAt: '2024-08-01T12:00:00.000Z',
         };
         await write(corsica);
         await check('insert');
-        await write({ ...corsica, type: 'HOTEL_RESTAURANT', mealCategory: 'VILLAGE_INN', equipment: ['pool'], services: ['wifi'], updatedAt: '2024-08-02T12:00:00.000Z' });
+        await write({
+          ...corsica,
+          type: 'HOTEL_RESTAURANT',
+          mealCategory: 'VILLAGE_INN',
+          equipment: ['pool'],
+          services: ['wifi'],
+          updatedAt: '2024-08-02T12:00:00.000Z',
+        });
         await check('update of every counted field');
         await write({ ...corsica, name: 'Ancien', updatedAt: '2024-08-01T18:00:00.000Z' }); // older: ignored
         await write({ ...model.get(corsica.id)!, name: 'U Fucone di Mare', updatedAt: '2024-08-03T12:00:00.000Z' }); // no counted field
         await check('older ignored, name only');
         await write({ ...F.tableDijon, published: false, updatedAt: later(F.tableDijon, 1) });
         await check('unpublish');
-        await write({ ...F.closed, published: true, updatedAt: later(F.closed, 1) }, { ...F.cremerie, departmentCode: '2A', updatedAt: later(F.cremerie, 1) },
-          { ...F.cremerie, departmentCode: '2A', producerCategory: 'vigneron', updatedAt: later(F.cremerie, 2) });
+        await write(
+          { ...F.closed, published: true, updatedAt: later(F.closed, 1) },
+          { ...F.cremerie, departmentCode: '2A', updatedAt: later(F.cremerie, 1) },
+          { ...F.cremerie, departmentCode: '2A', producerCategory: 'vigneron', updatedAt: later(F.cremerie, 2) },
+        );
         await check('batch: publish, move, newest of one id');
         await search.remove(corsica.id);
         await search.remove(F.opera.id);
@@ -418,7 +445,12 @@ export function describeSearchContract(name: string, makeAdapter: () => Promise<
         model.delete(F.opera.id);
         await check('remove');
         // Back to the fixture's contents, as newer versions.
-        await write(F.opera, { ...F.closed, updatedAt: later(F.closed, 2) }, { ...F.tableDijon, updatedAt: later(F.tableDijon, 2) }, { ...F.cremerie, updatedAt: later(F.cremerie, 3) });
+        await write(
+          F.opera,
+          { ...F.closed, updatedAt: later(F.closed, 2) },
+          { ...F.tableDijon, updatedAt: later(F.tableDijon, 2) },
+          { ...F.cremerie, updatedAt: later(F.cremerie, 3) },
+        );
         await check('restored');
       });
 

@@ -16,7 +16,9 @@ const RESULT_CACHE_SIZE = 1000;
       provide: SEARCH_PORT,
       inject: [DataSource, SERVICE_CONFIG],
       useFactory: (dataSource: DataSource, config: { OPENSEARCH_URL?: string }) =>
-        config.OPENSEARCH_URL ? new OpenSearchSearchAdapter({ node: config.OPENSEARCH_URL }) : new PostgresSearchAdapter(dataSource, { resultCacheSize: RESULT_CACHE_SIZE }),
+        config.OPENSEARCH_URL
+          ? new OpenSearchSearchAdapter({ node: config.OPENSEARCH_URL })
+          : new PostgresSearchAdapter(dataSource, { resultCacheSize: RESULT_CACHE_SIZE }),
     },
     SearchIndexer,
   ],

@@ -52,15 +52,25 @@ describe('demo seed (catalog-guide with SEED_DEMO_DATA)', () => {
   });
 
   it('gives every establishment a picture the storefront can load (GraphQL images, then the file)', async () => {
-    const [{ without }] = await db.query('SELECT count(*)::int AS without FROM establishment e WHERE NOT EXISTS (SELECT 1 FROM establishment_image i WHERE i.establishment_id = e.id)');
+    const [{ without }] = await db.query(
+      'SELECT count(*)::int AS without FROM establishment e WHERE NOT EXISTS (SELECT 1 FROM establishment_image i WHERE i.establishment_id = e.id)',
+    );
     expect(without).toBe(0);
-    const [{ slug, type }] = await db.query(`SELECT slug, type FROM establishment WHERE producer_category = 'domaine-viticole' AND type = 'LOCAL_PRODUCER' LIMIT 1`);
-    const res = await sg.gql(`query($slug: String!, $type: EstablishmentType) { establishment(slug: $slug, type: $type) { name images { url thumbnailUrl alt position } } }`, { slug, type });
+    const [{ slug, type }] = await db.query(
+      `SELECT slug, type FROM establishment WHERE producer_category = 'domaine-viticole' AND type = 'LOCAL_PRODUCER' LIMIT 1`,
+    );
+    const res = await sg.gql(
+      `query($slug: String!, $type: EstablishmentType) { establishment(slug: $slug, type: $type) { name images { url thumbnailUrl alt position } } }`,
+      { slug, type },
+    );
     expect(res.errors).toBeUndefined();
     const [image] = res.data.establishment.images;
     expect(image).toMatchObject({ position: 1, alt: expect.stringContaining('Illustration') });
     const base = sg.url.replace(/\/graphql$/, '');
-    for (const [url, width] of [[image.url, 1200], [image.thumbnailUrl, 400]] as const) {
+    for (const [url, width] of [
+      [image.url, 1200],
+      [image.thumbnailUrl, 400],
+    ] as const) {
       const file = await fetch(base + url, { headers: { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET } }); // as the gateway's /media proxy
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/webp');

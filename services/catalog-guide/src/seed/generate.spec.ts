@@ -45,7 +45,9 @@ describe('establishment generator', () => {
   it('has a shipped illustration, in every variant, for every kind it seeds', () => {
     const keys = new Set(demo.map(visualKey));
     expect(keys.size).toBe(PRODUCER_CATEGORIES.length + 11); // + 7 meal categories, village inn, hotel, hotel-restaurant, wine
-    for (const key of keys) for (const v of [0, 1, 2, 3]) expect([key, v, existsSync(join(VISUALS_DIR, `${key}-${v}.webp`)) && existsSync(join(VISUALS_DIR, `${key}-${v}-thumb.webp`))]).toEqual([key, v, true]);
+    for (const key of keys)
+      for (const v of [0, 1, 2, 3])
+        expect([key, v, existsSync(join(VISUALS_DIR, `${key}-${v}.webp`)) && existsSync(join(VISUALS_DIR, `${key}-${v}-thumb.webp`))]).toEqual([key, v, true]);
     expect(new Set(demo.map((e) => visualVariant(e.name)))).toEqual(new Set([0, 1, 2, 3]));
   });
 

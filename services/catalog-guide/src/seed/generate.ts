@@ -57,7 +57,7 @@ function hoursFor(type: EstablishmentType, meal: MealCategory | undefined, varia
 
 /** A French landline or mobile number, formatted like the spec ("03.80.22.35.48"). */
 function phoneFor(departmentPrefix: number, n: number): string {
-  const digits = String(100_000_00 + (n * 7919) % 90_000_000).slice(-8);
+  const digits = String(100_000_00 + ((n * 7919) % 90_000_000)).slice(-8);
   return `0${departmentPrefix}${digits}`.replace(/(\d{2})(?=\d)/g, '$1.');
 }
 
@@ -146,7 +146,11 @@ export function generateEstablishments(count: number, options: GenerateOptions =
     const sleeps = kind.type === 'HOTEL' || kind.type === 'HOTEL_RESTAURANT';
     const price = kind.price + Math.floor(rand() * 20) * 100;
     const description = frenchContractions(kind.fr(town.name));
-    const slugBase = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
+    const slugBase = name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '');
     out.push({
       name,
       cityName: town.name,

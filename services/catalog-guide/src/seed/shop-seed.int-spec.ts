@@ -37,10 +37,19 @@ describe('demo shop seed', () => {
 
   it('fills every category, in French and English, with VAT by kind', async () => {
     const res = await sg.gql(`{ productCategories { slug name nameEn productCount } }`);
-    expect(res.data.productCategories.map((c: any) => c.slug)).toEqual(['guides-imprimes', 'guides-regionaux', 'coffrets-cadeaux', 'goodies', 'arts-de-la-table', 'cartes-cadeaux']);
+    expect(res.data.productCategories.map((c: any) => c.slug)).toEqual([
+      'guides-imprimes',
+      'guides-regionaux',
+      'coffrets-cadeaux',
+      'goodies',
+      'arts-de-la-table',
+      'cartes-cadeaux',
+    ]);
     expect(res.data.productCategories.length).toBe(SHOP_CATEGORIES.length);
     for (const c of res.data.productCategories) expect(c.productCount).toBeGreaterThan(0);
-    const taxes = await db.query(`SELECT sku, tax_category FROM product WHERE sku IN ('GUIDE-BOURGOGNE', 'COFFRET-FROMAGES', 'COFFRET-VINS-BOURGOGNE', 'MUG-EMAILLE') ORDER BY sku`);
+    const taxes = await db.query(
+      `SELECT sku, tax_category FROM product WHERE sku IN ('GUIDE-BOURGOGNE', 'COFFRET-FROMAGES', 'COFFRET-VINS-BOURGOGNE', 'MUG-EMAILLE') ORDER BY sku`,
+    );
     expect(taxes).toEqual([
       { sku: 'COFFRET-FROMAGES', tax_category: 'REDUCED' },
       { sku: 'COFFRET-VINS-BOURGOGNE', tax_category: 'STANDARD' },
@@ -71,13 +80,17 @@ describe('demo shop seed', () => {
 
   it('seeds product types, attributes and families once, and gives each product its type, family and values', async () => {
     await sg.app.get(ShopDemoSeed).seed(); // a rerun changes nothing
-    expect(await db.query('SELECT code FROM product_type ORDER BY code')).toEqual(SHOP_PRODUCT_TYPES.map((t) => ({ code: t.code })).sort((a, b) => a.code.localeCompare(b.code)));
+    expect(await db.query('SELECT code FROM product_type ORDER BY code')).toEqual(
+      SHOP_PRODUCT_TYPES.map((t) => ({ code: t.code })).sort((a, b) => a.code.localeCompare(b.code)),
+    );
     expect(await db.query('SELECT count(*)::int AS n FROM product_attribute')).toEqual([{ n: SHOP_ATTRIBUTES.length }]);
     expect(await db.query('SELECT id FROM attribute_family WHERE code = $1', ['livre'])).toEqual([{ id: seedId('attribute-family', 'livre') }]);
     expect(await db.query('SELECT count(*)::int AS n FROM product WHERE product_type_id IS NULL')).toEqual([{ n: 0 }]);
     const updated = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'catalog.product.updated'`);
     expect(updated).toEqual([{ n: SHOP_PRODUCTS.length }]); // one setProductDetails each, not again on rerun
-    const res = await sg.gql(`{ product(slug: "guide-des-tables-de-terroir-2026") { productType { name } family { name } attributeValues { attribute { code } value } } }`);
+    const res = await sg.gql(
+      `{ product(slug: "guide-des-tables-de-terroir-2026") { productType { name } family { name } attributeValues { attribute { code } value } } }`,
+    );
     expect(res.data.product).toEqual({
       productType: { name: 'Guide imprimé' },
       family: { name: 'Livre' },

@@ -34,12 +34,19 @@ export class ShopDemoSeed {
   private async seedAttributes(): Promise<void> {
     const existing = async (table: 'product_attribute' | 'attribute_family' | 'product_type', ids: string[]) =>
       new Set<string>((await this.dataSource.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [ids])).map((r: { id: string }) => r.id));
-    const attributeIds = await existing('product_attribute', SHOP_ATTRIBUTES.map((a) => seedId('product-attribute', a.code)));
+    const attributeIds = await existing(
+      'product_attribute',
+      SHOP_ATTRIBUTES.map((a) => seedId('product-attribute', a.code)),
+    );
     for (const a of SHOP_ATTRIBUTES) {
       const id = seedId('product-attribute', a.code);
-      if (!attributeIds.has(id)) await this.attributes.createAttribute(a, { id }).catch((error: Error) => this.logger.warn(`attribute ${a.code} skipped: ${error.message}`));
+      if (!attributeIds.has(id))
+        await this.attributes.createAttribute(a, { id }).catch((error: Error) => this.logger.warn(`attribute ${a.code} skipped: ${error.message}`));
     }
-    const familyIds = await existing('attribute_family', SHOP_FAMILIES.map((f) => seedId('attribute-family', f.code)));
+    const familyIds = await existing(
+      'attribute_family',
+      SHOP_FAMILIES.map((f) => seedId('attribute-family', f.code)),
+    );
     for (const f of SHOP_FAMILIES) {
       const id = seedId('attribute-family', f.code);
       if (familyIds.has(id)) continue;
@@ -47,7 +54,10 @@ export class ShopDemoSeed {
         .createFamily({ code: f.code, name: f.name, attributeIds: f.attributes.map((code) => seedId('product-attribute', code)) }, { id })
         .catch((error: Error) => this.logger.warn(`family ${f.code} skipped: ${error.message}`));
     }
-    const typeIds = await existing('product_type', SHOP_PRODUCT_TYPES.map((t) => seedId('product-type', t.code)));
+    const typeIds = await existing(
+      'product_type',
+      SHOP_PRODUCT_TYPES.map((t) => seedId('product-type', t.code)),
+    );
     for (const t of SHOP_PRODUCT_TYPES) {
       const id = seedId('product-type', t.code);
       if (typeIds.has(id)) continue;
@@ -60,9 +70,11 @@ export class ShopDemoSeed {
   /** Type, family (the type's) and values of seeded products that have no type yet (a rerun changes nothing). */
   private async seedDetails(): Promise<void> {
     const untyped = new Set<string>(
-      (await this.dataSource.query('SELECT id FROM product WHERE id = ANY($1::uuid[]) AND product_type_id IS NULL', [SHOP_PRODUCTS.map((p) => seedId('product', p.sku))])).map(
-        (r: { id: string }) => r.id,
-      ),
+      (
+        await this.dataSource.query('SELECT id FROM product WHERE id = ANY($1::uuid[]) AND product_type_id IS NULL', [
+          SHOP_PRODUCTS.map((p) => seedId('product', p.sku)),
+        ])
+      ).map((r: { id: string }) => r.id),
     );
     for (const p of SHOP_PRODUCTS) {
       const id = seedId('product', p.sku);
@@ -80,15 +92,24 @@ export class ShopDemoSeed {
   private async seedProducts(): Promise<void> {
     const existing = async (table: 'product' | 'product_category', ids: string[]) =>
       new Set<string>((await this.dataSource.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [ids])).map((r: { id: string }) => r.id));
-    const categoryIds = await existing('product_category', SHOP_CATEGORIES.map((c) => seedId('product-category', c.slug)));
+    const categoryIds = await existing(
+      'product_category',
+      SHOP_CATEGORIES.map((c) => seedId('product-category', c.slug)),
+    );
     for (const c of SHOP_CATEGORIES) {
       const id = seedId('product-category', c.slug);
       if (categoryIds.has(id)) continue;
       await this.products
-        .createCategory({ name: c.name, nameEn: c.nameEn, slug: c.slug, position: c.position, parentId: c.parent ? seedId('product-category', c.parent) : null }, { id })
+        .createCategory(
+          { name: c.name, nameEn: c.nameEn, slug: c.slug, position: c.position, parentId: c.parent ? seedId('product-category', c.parent) : null },
+          { id },
+        )
         .catch((error: Error) => this.logger.warn(`category ${c.slug} skipped: ${error.message}`));
     }
-    const productIds = await existing('product', SHOP_PRODUCTS.map((p) => seedId('product', p.sku)));
+    const productIds = await existing(
+      'product',
+      SHOP_PRODUCTS.map((p) => seedId('product', p.sku)),
+    );
     let created = 0;
     for (const [i, p] of SHOP_PRODUCTS.entries()) {
       const id = seedId('product', p.sku);

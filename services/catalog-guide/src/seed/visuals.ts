@@ -70,7 +70,10 @@ export function visualFiles() {
     const base = `${visualKey(e)}-${visualVariant(e.name)}`;
     let files = cache.get(base);
     if (!files) {
-      files = Promise.all([readFile(join(VISUALS_DIR, `${base}.webp`)), readFile(join(VISUALS_DIR, `${base}-thumb.webp`))]).then(([original, thumbnail]) => ({ original, thumbnail }));
+      files = Promise.all([readFile(join(VISUALS_DIR, `${base}.webp`)), readFile(join(VISUALS_DIR, `${base}-thumb.webp`))]).then(([original, thumbnail]) => ({
+        original,
+        thumbnail,
+      }));
       cache.set(base, files);
     }
     return files;

@@ -25,6 +25,10 @@ export async function processBrandingImage(slot: BrandingImageSlot, data: Buffer
   await checkImageUpload(data, BRANDING_IMAGES);
   const max = isBackground(slot) ? BRANDING_MAX_PX.background : BRANDING_MAX_PX.logo;
   return decodeFailures(() =>
-    decodeImage(data, BRANDING_IMAGES).rotate().resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true }).webp({ quality: isBackground(slot) ? 80 : 90 }).toBuffer(),
+    decodeImage(data, BRANDING_IMAGES)
+      .rotate()
+      .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: isBackground(slot) ? 80 : 90 })
+      .toBuffer(),
   );
 }

@@ -1,6 +1,18 @@
 import { Controller, Get, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CurrentIdentity, Identity, MEDIA_STORAGE, MediaStorage, forbidden, hasPermission, notFound, receiveUpload, sendMediaError, serveMediaFile, unauthenticated } from '@guide/platform';
+import {
+  CurrentIdentity,
+  Identity,
+  MEDIA_STORAGE,
+  MediaStorage,
+  forbidden,
+  hasPermission,
+  notFound,
+  receiveUpload,
+  sendMediaError,
+  serveMediaFile,
+  unauthenticated,
+} from '@guide/platform';
 import { brandingSlotOfPath } from '@guide/validation';
 import { BRANDING_IMAGES, isBrandingImageKey } from './branding-image';
 import { BrandingService } from './branding.service';
@@ -15,7 +27,10 @@ const log = (message: string) => logger.error(message);
  */
 @Controller('media')
 export class BrandingMediaController {
-  constructor(private readonly branding: BrandingService, @Inject(MEDIA_STORAGE) private readonly media: MediaStorage) {}
+  constructor(
+    private readonly branding: BrandingService,
+    @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+  ) {}
 
   /** multipart/form-data `file` (JPEG, PNG or WebP, ≤ 5 MB). `slot`: `desktop-logo`, `front-background`… Answers 201 `{ slot, url }`. */
   @Post('cms/branding/:slot')

@@ -7,8 +7,10 @@ import { TEST_GATEWAY_SECRET, TestSubgraph, adminIdentity, bootTestSubgraph, tes
 import { DEFAULT_BRANDING_COLOURS, contrastRatio, parseColour } from '@guide/validation';
 import { AppModule, SERVICE } from '../app.module';
 
-const BRANDING = '{ branding { colours { primary primaryDark accent text background surface } images { frontBackground adminBackground desktopLogo desktopDarkLogo mobileLogo mobileDarkLogo } updatedAt } }';
-const COLOURS = 'mutation($input: BrandingColoursInput!) { updateBrandingColours(input: $input) { colours { primary primaryDark accent text background surface } } }';
+const BRANDING =
+  '{ branding { colours { primary primaryDark accent text background surface } images { frontBackground adminBackground desktopLogo desktopDarkLogo mobileLogo mobileDarkLogo } updatedAt } }';
+const COLOURS =
+  'mutation($input: BrandingColoursInput!) { updateBrandingColours(input: $input) { colours { primary primaryDark accent text background surface } } }';
 const RESET_IMAGE = 'mutation($slot: BrandingImageSlot!) { resetBrandingImage(slot: $slot) { images { desktopLogo frontBackground } } }';
 const designer = adminIdentity(['settings.branding.view', 'settings.branding.update-colours', 'settings.branding.update-images']);
 const colourOnly = adminIdentity(['settings.branding.view', 'settings.branding.update-colours']);
@@ -35,7 +37,10 @@ describe('cms branding', () => {
     });
   };
   const get = (path: string) => fetch(`${origin}${path}`, { headers: { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET } });
-  const png = (width = 1200, height = 300) => sharp({ create: { width, height, channels: 4, background: { r: 20, g: 60, b: 120, alpha: 1 } } }).png().toBuffer();
+  const png = (width = 1200, height = 300) =>
+    sharp({ create: { width, height, channels: 4, background: { r: 20, g: 60, b: 120, alpha: 1 } } })
+      .png()
+      .toBuffer();
 
   it('parses hex and rgb colours, and measures contrast', () => {
     expect(parseColour(' #A1B2C3 ')).toBe('#a1b2c3');
@@ -45,7 +50,7 @@ describe('cms branding', () => {
     expect(contrastRatio(DEFAULT_BRANDING_COLOURS.text, DEFAULT_BRANDING_COLOURS.background)).toBeGreaterThan(4.5);
   });
 
-  it('answers today\'s look publicly until staff change it', async () => {
+  it("answers today's look publicly until staff change it", async () => {
     const res = await t.gql(BRANDING);
     expect(res.errors).toBeUndefined();
     expect(res.data.branding.colours).toEqual(DEFAULT_BRANDING_COLOURS);
@@ -57,7 +62,10 @@ describe('cms branding', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.updateBrandingColours.colours).toEqual({ ...DEFAULT_BRANDING_COLOURS, primary: '#1a5276', accent: '#c89600' });
     const bad = await t.gql(COLOURS, { input: { primary: 'blue', background: '#12345', surface: 'rgb(1,2,300)', text: '#000000' } }, colourOnly);
-    expect(bad.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { primary: 'COLOUR_INVALID', background: 'COLOUR_INVALID', surface: 'COLOUR_INVALID' } });
+    expect(bad.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { primary: 'COLOUR_INVALID', background: 'COLOUR_INVALID', surface: 'COLOUR_INVALID' },
+    });
     // Nothing of a refused change is kept.
     expect((await t.gql(BRANDING)).data.branding.colours.text).toBe(DEFAULT_BRANDING_COLOURS.text);
     const tooLong = await t.gql(COLOURS, { input: { primary: `#${'a'.repeat(40)}` } }, colourOnly);

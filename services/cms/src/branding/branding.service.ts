@@ -32,7 +32,10 @@ const logger = new Logger('Branding');
 
 @Injectable()
 export class BrandingService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource, @Inject(MEDIA_STORAGE) private readonly media: MediaStorage) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+  ) {}
 
   private async row(): Promise<BrandingRow> {
     const [row] = await this.dataSource.query('SELECT colours, images, updated_at FROM branding WHERE id = 1');

@@ -6,7 +6,11 @@ export const brokenLinksEnv = {
   BROKEN_LINKS_MAX_PER_RUN: env.int({ default: 500, min: 1, max: 100_000, doc: 'outside URLs one check asks at most (the others wait for the next run)' }),
   BROKEN_LINKS_TIMEOUT_MS: env.int({ default: 8000, min: 100, max: 60_000, doc: 'how long an outside link has to answer' }),
   BROKEN_LINKS_CONCURRENCY: env.int({ default: 4, min: 1, max: 32, doc: 'outside links asked at the same time' }),
-  BROKEN_LINKS_WEB_URL: env.url({ protocols: ['http', 'https'], optional: true, doc: 'web server asked (HEAD) for site paths the cms cannot check itself: guide, shop, contest (unset: those are not checked)' }),
+  BROKEN_LINKS_WEB_URL: env.url({
+    protocols: ['http', 'https'],
+    optional: true,
+    doc: 'web server asked (HEAD) for site paths the cms cannot check itself: guide, shop, contest (unset: those are not checked)',
+  }),
 };
 
 export type BrokenLinksConfig = SubgraphConfig & Partial<Config<typeof brokenLinksEnv>> & { PUBLIC_WEB_URL?: string };

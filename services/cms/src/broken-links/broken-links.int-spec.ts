@@ -25,7 +25,9 @@ function startSite(): Promise<{ server: Server; origin: string; hits: string[] }
     if (req.url?.startsWith('/ok')) return void res.writeHead(200, { 'content-type': 'text/html' }).end('<p>ok</p>');
     res.writeHead(404).end();
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, hits, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, hits, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  );
 }
 
 async function closedOrigin(): Promise<string> {
@@ -46,7 +48,12 @@ describe('cms broken links', () => {
 
   beforeAll(async () => {
     site = await startSite();
-    const config = { ...(await testSubgraphConfig(SERVICE)), PUBLIC_WEB_URL: 'https://guide.example', BROKEN_LINKS_TIMEOUT_MS: 2000, BROKEN_LINKS_CONCURRENCY: 3 };
+    const config = {
+      ...(await testSubgraphConfig(SERVICE)),
+      PUBLIC_WEB_URL: 'https://guide.example',
+      BROKEN_LINKS_TIMEOUT_MS: 2000,
+      BROKEN_LINKS_CONCURRENCY: 3,
+    };
     t = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: noMail }), config);
     db = t.app.get(getDataSourceToken());
     const { origin } = site;
@@ -65,12 +72,15 @@ describe('cms broken links', () => {
         `${origin}/ok/image.jpg`,
       ],
     );
-    await db.query(
-      `INSERT INTO content (content_type, slug, title, status, body) VALUES ('blog', 'brouillon', 'Brouillon', 'DRAFT', $1)`,
-      [`<a href="${origin}/missing-in-draft">x</a>`],
+    await db.query(`INSERT INTO content (content_type, slug, title, status, body) VALUES ('blog', 'brouillon', 'Brouillon', 'DRAFT', $1)`, [
+      `<a href="${origin}/missing-in-draft">x</a>`,
+    ]);
+    await db.query(`INSERT INTO page (title, slug, status, body) VALUES ('Mentions', 'mentions', 'PUBLISHED', $1)`, [
+      `<a href="/pages/inconnue">x</a> <a href="/pages/mentions">y</a>`,
+    ]);
+    const [partner] = await db.query(
+      `INSERT INTO content (content_type, slug, title, status, published_at) VALUES ('partenaires', 'cave-x', 'Cave X', 'PUBLISHED', now()) RETURNING id`,
     );
-    await db.query(`INSERT INTO page (title, slug, status, body) VALUES ('Mentions', 'mentions', 'PUBLISHED', $1)`, [`<a href="/pages/inconnue">x</a> <a href="/pages/mentions">y</a>`]);
-    const [partner] = await db.query(`INSERT INTO content (content_type, slug, title, status, published_at) VALUES ('partenaires', 'cave-x', 'Cave X', 'PUBLISHED', now()) RETURNING id`);
     await db.query(
       `INSERT INTO content_field_value (content_id, field_id, value) SELECT $1, id, $2 FROM content_custom_field WHERE content_type = 'partenaires' AND code = 'website'`,
       [partner.id, `${origin}/missing-partner`],
@@ -99,11 +109,29 @@ describe('cms broken links', () => {
     expect(progress.finishedAt).toBeTruthy();
     const links = byUrl(await list());
     const o = site.origin;
-    expect(Object.keys(links).sort()).toEqual([
-      `${o}/boom body`, `${o}/gone body`, `${o}/missing body`, `${o}/missing-partner customFields.website`, `${o}/slow body`,
-      '/blog/n-existe-pas body', '/pages/inconnue body', '/pas-de-rubrique/x bodyEn', `${closed}/ferme body`,
-    ].sort());
-    expect(links[`${o}/missing body`]).toMatchObject({ problem: 'NOT_FOUND', statusCode: 404, error: null, sourceKind: 'CONTENT', sourceId: blogId, sourceTitle: 'Le tour des caves', sourceContentType: 'blog', ignored: false });
+    expect(Object.keys(links).sort()).toEqual(
+      [
+        `${o}/boom body`,
+        `${o}/gone body`,
+        `${o}/missing body`,
+        `${o}/missing-partner customFields.website`,
+        `${o}/slow body`,
+        '/blog/n-existe-pas body',
+        '/pages/inconnue body',
+        '/pas-de-rubrique/x bodyEn',
+        `${closed}/ferme body`,
+      ].sort(),
+    );
+    expect(links[`${o}/missing body`]).toMatchObject({
+      problem: 'NOT_FOUND',
+      statusCode: 404,
+      error: null,
+      sourceKind: 'CONTENT',
+      sourceId: blogId,
+      sourceTitle: 'Le tour des caves',
+      sourceContentType: 'blog',
+      ignored: false,
+    });
     expect(links[`${o}/gone body`]).toMatchObject({ problem: 'NOT_FOUND', statusCode: 410 });
     expect(links[`${o}/boom body`]).toMatchObject({ problem: 'HTTP_ERROR', statusCode: 500 });
     expect(links[`${o}/slow body`]).toMatchObject({ problem: 'TIMEOUT', statusCode: null, error: 'TIMEOUT' });
@@ -139,7 +167,9 @@ describe('cms broken links', () => {
     // Fix one link, remove another, unpublish the page, and put a dead link in a menu.
     await db.query(`UPDATE content SET body = replace(replace(body, '/blog/n-existe-pas', '/blog'), '/boom', '/ok/fixed') WHERE id = $1`, [blogId]);
     await db.query(`UPDATE page SET status = 'DRAFT'`);
-    await db.query(`UPDATE menu SET items = items || '[{"label":"Ancien","url":"/ancienne-rubrique","openInNewTab":false,"children":[]}]'::jsonb WHERE code = 'footer'`);
+    await db.query(
+      `UPDATE menu SET items = items || '[{"label":"Ancien","url":"/ancienne-rubrique","openInNewTab":false,"children":[]}]'::jsonb WHERE code = 'footer'`,
+    );
     await runCheck();
     const after = byUrl(await list());
     expect(after['/blog/n-existe-pas body']).toBeUndefined();
@@ -152,14 +182,19 @@ describe('cms broken links', () => {
     const [first] = await list();
     expect((await t.gql('mutation($ids: [ID!]!) { deleteBrokenLinks(ids: $ids) }', { ids: [first.id] }, staff)).data.deleteBrokenLinks).toBe(1);
     expect((await t.gql('mutation($ids: [ID!]!) { deleteBrokenLinks(ids: $ids) }', { ids: [first.id] }, staff)).data.deleteBrokenLinks).toBe(0);
-    expect((await t.gql('mutation($ids: [ID!]!) { deleteBrokenLinks(ids: $ids) }', { ids: ['pas-un-uuid'] }, staff)).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { ids: 'INVALID_ID' } });
+    expect((await t.gql('mutation($ids: [ID!]!) { deleteBrokenLinks(ids: $ids) }', { ids: ['pas-un-uuid'] }, staff)).errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { ids: 'INVALID_ID' },
+    });
     const ignore = (id: string) => t.gql('mutation($id: ID!) { setBrokenLinkIgnored(id: $id, ignored: true) { id } }', { id }, staff);
     expect((await ignore(first.id)).errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await ignore('x')).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { id: 'INVALID_ID' } });
     expect((await t.gql(LIST, { search: 'x'.repeat(201) }, staff)).errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const reader = adminIdentity(['cms.broken-links.list']);
     expect((await t.gql(CHECK, {}, reader)).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql('mutation { deleteBrokenLinks(ids: []) }', {}, adminIdentity(['cms.broken-links.update']))).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql('mutation { deleteBrokenLinks(ids: []) }', {}, adminIdentity(['cms.broken-links.update']))).errors[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await t.gql(LIST)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await t.gql(PROGRESS)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
@@ -173,10 +208,12 @@ describe('cms broken links, per-run cap', () => {
     const config = { ...(await testSubgraphConfig(SERVICE)), BROKEN_LINKS_MAX_PER_RUN: 2, BROKEN_LINKS_CONCURRENCY: 1 };
     t = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: noMail }), config);
     const body = ['a', 'b', 'c', 'd'].map((p) => `<a href="${site.origin}/missing-${p}">${p}</a>`).join(' ');
-    await t.app.get<DataSource>(getDataSourceToken()).query(
-      `INSERT INTO content (content_type, slug, title, status, published_at, body) VALUES ('blog', 'beaucoup', 'Beaucoup de liens', 'PUBLISHED', now(), $1)`,
-      [body],
-    );
+    await t.app
+      .get<DataSource>(getDataSourceToken())
+      .query(
+        `INSERT INTO content (content_type, slug, title, status, published_at, body) VALUES ('blog', 'beaucoup', 'Beaucoup de liens', 'PUBLISHED', now(), $1)`,
+        [body],
+      );
   });
   afterAll(async () => {
     await t?.close();

@@ -23,8 +23,19 @@ const keyOf = (o: { url: string; sourceKind: string; sourceId: string; field: st
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const toLink = (r: any) => ({
-  id: r.id, url: r.url, problem: r.problem, statusCode: r.status_code, error: r.error, sourceKind: r.source_kind, sourceId: r.source_id,
-  sourceTitle: r.source_title, sourceContentType: r.source_content_type, field: r.field, ignored: r.ignored, firstSeenAt: r.first_seen_at, lastCheckedAt: r.last_checked_at,
+  id: r.id,
+  url: r.url,
+  problem: r.problem,
+  statusCode: r.status_code,
+  error: r.error,
+  sourceKind: r.source_kind,
+  sourceId: r.source_id,
+  sourceTitle: r.source_title,
+  sourceContentType: r.source_content_type,
+  field: r.field,
+  ignored: r.ignored,
+  firstSeenAt: r.first_seen_at,
+  lastCheckedAt: r.last_checked_at,
 });
 
 @Injectable()
@@ -36,7 +47,10 @@ export class BrokenLinksService implements OnModuleInit, OnModuleDestroy {
   private current: Promise<void> | null = null;
   private stopping = false;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource, @Inject(SERVICE_CONFIG) config: BrokenLinksConfig) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) config: BrokenLinksConfig,
+  ) {
     this.settings = linkCheckSettings(config);
   }
 
@@ -124,7 +138,9 @@ export class BrokenLinksService implements OnModuleInit, OnModuleDestroy {
         this.current = this.run()
           .catch(async (e) => {
             this.logger.error(`Link check failed: ${e}`);
-            await this.dataSource.query(`UPDATE link_check_run SET state = 'FAILED', finished_at = now(), error = $1 WHERE id = 1`, [String(e).slice(0, 500)]).catch(() => undefined);
+            await this.dataSource
+              .query(`UPDATE link_check_run SET state = 'FAILED', finished_at = now(), error = $1 WHERE id = 1`, [String(e).slice(0, 500)])
+              .catch(() => undefined);
           })
           .finally(() => this.unlock(runner));
         void this.current.finally(() => (this.current = null));
@@ -156,7 +172,8 @@ export class BrokenLinksService implements OnModuleInit, OnModuleDestroy {
       else {
         const exists = sitePathExists(path, site);
         if (exists === 'unknown') {
-          if (this.settings.webUrl) remote.push({ url, target: this.settings.webUrl + (url.startsWith('/') ? url : new URL(url).pathname + new URL(url).search) });
+          if (this.settings.webUrl)
+            remote.push({ url, target: this.settings.webUrl + (url.startsWith('/') ? url : new URL(url).pathname + new URL(url).search) });
           else results.set(url, null); // owned by another service and no web server to ask: not checked
         } else results.set(url, exists ? null : { problem: 'MISSING_PAGE', statusCode: 404, error: null });
       }
@@ -186,7 +203,10 @@ export class BrokenLinksService implements OnModuleInit, OnModuleDestroy {
     });
     await writeProgress(true);
     const broken = await this.store(occurrences, results, skipped);
-    await this.dataSource.query(`UPDATE link_check_run SET state = 'FINISHED', finished_at = now(), broken = $1, next_offset = $2 WHERE id = 1`, [broken, nextOffset]);
+    await this.dataSource.query(`UPDATE link_check_run SET state = 'FINISHED', finished_at = now(), broken = $1, next_offset = $2 WHERE id = 1`, [
+      broken,
+      nextOffset,
+    ]);
   }
 
   /**
@@ -211,8 +231,17 @@ export class BrokenLinksService implements OnModuleInit, OnModuleDestroy {
          ON CONFLICT (url, source_kind, source_id, field) DO UPDATE SET source_title = EXCLUDED.source_title,
            source_content_type = EXCLUDED.source_content_type, problem = EXCLUDED.problem, status_code = EXCLUDED.status_code,
            error = EXCLUDED.error, last_checked_at = now()`,
-        [col('url'), col('sourceKind'), col('sourceId'), col('sourceTitle'), col('sourceContentType'), col('field'),
-          res.map((r) => r.problem), res.map((r) => r.statusCode), res.map((r) => r.error)],
+        [
+          col('url'),
+          col('sourceKind'),
+          col('sourceId'),
+          col('sourceTitle'),
+          col('sourceContentType'),
+          col('field'),
+          res.map((r) => r.problem),
+          res.map((r) => r.statusCode),
+          res.map((r) => r.error),
+        ],
       );
     });
     return broken.length;

@@ -3,7 +3,11 @@ import { sitePathExists, type SitePaths } from './site-paths';
 
 describe('link extraction', () => {
   it('reads href and src values once each, entities decoded, any quoting', () => {
-    expect(htmlLinks(`<a href="/a?x=1&amp;y=2">a</a><img src='/b.jpg'><a href=/c>c</a><a href="/a?x=1&amp;y=2">again</a><p data-href="/no">`)).toEqual(['/a?x=1&y=2', '/b.jpg', '/c']);
+    expect(htmlLinks(`<a href="/a?x=1&amp;y=2">a</a><img src='/b.jpg'><a href=/c>c</a><a href="/a?x=1&amp;y=2">again</a><p data-href="/no">`)).toEqual([
+      '/a?x=1&y=2',
+      '/b.jpg',
+      '/c',
+    ]);
     expect(htmlLinks(null)).toEqual([]);
   });
 
@@ -43,11 +47,27 @@ describe('site paths', () => {
     redirects: new Set(['/blog/ancien']),
   };
   it.each([
-    ['/', true], ['/agenda', true], ['/hotels-restaurants', true], ['/local-producers', true], ['/hotels-restaurants/resultats-de-la-recherche', true],
-    ['/recettes', true], ['/recettes/desserts', true], ['/recettes/desserts/tarte', true], ['/blog/sans-categorie', true], ['/blog/ancien', true],
-    ['/recettes/entrees', false], ['/recettes/desserts/flan', false], ['/recettes/desserts/tarte/plus', false],
-    ['/pages/mentions', true], ['/pages/inconnue', false], ['/qui-sommes-nous', true], ['/about-us/equipe', true], ['/qui-sommes-nous/personne', false],
-    ['/hotels-restaurants/21/dijon/une-table', 'unknown'], ['/guide-et-goodies/le-guide', 'unknown'], ['/media/files/cms/a.jpg', 'unknown'],
+    ['/', true],
+    ['/agenda', true],
+    ['/hotels-restaurants', true],
+    ['/local-producers', true],
+    ['/hotels-restaurants/resultats-de-la-recherche', true],
+    ['/recettes', true],
+    ['/recettes/desserts', true],
+    ['/recettes/desserts/tarte', true],
+    ['/blog/sans-categorie', true],
+    ['/blog/ancien', true],
+    ['/recettes/entrees', false],
+    ['/recettes/desserts/flan', false],
+    ['/recettes/desserts/tarte/plus', false],
+    ['/pages/mentions', true],
+    ['/pages/inconnue', false],
+    ['/qui-sommes-nous', true],
+    ['/about-us/equipe', true],
+    ['/qui-sommes-nous/personne', false],
+    ['/hotels-restaurants/21/dijon/une-table', 'unknown'],
+    ['/guide-et-goodies/le-guide', 'unknown'],
+    ['/media/files/cms/a.jpg', 'unknown'],
     ['/rubrique-inconnue', false],
   ] as const)('%s → %s', (path, expected) => expect(sitePathExists(path, site)).toBe(expected));
 });

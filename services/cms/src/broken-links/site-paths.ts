@@ -16,9 +16,26 @@ export interface SitePaths {
 
 /** Storefront pages with a fixed path (infra/src/web/storefront-routes.ts lists them for the web server). */
 const STATIC_PAGES = new Set([
-  '/', '/agenda', '/espace-presse', '/press-space', '/contact', '/contact-us', '/join-us', '/rejoindre-le-mouvement', '/search-results',
-  '/guide-et-goodies', '/nos-produits', '/nos-categories-de-produits', '/boutique-cadeaux', '/panier', '/checkout',
-  '/login', '/logout', '/register', '/forgot-password', '/account',
+  '/',
+  '/agenda',
+  '/espace-presse',
+  '/press-space',
+  '/contact',
+  '/contact-us',
+  '/join-us',
+  '/rejoindre-le-mouvement',
+  '/search-results',
+  '/guide-et-goodies',
+  '/nos-produits',
+  '/nos-categories-de-produits',
+  '/boutique-cadeaux',
+  '/panier',
+  '/checkout',
+  '/login',
+  '/logout',
+  '/register',
+  '/forgot-password',
+  '/account',
   ...GUIDE_SECTIONS.flatMap((s) => [s.slug, ...s.aliases].flatMap((slug) => [`/${slug}`, ...(s.hasSearchResults ? [`/${slug}/${SEARCH_RESULTS_SLUG}`] : [])])),
 ]);
 
@@ -28,8 +45,22 @@ const STATIC_PAGES = new Set([
  */
 const OTHER_SERVICES = new Set([
   ...GUIDE_SECTIONS.flatMap((s) => [s.slug, ...s.aliases]),
-  'guide-et-goodies', 'concours-petit-dejeuner', 'breakfast-contest', 'account', 'checkout', 'media', 'newsletter', 'reset-password', 'verify-email',
-  '401', '403', '404', '419', '429', '500', '503',
+  'guide-et-goodies',
+  'concours-petit-dejeuner',
+  'breakfast-contest',
+  'account',
+  'checkout',
+  'media',
+  'newsletter',
+  'reset-password',
+  'verify-email',
+  '401',
+  '403',
+  '404',
+  '419',
+  '429',
+  '500',
+  '503',
 ]);
 
 const ABOUT = new Set(['qui-sommes-nous', 'about-us']);

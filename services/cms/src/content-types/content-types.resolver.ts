@@ -7,8 +7,15 @@ import { ContentCustomFieldInput, ContentTypeInput, ContentTypeUpdateInput, Cont
 export class ContentTypesResolver {
   /** A list of types reads all their fields and counts in one query each. */
   private readonly loaders = perRequest(() => ({
-    fields: loadGroupsByKey((types: string[]) => this.types.fieldsOfTypes(types), (f: ContentCustomFieldEntity) => f.contentType),
-    counts: loadByKey((types: string[]) => this.types.countContents(types), (r) => r.type, { value: (r) => r.n, missing: 0 }),
+    fields: loadGroupsByKey(
+      (types: string[]) => this.types.fieldsOfTypes(types),
+      (f: ContentCustomFieldEntity) => f.contentType,
+    ),
+    counts: loadByKey(
+      (types: string[]) => this.types.countContents(types),
+      (r) => r.type,
+      { value: (r) => r.n, missing: 0 },
+    ),
   }));
 
   constructor(private readonly types: ContentTypesService) {}

@@ -60,7 +60,10 @@ export class ContentTypesService {
     if (isReservedContentTypeSlug(values.slug)) throw slugTaken();
     const repo = this.dataSource.getRepository(ContentTypeEntity);
     if (await repo.existsBy({ slug: values.slug })) throw slugTaken();
-    return mapUniqueViolation(() => repo.save(repo.create(values)), () => slugTaken());
+    return mapUniqueViolation(
+      () => repo.save(repo.create(values)),
+      () => slugTaken(),
+    );
   }
 
   async update(slug: string, input: ContentTypeUpdateInput): Promise<ContentTypeEntity> {
@@ -115,9 +118,14 @@ export class ContentTypesService {
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(ContentCustomFieldEntity);
       if (await repo.existsBy({ contentType: type.slug, code: values.code })) throw codeTaken();
-      const [{ next }] = await manager.query('SELECT coalesce(max(position) + 1, 0)::int AS next FROM content_custom_field WHERE content_type = $1', [type.slug]);
+      const [{ next }] = await manager.query('SELECT coalesce(max(position) + 1, 0)::int AS next FROM content_custom_field WHERE content_type = $1', [
+        type.slug,
+      ]);
       const field = repo.create({ ...values, contentType: type.slug, position: values.position ?? next });
-      return mapUniqueViolation(() => repo.save(field), () => codeTaken());
+      return mapUniqueViolation(
+        () => repo.save(field),
+        () => codeTaken(),
+      );
     });
   }
 
@@ -133,7 +141,10 @@ export class ContentTypesService {
       }
       if (values.code !== field.code && (await repo.existsBy({ contentType: field.contentType, code: values.code }))) throw codeTaken();
       Object.assign(field, { ...values, position: values.position ?? field.position });
-      return mapUniqueViolation(() => repo.save(field), () => codeTaken());
+      return mapUniqueViolation(
+        () => repo.save(field),
+        () => codeTaken(),
+      );
     });
   }
 

@@ -30,7 +30,9 @@ export class CategoriesService {
   }
 
   countContents(ids: string[]): Promise<{ id: string; n: number }[]> {
-    return this.dataSource.query('SELECT category_id AS id, count(*)::int AS n FROM content_category_link WHERE category_id = ANY($1) GROUP BY category_id', [ids]);
+    return this.dataSource.query('SELECT category_id AS id, count(*)::int AS n FROM content_category_link WHERE category_id = ANY($1) GROUP BY category_id', [
+      ids,
+    ]);
   }
 
   private check(input: ContentCategoryInput) {
@@ -44,7 +46,10 @@ export class CategoriesService {
     const type = await this.types.require(contentType);
     const repo = this.dataSource.getRepository(ContentCategoryEntity);
     if (await repo.existsBy({ contentType: type.slug, slug: values.slug })) throw slugTaken();
-    return mapUniqueViolation(() => repo.save(repo.create({ ...values, contentType: type.slug })), () => slugTaken());
+    return mapUniqueViolation(
+      () => repo.save(repo.create({ ...values, contentType: type.slug })),
+      () => slugTaken(),
+    );
   }
 
   /** A new slug moves the contents filed first under it: their old paths answer with a 301. */
@@ -59,7 +64,10 @@ export class CategoriesService {
       const before = await this.contents.paths(manager, affected);
       const slugChanged = values.slug !== category.slug;
       Object.assign(category, values);
-      const saved = await mapUniqueViolation(() => repo.save(category), () => slugTaken());
+      const saved = await mapUniqueViolation(
+        () => repo.save(category),
+        () => slugTaken(),
+      );
       await this.contents.afterMove(manager, before);
       if (slugChanged) await this.republish(manager, affected);
       return saved;
@@ -82,7 +90,9 @@ export class CategoriesService {
   }
 
   private async contentsOf(manager: EntityManager, categoryIds: string[]): Promise<string[]> {
-    const rows: { id: string }[] = await manager.query('SELECT DISTINCT content_id AS id FROM content_category_link WHERE category_id = ANY($1)', [categoryIds]);
+    const rows: { id: string }[] = await manager.query('SELECT DISTINCT content_id AS id FROM content_category_link WHERE category_id = ANY($1)', [
+      categoryIds,
+    ]);
     return rows.map((r) => r.id);
   }
 

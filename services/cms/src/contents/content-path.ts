@@ -22,10 +22,7 @@ export interface PathMove {
  * The moves a change of paths calls for: one per content that has been public and whose path changed.
  * `before` and `after` map content ids to their path and whether they were ever public.
  */
-export function pathMoves(
-  before: ReadonlyMap<string, { path: string; everPublic: boolean }>,
-  after: ReadonlyMap<string, { path: string }>,
-): PathMove[] {
+export function pathMoves(before: ReadonlyMap<string, { path: string; everPublic: boolean }>, after: ReadonlyMap<string, { path: string }>): PathMove[] {
   const moves: PathMove[] = [];
   for (const [id, old] of before) {
     const next = after.get(id);

@@ -19,14 +19,19 @@ describe('content paths and moves', () => {
       ['b', { path: '/blog/b', everPublic: false }],
       ['c', { path: '/blog/c', everPublic: true }],
     ]);
-    const after = new Map([['a', { path: '/blog/x/a' }], ['b', { path: '/blog/x/b' }], ['c', { path: '/blog/c' }]]);
+    const after = new Map([
+      ['a', { path: '/blog/x/a' }],
+      ['b', { path: '/blog/x/b' }],
+      ['c', { path: '/blog/c' }],
+    ]);
     expect(pathMoves(before, after)).toEqual([{ from: '/blog/a', to: '/blog/x/a' }]);
   });
 });
 
 describe('content type slugs', () => {
   it('reserves the storefront routes, not the seeded types', () => {
-    for (const slug of ['account', 'login', 'panier', 'checkout', 'hotels-restaurants', 'producteurs-locaux', 'agenda', 'en', 'search-results']) expect(isReservedContentTypeSlug(slug)).toBe(true);
+    for (const slug of ['account', 'login', 'panier', 'checkout', 'hotels-restaurants', 'producteurs-locaux', 'agenda', 'en', 'search-results'])
+      expect(isReservedContentTypeSlug(slug)).toBe(true);
     for (const type of SEEDED_CONTENT_TYPES) expect(RESERVED_CONTENT_TYPE_SLUGS).not.toContain(type.slug);
   });
 });
@@ -52,9 +57,23 @@ describe('custom field values', () => {
     expect(isMediaUrl('javascript:alert(1)')).toBe(false);
   });
   it('merges over current values, sanitizes rich text, requires required fields, flags unknown ids', () => {
-    const current = new Map([['d', '2025-01-01'], ['n', '3']]);
-    const out = checkCustomFieldValues(fields, [{ fieldId: 'n', value: '' }, { fieldId: 'r', value: '<p>Hi<script>x</script></p>' }, { fieldId: 'zz', value: 'x' }], current);
-    expect([...out.values]).toEqual([['d', '2025-01-01'], ['r', '<p>Hi</p>']]);
+    const current = new Map([
+      ['d', '2025-01-01'],
+      ['n', '3'],
+    ]);
+    const out = checkCustomFieldValues(
+      fields,
+      [
+        { fieldId: 'n', value: '' },
+        { fieldId: 'r', value: '<p>Hi<script>x</script></p>' },
+        { fieldId: 'zz', value: 'x' },
+      ],
+      current,
+    );
+    expect([...out.values]).toEqual([
+      ['d', '2025-01-01'],
+      ['r', '<p>Hi</p>'],
+    ]);
     expect(out.errors).toEqual({ 'customFields.zz': 'NOT_FOUND' });
     expect(checkCustomFieldValues(fields, [{ fieldId: 'd', value: null }], current).errors).toEqual({ 'customFields.d': 'REQUIRED' });
     expect(checkCustomFieldValues(fields, []).errors).toEqual({ 'customFields.d': 'REQUIRED' });

@@ -3,16 +3,30 @@ import { TestSubgraph, adminIdentity, bootTestSubgraph, customerIdentity } from 
 import { AppModule, SERVICE } from '../app.module';
 import { CONTENT_FIELD_IDS } from '../migrations/1700000003100-contents';
 
-const FIELDS = 'id contentType slug title status body bodyEn tags path publishedAt shortDescription thumbnailUrl seo { metaTitle metaDescription ogImageUrl } categories { id slug } customFields { field { code kind } value }';
+const FIELDS =
+  'id contentType slug title status body bodyEn tags path publishedAt shortDescription thumbnailUrl seo { metaTitle metaDescription ogImageUrl } categories { id slug } customFields { field { code kind } value }';
 const CREATE = `mutation($t: String!, $input: ContentInput!) { createContent(contentType: $t, input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: ContentInput!) { updateContent(id: $id, input: $input) { ${FIELDS} } }`;
 const CATEGORY = `mutation($t: String!, $input: ContentCategoryInput!) { createContentCategory(contentType: $t, input: $input) { id slug title contentType contentCount } }`;
 const PUBLIC = `query($t: String!, $cat: String, $tag: String, $order: ContentOrder, $upcoming: Boolean, $first: Int, $after: String) {
   contents(contentType: $t, categorySlug: $cat, tag: $tag, order: $order, upcoming: $upcoming, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { slug path } } } }`;
 const ALL = [
-  'cms.posts.list', 'cms.posts.create', 'cms.posts.update', 'cms.posts.delete', 'cms.posts.mass-delete', 'cms.posts.duplicate',
-  'cms.posts.sync-categories', 'cms.posts.update-details', 'cms.categories.create', 'cms.categories.update', 'cms.categories.delete',
-  'cms.categories.mass-delete', 'cms.permalinks.list', 'cms.permalinks.create', 'cms.permalinks.update', 'cms.permalinks.delete',
+  'cms.posts.list',
+  'cms.posts.create',
+  'cms.posts.update',
+  'cms.posts.delete',
+  'cms.posts.mass-delete',
+  'cms.posts.duplicate',
+  'cms.posts.sync-categories',
+  'cms.posts.update-details',
+  'cms.categories.create',
+  'cms.categories.update',
+  'cms.categories.delete',
+  'cms.categories.mass-delete',
+  'cms.permalinks.list',
+  'cms.permalinks.create',
+  'cms.permalinks.update',
+  'cms.permalinks.delete',
 ] as const;
 const editor = adminIdentity([...ALL]);
 const START = CONTENT_FIELD_IDS['evenements/start-date'];
@@ -131,7 +145,14 @@ describe('cms contents', () => {
   });
 
   it('keeps required custom fields on update and refuses clearing them', async () => {
-    const event = await ok('evenements', { title: 'Fête', slug: 'fete', customFields: [{ fieldId: START, value: day(3) }, { fieldId: CONTENT_FIELD_IDS['evenements/city'], value: 'Dijon' }] });
+    const event = await ok('evenements', {
+      title: 'Fête',
+      slug: 'fete',
+      customFields: [
+        { fieldId: START, value: day(3) },
+        { fieldId: CONTENT_FIELD_IDS['evenements/city'], value: 'Dijon' },
+      ],
+    });
     const kept = await t.gql(UPDATE, { id: event.id, input: { title: 'Fête du vin', slug: 'fete' } }, editor);
     expect(kept.errors).toBeUndefined();
     expect(kept.data.updateContent.customFields.map((v: { value: string }) => v.value)).toEqual([day(3), 'Dijon']);
@@ -145,7 +166,12 @@ describe('cms contents', () => {
     const now = await ok('blog', { title: 'Publié', slug: 'publie', status: 'PUBLISHED', tags: ['vin'] });
     expect(Math.abs(new Date(now.publishedAt).getTime() - Date.now())).toBeLessThan(60_000);
     expect(await events('cms.content.published', now.id)).toBe(1);
-    const later = await ok('blog', { title: 'Plus tard', slug: 'plus-tard', status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const later = await ok('blog', {
+      title: 'Plus tard',
+      slug: 'plus-tard',
+      status: 'PUBLISHED',
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect((await t.gql('{ content(contentType: "blog", slug: "publie") { title path } }')).data.content).toEqual({ title: 'Publié', path: '/blog/publie' });
     expect((await t.gql('{ content(contentType: "blog", slug: "plus-tard") { id } }')).data.content).toBeNull();
     const list = await t.gql(PUBLIC, { t: 'blog' });
@@ -161,7 +187,12 @@ describe('cms contents', () => {
   });
 
   it('orders by start date and price, keeps upcoming events, pages with cursors', async () => {
-    for (const [slug, offset] of [['passe', -5], ['demain', 1], ['bientot', 10], ['aujourdhui', 0]] as const) {
+    for (const [slug, offset] of [
+      ['passe', -5],
+      ['demain', 1],
+      ['bientot', 10],
+      ['aujourdhui', 0],
+    ] as const) {
       await ok('evenements', { title: slug, slug, status: 'PUBLISHED', customFields: [{ fieldId: START, value: day(offset) }] });
     }
     const upcoming = await t.gql(PUBLIC, { t: 'evenements', upcoming: true, order: 'START_DATE_ASC' });
@@ -172,7 +203,12 @@ describe('cms contents', () => {
     const next = await t.gql(PUBLIC, { t: 'evenements', order: 'START_DATE_DESC', first: 2, after: desc.data.contents.pageInfo.endCursor });
     expect(next.data.contents.edges.map((e: { node: { slug: string } }) => e.node.slug).slice(0, 2)).toEqual(['aujourdhui', 'passe']);
 
-    for (const [slug, price] of [['cher', '120'], ['gratuit', null], ['moyen', '35.5'], ['petit', '9']] as const) {
+    for (const [slug, price] of [
+      ['cher', '120'],
+      ['gratuit', null],
+      ['moyen', '35.5'],
+      ['petit', '9'],
+    ] as const) {
       await ok('bons-plans', { title: slug, slug, status: 'PUBLISHED', customFields: price ? [{ fieldId: PRICE, value: price }] : [] });
     }
     const asc = await t.gql(PUBLIC, { t: 'bons-plans', order: 'PRICE_ASC' });
@@ -192,12 +228,20 @@ describe('cms contents', () => {
     const target = (path: string) => t.gql('query($p: String!) { contentRedirect(path: $p) }', { p: path }).then((r) => r.data.contentRedirect);
     expect(await target('/actualites/region/vendanges')).toBe('/actualites/region/vendanges-2025');
     // First category change: both older paths now lead to the newest.
-    const recat = await t.gql('mutation($id: ID!, $c: [ID!]!) { setContentCategories(id: $id, categoryIds: $c) { path } }', { id: c.id, c: [b.id, a.id] }, editor);
+    const recat = await t.gql(
+      'mutation($id: ID!, $c: [ID!]!) { setContentCategories(id: $id, categoryIds: $c) { path } }',
+      { id: c.id, c: [b.id, a.id] },
+      editor,
+    );
     expect(recat.data.setContentCategories.path).toBe('/actualites/vins/vendanges-2025');
     expect(await target('/actualites/region/vendanges')).toBe('/actualites/vins/vendanges-2025');
     expect(await target('/en/actualites/region/vendanges-2025/')).toBe('/actualites/vins/vendanges-2025');
     // Category slug change moves its contents too.
-    const renamed = await t.gql('mutation($id: ID!) { updateContentCategory(id: $id, input: { title: "Vins", slug: "vins-et-vignes" }) { slug } }', { id: b.id }, editor);
+    const renamed = await t.gql(
+      'mutation($id: ID!) { updateContentCategory(id: $id, input: { title: "Vins", slug: "vins-et-vignes" }) { slug } }',
+      { id: b.id },
+      editor,
+    );
     expect(renamed.errors).toBeUndefined();
     expect(await target('/actualites/vins/vendanges-2025')).toBe('/actualites/vins-et-vignes/vendanges-2025');
     expect(await target('/actualites/region/vendanges')).toBe('/actualites/vins-et-vignes/vendanges-2025');
@@ -217,31 +261,59 @@ describe('cms contents', () => {
     const CREATE_R = 'mutation($input: ContentRedirectInput!) { createContentRedirect(input: $input) { id fromPath toPath automatic } }';
     const made = await t.gql(CREATE_R, { input: { fromPath: '/Ancien-Blog/', toPath: '/blog' } }, editor);
     expect(made.data.createContentRedirect).toMatchObject({ fromPath: '/ancien-blog', toPath: '/blog', automatic: false });
-    expect((await t.gql(CREATE_R, { input: { fromPath: '/ancien-blog', toPath: '/x' } }, editor)).errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { fromPath: 'PATH_TAKEN' } });
-    expect((await t.gql(CREATE_R, { input: { fromPath: 'blog', toPath: 'javascript:x' } }, editor)).errors[0].extensions.fieldErrors).toEqual({ fromPath: 'PATH_INVALID', toPath: 'URL_INVALID' });
+    expect((await t.gql(CREATE_R, { input: { fromPath: '/ancien-blog', toPath: '/x' } }, editor)).errors[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      fieldErrors: { fromPath: 'PATH_TAKEN' },
+    });
+    expect((await t.gql(CREATE_R, { input: { fromPath: 'blog', toPath: 'javascript:x' } }, editor)).errors[0].extensions.fieldErrors).toEqual({
+      fromPath: 'PATH_INVALID',
+      toPath: 'URL_INVALID',
+    });
     expect((await t.gql(CREATE_R, { input: { fromPath: '/a', toPath: '/a/' } }, editor)).errors[0].extensions.fieldErrors).toEqual({ toPath: 'REDIRECT_LOOP' });
-    expect((await t.gql(CREATE_R, { input: { fromPath: '/blog', toPath: '/ancien-blog' } }, editor)).errors[0].extensions.fieldErrors).toEqual({ toPath: 'REDIRECT_LOOP' });
+    expect((await t.gql(CREATE_R, { input: { fromPath: '/blog', toPath: '/ancien-blog' } }, editor)).errors[0].extensions.fieldErrors).toEqual({
+      toPath: 'REDIRECT_LOOP',
+    });
     const external = await t.gql(CREATE_R, { input: { fromPath: '/presse', toPath: 'https://presse.example.fr/guide' } }, editor);
     expect(external.errors).toBeUndefined();
     const list = await t.gql('{ contentRedirects(search: "ancien") { totalCount edges { node { fromPath } } } }', {}, editor);
     expect(list.data.contentRedirects.totalCount).toBe(1);
-    const updated = await t.gql('mutation($id: ID!) { updateContentRedirect(id: $id, input: { fromPath: "/ancien-blog", toPath: "/actualites" }) { toPath } }', { id: made.data.createContentRedirect.id }, editor);
+    const updated = await t.gql(
+      'mutation($id: ID!) { updateContentRedirect(id: $id, input: { fromPath: "/ancien-blog", toPath: "/actualites" }) { toPath } }',
+      { id: made.data.createContentRedirect.id },
+      editor,
+    );
     expect(updated.data.updateContentRedirect.toPath).toBe('/actualites');
-    const removed = await t.gql('mutation($ids: [ID!]!) { deleteContentRedirects(ids: $ids) }', { ids: [made.data.createContentRedirect.id, external.data.createContentRedirect.id] }, editor);
+    const removed = await t.gql(
+      'mutation($ids: [ID!]!) { deleteContentRedirects(ids: $ids) }',
+      { ids: [made.data.createContentRedirect.id, external.data.createContentRedirect.id] },
+      editor,
+    );
     expect(removed.data.deleteContentRedirects).toBe(2);
   });
 
   it('duplicates as a draft with categories, tags, SEO and custom fields', async () => {
     const cat = await category('recettes', 'plats');
     const source = await ok('recettes', {
-      title: 'Bœuf bourguignon', slug: 'boeuf-bourguignon', status: 'PUBLISHED', categoryIds: [cat.id], tags: ['plat'], seo: { metaTitle: 'Bœuf' },
+      title: 'Bœuf bourguignon',
+      slug: 'boeuf-bourguignon',
+      status: 'PUBLISHED',
+      categoryIds: [cat.id],
+      tags: ['plat'],
+      seo: { metaTitle: 'Bœuf' },
       customFields: [{ fieldId: CONTENT_FIELD_IDS['recettes/servings'], value: '6' }],
     });
     const DUP = 'mutation($id: ID!, $l: String) { duplicateContent(id: $id, locale: $l) { ' + FIELDS + ' } }';
     const copies = [];
     for (const l of [undefined, 'fr', 'en']) copies.push((await t.gql(DUP, { id: source.id, l }, editor)).data.duplicateContent);
     expect(copies.map((c) => c.slug)).toEqual(['boeuf-bourguignon-copie', 'boeuf-bourguignon-copie-2', 'boeuf-bourguignon-copy']);
-    expect(copies[0]).toMatchObject({ status: 'DRAFT', publishedAt: null, tags: ['plat'], seo: { metaTitle: 'Bœuf' }, categories: [{ id: cat.id }], customFields: [{ value: '6' }] });
+    expect(copies[0]).toMatchObject({
+      status: 'DRAFT',
+      publishedAt: null,
+      tags: ['plat'],
+      seo: { metaTitle: 'Bœuf' },
+      categories: [{ id: cat.id }],
+      customFields: [{ value: '6' }],
+    });
     expect((await t.gql(DUP, { id: source.id, l: 'de' }, editor)).errors[0].extensions.fieldErrors).toEqual({ locale: 'INVALID_CHOICE' });
   });
 
@@ -249,7 +321,8 @@ describe('cms contents', () => {
     const x = await ok('partenaires', { title: 'X', slug: 'x', status: 'PUBLISHED' });
     const y = await ok('partenaires', { title: 'Y', slug: 'y' });
     const missing = '00000000-0000-4000-8000-000000000404';
-    const STATUS = 'mutation($ids: [ID!]!, $s: ContentStatus!, $at: DateTime) { setContentsStatus(ids: $ids, status: $s, publishedAt: $at) { count failed { id code } } }';
+    const STATUS =
+      'mutation($ids: [ID!]!, $s: ContentStatus!, $at: DateTime) { setContentsStatus(ids: $ids, status: $s, publishedAt: $at) { count failed { id code } } }';
     const published = await t.gql(STATUS, { ids: [x.id, y.id, missing], s: 'PUBLISHED' }, editor);
     expect(published.data.setContentsStatus).toEqual({ count: 1, failed: [{ id: missing, code: 'NOT_FOUND' }] });
     expect((await t.gql(PUBLIC, { t: 'partenaires' })).data.contents.totalCount).toBe(2);
@@ -271,7 +344,10 @@ describe('cms contents', () => {
     const k2 = await category('routes-gourmandes', 'jura');
     await ok('routes-gourmandes', { title: 'Route', slug: 'route', categoryIds: [k1.id, k2.id] });
     const cats = await t.gql('{ contentCategories(contentType: "routes-gourmandes") { slug contentCount } }');
-    expect(cats.data.contentCategories).toEqual([{ slug: 'bourgogne', contentCount: 1 }, { slug: 'jura', contentCount: 1 }]);
+    expect(cats.data.contentCategories).toEqual([
+      { slug: 'bourgogne', contentCount: 1 },
+      { slug: 'jura', contentCount: 1 },
+    ]);
     const taken = await t.gql(CATEGORY, { t: 'routes-gourmandes', input: { title: 'B', slug: 'bourgogne' } }, editor);
     expect(taken.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { slug: 'SLUG_TAKEN' } });
     const DEL = 'mutation($ids: [ID!]!) { deleteContentCategories(ids: $ids) }';
@@ -291,6 +367,8 @@ describe('cms contents', () => {
     expect(res.data.adminContents.edges.map((e: { node: { slug: string } }) => e.node.slug)).toEqual(['publie']);
     const drafts = await t.gql('{ adminContents(contentType: "blog", status: DRAFT) { totalCount } }', {}, editor);
     expect(drafts.data.adminContents.totalCount).toBeGreaterThanOrEqual(1);
-    expect((await t.gql('{ adminContents(contentType: "blog", categoryId: "nope") { totalCount } }', {}, editor)).errors[0].extensions.fieldErrors).toEqual({ categoryId: 'INVALID_ID' });
+    expect((await t.gql('{ adminContents(contentType: "blog", categoryId: "nope") { totalCount } }', {}, editor)).errors[0].extensions.fieldErrors).toEqual({
+      categoryId: 'INVALID_ID',
+    });
   });
 });

@@ -10,9 +10,19 @@ import { ContentRedirectInput, RedirectsService } from './redirects.service';
 /** Batched per request: a list of contents reads all their categories and field values in one query each. */
 const loadersOf = (contents: ContentsService, categories: CategoriesService) =>
   perRequest(() => ({
-    categories: loadGroupsByKey((ids: string[]) => contents.categoriesOf(ids), (r) => r.contentId),
-    fieldValues: loadGroupsByKey((ids: string[]) => contents.fieldValuesOf(ids), (r) => r.contentId),
-    categoryCounts: loadByKey((ids: string[]) => categories.countContents(ids), (r) => r.id, { value: (r) => r.n, missing: 0 }),
+    categories: loadGroupsByKey(
+      (ids: string[]) => contents.categoriesOf(ids),
+      (r) => r.contentId,
+    ),
+    fieldValues: loadGroupsByKey(
+      (ids: string[]) => contents.fieldValuesOf(ids),
+      (r) => r.contentId,
+    ),
+    categoryCounts: loadByKey(
+      (ids: string[]) => categories.countContents(ids),
+      (r) => r.id,
+      { value: (r) => r.n, missing: 0 },
+    ),
   }));
 
 @Resolver('Content')

@@ -83,7 +83,8 @@ export class ContentsService {
 
   async publicList(args: PublicContentArgs) {
     const take = args.first ?? PUBLIC_PAGE.default;
-    if (!Number.isInteger(take) || take < 1 || take > PUBLIC_PAGE.max) throw badInput({ first: 'PAGE_SIZE_OUT_OF_RANGE' }, `first must be between 1 and ${PUBLIC_PAGE.max}`);
+    if (!Number.isInteger(take) || take < 1 || take > PUBLIC_PAGE.max)
+      throw badInput({ first: 'PAGE_SIZE_OUT_OF_RANGE' }, `first must be between 1 and ${PUBLIC_PAGE.max}`);
     const skip = decodeOffsetCursor(args.after);
     const qb = this.repo().createQueryBuilder('c').where('c.content_type = :type', { type: args.contentType.trim().toLowerCase() }).andWhere(PUBLIC);
     const category = args.categorySlug?.trim().toLowerCase();
@@ -215,7 +216,10 @@ export class ContentsService {
         ...this.columns(v),
         publishedAt: v.publishedAt ?? (v.status === 'PUBLISHED' ? new Date() : null),
       });
-      const saved = await mapUniqueViolation(() => repo.save(content), () => slugTaken());
+      const saved = await mapUniqueViolation(
+        () => repo.save(content),
+        () => slugTaken(),
+      );
       await this.writeLinks(manager, saved.id, v.categoryIds);
       await this.writeValues(manager, saved.id, custom.values);
       if (saved.status === 'PUBLISHED') await this.publishedEvent(manager, saved.id);
@@ -244,11 +248,15 @@ export class ContentsService {
       const columns = this.columns(v);
       // Left out, the lists and the SEO texts keep their values; the other fields are replaced.
       if (input.tags == null) delete (columns as Partial<typeof columns>).tags;
-      if (input.seo == null) for (const key of ['metaTitle', 'metaDescription', 'ogTitle', 'ogDescription', 'ogImageUrl'] as const) delete (columns as Partial<typeof columns>)[key];
+      if (input.seo == null)
+        for (const key of ['metaTitle', 'metaDescription', 'ogTitle', 'ogDescription', 'ogImageUrl'] as const) delete (columns as Partial<typeof columns>)[key];
       Object.assign(content, columns);
       // The publication date stays when not given; a first publication is dated now.
       content.publishedAt = v.publishedAt ?? content.publishedAt ?? (v.status === 'PUBLISHED' ? new Date() : null);
-      const saved = await mapUniqueViolation(() => repo.save(content), () => slugTaken());
+      const saved = await mapUniqueViolation(
+        () => repo.save(content),
+        () => slugTaken(),
+      );
       if (!keepCategories) await this.writeLinks(manager, id, v.categoryIds);
       await manager.delete(ContentFieldValueEntity, { contentId: id });
       await this.writeValues(manager, id, custom.values);
@@ -268,14 +276,25 @@ export class ContentsService {
       if (!source) throw notFound('Content');
       const candidates = duplicateSlugCandidates(source.slug, lang);
       const taken = new Set<string>(
-        (await manager.query('SELECT slug FROM content WHERE content_type = $1 AND slug = ANY($2)', [source.contentType, candidates])).map((r: { slug: string }) => r.slug),
+        (await manager.query('SELECT slug FROM content WHERE content_type = $1 AND slug = ANY($2)', [source.contentType, candidates])).map(
+          (r: { slug: string }) => r.slug,
+        ),
       );
       const slug = candidates.find((c) => !taken.has(c));
       if (!slug) throw badInput({ slug: 'SLUG_TAKEN' }, 'Too many copies of this content');
       const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = source;
-      const saved = await mapUniqueViolation(() => repo.save(repo.create({ ...copy, slug, status: 'DRAFT', publishedAt: null })), () => slugTaken());
-      await manager.query('INSERT INTO content_category_link (content_id, category_id, position) SELECT $2, category_id, position FROM content_category_link WHERE content_id = $1', [id, saved.id]);
-      await manager.query('INSERT INTO content_field_value (content_id, field_id, value) SELECT $2, field_id, value FROM content_field_value WHERE content_id = $1', [id, saved.id]);
+      const saved = await mapUniqueViolation(
+        () => repo.save(repo.create({ ...copy, slug, status: 'DRAFT', publishedAt: null })),
+        () => slugTaken(),
+      );
+      await manager.query(
+        'INSERT INTO content_category_link (content_id, category_id, position) SELECT $2, category_id, position FROM content_category_link WHERE content_id = $1',
+        [id, saved.id],
+      );
+      await manager.query(
+        'INSERT INTO content_field_value (content_id, field_id, value) SELECT $2, field_id, value FROM content_field_value WHERE content_id = $1',
+        [id, saved.id],
+      );
       return saved;
     });
   }
@@ -288,7 +307,10 @@ export class ContentsService {
     return this.dataSource.transaction(async (manager) => {
       const rows = await manager.getRepository(ContentEntity).find({ where: { id: In(unique) }, lock: { mode: 'pessimistic_write' } });
       if (!rows.length) return 0;
-      const paths = await this.paths(manager, rows.map((r) => r.id));
+      const paths = await this.paths(
+        manager,
+        rows.map((r) => r.id),
+      );
       await manager.delete(ContentEntity, { id: In(rows.map((r) => r.id)) });
       const deletedAt = new Date().toISOString();
       for (const row of rows) {

@@ -56,7 +56,10 @@ export class RedirectsService {
       const repo = manager.getRepository(ContentRedirectEntity);
       if (await repo.existsBy({ fromPath })) throw pathTaken();
       await this.refuseLoop(manager, fromPath, toPath, null);
-      const saved = await mapUniqueViolation(() => repo.save(repo.create({ fromPath, toPath, automatic: false })), () => pathTaken());
+      const saved = await mapUniqueViolation(
+        () => repo.save(repo.create({ fromPath, toPath, automatic: false })),
+        () => pathTaken(),
+      );
       await this.flatten(manager, fromPath, toPath, saved.id);
       return saved;
     });
@@ -72,7 +75,10 @@ export class RedirectsService {
       if (other && other.id !== id) throw pathTaken();
       await this.refuseLoop(manager, fromPath, toPath, id);
       Object.assign(redirect, { fromPath, toPath, automatic: false });
-      const saved = await mapUniqueViolation(() => repo.save(redirect), () => pathTaken());
+      const saved = await mapUniqueViolation(
+        () => repo.save(redirect),
+        () => pathTaken(),
+      );
       await this.flatten(manager, fromPath, toPath, id);
       return saved;
     });

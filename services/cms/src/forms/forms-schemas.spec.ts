@@ -3,7 +3,15 @@ import { contactFormSchema, contestPartnerApplicationSchema, newsletterSchema, p
 
 /** The shared schemas of the site forms (frontends/validation/src/forms.ts) and their agreement with the SDL. */
 const sdl = readSdl(__dirname);
-const good = { lastName: 'Durand', firstName: 'Claire', email: ' Claire@Example.FR ', postalCode: '21000', city: 'Dijon', subject: 'Bonjour', message: 'Un message' };
+const good = {
+  lastName: 'Durand',
+  firstName: 'Claire',
+  email: ' Claire@Example.FR ',
+  postalCode: '21000',
+  city: 'Dijon',
+  subject: 'Bonjour',
+  message: 'Un message',
+};
 
 describe('site form schemas', () => {
   it('ContactFormInput and PartnerFormInput limits agree with the SDL', () => {
@@ -16,7 +24,15 @@ describe('site form schemas', () => {
     expect(ok).toEqual({ ok: true, value: expect.objectContaining({ email: 'claire@example.fr', company: null, message: 'Ligne 1\nLigne 2' }) });
     expect(validateWith(contactFormSchema, {})).toEqual({
       ok: false,
-      fieldErrors: { lastName: 'REQUIRED', firstName: 'REQUIRED', email: 'REQUIRED', postalCode: 'REQUIRED', city: 'REQUIRED', subject: 'REQUIRED', message: 'REQUIRED' },
+      fieldErrors: {
+        lastName: 'REQUIRED',
+        firstName: 'REQUIRED',
+        email: 'REQUIRED',
+        postalCode: 'REQUIRED',
+        city: 'REQUIRED',
+        subject: 'REQUIRED',
+        message: 'REQUIRED',
+      },
     });
     const bad = validateWith(contactFormSchema, { ...good, lastName: 'x'.repeat(36), email: 'a@b', postalCode: '2A000', message: 'x'.repeat(5001) });
     expect(bad).toEqual({ ok: false, fieldErrors: { lastName: 'TOO_LONG', email: 'EMAIL_INVALID', postalCode: 'POSTAL_CODE_INVALID', message: 'TOO_LONG' } });
@@ -24,7 +40,10 @@ describe('site form schemas', () => {
 
   it('partner: one schema for the cms and the contest', () => {
     expect(contestPartnerApplicationSchema).toBe(partnerFormSchema);
-    expect(validateWith(partnerFormSchema, { name: '', email: 'nope', company: 'x'.repeat(121) })).toEqual({ ok: false, fieldErrors: { name: 'REQUIRED', email: 'EMAIL_INVALID', company: 'TOO_LONG' } });
+    expect(validateWith(partnerFormSchema, { name: '', email: 'nope', company: 'x'.repeat(121) })).toEqual({
+      ok: false,
+      fieldErrors: { name: 'REQUIRED', email: 'EMAIL_INVALID', company: 'TOO_LONG' },
+    });
   });
 
   it('newsletter: a valid address, lower-cased', () => {

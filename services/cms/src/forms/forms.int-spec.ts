@@ -8,8 +8,10 @@ const PARTNER = 'mutation($input: PartnerFormInput!) { submitPartnerForm(input: 
 const SUBSCRIBE = 'mutation($email: String!, $locale: String) { subscribeNewsletter(email: $email, locale: $locale) }';
 const CONFIRM = 'mutation($token: String!) { confirmNewsletter(token: $token) }';
 const UNSUBSCRIBE = 'mutation($token: String!) { unsubscribeNewsletter(token: $token) }';
-const SUBMISSIONS = 'query($kind: FormKind, $search: String, $first: Int, $after: String) { formSubmissions(kind: $kind, search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id kind email language fields { name value } createdAt } } } }';
-const SUBSCRIBERS = 'query($status: NewsletterStatus, $search: String) { newsletterSubscribers(status: $status, search: $search) { totalCount edges { node { id email status language confirmedAt } } } }';
+const SUBMISSIONS =
+  'query($kind: FormKind, $search: String, $first: Int, $after: String) { formSubmissions(kind: $kind, search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id kind email language fields { name value } createdAt } } } }';
+const SUBSCRIBERS =
+  'query($status: NewsletterStatus, $search: String) { newsletterSubscribers(status: $status, search: $search) { totalCount edges { node { id email status language confirmedAt } } } }';
 
 const staff = adminIdentity(['cms.forms.list', 'cms.forms.delete', 'marketing.newsletter-subscribers.list', 'marketing.newsletter-subscribers.delete']);
 
@@ -63,7 +65,11 @@ describe('cms forms and newsletter', () => {
   });
 
   it('answers the shared rules as fieldErrors', async () => {
-    const res = await t.gqlWith(CONTACT, { input: contact({ lastName: ' ', firstName: '', email: 'nope', postalCode: '2100', city: '', subject: '', message: ' ' }) }, from());
+    const res = await t.gqlWith(
+      CONTACT,
+      { input: contact({ lastName: ' ', firstName: '', email: 'nope', postalCode: '2100', city: '', subject: '', message: ' ' }) },
+      from(),
+    );
     expect(res.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(res.errors[0].extensions.fieldErrors).toEqual({
       lastName: 'REQUIRED',
@@ -102,7 +108,11 @@ describe('cms forms and newsletter', () => {
     const perAddress = await t.gqlWith(CONTACT, { input: contact({ email: 'fresh@example.fr' }) }, headers);
     expect(perAddress.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     // A spoofed first hop does not buy a new budget: the gateway's address is the last one.
-    const spoofed = await t.gqlWith(CONTACT, { input: contact({ email: 'fresh@example.fr' }) }, { 'x-forwarded-for': `203.0.113.9, ${headers['x-forwarded-for']}` });
+    const spoofed = await t.gqlWith(
+      CONTACT,
+      { input: contact({ email: 'fresh@example.fr' }) },
+      { 'x-forwarded-for': `203.0.113.9, ${headers['x-forwarded-for']}` },
+    );
     expect(spoofed.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
   });
 
@@ -129,7 +139,9 @@ describe('cms forms and newsletter', () => {
     const unsubscribe = newsletterToken(TEST_TOKEN_SECRET, 'unsubscribe', sub.id);
     expect((await t.gql(UNSUBSCRIBE, { token: unsubscribe })).data.unsubscribeNewsletter).toBe(true);
     expect((await t.gql(UNSUBSCRIBE, { token: newsletterToken(TEST_TOKEN_SECRET, 'unsubscribe', randomUUID()) })).data.unsubscribeNewsletter).toBe(false);
-    expect((await t.db.query('SELECT status, unsubscribed_at FROM newsletter_subscriber WHERE id = $1', [sub.id]))[0]).toMatchObject({ status: 'UNSUBSCRIBED' });
+    expect((await t.db.query('SELECT status, unsubscribed_at FROM newsletter_subscriber WHERE id = $1', [sub.id]))[0]).toMatchObject({
+      status: 'UNSUBSCRIBED',
+    });
     expect((await t.gql(CONFIRM, { token: confirm })).data.confirmNewsletter).toBe(false);
 
     // Subscribing again restarts the opt-in with a new mail.
@@ -140,7 +152,9 @@ describe('cms forms and newsletter', () => {
 
   it('refuses a confirmation link older than 7 days', async () => {
     await t.gqlWith(SUBSCRIBE, { email: 'late@example.fr' }, from());
-    const [sub] = await t.db.query("UPDATE newsletter_subscriber SET requested_at = now() - interval '7 days 1 minute' WHERE email = 'late@example.fr' RETURNING id");
+    const [sub] = await t.db.query(
+      "UPDATE newsletter_subscriber SET requested_at = now() - interval '7 days 1 minute' WHERE email = 'late@example.fr' RETURNING id",
+    );
     expect((await t.gql(CONFIRM, { token: newsletterToken(TEST_TOKEN_SECRET, 'confirm', sub[0].id) })).data.confirmNewsletter).toBe(false);
     expect((await t.db.query('SELECT status FROM newsletter_subscriber WHERE id = $1', [sub[0].id]))[0].status).toBe('PENDING');
   });
@@ -161,8 +175,12 @@ describe('cms forms and newsletter', () => {
     const next = await t.gql(SUBMISSIONS, { kind: 'PARTNER', first: 2, after: first.data.formSubmissions.pageInfo.endCursor }, staff);
     expect(next.data.formSubmissions.edges).toHaveLength(1);
     const ids = first.data.formSubmissions.edges.map((e: any) => e.node.id);
-    expect((await t.gql('mutation($ids: [ID!]!) { deleteFormSubmissions(ids: $ids) }', { ids: [...ids, randomUUID()] }, staff)).data.deleteFormSubmissions).toBe(2);
-    expect((await t.gql('mutation($ids: [ID!]!) { deleteFormSubmissions(ids: $ids) }', { ids: ['nope'] }, staff)).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await t.gql('mutation($ids: [ID!]!) { deleteFormSubmissions(ids: $ids) }', { ids: [...ids, randomUUID()] }, staff)).data.deleteFormSubmissions,
+    ).toBe(2);
+    expect((await t.gql('mutation($ids: [ID!]!) { deleteFormSubmissions(ids: $ids) }', { ids: ['nope'] }, staff)).errors[0].extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
     const subs = await t.gql(SUBSCRIBERS, { search: 'late@' }, staff);
     const id = subs.data.newsletterSubscribers.edges[0].node.id;
     expect((await t.gql('mutation($ids: [ID!]!) { deleteNewsletterSubscribers(ids: $ids) }', { ids: [id] }, staff)).data.deleteNewsletterSubscribers).toBe(1);

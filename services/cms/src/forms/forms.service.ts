@@ -96,7 +96,10 @@ function fieldList(values: Record<string, unknown>, order: string[]): FormField[
 export class FormsService {
   private readonly secret: string;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource, @Inject(SERVICE_CONFIG) config: CmsMailConfig) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) config: CmsMailConfig,
+  ) {
     this.secret = tokenSecret(config);
   }
 
@@ -105,7 +108,16 @@ export class FormsService {
     const kind: ContactKind = input.kind === 'JOIN_US' ? 'JOIN_US' : 'CONTACT';
     const values = valid(validateWith(contactFormSchema, input));
     const fields = fieldList({ ...values, newsletter: values.newsletter ? true : null }, [
-      'lastName', 'firstName', 'company', 'email', 'address', 'postalCode', 'city', 'subject', 'message', 'newsletter',
+      'lastName',
+      'firstName',
+      'company',
+      'email',
+      'address',
+      'postalCode',
+      'city',
+      'subject',
+      'message',
+      'newsletter',
     ]);
     await this.dataSource.transaction(async (manager) => {
       await this.throttle(manager, values.email, sender.address);
@@ -208,8 +220,11 @@ export class FormsService {
         [...params, take, skip],
       );
       const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM newsletter_subscriber ${clause}`, params);
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL rows
-      return [rows.map((r: any) => ({ id: r.id, email: r.email, status: r.status, language: r.language, createdAt: r.created_at, confirmedAt: r.confirmed_at })), n];
+      return [
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL rows
+        rows.map((r: any) => ({ id: r.id, email: r.email, status: r.status, language: r.language, createdAt: r.created_at, confirmedAt: r.confirmed_at })),
+        n,
+      ];
     });
   }
 
@@ -251,11 +266,13 @@ export class FormsService {
     const [existing] = await manager.query('SELECT id, status FROM newsletter_subscriber WHERE lower(email) = $1 FOR UPDATE', [email]);
     if (existing?.status === 'CONFIRMED') return;
     const [row] = existing
-      ? await manager.query(
-          `UPDATE newsletter_subscriber SET status = 'PENDING', language = $2, requested_at = now(), confirmed_at = NULL, unsubscribed_at = NULL
+      ? await manager
+          .query(
+            `UPDATE newsletter_subscriber SET status = 'PENDING', language = $2, requested_at = now(), confirmed_at = NULL, unsubscribed_at = NULL
             WHERE id = $1 RETURNING id, requested_at`,
-          [existing.id, locale],
-        ).then(([rows]) => rows)
+            [existing.id, locale],
+          )
+          .then(([rows]) => rows)
       : await manager.query(
           `INSERT INTO newsletter_subscriber (email, language) VALUES ($1, $2)
             ON CONFLICT ((lower(email))) DO NOTHING RETURNING id, requested_at`,
@@ -273,7 +290,10 @@ export class FormsService {
   /** Refuses over the limit (per email, per client address hash), else counts the request. */
   private async throttle(manager: EntityManager, email: string, address: string): Promise<void> {
     const rule = FORM_THROTTLE;
-    const keys = [['email', email, rule.perEmail], ['address', clientHash(this.secret, address), rule.perAddress]] as const;
+    const keys = [
+      ['email', email, rule.perEmail],
+      ['address', clientHash(this.secret, address), rule.perAddress],
+    ] as const;
     for (const [scope, key, limit] of keys) {
       const [row] = await manager.query(
         `SELECT count(*)::int AS n, min(created_at) AS oldest FROM cms_form_attempt
@@ -282,7 +302,9 @@ export class FormsService {
       );
       if (row.n >= limit) {
         const age = (Date.now() - new Date(row.oldest).getTime()) / 1000;
-        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Request limit reached, try again later', { retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - age)) });
+        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Request limit reached, try again later', {
+          retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - age)),
+        });
       }
     }
     await manager.query('DELETE FROM cms_form_attempt WHERE created_at < now() - make_interval(secs => $1)', [rule.windowSeconds]);

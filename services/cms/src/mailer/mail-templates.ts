@@ -63,7 +63,9 @@ function mail(subject: string, paragraphs: string[], details: [string, string][]
   const text = [...paragraphs, ...(details.length ? ['', ...details.map(([k, v]) => `${k} : ${v}`), ''] : []), ...after].join('\n');
   const html = [
     ...paragraphs.map(paragraphsHtml),
-    details.length ? `<table cellpadding="4">${details.map(([k, v]) => `<tr><td valign="top">${escape(k)}</td><td>${escape(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>` : '',
+    details.length
+      ? `<table cellpadding="4">${details.map(([k, v]) => `<tr><td valign="top">${escape(k)}</td><td>${escape(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`
+      : '',
     ...after.map(paragraphsHtml),
   ].join('\n');
   return { subject, text, html };
@@ -73,7 +75,9 @@ const link = (href: string) => `<a href="${escape(href)}">${escape(href)}</a>`;
 
 function ordered(fields: Record<string, string>): [string, string][] {
   const known = Object.keys(FIELD_LABELS).filter((name) => name in fields);
-  const others = Object.keys(fields).filter((name) => !(name in FIELD_LABELS)).sort();
+  const others = Object.keys(fields)
+    .filter((name) => !(name in FIELD_LABELS))
+    .sort();
   return [...known, ...others].map((name) => [name, fields[name]]);
 }
 
@@ -124,16 +128,18 @@ export function newsletterLink(origin: string, locale: Locale, action: 'confirm'
 const OWNER_POST = {
   fr: {
     approvedSubject: (title: string) => `Votre actualité « ${title} » est publiée`,
-    approved: (title: string, place: string) => `L'équipe du Guide Gourmand a publié votre actualité « ${title} »${place ? ` (${place})` : ''}. Merci de faire vivre le guide !`,
+    approved: (title: string, place: string) =>
+      `L'équipe du Guide Gourmand a publié votre actualité « ${title} »${place ? ` (${place})` : ''}. Merci de faire vivre le guide !`,
     see: 'Elle est en ligne à cette adresse :',
     rejectedSubject: (title: string) => `Votre actualité « ${title} » n'a pas été publiée`,
     rejected: (title: string, place: string) => `L'équipe du Guide Gourmand n'a pas publié votre actualité « ${title} »${place ? ` (${place})` : ''}.`,
     reason: 'Motif',
-    fix: "Vous pouvez la modifier depuis votre espace client (Mes actualités) : elle sera relue à nouveau.",
+    fix: 'Vous pouvez la modifier depuis votre espace client (Mes actualités) : elle sera relue à nouveau.',
   },
   en: {
     approvedSubject: (title: string) => `Your news item "${title}" is published`,
-    approved: (title: string, place: string) => `The Guide Gourmand team has published your news item "${title}"${place ? ` (${place})` : ''}. Thank you for bringing the guide to life!`,
+    approved: (title: string, place: string) =>
+      `The Guide Gourmand team has published your news item "${title}"${place ? ` (${place})` : ''}. Thank you for bringing the guide to life!`,
     see: 'It is online at:',
     rejectedSubject: (title: string) => `Your news item "${title}" was not published`,
     rejected: (title: string, place: string) => `The Guide Gourmand team did not publish your news item "${title}"${place ? ` (${place})` : ''}.`,
@@ -158,4 +164,3 @@ export function ownerPostModeratedMail(e: OwnerPostModerated, locale: Locale, or
   }
   return mail(t.rejectedSubject(e.title), [t.hello(''), t.rejected(e.title, e.establishmentName)], [[t.reason, e.reason]], [t.fix, t.bye]);
 }
-

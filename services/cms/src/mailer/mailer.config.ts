@@ -8,8 +8,14 @@ import { Config, ConfigError, MailSender, SmtpMailSender, SubgraphConfig, env, m
 export const cmsMailEnv = {
   ...mailEnv,
   PUBLIC_WEB_URL: env.url({ protocols: ['http', 'https'], default: 'http://localhost:3000', doc: 'site origin used in emailed links (storefront at /)' }),
-  CMS_STAFF_EMAIL: env.string({ default: 'contact@guide-gourmand.localhost', doc: 'where contact, join-us and partner forms are sent (MailDev catches it locally)' }),
-  NEWSLETTER_TOKEN_SECRET: env.string({ optional: true, doc: 'HMAC key of the newsletter links and client address hashes (a development value outside production)' }),
+  CMS_STAFF_EMAIL: env.string({
+    default: 'contact@guide-gourmand.localhost',
+    doc: 'where contact, join-us and partner forms are sent (MailDev catches it locally)',
+  }),
+  NEWSLETTER_TOKEN_SECRET: env.string({
+    optional: true,
+    doc: 'HMAC key of the newsletter links and client address hashes (a development value outside production)',
+  }),
 };
 
 export type CmsMailConfig = SubgraphConfig & Partial<Config<typeof cmsMailEnv>>;

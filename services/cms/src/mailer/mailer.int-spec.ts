@@ -27,12 +27,25 @@ describe('cms mailer', () => {
 
   it('sends a contact form to staff with every field and acknowledges the sender in their language', async () => {
     t.mails.sent.length = 0;
-    const res = await t.gqlWith('mutation($input: ContactFormInput!) { submitContactForm(input: $input) }', { input: contact }, { 'x-forwarded-for': '198.51.100.1' });
+    const res = await t.gqlWith(
+      'mutation($input: ContactFormInput!) { submitContactForm(input: $input) }',
+      { input: contact },
+      { 'x-forwarded-for': '198.51.100.1' },
+    );
     expect(res.errors).toBeUndefined();
     await t.waitForMails(2);
     const [toStaff, toSender] = t.mails.sent;
     expect(toStaff).toMatchObject({ to: 'staff@example.fr', subject: 'Nouveau message (formulaire de contact) : Une question' });
-    for (const text of ['Nom : Durand', 'Prénom : Claire <b>', 'E-mail : claire@example.fr', 'Code postal : 21000', 'Ville : Dijon', 'Objet : Une question', 'Message : Ligne 1\nLigne 2', 'Langue : anglais']) {
+    for (const text of [
+      'Nom : Durand',
+      'Prénom : Claire <b>',
+      'E-mail : claire@example.fr',
+      'Code postal : 21000',
+      'Ville : Dijon',
+      'Objet : Une question',
+      'Message : Ligne 1\nLigne 2',
+      'Langue : anglais',
+    ]) {
       expect(toStaff.text).toContain(text);
     }
     expect(toStaff.html).toContain('Claire &lt;b&gt;');
@@ -68,7 +81,14 @@ describe('cms mailer', () => {
       type: Events.formSubmitted.type,
       key: 'k',
       occurredAt: new Date().toISOString(),
-      data: create(FormSubmittedSchema, { submissionId: 's', formCode: 'partner', email: 'marc@example.fr', language: 'fr', fields: { name: 'Marc', email: 'marc@example.fr', company: 'Moulins' }, submittedAt: '2026-02-01T09:00:00Z' }),
+      data: create(FormSubmittedSchema, {
+        submissionId: 's',
+        formCode: 'partner',
+        email: 'marc@example.fr',
+        language: 'fr',
+        fields: { name: 'Marc', email: 'marc@example.fr', company: 'Moulins' },
+        submittedAt: '2026-02-01T09:00:00Z',
+      }),
     } as Parameters<CmsMailerConsumer['handle']>[0];
     const send = t.mails.send.bind(t.mails);
     let calls = 0;

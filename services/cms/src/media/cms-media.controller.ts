@@ -1,6 +1,17 @@
 import { Controller, Get, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CurrentIdentity, Identity, MEDIA_STORAGE, MediaStorage, forbidden, hasPermission, receiveUpload, sendMediaError, serveMediaFile, unauthenticated } from '@guide/platform';
+import {
+  CurrentIdentity,
+  Identity,
+  MEDIA_STORAGE,
+  MediaStorage,
+  forbidden,
+  hasPermission,
+  receiveUpload,
+  sendMediaError,
+  serveMediaFile,
+  unauthenticated,
+} from '@guide/platform';
 import { CMS_MEDIA } from './media-files';
 import { MediaLibraryService } from './media-library.service';
 
@@ -16,7 +27,10 @@ export { CMS_MEDIA };
  */
 @Controller('media')
 export class CmsMediaController {
-  constructor(private readonly library: MediaLibraryService, @Inject(MEDIA_STORAGE) private readonly media: MediaStorage) {}
+  constructor(
+    private readonly library: MediaLibraryService,
+    @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+  ) {}
 
   /**
    * multipart/form-data `file` (JPEG, PNG, WebP ≤ 5 MB; PDF, docx/xlsx/pptx/odt/ods/odp ≤ 10 MB) and an
@@ -33,7 +47,17 @@ export class CmsMediaController {
       const saved = await this.library.upload(file, name, fields.folderId?.trim() || null, identity);
       const url = `/media/files/${saved.storageKey}`;
       const thumb = saved.variantKeys.thumb ? `/media/files/${saved.variantKeys.thumb}` : null;
-      res.status(201).json({ id: saved.id, kind: saved.kind, originalName: saved.originalName, mime: saved.mime, size: saved.size, width: saved.width, height: saved.height, url, thumbnailUrl: thumb });
+      res.status(201).json({
+        id: saved.id,
+        kind: saved.kind,
+        originalName: saved.originalName,
+        mime: saved.mime,
+        size: saved.size,
+        width: saved.width,
+        height: saved.height,
+        url,
+        thumbnailUrl: thumb,
+      });
     } catch (error) {
       sendMediaError(res, error, log);
     }

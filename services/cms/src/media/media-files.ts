@@ -42,8 +42,16 @@ export const mediaUrl = (key: string) => `/media/files/${key}`;
 
 /** A download name from what was sent: lower-case words, the extension given by the kind. */
 export function safeBaseName(originalName: string): string {
-  const base = originalName.replace(/\.[^.]*$/, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const slug = base.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  const base = originalName
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const slug = base
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
   return slug || 'document';
 }
 
@@ -60,7 +68,16 @@ export async function processUpload(fileId: string, data: Buffer, originalName: 
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') {
     if (data.length > MEDIA_MAX_BYTES.PDF) throw new MediaRejected('FILE_TOO_LARGE');
     const key = `${prefix}${safeBaseName(originalName)}.pdf`;
-    return { kind: 'PDF', mime: 'application/pdf', size: data.length, width: null, height: null, storageKey: key, variantKeys: {}, files: [{ key, data, contentType: 'application/pdf' }] };
+    return {
+      kind: 'PDF',
+      mime: 'application/pdf',
+      size: data.length,
+      width: null,
+      height: null,
+      storageKey: key,
+      variantKeys: {},
+      files: [{ key, data, contentType: 'application/pdf' }],
+    };
   }
   const ext = extensionOf(originalName);
   const doc = DOCUMENTS[ext];
@@ -69,7 +86,16 @@ export async function processUpload(fileId: string, data: Buffer, originalName: 
     if (!doc || !data.subarray(0, 4096).toString('latin1').includes(doc.marker)) throw new MediaRejected('FILE_TYPE_NOT_ACCEPTED');
     if (data.length > MEDIA_MAX_BYTES.DOCUMENT) throw new MediaRejected('FILE_TOO_LARGE');
     const key = `${prefix}${safeBaseName(originalName)}.${ext}`;
-    return { kind: 'DOCUMENT', mime: doc.mime, size: data.length, width: null, height: null, storageKey: key, variantKeys: {}, files: [{ key, data, contentType: doc.mime }] };
+    return {
+      kind: 'DOCUMENT',
+      mime: doc.mime,
+      size: data.length,
+      width: null,
+      height: null,
+      storageKey: key,
+      variantKeys: {},
+      files: [{ key, data, contentType: doc.mime }],
+    };
   }
   const imageKind = { ...CMS_MEDIA, maxBytes: MEDIA_MAX_BYTES.IMAGE };
   await checkImageUpload(data, imageKind);
@@ -84,10 +110,22 @@ export async function processUpload(fileId: string, data: Buffer, originalName: 
     for (const [name, side] of Object.entries(IMAGE_VARIANTS) as [keyof typeof IMAGE_VARIANTS, number][]) {
       const key = `${prefix}${name}.webp`;
       // From the re-encoded original: already rotated and bounded, so each variant decodes less.
-      const variant = await decodeImage(original.data, imageKind).resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+      const variant = await decodeImage(original.data, imageKind)
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
       files.push({ key, data: variant, contentType: 'image/webp' });
       variantKeys[name] = key;
     }
-    return { kind: 'IMAGE', mime: 'image/webp', size: original.data.length, width: original.info.width, height: original.info.height, storageKey: files[0].key, variantKeys, files };
+    return {
+      kind: 'IMAGE',
+      mime: 'image/webp',
+      size: original.data.length,
+      width: original.info.width,
+      height: original.info.height,
+      storageKey: files[0].key,
+      variantKeys,
+      files,
+    };
   });
 }

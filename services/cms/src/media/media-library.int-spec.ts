@@ -19,7 +19,11 @@ describe('cms media library', () => {
 
   beforeAll(async () => {
     const config = { ...(await testSubgraphConfig(SERVICE)), MEDIA_DIR: mediaDir };
-    t = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: () => ({ send: async () => undefined, close: () => undefined }) }), config);
+    t = await bootTestSubgraph(
+      SERVICE,
+      (cfg) => AppModule.forRoot(cfg, { mailSender: () => ({ send: async () => undefined, close: () => undefined }) }),
+      config,
+    );
     db = t.app.get(DataSource);
     origin = t.url.replace(/\/graphql$/, '');
   });
@@ -32,10 +36,17 @@ describe('cms media library', () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append('file', new Blob([new Uint8Array(file)]), name);
-    return fetch(`${origin}/media/cms/media`, { method: 'POST', headers: { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET, [IDENTITY_HEADER]: encodeIdentity(identity) }, body: form });
+    return fetch(`${origin}/media/cms/media`, {
+      method: 'POST',
+      headers: { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET, [IDENTITY_HEADER]: encodeIdentity(identity) },
+      body: form,
+    });
   };
   const get = (path: string) => fetch(`${origin}${path}`, { headers: { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET } });
-  const png = (width = 2000, height = 1000) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  const png = (width = 2000, height = 1000) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
   const fieldErrors = async (res: Response) => ((await res.json()) as any).errors[0].extensions.fieldErrors;
   const uploaded = async (file: Buffer, name: string, fields: Record<string, string> = {}) => {
     const res = await upload(file, name, editor, fields);
@@ -51,7 +62,12 @@ describe('cms media library', () => {
     expect(file.url).toBe(`/media/files/cms/media/${body.id}/original.webp`);
     expect(file.thumbnailUrl).toBe(file.variants.thumb);
     expect(file.createdBy).toBe(editor.kind === 'admin' ? editor.id : null);
-    for (const [url, width] of [[file.url, 2000], [file.variants.thumb, 320], [file.variants.medium, 960], [file.variants.large, 1600]] as const) {
+    for (const [url, width] of [
+      [file.url, 2000],
+      [file.variants.thumb, 320],
+      [file.variants.medium, 960],
+      [file.variants.large, 1600],
+    ] as const) {
       const served = await get(url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
@@ -95,9 +111,12 @@ describe('cms media library', () => {
     expect(root).toMatchObject({ name: 'Photos', parentId: null, fileCount: 0 });
     expect((await t.gql(CREATE, { input: { name: 'photos' } }, editor)).errors[0].extensions.fieldErrors).toEqual({ name: 'NAME_TAKEN' });
     expect((await t.gql(CREATE, { input: { name: '' } }, editor)).errors[0].extensions.fieldErrors).toEqual({ name: 'REQUIRED' });
-    expect((await t.gql(CREATE, { input: { name: 'x', parentId: '6f1c0a52-1111-4a8e-9c1d-000000000000' } }, editor)).errors[0].extensions.fieldErrors).toEqual({ parentId: 'NOT_FOUND' });
+    expect((await t.gql(CREATE, { input: { name: 'x', parentId: '6f1c0a52-1111-4a8e-9c1d-000000000000' } }, editor)).errors[0].extensions.fieldErrors).toEqual({
+      parentId: 'NOT_FOUND',
+    });
     let parent = root.id;
-    for (let level = 2; level <= 5; level++) parent = (await t.gql(CREATE, { input: { name: `Niveau ${level}`, parentId: parent } }, editor)).data.createMediaFolder.id;
+    for (let level = 2; level <= 5; level++)
+      parent = (await t.gql(CREATE, { input: { name: `Niveau ${level}`, parentId: parent } }, editor)).data.createMediaFolder.id;
     expect((await t.gql(CREATE, { input: { name: 'Trop', parentId: parent } }, editor)).errors[0].extensions.fieldErrors).toEqual({ parentId: 'TOO_DEEP' });
 
     const inFolder = await uploaded(await png(30, 30), 'chat.png', { folderId: root.id });
@@ -112,11 +131,20 @@ describe('cms media library', () => {
     expect((await t.gql(DELETE, { id: parent }, editor)).data.deleteMediaFolder).toBe(false);
 
     const UPDATE = `mutation($id: ID!, $input: MediaFileInput!) { updateMediaFile(id: $id, input: $input) { ${FILE} } }`;
-    const moved = await t.gql(UPDATE, { id: inFolder.id, input: { toRoot: true, altText: ' Un chat roux ', altTextEn: 'A ginger cat', title: 'Chat' } }, editor);
+    const moved = await t.gql(
+      UPDATE,
+      { id: inFolder.id, input: { toRoot: true, altText: ' Un chat roux ', altTextEn: 'A ginger cat', title: 'Chat' } },
+      editor,
+    );
     expect(moved.data.updateMediaFile).toMatchObject({ folderId: null, altText: 'Un chat roux', altTextEn: 'A ginger cat', title: 'Chat' });
     // Only sent fields change.
-    expect((await t.gql(UPDATE, { id: inFolder.id, input: { folderId: root.id } }, editor)).data.updateMediaFile).toMatchObject({ folderId: root.id, altText: 'Un chat roux' });
-    expect((await t.gql(UPDATE, { id: inFolder.id, input: { title: 'x'.repeat(201) } }, editor)).errors[0].extensions.fieldErrors).toEqual({ title: 'TOO_LONG' });
+    expect((await t.gql(UPDATE, { id: inFolder.id, input: { folderId: root.id } }, editor)).data.updateMediaFile).toMatchObject({
+      folderId: root.id,
+      altText: 'Un chat roux',
+    });
+    expect((await t.gql(UPDATE, { id: inFolder.id, input: { title: 'x'.repeat(201) } }, editor)).errors[0].extensions.fieldErrors).toEqual({
+      title: 'TOO_LONG',
+    });
     const renamed = await t.gql('mutation($id: ID!) { renameMediaFolder(id: $id, name: "Photos 2026") { name } }', { id: root.id }, editor);
     expect(renamed.data.renameMediaFolder.name).toBe('Photos 2026');
     const search = await t.gql('{ mediaFiles(search: "roux", kind: IMAGE) { totalCount } }', {}, editor);
@@ -134,10 +162,15 @@ describe('cms media library', () => {
     );
     expect(created.errors).toBeUndefined();
     const contentId = created.data.createContent.id;
-    await db.query(`INSERT INTO page (title, slug, status, body) VALUES ('Galerie', 'galerie', 'DRAFT', $1)`, [`<img src="https://www.example.fr${file.url}">`]);
-    await db.query(`UPDATE menu SET items = items || $1::jsonb WHERE code = 'footer'`, [JSON.stringify([{ label: 'Plan', labelEn: null, url: file.url, openInNewTab: true, children: [] }])]);
+    await db.query(`INSERT INTO page (title, slug, status, body) VALUES ('Galerie', 'galerie', 'DRAFT', $1)`, [
+      `<img src="https://www.example.fr${file.url}">`,
+    ]);
+    await db.query(`UPDATE menu SET items = items || $1::jsonb WHERE code = 'footer'`, [
+      JSON.stringify([{ label: 'Plan', labelEn: null, url: file.url, openInNewTab: true, children: [] }]),
+    ]);
 
-    const usage = (await t.gql('query($id: ID!) { mediaFile(id: $id) { usage { type contentType title adminPath } } }', { id: file.id }, editor)).data.mediaFile.usage;
+    const usage = (await t.gql('query($id: ID!) { mediaFile(id: $id) { usage { type contentType title adminPath } } }', { id: file.id }, editor)).data.mediaFile
+      .usage;
     expect(usage).toEqual([
       { type: 'CONTENT', contentType: 'recettes', title: 'Tarte fine', adminPath: `/cms/contents/recettes/edit/${contentId}` },
       { type: 'PAGE', contentType: null, title: 'Galerie', adminPath: expect.stringMatching(/^\/cms\/pages\//) },
@@ -150,7 +183,8 @@ describe('cms media library', () => {
     expect((await t.gql(DELETE, { ids: [file.id, other.id] }, adminIdentity(['cms.media.delete']))).errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await t.gql(DELETE, { ids: [other.id] }, adminIdentity(['cms.media.delete']))).data.deleteMediaFiles).toBe(1);
     expect((await t.gql(DELETE, { ids: [file.id, '6f1c0a52-1111-4a8e-9c1d-000000000000'], force: true }, editor)).data.deleteMediaFiles).toBe(1);
-    for (const id of [file.id, other.id]) expect(existsSync(join(mediaDir, 'cms', 'media', id)) && readdirSync(join(mediaDir, 'cms', 'media', id)).length).toBeFalsy();
+    for (const id of [file.id, other.id])
+      expect(existsSync(join(mediaDir, 'cms', 'media', id)) && readdirSync(join(mediaDir, 'cms', 'media', id)).length).toBeFalsy();
     expect((await get(file.url)).status).toBe(404);
     expect((await t.gql('query($id: ID!) { mediaFile(id: $id) { id } }', { id: file.id }, editor)).data.mediaFile).toBeNull();
   });

@@ -6,7 +6,11 @@ import { MediaFileInput, MediaFileListArgs, MediaLibraryService } from './media-
 
 const loadersOf = (media: MediaLibraryService) =>
   perRequest(() => ({
-    fileCounts: loadByKey((ids: string[]) => media.fileCounts(ids), (r) => r.folderId, { value: (r) => r.n, missing: 0 }),
+    fileCounts: loadByKey(
+      (ids: string[]) => media.fileCounts(ids),
+      (r) => r.folderId,
+      { value: (r) => r.n, missing: 0 },
+    ),
   }));
 
 @Resolver('MediaFolder')

@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { Identity, MEDIA_STORAGE, MediaStorage, PageArgs, badInput, forbidden, hasPermission, likeContains, mapUniqueViolation, notFound, paginateQuery } from '@guide/platform';
+import {
+  Identity,
+  MEDIA_STORAGE,
+  MediaStorage,
+  PageArgs,
+  badInput,
+  forbidden,
+  hasPermission,
+  likeContains,
+  mapUniqueViolation,
+  notFound,
+  paginateQuery,
+} from '@guide/platform';
 import { MEDIA_FILE_KINDS, MEDIA_LIMITS, MediaFileKind, mediaFileSchema, mediaFolderSchema, validateWith } from '@guide/validation';
 import { MediaFileEntity, MediaFolderEntity } from './media.entities';
 import { mediaPrefix, mediaUrl, processUpload } from './media-files';
@@ -46,7 +58,9 @@ export class MediaLibraryService {
 
   /** File counts of these folders (one query for a whole list). */
   fileCounts(folderIds: readonly string[]): Promise<{ folderId: string; n: number }[]> {
-    return this.dataSource.query('SELECT folder_id AS "folderId", count(*)::int AS n FROM media_file WHERE folder_id = ANY($1) GROUP BY folder_id', [folderIds]);
+    return this.dataSource.query('SELECT folder_id AS "folderId", count(*)::int AS n FROM media_file WHERE folder_id = ANY($1) GROUP BY folder_id', [
+      folderIds,
+    ]);
   }
 
   async createFolder(input: { name: string; parentId?: string | null }): Promise<MediaFolderEntity> {
@@ -59,7 +73,10 @@ export class MediaLibraryService {
         if (depth >= MEDIA_LIMITS.depth) throw badInput({ parentId: 'TOO_DEEP' });
       }
       const repo = manager.getRepository(MediaFolderEntity);
-      return mapUniqueViolation(() => repo.save(repo.create({ name, parentId })), () => badInput({ name: 'NAME_TAKEN' }));
+      return mapUniqueViolation(
+        () => repo.save(repo.create({ name, parentId })),
+        () => badInput({ name: 'NAME_TAKEN' }),
+      );
     });
   }
 
@@ -69,7 +86,10 @@ export class MediaLibraryService {
     const folder = isUuid(id) ? await repo.findOneBy({ id }) : null;
     if (!folder) throw notFound('Media folder');
     folder.name = name;
-    return mapUniqueViolation(() => repo.save(folder), () => badInput({ name: 'NAME_TAKEN' }));
+    return mapUniqueViolation(
+      () => repo.save(folder),
+      () => badInput({ name: 'NAME_TAKEN' }),
+    );
   }
 
   async deleteFolder(id: string): Promise<boolean> {
@@ -99,7 +119,9 @@ export class MediaLibraryService {
     }
     const search = args.search?.trim();
     if (search) {
-      qb.andWhere('(m.original_name ILIKE :pattern OR m.title ILIKE :pattern OR m.alt_text ILIKE :pattern OR m.alt_text_en ILIKE :pattern)', { pattern: likeContains(search) });
+      qb.andWhere('(m.original_name ILIKE :pattern OR m.title ILIKE :pattern OR m.alt_text ILIKE :pattern OR m.alt_text_en ILIKE :pattern)', {
+        pattern: likeContains(search),
+      });
     }
     return paginateQuery(args, qb.orderBy('m.created_at', 'DESC').addOrderBy('m.id', 'ASC'));
   }
@@ -213,7 +235,9 @@ export class MediaLibraryService {
     const pages: { id: string; title: string }[] = await manager.query(`SELECT p.id, p.title FROM page p WHERE ${pageWhere} ORDER BY p.title, p.id`, [pattern]);
     const menus: { code: string; name: string }[] = await manager.query('SELECT code, name FROM menu WHERE items::text LIKE $1 ORDER BY name, code', [pattern]);
     return [
-      ...contents.map((c): MediaUsage => ({ type: 'CONTENT', contentType: c.content_type, title: c.title, adminPath: `/cms/contents/${c.content_type}/edit/${c.id}` })),
+      ...contents.map(
+        (c): MediaUsage => ({ type: 'CONTENT', contentType: c.content_type, title: c.title, adminPath: `/cms/contents/${c.content_type}/edit/${c.id}` }),
+      ),
       ...pages.map((p): MediaUsage => ({ type: 'PAGE', contentType: null, title: p.title, adminPath: `/cms/pages/edit/${p.id}` })),
       ...menus.map((m): MediaUsage => ({ type: 'MENU', contentType: null, title: m.name, adminPath: `/cms/menus/${m.code}` })),
     ];

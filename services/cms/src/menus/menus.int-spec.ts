@@ -24,12 +24,21 @@ describe('cms menus', () => {
 
   it('serves the seeded header (nested) and footer publicly', async () => {
     const header = (await t.gql(READ, { code: 'header' })).data.menu;
-    expect(header.items.map((i: { label: string }) => i.label)).toEqual(['Hôtels & restaurants', 'Producteurs locaux', 'Le monde du vin', 'Inspirations', 'Boutique', 'Concours']);
+    expect(header.items.map((i: { label: string }) => i.label)).toEqual([
+      'Hôtels & restaurants',
+      'Producteurs locaux',
+      'Le monde du vin',
+      'Inspirations',
+      'Boutique',
+      'Concours',
+    ]);
     const inspirations = header.items[3];
     expect(inspirations).toMatchObject({ labelEn: 'Inspiration', url: '/blog', openInNewTab: false });
     expect(inspirations.children.map((c: { url: string }) => c.url)).toEqual(['/blog', '/recettes', '/routes-gourmandes', '/agenda']);
     const footer = (await t.gql(READ, { code: ' Footer ' })).data.menu;
-    expect(footer.items.map((i: { url: string }) => i.url)).toEqual(expect.arrayContaining(['/qui-sommes-nous', '/contact', '/rejoindre-le-mouvement', '/partenaires', '/revue-de-presse']));
+    expect(footer.items.map((i: { url: string }) => i.url)).toEqual(
+      expect.arrayContaining(['/qui-sommes-nous', '/contact', '/rejoindre-le-mouvement', '/partenaires', '/revue-de-presse']),
+    );
     expect(footer.items.every((i: { labelEn: string | null }) => i.labelEn)).toBe(true);
     expect((await t.gql(READ, { code: 'nope' })).data.menu).toBeNull();
   });
@@ -39,15 +48,31 @@ describe('cms menus', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data.createMenu).toMatchObject({ code: 'pratique', name: 'Liens pratiques', items: [] });
     const items = [
-      { label: ' Guide ', labelEn: ' ', url: '/hotels-restaurants', children: [{ label: 'Vins', labelEn: 'Wines', url: '/le-monde-du-vin', children: [{ label: 'Bourgogne', url: 'https://bourgogne.example/vins?x=1' }] }] },
+      {
+        label: ' Guide ',
+        labelEn: ' ',
+        url: '/hotels-restaurants',
+        children: [{ label: 'Vins', labelEn: 'Wines', url: '/le-monde-du-vin', children: [{ label: 'Bourgogne', url: 'https://bourgogne.example/vins?x=1' }] }],
+      },
       { label: 'Partenaire', url: 'https://partenaire.example', openInNewTab: true },
     ];
     const set = await t.gql(SET, { code: 'pratique', items }, editor);
     expect(set.errors).toBeUndefined();
     expect(set.data.setMenuItems.items).toEqual([
       {
-        label: 'Guide', labelEn: null, url: '/hotels-restaurants', openInNewTab: false,
-        children: [{ label: 'Vins', labelEn: 'Wines', url: '/le-monde-du-vin', openInNewTab: false, children: [{ label: 'Bourgogne', labelEn: null, url: 'https://bourgogne.example/vins?x=1', openInNewTab: false, children: [] }] }],
+        label: 'Guide',
+        labelEn: null,
+        url: '/hotels-restaurants',
+        openInNewTab: false,
+        children: [
+          {
+            label: 'Vins',
+            labelEn: 'Wines',
+            url: '/le-monde-du-vin',
+            openInNewTab: false,
+            children: [{ label: 'Bourgogne', labelEn: null, url: 'https://bourgogne.example/vins?x=1', openInNewTab: false, children: [] }],
+          },
+        ],
       },
       { label: 'Partenaire', labelEn: null, url: 'https://partenaire.example', openInNewTab: true, children: [] },
     ]);
@@ -56,22 +81,30 @@ describe('cms menus', () => {
     expect(reordered.data.setMenuItems.items.map((i: { label: string }) => i.label)).toEqual(['Partenaire', 'Guide']);
     expect((await t.gql(RENAME, { code: 'pratique', name: 'Accès rapides' }, editor)).data.renameMenu).toEqual({ code: 'pratique', name: 'Accès rapides' });
     const list = await t.gql('{ menus { code name } }', {}, editor);
-    expect(list.data.menus).toEqual([{ code: 'pratique', name: 'Accès rapides' }, { code: 'header', name: 'En-tête' }, { code: 'footer', name: 'Pied de page' }]);
+    expect(list.data.menus).toEqual([
+      { code: 'pratique', name: 'Accès rapides' },
+      { code: 'header', name: 'En-tête' },
+      { code: 'footer', name: 'Pied de page' },
+    ]);
   });
 
   it('refuses bad items with dotted paths, and keeps the previous tree whole', async () => {
     const before = (await t.gql(READ, { code: 'header' })).data.menu;
-    const res = await t.gql(SET, {
-      code: 'header',
-      items: [
-        link('Ok'),
-        link('  ', '/ok'),
-        link('Parent', '/parent', [link('Enfant', 'javascript:alert(1)'), link('Autre', '')]),
-        link('Protocole relatif', '//evil.example'),
-        link('Espace', '/a b'),
-        link('Ftp', 'ftp://x.example'),
-      ],
-    }, editor);
+    const res = await t.gql(
+      SET,
+      {
+        code: 'header',
+        items: [
+          link('Ok'),
+          link('  ', '/ok'),
+          link('Parent', '/parent', [link('Enfant', 'javascript:alert(1)'), link('Autre', '')]),
+          link('Protocole relatif', '//evil.example'),
+          link('Espace', '/a b'),
+          link('Ftp', 'ftp://x.example'),
+        ],
+      },
+      editor,
+    );
     expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(res.errors[0].extensions.fieldErrors).toEqual({
       'items.1.label': 'REQUIRED',
@@ -82,7 +115,9 @@ describe('cms menus', () => {
       'items.5.url': 'URL_INVALID',
     });
     // Over 80 characters, the input guard answers first (SDL "Max 80 characters"; its paths name the field, not the index).
-    expect((await t.gql(SET, { code: 'header', items: [link('x'.repeat(81))] }, editor)).errors[0].extensions.fieldErrors).toEqual({ 'items.label': 'TOO_LONG' });
+    expect((await t.gql(SET, { code: 'header', items: [link('x'.repeat(81))] }, editor)).errors[0].extensions.fieldErrors).toEqual({
+      'items.label': 'TOO_LONG',
+    });
     expect((await t.gql(READ, { code: 'header' })).data.menu).toEqual(before);
   });
 
@@ -91,11 +126,30 @@ describe('cms menus', () => {
     const deep = await t.gql(SET, { code: 'footer', items: [chain(4)] }, editor);
     expect(deep.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { items: 'TOO_DEEP' } });
     // 7 top items × (1 + 30 children) = 217 items.
-    const many = Array.from({ length: 7 }, (_, i) => link(`Rubrique ${i}`, '/blog', Array.from({ length: 30 }, (_, j) => link(`Lien ${j}`))));
+    const many = Array.from({ length: 7 }, (_, i) =>
+      link(
+        `Rubrique ${i}`,
+        '/blog',
+        Array.from({ length: 30 }, (_, j) => link(`Lien ${j}`)),
+      ),
+    );
     const big = await t.gql(SET, { code: 'footer', items: many }, editor);
     expect(big.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { items: 'TOO_MANY' } });
     // The input guard bounds each list of children (SDL "Max 30 items").
-    const wide = await t.gql(SET, { code: 'footer', items: [link('Large', '/blog', Array.from({ length: 31 }, (_, j) => link(`Lien ${j}`)))] }, editor);
+    const wide = await t.gql(
+      SET,
+      {
+        code: 'footer',
+        items: [
+          link(
+            'Large',
+            '/blog',
+            Array.from({ length: 31 }, (_, j) => link(`Lien ${j}`)),
+          ),
+        ],
+      },
+      editor,
+    );
     expect(wide.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 

@@ -56,7 +56,10 @@ export class MenusService {
   async setItems(code: string, items: MenuItemValue[]): Promise<MenuEntity> {
     const result = validateMenuItems(items);
     if (!result.ok) throw badInput(result.fieldErrors);
-    const [rows] = await this.dataSource.query('UPDATE menu SET items = $2::jsonb WHERE code = $1 RETURNING code', [normalCode(code), JSON.stringify(result.items)]);
+    const [rows] = await this.dataSource.query('UPDATE menu SET items = $2::jsonb WHERE code = $1 RETURNING code', [
+      normalCode(code),
+      JSON.stringify(result.items),
+    ]);
     if (!rows.length) throw notFound('Menu');
     return (await this.byCode(code))!;
   }
@@ -70,7 +73,8 @@ export class MenusService {
 
   async delete(code: string): Promise<boolean> {
     const key = normalCode(code);
-    if ((REQUIRED_MENUS as readonly string[]).includes(key)) throw badInput({ code: ServerMessageKey.MENU_REQUIRED }, 'The header and footer menus cannot be deleted');
+    if ((REQUIRED_MENUS as readonly string[]).includes(key))
+      throw badInput({ code: ServerMessageKey.MENU_REQUIRED }, 'The header and footer menus cannot be deleted');
     const [, affected] = await this.dataSource.query('DELETE FROM menu WHERE code = $1', [key]);
     return affected > 0;
   }

@@ -2,8 +2,23 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { touchUpdatedAt, untouchUpdatedAt } from '@guide/platform';
 
 type Kind = 'TEXT' | 'RICH_TEXT' | 'NUMBER' | 'DATE' | 'IMAGE' | 'LINK' | 'CHOICE';
-interface SeededField { id: string; code: string; kind: Kind; label: string; labelEn: string; required?: boolean; options?: string[] }
-interface SeededType { slug: string; label: string; singularLabel: string; labelEn: string; singularLabelEn: string; fields: SeededField[] }
+interface SeededField {
+  id: string;
+  code: string;
+  kind: Kind;
+  label: string;
+  labelEn: string;
+  required?: boolean;
+  options?: string[];
+}
+interface SeededType {
+  slug: string;
+  label: string;
+  singularLabel: string;
+  labelEn: string;
+  singularLabelEn: string;
+  fields: SeededField[];
+}
 
 /** Fixed custom field ids: the demo seed and the storefront reference them (…-0000000TTFF: type TT, field FF). */
 const id = (type: number, field: number) => `c0f1e1d0-0000-4000-8000-${String(type * 100 + field).padStart(12, '0')}`;
@@ -13,7 +28,11 @@ export const SEEDED_CONTENT_TYPES: SeededType[] = [
   { slug: 'blog', label: 'Blog', singularLabel: 'Article', labelEn: 'Blog', singularLabelEn: 'Post', fields: [] },
   { slug: 'actualites', label: 'Actualités', singularLabel: 'Actualité', labelEn: 'News', singularLabelEn: 'News item', fields: [] },
   {
-    slug: 'recettes', label: 'Recettes', singularLabel: 'Recette', labelEn: 'Recipes', singularLabelEn: 'Recipe',
+    slug: 'recettes',
+    label: 'Recettes',
+    singularLabel: 'Recette',
+    labelEn: 'Recipes',
+    singularLabelEn: 'Recipe',
     fields: [
       { id: id(3, 1), code: 'preparation-time', kind: 'NUMBER', label: 'Temps de préparation (min)', labelEn: 'Preparation time (min)' },
       { id: id(3, 2), code: 'cooking-time', kind: 'NUMBER', label: 'Temps de cuisson (min)', labelEn: 'Cooking time (min)' },
@@ -23,15 +42,29 @@ export const SEEDED_CONTENT_TYPES: SeededType[] = [
     ],
   },
   {
-    slug: 'routes-gourmandes', label: 'Routes gourmandes', singularLabel: 'Route gourmande', labelEn: 'Gourmet routes', singularLabelEn: 'Gourmet route',
+    slug: 'routes-gourmandes',
+    label: 'Routes gourmandes',
+    singularLabel: 'Route gourmande',
+    labelEn: 'Gourmet routes',
+    singularLabelEn: 'Gourmet route',
     fields: [
-      { id: id(4, 1), code: 'stops', kind: 'TEXT', label: "Étapes (slugs d'établissements du guide, un par ligne)", labelEn: 'Stops (guide establishment slugs, one per line)' },
+      {
+        id: id(4, 1),
+        code: 'stops',
+        kind: 'TEXT',
+        label: "Étapes (slugs d'établissements du guide, un par ligne)",
+        labelEn: 'Stops (guide establishment slugs, one per line)',
+      },
       { id: id(4, 2), code: 'distance-km', kind: 'NUMBER', label: 'Distance (km)', labelEn: 'Distance (km)' },
       { id: id(4, 3), code: 'duration', kind: 'TEXT', label: 'Durée', labelEn: 'Duration' },
     ],
   },
   {
-    slug: 'bons-plans', label: 'Bons plans', singularLabel: 'Bon plan', labelEn: 'Good deals', singularLabelEn: 'Good deal',
+    slug: 'bons-plans',
+    label: 'Bons plans',
+    singularLabel: 'Bon plan',
+    labelEn: 'Good deals',
+    singularLabelEn: 'Good deal',
     fields: [
       { id: id(5, 1), code: 'price', kind: 'NUMBER', label: 'Prix (€)', labelEn: 'Price (€)' },
       { id: id(5, 2), code: 'valid-until', kind: 'DATE', label: "Valable jusqu'au", labelEn: 'Valid until' },
@@ -39,7 +72,11 @@ export const SEEDED_CONTENT_TYPES: SeededType[] = [
     ],
   },
   {
-    slug: 'sejours-et-week-ends', label: 'Séjours et week-ends', singularLabel: 'Séjour', labelEn: 'Stays and weekends', singularLabelEn: 'Stay',
+    slug: 'sejours-et-week-ends',
+    label: 'Séjours et week-ends',
+    singularLabel: 'Séjour',
+    labelEn: 'Stays and weekends',
+    singularLabelEn: 'Stay',
     fields: [
       { id: id(6, 1), code: 'price', kind: 'NUMBER', label: 'Prix (€)', labelEn: 'Price (€)' },
       { id: id(6, 2), code: 'duration', kind: 'TEXT', label: 'Durée', labelEn: 'Duration' },
@@ -47,7 +84,11 @@ export const SEEDED_CONTENT_TYPES: SeededType[] = [
     ],
   },
   {
-    slug: 'evenements', label: 'Événements', singularLabel: 'Événement', labelEn: 'Events', singularLabelEn: 'Event',
+    slug: 'evenements',
+    label: 'Événements',
+    singularLabel: 'Événement',
+    labelEn: 'Events',
+    singularLabelEn: 'Event',
     fields: [
       { id: id(7, 1), code: 'start-date', kind: 'DATE', label: 'Date de début', labelEn: 'Start date', required: true },
       { id: id(7, 2), code: 'end-date', kind: 'DATE', label: 'Date de fin', labelEn: 'End date' },
@@ -57,7 +98,11 @@ export const SEEDED_CONTENT_TYPES: SeededType[] = [
     ],
   },
   {
-    slug: 'revue-de-presse', label: 'Revue de presse', singularLabel: 'Article de presse', labelEn: 'Press review', singularLabelEn: 'Press article',
+    slug: 'revue-de-presse',
+    label: 'Revue de presse',
+    singularLabel: 'Article de presse',
+    labelEn: 'Press review',
+    singularLabelEn: 'Press article',
     fields: [
       { id: id(8, 1), code: 'source', kind: 'TEXT', label: 'Média', labelEn: 'Publication' },
       { id: id(8, 2), code: 'article-link', kind: 'LINK', label: "Lien vers l'article", labelEn: 'Article link' },
@@ -65,7 +110,11 @@ export const SEEDED_CONTENT_TYPES: SeededType[] = [
     ],
   },
   {
-    slug: 'partenaires', label: 'Partenaires', singularLabel: 'Partenaire', labelEn: 'Partners', singularLabelEn: 'Partner',
+    slug: 'partenaires',
+    label: 'Partenaires',
+    singularLabel: 'Partenaire',
+    labelEn: 'Partners',
+    singularLabelEn: 'Partner',
     fields: [
       { id: id(9, 1), code: 'website', kind: 'LINK', label: 'Site web', labelEn: 'Website' },
       { id: id(9, 2), code: 'logo', kind: 'IMAGE', label: 'Logo', labelEn: 'Logo' },
@@ -173,10 +222,13 @@ export class Contents1700000003100 implements MigrationInterface {
     await touchUpdatedAt(q, ['content_type', 'content', 'content_category']);
 
     for (const t of SEEDED_CONTENT_TYPES) {
-      await q.query(
-        'INSERT INTO content_type (slug, label, singular_label, label_en, singular_label_en) VALUES ($1, $2, $3, $4, $5)',
-        [t.slug, t.label, t.singularLabel, t.labelEn, t.singularLabelEn],
-      );
+      await q.query('INSERT INTO content_type (slug, label, singular_label, label_en, singular_label_en) VALUES ($1, $2, $3, $4, $5)', [
+        t.slug,
+        t.label,
+        t.singularLabel,
+        t.labelEn,
+        t.singularLabelEn,
+      ]);
       for (const [position, f] of t.fields.entries()) {
         await q.query(
           `INSERT INTO content_custom_field (id, content_type, code, label, label_en, kind, required, options, position)
@@ -189,7 +241,15 @@ export class Contents1700000003100 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await untouchUpdatedAt(q, ['content_type', 'content', 'content_category']);
-    for (const table of ['content_redirect', 'content_field_value', 'content_category_link', 'content_category', 'content', 'content_custom_field', 'content_type']) {
+    for (const table of [
+      'content_redirect',
+      'content_field_value',
+      'content_category_link',
+      'content_category',
+      'content',
+      'content_custom_field',
+      'content_type',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

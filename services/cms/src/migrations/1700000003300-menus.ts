@@ -1,9 +1,26 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { touchUpdatedAt, untouchUpdatedAt } from '@guide/platform';
 
-interface SeedItem { label: string; labelEn: string; url: string; children?: SeedItem[] }
-interface StoredItem { label: string; labelEn: string; url: string; openInNewTab: boolean; children: StoredItem[] }
-const item = (label: string, labelEn: string, url: string, children: SeedItem[] = []): StoredItem => ({ label, labelEn, url, openInNewTab: false, children: children.map((c) => item(c.label, c.labelEn, c.url, c.children)) });
+interface SeedItem {
+  label: string;
+  labelEn: string;
+  url: string;
+  children?: SeedItem[];
+}
+interface StoredItem {
+  label: string;
+  labelEn: string;
+  url: string;
+  openInNewTab: boolean;
+  children: StoredItem[];
+}
+const item = (label: string, labelEn: string, url: string, children: SeedItem[] = []): StoredItem => ({
+  label,
+  labelEn,
+  url,
+  openInNewTab: false,
+  children: children.map((c) => item(c.label, c.labelEn, c.url, c.children)),
+});
 
 /** The storefront's main navigation: the guide's sections, the editorial sections under "Inspirations", the shop. */
 export const HEADER_ITEMS = [

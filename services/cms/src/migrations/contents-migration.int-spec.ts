@@ -17,7 +17,10 @@ describe('contents migration', () => {
     const types = await db.query(`SELECT slug FROM content_type WHERE slug <> 'actualites-des-etablissements' ORDER BY slug`);
     expect(types.map((r: { slug: string }) => r.slug).sort()).toEqual(SEEDED_CONTENT_TYPES.map((x) => x.slug).sort());
     expect(types).toHaveLength(9);
-    const [start] = await db.query('SELECT id, kind, required, position FROM content_custom_field WHERE content_type = $1 AND code = $2', ['evenements', 'start-date']);
+    const [start] = await db.query('SELECT id, kind, required, position FROM content_custom_field WHERE content_type = $1 AND code = $2', [
+      'evenements',
+      'start-date',
+    ]);
     expect(start).toEqual({ id: CONTENT_FIELD_IDS['evenements/start-date'], kind: 'DATE', required: true, position: 0 });
     const [difficulty] = await db.query(`SELECT options FROM content_custom_field WHERE code = 'difficulty'`);
     expect(difficulty.options).toEqual(['Facile', 'Moyenne', 'Difficile']);

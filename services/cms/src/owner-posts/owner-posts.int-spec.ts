@@ -103,7 +103,11 @@ describe('cms owners’ posts', () => {
   it('validates the input with field errors', async () => {
     const me = owner();
     const place = await establishment({ ownerId: (me as { id: string }).id });
-    const res = await t.gql(CREATE, { input: { establishmentId: place, title: ' ', body: '', shortDescription: 'x'.repeat(500), pictureUrl: 'javascript:alert(1)' } }, me);
+    const res = await t.gql(
+      CREATE,
+      { input: { establishmentId: place, title: ' ', body: '', shortDescription: 'x'.repeat(500), pictureUrl: 'javascript:alert(1)' } },
+      me,
+    );
     expect(res.errors[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { title: 'REQUIRED', body: 'REQUIRED', pictureUrl: 'URL_INVALID' },
@@ -163,14 +167,18 @@ describe('cms owners’ posts', () => {
     expect(approvedMail.subject).toBe('Votre actualité « Fête des vendanges » est publiée');
     expect(approvedMail.text).toContain('https://guide.example/actualites-des-etablissements/fete-des-vendanges');
     expect(approvedMail.text).toContain('(Le Moulin)');
-    expect(rejectedMail.subject).toBe('Votre actualité « Fête des vendanges 2026 » n\'a pas été publiée');
+    expect(rejectedMail.subject).toBe("Votre actualité « Fête des vendanges 2026 » n'a pas été publiée");
     expect(rejectedMail.text).toContain('Motif : Merci de préciser la date.');
     expect((await db.query('SELECT count(*)::int AS n FROM outbox WHERE type = $1 AND key = $2', ['cms.owner-post.moderated', post.id]))[0].n).toBe(2);
 
     // Approved again: the same content (same path) gets the new title.
     await t.gql(UPDATE, { id: post.id, input: input(place, { title: 'Fête des vendanges 2026' }) }, me);
     const again = await t.gql(APPROVE, { id: post.id }, moderator);
-    expect(again.data.approveOwnerPost).toMatchObject({ status: 'APPROVED', rejectionReason: null, publishedPath: '/actualites-des-etablissements/fete-des-vendanges' });
+    expect(again.data.approveOwnerPost).toMatchObject({
+      status: 'APPROVED',
+      rejectionReason: null,
+      publishedPath: '/actualites-des-etablissements/fete-des-vendanges',
+    });
     expect((await t.gql(CONTENT, { slug: 'fete-des-vendanges' })).data.content.title).toBe('Fête des vendanges 2026');
 
     // Saved from the English storefront: the next mail is in English, with the /en address.
@@ -203,7 +211,9 @@ describe('cms owners’ posts', () => {
     const all = await t.gql(QUEUE, {}, moderator);
     const statuses: string[] = all.data.ownerPosts.edges.map((e: { node: { status: string } }) => e.node.status);
     expect(statuses.indexOf('PENDING')).toBe(0);
-    expect(statuses.lastIndexOf('PENDING')).toBeLessThan(statuses.findIndex((s) => s !== 'PENDING') === -1 ? Infinity : statuses.findIndex((s) => s !== 'PENDING'));
+    expect(statuses.lastIndexOf('PENDING')).toBeLessThan(
+      statuses.findIndex((s) => s !== 'PENDING') === -1 ? Infinity : statuses.findIndex((s) => s !== 'PENDING'),
+    );
   });
 
   it(`throttles creations at ${OWNER_POSTS_PER_DAY} a day per customer`, async () => {
@@ -223,7 +233,11 @@ describe('cms owners’ posts', () => {
     const calls: [string, Record<string, unknown>, Identity][] = [
       [QUEUE, { status: 'PENDING' }, moderator],
       [`query($first: Int, $after: String) { ownerPosts(first: $first, after: $after) { totalCount } }`, { first: 0, after: null }, moderator],
-      [`query($first: Int, $after: String) { ownerPosts(first: $first, after: $after) { totalCount } }`, { first: 2147483647, after: 'bzo5OTk5OTk5OTk5' }, moderator],
+      [
+        `query($first: Int, $after: String) { ownerPosts(first: $first, after: $after) { totalCount } }`,
+        { first: 2147483647, after: 'bzo5OTk5OTk5OTk5' },
+        moderator,
+      ],
       [`query($first: Int, $after: String) { myPosts(first: $first, after: $after) { totalCount } }`, { first: -1, after: '{}' }, me],
       [APPROVE, { id: '00000000-0000-0000-0000-000000000000' }, moderator],
       [APPROVE, { id: 'x'.repeat(300) }, moderator],

@@ -12,8 +12,16 @@ const staffIdOf = (identity: Identity) => (identity.kind === 'admin' ? identity.
 /** Batched per request: a list of posts reads its establishments' names and published paths in one query each. */
 const loadersOf = (posts: OwnerPostsService) =>
   perRequest(() => ({
-    names: loadByKey((ids: string[]) => posts.establishmentNames(ids), (r) => r.id, { value: (r) => r.name, missing: '' }),
-    paths: loadByKey((ids: string[]) => posts.publishedPaths(ids), (r) => r.id, { value: (r) => r.path as string | null, missing: null }),
+    names: loadByKey(
+      (ids: string[]) => posts.establishmentNames(ids),
+      (r) => r.id,
+      { value: (r) => r.name, missing: '' },
+    ),
+    paths: loadByKey(
+      (ids: string[]) => posts.publishedPaths(ids),
+      (r) => r.id,
+      { value: (r) => r.path as string | null, missing: null },
+    ),
   }));
 
 @Resolver('OwnerPost')

@@ -23,8 +23,16 @@ export interface OwnerPostInput {
   body: string;
   pictureUrl?: string | null;
 }
-export interface Customer { id: string; email?: string; language?: 'fr' | 'en' }
-export interface OwnerEstablishment { id: string; name: string; path: string }
+export interface Customer {
+  id: string;
+  email?: string;
+  language?: 'fr' | 'en';
+}
+export interface OwnerEstablishment {
+  id: string;
+  name: string;
+  path: string;
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -34,7 +42,13 @@ export function paragraphsToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${p.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${p
+          .split('\n')
+          .map((line) => escapeHtml(line.trim()))
+          .join('<br>')}</p>`,
+    )
     .join('\n');
 }
 
@@ -100,7 +114,9 @@ export class OwnerPostsService {
     return this.dataSource.transaction(async (manager) => {
       const customerId = customer.id.toLowerCase();
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('cms.owner-posts:' || $1))`, [customerId]);
-      const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM owner_post WHERE customer_id = $1 AND created_at > now() - interval '24 hours'`, [customerId]);
+      const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM owner_post WHERE customer_id = $1 AND created_at > now() - interval '24 hours'`, [
+        customerId,
+      ]);
       if (n >= OWNER_POSTS_PER_DAY) throw tooManyRequests('Too many posts today, try again tomorrow');
       const values = await this.checked(manager, customerId, checked);
       const repo = manager.getRepository(OwnerPostEntity);
@@ -156,7 +172,12 @@ export class OwnerPostsService {
     return this.dataSource.transaction(async (manager) => {
       const post = await this.lockPost(manager, id);
       if (!checked.ok) throw badInput(checked.fieldErrors);
-      Object.assign(post, { status: 'REJECTED', rejectionReason: checked.value.reason, moderatedAt: new Date(), moderatedBy: UUID.test(staffId) ? staffId : null });
+      Object.assign(post, {
+        status: 'REJECTED',
+        rejectionReason: checked.value.reason,
+        moderatedAt: new Date(),
+        moderatedBy: UUID.test(staffId) ? staffId : null,
+      });
       const saved = await manager.getRepository(OwnerPostEntity).save(post);
       await this.moderatedEvent(manager, saved, '');
       return saved;
@@ -186,7 +207,9 @@ export class OwnerPostsService {
   }
 
   private async lockPost(manager: EntityManager, id: string): Promise<OwnerPostEntity> {
-    const post = UUID.test(id) ? await manager.getRepository(OwnerPostEntity).findOne({ where: { id: id.toLowerCase() }, lock: { mode: 'pessimistic_write' } }) : null;
+    const post = UUID.test(id)
+      ? await manager.getRepository(OwnerPostEntity).findOne({ where: { id: id.toLowerCase() }, lock: { mode: 'pessimistic_write' } })
+      : null;
     if (!post) throw notFound('Post');
     return post;
   }
@@ -195,7 +218,10 @@ export class OwnerPostsService {
   private async checked(manager: EntityManager, customerId: string, checked: ReturnType<typeof validateWith<typeof ownerPostSchema>>) {
     const errors: Record<string, string> = checked.ok ? {} : { ...checked.fieldErrors };
     if (checked.ok) {
-      const mine = await manager.query('SELECT 1 FROM owner_establishment WHERE establishment_id = $1 AND owner_id = $2 AND NOT deleted', [checked.value.establishmentId, customerId]);
+      const mine = await manager.query('SELECT 1 FROM owner_establishment WHERE establishment_id = $1 AND owner_id = $2 AND NOT deleted', [
+        checked.value.establishmentId,
+        customerId,
+      ]);
       if (!mine.length) errors.establishmentId = 'NOT_FOUND';
     }
     if (!checked.ok || Object.keys(errors).length) throw badInput(errors);
@@ -217,7 +243,9 @@ export class OwnerPostsService {
        ($2, $3, 'establishment-link', 'Page de l''établissement', 'Establishment page', 'LINK', false, '{}', 1) ON CONFLICT DO NOTHING`,
       [OWNER_NEWS_FIELDS.establishment, OWNER_NEWS_FIELDS.establishmentLink, OWNER_NEWS_TYPE],
     );
-    const [place]: { name: string; path: string }[] = await manager.query('SELECT name, path FROM owner_establishment WHERE establishment_id = $1', [post.establishmentId]);
+    const [place]: { name: string; path: string }[] = await manager.query('SELECT name, path FROM owner_establishment WHERE establishment_id = $1', [
+      post.establishmentId,
+    ]);
     const body = sanitizeRichText(paragraphsToHtml(post.body));
     const columns = [post.title, post.shortDescription, body, post.pictureUrl];
     const existing: { id: string }[] = post.contentId
@@ -255,7 +283,11 @@ export class OwnerPostsService {
     const base = slugify(title).slice(0, 100).replace(/-+$/, '') || 'actualite';
     const stem = isSlug(base) ? base : 'actualite';
     const taken = new Set(
-      ((await manager.query(`SELECT slug FROM content WHERE content_type = $1 AND (slug = $2 OR slug LIKE $3)`, [OWNER_NEWS_TYPE, stem, `${stem}-%`])) as { slug: string }[]).map((r) => r.slug),
+      (
+        (await manager.query(`SELECT slug FROM content WHERE content_type = $1 AND (slug = $2 OR slug LIKE $3)`, [OWNER_NEWS_TYPE, stem, `${stem}-%`])) as {
+          slug: string;
+        }[]
+      ).map((r) => r.slug),
     );
     if (!taken.has(stem)) return stem;
     for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;

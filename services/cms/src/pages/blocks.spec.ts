@@ -88,7 +88,9 @@ describe('page builder blocks', () => {
   it('refuses what is not a list of blocks, and more than the maximum', () => {
     expect(validateBlocks('{').errors).toEqual({ blocksJson: 'BLOCKS_INVALID' });
     expect(validateBlocks('{"type":"Text"}').errors).toEqual({ blocksJson: 'BLOCKS_INVALID' });
-    expect(validateBlocks(json(Array.from({ length: MAX_BLOCKS + 1 }, () => ({ type: 'Form', props: { form: 'contact' } })))).errors).toEqual({ blocks: 'TOO_MANY' });
+    expect(validateBlocks(json(Array.from({ length: MAX_BLOCKS + 1 }, () => ({ type: 'Form', props: { form: 'contact' } })))).errors).toEqual({
+      blocks: 'TOO_MANY',
+    });
     expect(validateBlocks('[]')).toEqual({ blocks: [], errors: {} });
   });
 
@@ -101,6 +103,8 @@ describe('page builder blocks', () => {
         { type: 'Image', props: { url: '/media/a.png', caption: 'Légende' } },
       ]),
     );
-    expect(blocksToHtml(blocks)).toBe('<h2>Tom &amp; &lt;Jerry&gt;</h2><p>Sous-titre</p><p>Corps</p><h2>Questions</h2><h3>Pourquoi ?</h3><p>Parce que.</p><p>Légende</p>');
+    expect(blocksToHtml(blocks)).toBe(
+      '<h2>Tom &amp; &lt;Jerry&gt;</h2><p>Sous-titre</p><p>Corps</p><h2>Questions</h2><h3>Pourquoi ?</h3><p>Parce que.</p><p>Légende</p>',
+    );
   });
 });

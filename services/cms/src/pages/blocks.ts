@@ -147,7 +147,12 @@ export function validateBlocks(json: string): { blocks: PageBlock[]; errors: Err
   return { blocks, errors };
 }
 
-const escape = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: unknown) =>
+  String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 const heading = (s: unknown) => (s ? `<h2>${escape(s)}</h2>` : '');
 const para = (s: unknown) => (s ? `<p>${escape(s)}</p>` : '');
 
@@ -166,7 +171,9 @@ export function blocksToHtml(blocks: readonly PageBlock[]): string {
       case 'Image':
         return para(p.caption);
       case 'FAQ':
-        return heading(p.title) + ((p.items as { question: string; answer: string }[]) ?? []).map((i) => `<h3>${escape(i.question)}</h3>${para(i.answer)}`).join('');
+        return (
+          heading(p.title) + ((p.items as { question: string; answer: string }[]) ?? []).map((i) => `<h3>${escape(i.question)}</h3>${para(i.answer)}`).join('')
+        );
       case 'CardGrid':
       case 'Form':
         return heading(p.title);

@@ -11,8 +11,18 @@ const LIST = `query($search: String, $status: PageStatus, $categoryId: ID, $firs
   pages(search: $search, status: $status, categoryId: $categoryId, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { slug categories { slug } } } } }`;
 
 const editor = adminIdentity([
-  'cms.pages.list', 'cms.pages.create', 'cms.pages.update', 'cms.pages.delete', 'cms.pages.mass-delete', 'cms.pages.duplicate', 'cms.pages.sync-categories',
-  'cms.categories.list', 'cms.categories.create', 'cms.categories.update', 'cms.categories.delete', 'cms.categories.mass-delete',
+  'cms.pages.list',
+  'cms.pages.create',
+  'cms.pages.update',
+  'cms.pages.delete',
+  'cms.pages.mass-delete',
+  'cms.pages.duplicate',
+  'cms.pages.sync-categories',
+  'cms.categories.list',
+  'cms.categories.create',
+  'cms.categories.update',
+  'cms.categories.delete',
+  'cms.categories.mass-delete',
 ]);
 const writer = adminIdentity(['cms.pages.list', 'cms.pages.create', 'cms.pages.delete']);
 
@@ -33,7 +43,9 @@ describe('cms page builder', () => {
   const category = async (slug: string) => (await gql(CREATE_CATEGORY, { input: { title: slug, slug } })).data.createPageCategory.id as string;
 
   it('creates a page with blocks: props cleaned, rich text sanitized, body written from their text, public once published', async () => {
-    const res = await gql(CREATE, { input: { title: 'Équipe', slug: 'equipe', status: 'PUBLISHED', body: '<p>ignored</p>', blocksJson: JSON.stringify(BLOCKS) } });
+    const res = await gql(CREATE, {
+      input: { title: 'Équipe', slug: 'equipe', status: 'PUBLISHED', body: '<p>ignored</p>', blocksJson: JSON.stringify(BLOCKS) },
+    });
     expect(res.errors).toBeUndefined();
     const page = res.data.createPage;
     expect(JSON.parse(page.blocksJson)).toEqual([
@@ -51,13 +63,20 @@ describe('cms page builder', () => {
   });
 
   it('refuses an element with empty content and bad props with per-block keys, together with the page fields', async () => {
-    const blocks = [{ type: 'Hero', props: { title: 'Ok' } }, { type: 'Image', props: { url: 'ftp://x' } }, { type: 'Nope', props: {} }, { type: 'Text', props: { text: '<p></p>' } }];
+    const blocks = [
+      { type: 'Hero', props: { title: 'Ok' } },
+      { type: 'Image', props: { url: 'ftp://x' } },
+      { type: 'Nope', props: {} },
+      { type: 'Text', props: { text: '<p></p>' } },
+    ];
     const res = await gql(CREATE, { input: { title: '', slug: 'vide', blocksJson: JSON.stringify(blocks) } });
     expect(res.errors![0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { title: 'REQUIRED', 'blocks.1.url': 'URL_INVALID', 'blocks.2.type': 'INVALID_CHOICE', 'blocks.3.text': 'ELEMENT_EMPTY' },
     });
-    expect((await gql(CREATE, { input: { title: 'x', slug: 'x', blocksJson: 'not json' } })).errors![0].extensions.fieldErrors).toEqual({ blocksJson: 'BLOCKS_INVALID' });
+    expect((await gql(CREATE, { input: { title: 'x', slug: 'x', blocksJson: 'not json' } })).errors![0].extensions.fieldErrors).toEqual({
+      blocksJson: 'BLOCKS_INVALID',
+    });
     const many = JSON.stringify(Array.from({ length: 101 }, () => ({ type: 'Form', props: { form: 'contact' } })));
     expect((await gql(CREATE, { input: { title: 'x', slug: 'x', blocksJson: many } })).errors![0].extensions.fieldErrors).toEqual({ blocks: 'TOO_MANY' });
     // The input guard bounds the JSON itself.
@@ -93,8 +112,12 @@ describe('cms page builder', () => {
     const id = inAbout.data.createPage.id;
     // Saving without categoryIds keeps them, so the rule still holds; dropping the category is refused.
     expect((await gql(UPDATE, { id, input: { title: 'Histoire', slug: 'histoire' }, categoryId: about })).errors).toBeUndefined();
-    expect((await gql(UPDATE, { id, input: { title: 'Histoire', slug: 'histoire', categoryIds: [] }, categoryId: about })).errors![0].extensions.fieldErrors).toEqual({ categoryIds: 'PAGE_CATEGORY_REQUIRED' });
-    expect((await gql(SET_CATEGORIES, { id, ids: [legal], categoryId: about })).errors![0].extensions.fieldErrors).toEqual({ categoryIds: 'PAGE_CATEGORY_REQUIRED' });
+    expect(
+      (await gql(UPDATE, { id, input: { title: 'Histoire', slug: 'histoire', categoryIds: [] }, categoryId: about })).errors![0].extensions.fieldErrors,
+    ).toEqual({ categoryIds: 'PAGE_CATEGORY_REQUIRED' });
+    expect((await gql(SET_CATEGORIES, { id, ids: [legal], categoryId: about })).errors![0].extensions.fieldErrors).toEqual({
+      categoryIds: 'PAGE_CATEGORY_REQUIRED',
+    });
     expect((await gql(SET_CATEGORIES, { id, ids: [legal, about] })).data.setPageCategories.categories).toEqual([{ slug: 'a-propos' }, { slug: 'legal' }]);
     const filtered = await gql(LIST, { categoryId: legal });
     expect(filtered.data.pages.edges.map((e: { node: { slug: string } }) => e.node.slug)).toEqual(['histoire']);
@@ -109,7 +132,10 @@ describe('cms page builder', () => {
     const id = await category('zeta');
     const dup = await gql(CREATE_CATEGORY, { input: { title: 'Zeta', slug: 'zeta' } });
     expect(dup.errors![0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { slug: 'SLUG_TAKEN' } });
-    const upd = await gql(`mutation($id: ID!, $input: PageCategoryInput!) { updatePageCategory(id: $id, input: $input) { slug title titleEn } }`, { id, input: { title: 'Éditorial', slug: 'editorial', titleEn: 'Editorial' } });
+    const upd = await gql(`mutation($id: ID!, $input: PageCategoryInput!) { updatePageCategory(id: $id, input: $input) { slug title titleEn } }`, {
+      id,
+      input: { title: 'Éditorial', slug: 'editorial', titleEn: 'Editorial' },
+    });
     expect(upd.data.updatePageCategory).toEqual({ slug: 'editorial', title: 'Éditorial', titleEn: 'Editorial' });
     const list = (await gql('{ pageCategories { slug } }', {})).data.pageCategories.map((c: { slug: string }) => c.slug);
     expect(list.indexOf('editorial')).toBeLessThan(list.indexOf('legal') === -1 ? Infinity : list.length);

@@ -34,7 +34,10 @@ export class PageCategoriesService {
     const values = this.check(input);
     const repo = this.dataSource.getRepository(PageCategoryEntity);
     if (await repo.existsBy({ slug: values.slug })) throw slugTaken();
-    return mapUniqueViolation(() => repo.save(repo.create(values)), () => slugTaken());
+    return mapUniqueViolation(
+      () => repo.save(repo.create(values)),
+      () => slugTaken(),
+    );
   }
 
   async update(id: string, input: PageCategoryInput): Promise<PageCategoryEntity> {
@@ -43,7 +46,10 @@ export class PageCategoriesService {
     const category = await repo.findOneBy({ id });
     if (!category) throw notFound('Page category');
     if (values.slug !== category.slug && (await repo.existsBy({ slug: values.slug }))) throw slugTaken();
-    return mapUniqueViolation(() => repo.save(repo.merge(category, values)), () => slugTaken());
+    return mapUniqueViolation(
+      () => repo.save(repo.merge(category, values)),
+      () => slugTaken(),
+    );
   }
 
   async delete(ids: string[], identity: Identity): Promise<number> {

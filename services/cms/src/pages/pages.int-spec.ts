@@ -24,7 +24,13 @@ describe('cms pages', () => {
       metaTitle: 'Qui sommes-nous',
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data.createPage).toMatchObject({ title: 'Qui sommes-nous', slug: 'qui-sommes-nous', status: 'PUBLISHED', metaTitle: 'Qui sommes-nous', metaDescription: null });
+    expect(res.data.createPage).toMatchObject({
+      title: 'Qui sommes-nous',
+      slug: 'qui-sommes-nous',
+      status: 'PUBLISHED',
+      metaTitle: 'Qui sommes-nous',
+      metaDescription: null,
+    });
     expect(res.data.createPage.body).toBe('<h2>Notre histoire</h2><p>Depuis 1985</p><a>x</a>');
     expect(new Date(res.data.createPage.createdAt).getTime()).not.toBeNaN();
 
@@ -75,7 +81,10 @@ describe('cms pages', () => {
 
   it('rejects an unknown locale and an unknown page', async () => {
     const page = (await create({ title: 'Presse', slug: 'presse' })).data.createPage;
-    expect((await t.gql(DUPLICATE, { id: page.id, locale: 'de' }, editor)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { locale: 'INVALID_CHOICE' } });
+    expect((await t.gql(DUPLICATE, { id: page.id, locale: 'de' }, editor)).errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { locale: 'INVALID_CHOICE' },
+    });
     expect((await t.gql(DUPLICATE, { id: '00000000-0000-4000-8000-000000000404' }, editor)).errors![0].extensions.code).toBe('NOT_FOUND');
   });
 
@@ -100,6 +109,8 @@ describe('cms pages', () => {
 
 describe('sanitizeBody', () => {
   it('keeps images with safe sources and drops inline styles', () => {
-    expect(sanitizeBody('<img src="https://x.fr/a.jpg" alt="a" onerror="x()"><p style="color:red">t</p>')).toBe('<img src="https://x.fr/a.jpg" alt="a" /><p>t</p>');
+    expect(sanitizeBody('<img src="https://x.fr/a.jpg" alt="a" onerror="x()"><p style="color:red">t</p>')).toBe(
+      '<img src="https://x.fr/a.jpg" alt="a" /><p>t</p>',
+    );
   });
 });

@@ -6,7 +6,13 @@ import { PageInput } from './page.validation';
 import { PageListArgs, PagesService } from './pages.service';
 
 /** Batched per request: a list of pages reads all their categories in one query. */
-const loadersOf = (pages: PagesService) => perRequest(() => ({ categories: loadGroupsByKey((ids: string[]) => pages.categoriesOf(ids), (r) => r.pageId) }));
+const loadersOf = (pages: PagesService) =>
+  perRequest(() => ({
+    categories: loadGroupsByKey(
+      (ids: string[]) => pages.categoriesOf(ids),
+      (r) => r.pageId,
+    ),
+  }));
 
 @Resolver('Page')
 export class PagesResolver {

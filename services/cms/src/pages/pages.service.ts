@@ -34,14 +34,20 @@ export class PagesService {
     const search = args.search?.trim();
     if (search) qb.andWhere('(p.title ILIKE :pattern OR p.slug ILIKE :pattern)', { pattern: likeContains(search) });
     if (args.status) qb.andWhere('p.status = :status', { status: args.status });
-    if (args.categoryId) qb.andWhere('EXISTS (SELECT 1 FROM page_category_link l WHERE l.page_id = p.id AND l.category_id = :categoryId)', { categoryId: args.categoryId });
+    if (args.categoryId)
+      qb.andWhere('EXISTS (SELECT 1 FROM page_category_link l WHERE l.page_id = p.id AND l.category_id = :categoryId)', { categoryId: args.categoryId });
     return paginateQuery(args, qb.orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'ASC'));
   }
 
   /** The categories of these pages (for the `categories` field's loader), by title. */
   async categoriesOf(pageIds: string[]): Promise<PageCategoryOfPage[]> {
-    const rows: { page_id: string; id: string }[] = await this.dataSource.query('SELECT page_id, category_id AS id FROM page_category_link WHERE page_id = ANY($1)', [pageIds]);
-    const categories = new Map((await this.dataSource.getRepository(PageCategoryEntity).findBy({ id: In([...new Set(rows.map((r) => r.id))]) })).map((c) => [c.id, c]));
+    const rows: { page_id: string; id: string }[] = await this.dataSource.query(
+      'SELECT page_id, category_id AS id FROM page_category_link WHERE page_id = ANY($1)',
+      [pageIds],
+    );
+    const categories = new Map(
+      (await this.dataSource.getRepository(PageCategoryEntity).findBy({ id: In([...new Set(rows.map((r) => r.id))]) })).map((c) => [c.id, c]),
+    );
     return rows
       .filter((r) => categories.has(r.id))
       .map((r) => ({ ...categories.get(r.id)!, pageId: r.page_id }))
@@ -73,7 +79,10 @@ export class PagesService {
       const errors = await this.categoryErrors(manager, categoryIds, categoryId);
       if (fields.slug !== page.slug && (await repo.existsBy({ slug: fields.slug }))) errors.slug = 'SLUG_TAKEN';
       if (Object.keys(errors).length) throw badInput(errors);
-      const saved = await mapUniqueViolation(() => repo.save(repo.merge(page, fields)), () => badInput({ slug: 'SLUG_TAKEN' }));
+      const saved = await mapUniqueViolation(
+        () => repo.save(repo.merge(page, fields)),
+        () => badInput({ slug: 'SLUG_TAKEN' }),
+      );
       if (input.categoryIds) await this.writeLinks(manager, id, categoryIds);
       return saved;
     });
@@ -131,12 +140,19 @@ export class PagesService {
 
   private async writeLinks(manager: EntityManager, pageId: string, categoryIds: string[]): Promise<void> {
     await manager.delete(PageCategoryLinkEntity, { pageId });
-    if (categoryIds.length) await manager.insert(PageCategoryLinkEntity, categoryIds.map((categoryId) => ({ pageId, categoryId })));
+    if (categoryIds.length)
+      await manager.insert(
+        PageCategoryLinkEntity,
+        categoryIds.map((categoryId) => ({ pageId, categoryId })),
+      );
   }
 
   /** The unique index is the last word when two editors save the same slug at once. */
   private async insert(manager: EntityManager, fields: PageFields): Promise<PageEntity> {
     const repo = manager.getRepository(PageEntity);
-    return mapUniqueViolation(() => repo.save(repo.create({ ...fields })), () => badInput({ slug: 'SLUG_TAKEN' }));
+    return mapUniqueViolation(
+      () => repo.save(repo.create({ ...fields })),
+      () => badInput({ slug: 'SLUG_TAKEN' }),
+    );
   }
 }

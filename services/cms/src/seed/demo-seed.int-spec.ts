@@ -35,7 +35,8 @@ function catalogDemoSlugs(): Set<string> {
 }
 
 describe('cms demo content (data)', () => {
-  const isPublic = (c: { status?: string; publishedDaysAgo: number | null }) => (c.status ?? 'PUBLISHED') === 'PUBLISHED' && c.publishedDaysAgo !== null && c.publishedDaysAgo >= 0;
+  const isPublic = (c: { status?: string; publishedDaysAgo: number | null }) =>
+    (c.status ?? 'PUBLISHED') === 'PUBLISHED' && c.publishedDaysAgo !== null && c.publishedDaysAgo >= 0;
 
   it('covers every seeded content type with categories and at least five public contents, in both languages', () => {
     expect(DEMO_CONTENT.map((t) => t.type).sort()).toEqual(SEEDED_CONTENT_TYPES.map((t) => t.slug).sort());
@@ -89,7 +90,11 @@ describe('cms demo content (data)', () => {
 
   it('gives custom field values valid for their kind, required ones included', () => {
     for (const t of DEMO_CONTENT) {
-      const fields = SEEDED_CONTENT_TYPES.find((s) => s.slug === t.type)!.fields.map((f) => ({ ...f, options: f.options ?? [], required: f.required ?? false }));
+      const fields = SEEDED_CONTENT_TYPES.find((s) => s.slug === t.type)!.fields.map((f) => ({
+        ...f,
+        options: f.options ?? [],
+        required: f.required ?? false,
+      }));
       for (const c of t.contents) {
         const byCode = new Map(fields.map((f) => [f.code, f.id]));
         const input = Object.entries(c.fields ?? {}).map(([code, value]) => ({ fieldId: byCode.get(code) ?? `unknown:${code}`, value }));
@@ -172,7 +177,9 @@ describe('cms demo seed (database)', () => {
   });
 
   it('serves the seeded contents, their custom fields, pictures and the about-us page through the API', async () => {
-    const list = await t.gql('{ contents(contentType: "recettes", first: 20) { totalCount edges { node { slug titleEn thumbnailUrl path customFields { field { code } value } } } } }');
+    const list = await t.gql(
+      '{ contents(contentType: "recettes", first: 20) { totalCount edges { node { slug titleEn thumbnailUrl path customFields { field { code } value } } } } }',
+    );
     expect(list.errors).toBeUndefined();
     const recettes = DEMO_CONTENT.find((d) => d.type === 'recettes')!;
     // The scheduled recipe is not public yet.

@@ -77,9 +77,25 @@ async function seedType(m: EntityManager, t: SeedContentType, now: Date): Promis
          thumbnail_url, main_image_url, tags, meta_title, meta_description, og_title, og_description, og_image_url, published_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) RETURNING id`,
       [
-        t.type, c.slug, c.title, status, c.shortDescription, c.body, c.titleEn, c.shortDescriptionEn, c.bodyEn,
-        seedMediaUrl(thumbnail), seedMediaUrl(main), c.tags, c.seo?.metaTitle ?? null, c.seo?.metaDescription ?? null,
-        c.seo?.ogTitle ?? null, c.seo?.ogDescription ?? null, c.seo?.ogTitle || c.seo?.ogDescription ? seedMediaUrl(main) : null, publishedAt, createdAt,
+        t.type,
+        c.slug,
+        c.title,
+        status,
+        c.shortDescription,
+        c.body,
+        c.titleEn,
+        c.shortDescriptionEn,
+        c.bodyEn,
+        seedMediaUrl(thumbnail),
+        seedMediaUrl(main),
+        c.tags,
+        c.seo?.metaTitle ?? null,
+        c.seo?.metaDescription ?? null,
+        c.seo?.ogTitle ?? null,
+        c.seo?.ogDescription ?? null,
+        c.seo?.ogTitle || c.seo?.ogDescription ? seedMediaUrl(main) : null,
+        publishedAt,
+        createdAt,
       ],
     );
     for (const [position, slug] of c.categories.entries()) {

@@ -7,7 +7,11 @@ import { GUIDE_SECTIONS } from '@guide/vocabulary';
 
 export const SEO_FIELDS = ['metaTitle', 'metaDescription', 'ogTitle', 'ogDescription', 'ogImageUrl'] as const;
 const COLUMNS: Record<(typeof SEO_FIELDS)[number], string> = {
-  metaTitle: 'meta_title', metaDescription: 'meta_description', ogTitle: 'og_title', ogDescription: 'og_description', ogImageUrl: 'og_image_url',
+  metaTitle: 'meta_title',
+  metaDescription: 'meta_description',
+  ogTitle: 'og_title',
+  ogDescription: 'og_description',
+  ogImageUrl: 'og_image_url',
 };
 
 interface Section {
@@ -26,7 +30,12 @@ const GUIDE_LABELS: Record<string, [string, string]> = {
 /** The storefront's sections that are not content types (keys are the storefront's, paths its French ones). */
 export const FIXED_SECTIONS: readonly Section[] = [
   { section: 'home', label: 'Accueil', labelEn: 'Home', path: '/' },
-  ...GUIDE_SECTIONS.map((s) => ({ section: s.slug, label: GUIDE_LABELS[s.slug]?.[0] ?? s.slug, labelEn: GUIDE_LABELS[s.slug]?.[1] ?? s.slug, path: `/${s.slug}` })),
+  ...GUIDE_SECTIONS.map((s) => ({
+    section: s.slug,
+    label: GUIDE_LABELS[s.slug]?.[0] ?? s.slug,
+    labelEn: GUIDE_LABELS[s.slug]?.[1] ?? s.slug,
+    path: `/${s.slug}`,
+  })),
   { section: 'guide-et-goodies', label: 'Boutique (guide et goodies)', labelEn: 'Shop (guide and goodies)', path: '/guide-et-goodies' },
   { section: 'concours', label: 'Concours du petit-déjeuner', labelEn: 'Breakfast contest', path: '/concours-petit-dejeuner' },
   { section: 'agenda', label: 'Agenda', labelEn: 'Events calendar', path: '/agenda' },
@@ -44,7 +53,10 @@ export class SeoService {
   private async sections(): Promise<Section[]> {
     const types: any[] = await this.dataSource.query('SELECT slug, label, label_en FROM content_type ORDER BY lower(label), slug');
     const fixed = new Set(FIXED_SECTIONS.map((s) => s.section));
-    return [...FIXED_SECTIONS, ...types.filter((t) => !fixed.has(t.slug)).map((t) => ({ section: t.slug, label: t.label, labelEn: t.label_en ?? t.label, path: `/${t.slug}` }))];
+    return [
+      ...FIXED_SECTIONS,
+      ...types.filter((t) => !fixed.has(t.slug)).map((t) => ({ section: t.slug, label: t.label, labelEn: t.label_en ?? t.label, path: `/${t.slug}` })),
+    ];
   }
 
   private async section(key: string): Promise<Section> {
@@ -76,7 +88,10 @@ export class SeoService {
     const section = await this.section(key);
     const fr = validateWith(seoSchema, input ?? {});
     const en = inputEn == null ? null : validateWith(seoSchema, inputEn);
-    const errors = { ...(fr.ok ? {} : fr.fieldErrors), ...(en && !en.ok ? Object.fromEntries(Object.entries(en.fieldErrors).map(([k, v]) => [`en.${k}`, v])) : {}) };
+    const errors = {
+      ...(fr.ok ? {} : fr.fieldErrors),
+      ...(en && !en.ok ? Object.fromEntries(Object.entries(en.fieldErrors).map(([k, v]) => [`en.${k}`, v])) : {}),
+    };
     if (!fr.ok || (en && !en.ok)) throw badInput(errors);
     const values: [string, string | null][] = SEO_FIELDS.map((f) => [COLUMNS[f], (fr.value as SeoValues)[f] ?? null]);
     if (en?.ok) values.push(...SEO_FIELDS.map((f): [string, string | null] => [`${COLUMNS[f]}_en`, (en.value as SeoValues)[f] ?? null]));

@@ -27,7 +27,10 @@ describe('cms site search', () => {
   /** Hands one event to the consumer as the transport would (the inbox makes a redelivery a no-op). */
   const deliver = (type: string, key: string, payload: Uint8Array, id: string = randomUUID()) =>
     t.app.get(EventBus).consumer(SITE_SEARCH_CATALOG)!.deliver({ id, type, key, occurredAt: new Date().toISOString(), payload });
-  const establishment = (init: Partial<{ id: string; name: string; description: string; cityName: string; published: boolean; updatedAt: string; path: string }>, eventId?: string) => {
+  const establishment = (
+    init: Partial<{ id: string; name: string; description: string; cityName: string; published: boolean; updatedAt: string; path: string }>,
+    eventId?: string,
+  ) => {
     const id = init.id ?? randomUUID();
     const data = create(EstablishmentChangedSchema, {
       id,
@@ -62,7 +65,11 @@ describe('cms site search', () => {
   const search = async (text: string, first?: number, after?: string) => {
     const res = await t.gql(SEARCH, { text, first, after });
     expect(res.errors).toBeUndefined();
-    return res.data.searchSite as { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Record<string, unknown> }[] };
+    return res.data.searchSite as {
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: { node: Record<string, unknown> }[];
+    };
   };
   const titles = async (text: string) => (await search(text, 50)).edges.map((e) => e.node.title);
 
@@ -77,9 +84,21 @@ describe('cms site search', () => {
     expect(await titles('relais')).toEqual(['Le Relais Gourmand']);
     await establishment({ id: first.id, name: 'Le Relais Gourmand', published: false, updatedAt: '2026-02-01T00:00:00.000Z' });
     expect(await titles('relais')).toEqual([]);
-    await establishment({ id: first.id, name: 'Le Relais Gourmand', description: 'Cuisine bourguignonne au coin du feu.', updatedAt: '2026-03-01T00:00:00.000Z' });
+    await establishment({
+      id: first.id,
+      name: 'Le Relais Gourmand',
+      description: 'Cuisine bourguignonne au coin du feu.',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    });
     const hit = (await search('relais')).edges[0].node;
-    expect(hit).toEqual({ kind: 'ESTABLISHMENT', title: 'Le Relais Gourmand', path: expect.stringMatching(/^\/hotels-restaurants\/21\/beaune\//), excerpt: 'Beaune · Cuisine bourguignonne au coin du feu.', imageUrl: null, contentType: null });
+    expect(hit).toEqual({
+      kind: 'ESTABLISHMENT',
+      title: 'Le Relais Gourmand',
+      path: expect.stringMatching(/^\/hotels-restaurants\/21\/beaune\//),
+      excerpt: 'Beaune · Cuisine bourguignonne au coin du feu.',
+      imageUrl: null,
+      contentType: null,
+    });
     await deliver(Events.establishmentDeleted.type, first.id, toBinary(EstablishmentDeletedSchema, create(EstablishmentDeletedSchema, { id: first.id })));
     // A late update after the delete does not bring it back.
     await establishment({ id: first.id, name: 'Le Relais Gourmand', updatedAt: '2027-01-01T00:00:00.000Z' });
@@ -89,19 +108,32 @@ describe('cms site search', () => {
   });
 
   it('finds products visible to every visitor only', async () => {
-    await product({ name: 'Moutarde à l’ancienne', description: '<p>Graines de <b>moutarde</b> &amp; vinaigre</p>', imageUrl: 'https://img.example/moutarde.jpg' });
+    await product({
+      name: 'Moutarde à l’ancienne',
+      description: '<p>Graines de <b>moutarde</b> &amp; vinaigre</p>',
+      imageUrl: 'https://img.example/moutarde.jpg',
+    });
     await product({ name: 'Moutarde réservée', groups: ['PRO'] });
     await product({ name: 'Moutarde brouillon', published: false });
     const gone = await product({ name: 'Moutarde supprimée' });
     await deliver(Events.productDeleted.type, gone, toBinary(ProductDeletedSchema, create(ProductDeletedSchema, { id: gone, sku: 'x' })));
     const res = await search('moutarde');
     expect(res.edges.map((e) => e.node)).toEqual([
-      { kind: 'PRODUCT', title: 'Moutarde à l’ancienne', path: expect.stringMatching(/^\/guide-et-goodies\//), excerpt: 'Graines de moutarde & vinaigre', imageUrl: 'https://img.example/moutarde.jpg', contentType: null },
+      {
+        kind: 'PRODUCT',
+        title: 'Moutarde à l’ancienne',
+        path: expect.stringMatching(/^\/guide-et-goodies\//),
+        excerpt: 'Graines de moutarde & vinaigre',
+        imageUrl: 'https://img.example/moutarde.jpg',
+        contentType: null,
+      },
     ]);
   });
 
   it('searches public contents and published pages in place, with their paths', async () => {
-    await db.query(`INSERT INTO content_category (id, content_type, slug, title) VALUES ('00000000-0000-4000-8000-00000000ca71', 'recettes', 'desserts', 'Desserts')`);
+    await db.query(
+      `INSERT INTO content_category (id, content_type, slug, title) VALUES ('00000000-0000-4000-8000-00000000ca71', 'recettes', 'desserts', 'Desserts')`,
+    );
     const [{ id: tarte }] = await db.query(`INSERT INTO content (content_type, slug, title, status, short_description, body, thumbnail_url, published_at)
       VALUES ('recettes', 'tarte-tatin', 'Tarte Tatin de grand-mère', 'PUBLISHED', 'Pommes caramélisées, pâte brisée.', '<p>Recette</p>', '/media/tatin.jpg', now() - interval '1 day') RETURNING id`);
     await db.query(`INSERT INTO content_category_link (content_id, category_id, position) VALUES ($1, '00000000-0000-4000-8000-00000000ca71', 0)`, [tarte]);
@@ -115,11 +147,23 @@ describe('cms site search', () => {
 
     expect(await titles('tarte')).toEqual(['Tarte Tatin de grand-mère']);
     expect((await search('tatin')).edges[0].node).toEqual({
-      kind: 'CONTENT', title: 'Tarte Tatin de grand-mère', path: '/recettes/desserts/tarte-tatin', excerpt: 'Pommes caramélisées, pâte brisée.', imageUrl: '/media/tatin.jpg', contentType: 'recettes',
+      kind: 'CONTENT',
+      title: 'Tarte Tatin de grand-mère',
+      path: '/recettes/desserts/tarte-tatin',
+      excerpt: 'Pommes caramélisées, pâte brisée.',
+      imageUrl: '/media/tatin.jpg',
+      contentType: 'recettes',
     });
     expect((await search('escargots')).edges[0].node).toMatchObject({ path: '/blog/escargots-de-bourgogne', excerpt: 'Beurre persillé et pommes de terre' });
     expect((await search('gourmands association')).edges.map((e) => e.node)).toEqual([
-      { kind: 'PAGE', title: 'Qui sommes-nous', path: '/qui-sommes-nous', excerpt: 'Une association de gourmands depuis 1985.', imageUrl: null, contentType: null },
+      {
+        kind: 'PAGE',
+        title: 'Qui sommes-nous',
+        path: '/qui-sommes-nous',
+        excerpt: 'Une association de gourmands depuis 1985.',
+        imageUrl: null,
+        contentType: null,
+      },
     ]);
   });
 
@@ -156,7 +200,10 @@ describe('cms site search', () => {
     for (const blank of ['', '   ', 'le de la', '!!! & | :*']) {
       expect(await search(blank)).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] });
     }
-    expect((await t.gql(SEARCH, { text: 'x', first: 51 })).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { first: 'PAGE_SIZE_OUT_OF_RANGE' } });
+    expect((await t.gql(SEARCH, { text: 'x', first: 51 })).errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { first: 'PAGE_SIZE_OUT_OF_RANGE' },
+    });
     expect((await t.gql(SEARCH, { text: 'x', first: 0 })).errors[0].extensions.fieldErrors).toEqual({ first: 'PAGE_SIZE_OUT_OF_RANGE' });
     expect((await t.gql(SEARCH, { text: 'x', after: 'nope' })).errors[0].extensions.fieldErrors).toEqual({ after: 'INVALID_CURSOR' });
   });

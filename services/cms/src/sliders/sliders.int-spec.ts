@@ -20,7 +20,7 @@ describe('cms sliders', () => {
   });
   afterAll(() => t?.close());
 
-  it('seeds an empty home slider; the demo seed\'s three slides are valid and use stored pictures', async () => {
+  it("seeds an empty home slider; the demo seed's three slides are valid and use stored pictures", async () => {
     expect((await t.gql(READ, { code: ' Home ' })).data.slider).toMatchObject({ code: 'home', name: 'Accueil', slides: [] });
     expect(HOME_SLIDES).toHaveLength(3);
     expect(validateSlides(HOME_SLIDES)).toEqual({ ok: true, slides: HOME_SLIDES });
@@ -32,7 +32,10 @@ describe('cms sliders', () => {
     const created = await t.gql(CREATE, { input: { code: ' Partenaires ', name: ' Nos partenaires ' } }, editor);
     expect(created.errors).toBeUndefined();
     expect(created.data.createSlider).toMatchObject({ code: 'partenaires', name: 'Nos partenaires', slides: [] });
-    expect((await t.gql(CREATE, { input: { code: 'partenaires', name: 'Bis' } }, editor)).errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { code: 'CODE_TAKEN' } });
+    expect((await t.gql(CREATE, { input: { code: 'partenaires', name: 'Bis' } }, editor)).errors[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      fieldErrors: { code: 'CODE_TAKEN' },
+    });
     const slides = [
       { imageUrl: ' /media/files/cms/seed/blog-0.webp ', title: ' Premier ', titleEn: ' ', text: 'Texte', linkUrl: '/blog' },
       { imageUrl: 'https://images.example/b.webp', title: 'Caché', active: false },
@@ -40,7 +43,15 @@ describe('cms sliders', () => {
     ];
     const set = await t.gql(UPDATE, { code: 'partenaires', name: 'Partenaires', slides }, editor);
     expect(set.errors).toBeUndefined();
-    expect(set.data.updateSlider.slides[0]).toEqual({ imageUrl: '/media/files/cms/seed/blog-0.webp', title: 'Premier', titleEn: null, text: 'Texte', textEn: null, linkUrl: '/blog', active: true });
+    expect(set.data.updateSlider.slides[0]).toEqual({
+      imageUrl: '/media/files/cms/seed/blog-0.webp',
+      title: 'Premier',
+      titleEn: null,
+      text: 'Texte',
+      textEn: null,
+      linkUrl: '/blog',
+      active: true,
+    });
     expect(set.data.updateSlider.slides.map((s: { active: boolean }) => s.active)).toEqual([true, false, true]);
     const reordered = await t.gql(UPDATE, { code: 'partenaires', name: 'Partenaires', slides: [slides[2], slides[1], slides[0]] }, editor);
     expect(reordered.data.updateSlider.slides.map((s: { title: string | null }) => s.title)).toEqual([null, 'Caché', 'Premier']);
@@ -55,15 +66,15 @@ describe('cms sliders', () => {
 
   it('validates slides with dotted paths and keeps the previous list whole', async () => {
     await t.gql(UPDATE, { code: 'home', name: 'Accueil', slides: [{ imageUrl: '/a.webp' }] }, editor);
-    const res = await t.gql(UPDATE, {
-      code: 'home',
-      name: ' ',
-      slides: [
-        { imageUrl: '/ok.webp' },
-        { imageUrl: ' ' },
-        { imageUrl: 'javascript:alert(1)', linkUrl: '//evil.example' },
-      ],
-    }, editor);
+    const res = await t.gql(
+      UPDATE,
+      {
+        code: 'home',
+        name: ' ',
+        slides: [{ imageUrl: '/ok.webp' }, { imageUrl: ' ' }, { imageUrl: 'javascript:alert(1)', linkUrl: '//evil.example' }],
+      },
+      editor,
+    );
     expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(res.errors[0].extensions.fieldErrors).toEqual({
       name: 'REQUIRED',

@@ -59,7 +59,11 @@ export class SlidersService {
     const checked = validateSlides(slides);
     if (!checked.ok) Object.assign(errors, checked.fieldErrors);
     if (Object.keys(errors).length || !checked.ok) throw badInput(errors);
-    const [rows] = await this.dataSource.query('UPDATE slider SET name = $2, slides = $3::jsonb WHERE code = $1 RETURNING code', [normalCode(code), value, JSON.stringify(checked.slides)]);
+    const [rows] = await this.dataSource.query('UPDATE slider SET name = $2, slides = $3::jsonb WHERE code = $1 RETURNING code', [
+      normalCode(code),
+      value,
+      JSON.stringify(checked.slides),
+    ]);
     if (!rows.length) throw notFound('Slider');
     return (await this.repo.findOneBy({ code: normalCode(code) }))!;
   }

@@ -92,7 +92,10 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
 
     it('checks quantities: 1..999 and the stock (CONFLICT quantity = OUT_OF_STOCK)', async () => {
       for (const q of [0, -1, 1000]) {
-        expect((await t.gql(ADD, { cartId, p: wine, q })).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { quantity: 'QUANTITY_OUT_OF_RANGE' } });
+        expect((await t.gql(ADD, { cartId, p: wine, q })).errors[0].extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          fieldErrors: { quantity: 'QUANTITY_OUT_OF_RANGE' },
+        });
       }
       const res = await t.gql(ADD, { cartId, p: jam, q: 3 }); // 1 already + 3 > 3
       expect(res.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { quantity: 'OUT_OF_STOCK' } });
@@ -160,19 +163,28 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
     });
 
     it('validates addresses with per-field keys', async () => {
-      const res = await t.gql('mutation($b: OrderAddressInput!, $d: OrderAddressInput) { setCartAddresses(billing: $b, delivery: $d) { id } }', {
-        b: { ...FR_ADDRESS, firstName: ' ', postalCode: '2120' },
-        d: { ...FR_ADDRESS, lastName: 'x'.repeat(35), postalCode: 'ABC', country: 'F1' },
-      }, alice);
+      const res = await t.gql(
+        'mutation($b: OrderAddressInput!, $d: OrderAddressInput) { setCartAddresses(billing: $b, delivery: $d) { id } }',
+        {
+          b: { ...FR_ADDRESS, firstName: ' ', postalCode: '2120' },
+          d: { ...FR_ADDRESS, lastName: 'x'.repeat(35), postalCode: 'ABC', country: 'F1' },
+        },
+        alice,
+      );
       expect(res.errors[0].extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        fieldErrors: { 'billingAddress.firstName': 'REQUIRED', 'billingAddress.postalCode': 'POSTAL_CODE_INVALID', 'deliveryAddress.country': 'COUNTRY_INVALID' },
+        fieldErrors: {
+          'billingAddress.firstName': 'REQUIRED',
+          'billingAddress.postalCode': 'POSTAL_CODE_INVALID',
+          'deliveryAddress.country': 'COUNTRY_INVALID',
+        },
       });
     });
 
     it('offers the methods serving the delivery country and refuses the others', async () => {
       const SET = 'mutation($b: OrderAddressInput!) { setCartAddresses(billing: $b) { deliveryAddress { country } shippingMethod { code } } }';
-      const SHIP = 'mutation($c: String!) { setShippingMethod(code: $c) { shippingMethod { code priceCents } shippingCents totalCents subTotalCents discountCents } }';
+      const SHIP =
+        'mutation($c: String!) { setShippingMethod(code: $c) { shippingMethod { code priceCents } shippingCents totalCents subTotalCents discountCents } }';
       const METHODS = '{ shippingMethods { code name priceCents delay } }';
       expect((await t.gql(SET, { b: FR_ADDRESS }, alice)).data.setCartAddresses.deliveryAddress.country).toBe('FR');
       const shipped = await t.gql(SHIP, { c: 'pickup' }, alice);
@@ -180,7 +192,10 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
       const be = await t.gql(SET, { b: { ...FR_ADDRESS, postalCode: '1000', city: 'Bruxelles', country: 'BE' } }, alice);
       expect(be.data.setCartAddresses.shippingMethod).toBeNull(); // pickup does not serve Belgium
       expect((await t.gql(METHODS, {}, alice)).data.shippingMethods.map((m: any) => m.code)).toEqual(['international']);
-      expect((await t.gql(SHIP, { c: 'colissimo' }, alice)).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { code: 'SHIPPING_METHOD_UNAVAILABLE' } });
+      expect((await t.gql(SHIP, { c: 'colissimo' }, alice)).errors[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { code: 'SHIPPING_METHOD_UNAVAILABLE' },
+      });
       expect((await t.gql(SHIP, { c: 'nope' }, alice)).errors[0].extensions.fieldErrors).toEqual({ code: 'SHIPPING_METHOD_UNAVAILABLE' });
       const intl = await t.gql(SHIP, { c: 'international' }, alice);
       expect(intl.data.setShippingMethod.shippingCents).toBeGreaterThan(0);
@@ -199,9 +214,17 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
     it('creates coupons upper-cased, refuses a taken code and bad input, lists and deletes them', async () => {
       const res = await t.gql(COUPON, { i: { code: 'ete-2026', percentOff: 15 } }, marketing);
       expect(res.data.createCoupon).toMatchObject({ code: 'ETE-2026', percentOff: 15, amountOffCents: null, timesUsed: 0 });
-      expect((await t.gql(COUPON, { i: { code: 'ETE-2026', amountOffCents: 100 } }, marketing)).errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { code: 'COUPON_CODE_TAKEN' } });
-      expect((await t.gql(COUPON, { i: { code: 'X', percentOff: 10, amountOffCents: 5 } }, marketing)).errors[0].extensions.fieldErrors).toEqual({ code: 'COUPON_CODE_INVALID', amountOffCents: 'ONE_DISCOUNT_ONLY' });
-      expect((await t.gql(COUPON, { i: { code: 'BIG', percentOff: 2147483647 } }, marketing)).errors[0].extensions.fieldErrors).toEqual({ percentOff: 'PERCENT_OUT_OF_RANGE' });
+      expect((await t.gql(COUPON, { i: { code: 'ETE-2026', amountOffCents: 100 } }, marketing)).errors[0].extensions).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { code: 'COUPON_CODE_TAKEN' },
+      });
+      expect((await t.gql(COUPON, { i: { code: 'X', percentOff: 10, amountOffCents: 5 } }, marketing)).errors[0].extensions.fieldErrors).toEqual({
+        code: 'COUPON_CODE_INVALID',
+        amountOffCents: 'ONE_DISCOUNT_ONLY',
+      });
+      expect((await t.gql(COUPON, { i: { code: 'BIG', percentOff: 2147483647 } }, marketing)).errors[0].extensions.fieldErrors).toEqual({
+        percentOff: 'PERCENT_OUT_OF_RANGE',
+      });
       const list = await t.gql('{ coupons(first: 10) { totalCount edges { node { code } } } }', {}, marketing);
       expect(list.data.coupons.edges.map((e: any) => e.node.code)).toContain('ETE-2026');
       const temp = (await t.gql(COUPON, { i: { code: 'TEMP', amountOffCents: 100 } }, marketing)).data.createCoupon.id;
@@ -216,7 +239,11 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
       await t.gql(COUPON, { i: { code: 'OLD', percentOff: 10, validUntil: '2020-01-01T00:00:00Z' } }, marketing);
       await t.gql(COUPON, { i: { code: 'ONCE', amountOffCents: 500, usageLimit: 1 } }, marketing);
       await t.db.query(`UPDATE coupons SET times_used = 1 WHERE code = 'ONCE'`);
-      for (const [code, key] of [['NOPE', 'COUPON_UNKNOWN'], ['old', 'COUPON_EXPIRED'], ['ONCE', 'COUPON_USED_UP']]) {
+      for (const [code, key] of [
+        ['NOPE', 'COUPON_UNKNOWN'],
+        ['old', 'COUPON_EXPIRED'],
+        ['ONCE', 'COUPON_USED_UP'],
+      ]) {
         expect((await t.gql(APPLY, { code }, carol)).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { code: key } });
       }
       const removed = await t.gql('mutation { removeCoupon { couponCode discountCents } }', {}, carol);
@@ -226,7 +253,8 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
 
   describe('inventory', () => {
     const products = (ids: string[]) => ids.map((id) => ({ __typename: 'Product', id }));
-    const ENTITIES = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id inStock stockQuantity stockLevels { sourceCode sourceName quantity } } } }';
+    const ENTITIES =
+      'query($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id inStock stockQuantity stockLevels { sourceCode sourceName quantity } } } }';
 
     it('resolves stock for a page of products, levels only for staff who may list products', async () => {
       const none = '00000000-0000-4000-8000-000000000404';

@@ -67,7 +67,12 @@ export class CartResolver {
 
   @Mutation('setCartAddresses')
   @RequireCustomer()
-  setCartAddresses(@CurrentIdentity() identity: Identity, @Args('billing') billing: OrderAddressInput, @Args('delivery') delivery: OrderAddressInput | null, @Context() ctx: Ctx) {
+  setCartAddresses(
+    @CurrentIdentity() identity: Identity,
+    @Args('billing') billing: OrderAddressInput,
+    @Args('delivery') delivery: OrderAddressInput | null,
+    @Context() ctx: Ctx,
+  ) {
     return this.carts.setAddresses(identity, billing, delivery, localeOf(ctx));
   }
 

@@ -129,7 +129,13 @@ export class CartService {
     const priced = await this.price(cart, manager);
     return {
       id: cart.id,
-      lines: priced.lines.map((l, i) => ({ id: l.id, product: productRef(l.productId), quantity: l.quantity, unitPriceCents: l.unitPriceCents, totalCents: priced.totals.lines[i].totalCents })),
+      lines: priced.lines.map((l, i) => ({
+        id: l.id,
+        product: productRef(l.productId),
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        totalCents: priced.totals.lines[i].totalCents,
+      })),
       subTotalCents: priced.totals.subTotalCents,
       discountCents: priced.totals.discountCents,
       shippingCents: priced.totals.shippingCents,
@@ -160,7 +166,13 @@ export class CartService {
   // ---- changing -------------------------------------------------------------------------------------
 
   /** Runs `change` on the caller's locked cart in one transaction, then answers the cart. */
-  private async change(identity: Identity, cartId: string | null | undefined, locale: Locale, create: boolean, change: (m: EntityManager, cart: CartRow) => Promise<void>) {
+  private async change(
+    identity: Identity,
+    cartId: string | null | undefined,
+    locale: Locale,
+    create: boolean,
+    change: (m: EntityManager, cart: CartRow) => Promise<void>,
+  ) {
     return this.dataSource.transaction(async (manager) => {
       const cart = create ? await this.findOrCreate(manager, identity, cartId) : await this.existing(manager, identity, cartId);
       await change(manager, cart);
@@ -177,7 +189,8 @@ export class CartService {
       [cartId, productId],
     );
     const [{ price }] = await manager.query('SELECT price_cents AS price FROM products WHERE id = $1', [productId]);
-    if (Number(total) + price * quantity > MAX_CART_TOTAL_CENTS) throw badInput({ quantity: 'CART_TOTAL_TOO_HIGH' }, 'The cart would exceed the maximum amount of an order');
+    if (Number(total) + price * quantity > MAX_CART_TOTAL_CENTS)
+      throw badInput({ quantity: 'CART_TOTAL_TOO_HIGH' }, 'The cart would exceed the maximum amount of an order');
   }
 
   private async stockOf(manager: EntityManager, productId: string): Promise<number> {
@@ -204,7 +217,8 @@ export class CartService {
   }
 
   updateLine(identity: Identity, cartId: string | null | undefined, lineId: string, quantity: number, locale: Locale) {
-    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) throw badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 0 and ${MAX_LINE_QUANTITY}`);
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY)
+      throw badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 0 and ${MAX_LINE_QUANTITY}`);
     return this.change(identity, cartId, locale, false, async (manager, cart) => {
       const [line] = await manager.query('SELECT product_id AS "productId" FROM cart_lines WHERE id = $1 AND cart_id = $2', [lineId, cart.id]);
       if (!line) throw notFound('Cart line');
@@ -254,7 +268,13 @@ export class CartService {
         const [mine] = await manager.query('SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2', [cart.id, line.productId]);
         const wanted = Math.min(MAX_LINE_QUANTITY, (mine?.quantity ?? 0) + line.quantity, await this.stockOf(manager, line.productId));
         if (wanted < 1) continue;
-        if (await this.checkCartTotal(manager, cart.id, line.productId, wanted).then(() => false, () => true)) continue; // would exceed the maximum: left out
+        if (
+          await this.checkCartTotal(manager, cart.id, line.productId, wanted).then(
+            () => false,
+            () => true,
+          )
+        )
+          continue; // would exceed the maximum: left out
         await manager.query(
           `INSERT INTO cart_lines (cart_id, product_id, quantity) VALUES ($1, $2, $3)
            ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
@@ -288,7 +308,8 @@ export class CartService {
   setShippingMethod(identity: Identity, code: string, locale: Locale) {
     return this.change(identity, null, locale, true, async (manager, cart) => {
       const method = shippingMethodByCode(code.trim());
-      if (!method || !serves(method, cart.deliveryAddress?.country)) throw badInput({ code: 'SHIPPING_METHOD_UNAVAILABLE' }, 'This shipping method does not serve the delivery address');
+      if (!method || !serves(method, cart.deliveryAddress?.country))
+        throw badInput({ code: 'SHIPPING_METHOD_UNAVAILABLE' }, 'This shipping method does not serve the delivery address');
       await manager.query('UPDATE carts SET shipping_method_code = $2 WHERE id = $1', [cart.id, method.code]);
     });
   }

@@ -35,7 +35,10 @@ describe('commerce checkout', () => {
     let result: any;
 
     beforeAll(async () => {
-      await readyCart(t, alice, [[wine, 2], [jam, 1]]);
+      await readyCart(t, alice, [
+        [wine, 2],
+        [jam, 1],
+      ]);
       await t.gql('mutation { applyCoupon(code: "bienvenue10") { id } }', {}, alice);
       result = await t.gql(PLACE, { m: 'bank-transfer', c: 'Livrer après 18 h' }, alice);
     });
@@ -85,10 +88,22 @@ describe('commerce checkout', () => {
       expect(await outboxTypes(t, id)).toEqual(['commerce.order.placed', 'commerce.order.pending-payment']);
       const [placed] = await t.db.query(`SELECT payload FROM outbox WHERE key = $1 AND type = 'commerce.order.placed'`, [id]);
       const event = fromBinary(OrderPlacedSchema, new Uint8Array(placed.payload));
-      expect(event).toMatchObject({ number: result.data.placeOrder.order.number, status: 'PENDING', paymentMethod: 'bank-transfer', customer: { email: alice.email, firstName: 'Alice', locale: 'fr' } });
+      expect(event).toMatchObject({
+        number: result.data.placeOrder.order.number,
+        status: 'PENDING',
+        paymentMethod: 'bank-transfer',
+        customer: { email: alice.email, firstName: 'Alice', locale: 'fr' },
+      });
       expect(event.totals).toMatchObject({ totalCents: 3455 - 346 + 1395, couponCode: 'BIENVENUE10' });
       const stock = await t.db.query(`SELECT payload FROM outbox WHERE type = 'commerce.stock.changed' AND key = $1 ORDER BY occurred_at DESC LIMIT 1`, [wine]);
-      expect(fromBinary(StockChangedSchema, new Uint8Array(stock[0].payload))).toMatchObject({ productId: wine, delta: -2, quantity: 998, totalQuantity: 998, reason: 'ORDER_PLACED', orderId: id });
+      expect(fromBinary(StockChangedSchema, new Uint8Array(stock[0].payload))).toMatchObject({
+        productId: wine,
+        delta: -2,
+        quantity: 998,
+        totalQuantity: 998,
+        reason: 'ORDER_PLACED',
+        orderId: id,
+      });
     });
 
     it('emails the confirmation with the lines, totals and bank details (through the outbox)', async () => {
@@ -114,7 +129,12 @@ describe('commerce checkout', () => {
       const CONFIRM = 'mutation($id: ID!) { confirmOrderPayment(id: $id) { status paymentInstructions } }';
       const staff = adminIdentity(['sales.transactions.create']);
       expect((await t.gql(CONFIRM, { id }, staff)).data.confirmOrderPayment).toEqual({ status: 'PROCESSING', paymentInstructions: null });
-      expect(await outboxTypes(t, id)).toEqual(['commerce.order.placed', 'commerce.order.pending-payment', 'commerce.order.processing', 'commerce.payment.captured']);
+      expect(await outboxTypes(t, id)).toEqual([
+        'commerce.order.placed',
+        'commerce.order.pending-payment',
+        'commerce.order.processing',
+        'commerce.payment.captured',
+      ]);
       expect((await t.gql(CONFIRM, { id }, staff)).errors[0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
       await t.mails.waitFor((m) => m.subject === `Paiement reçu pour la commande ${result.data.placeOrder.order.number}`);
     });
@@ -140,11 +160,21 @@ describe('commerce checkout', () => {
       const res = await t.gql(PLACE, { m: 'cheque' }, shopper(0xe1));
       expect(res.errors[0].extensions).toEqual({
         code: 'BAD_USER_INPUT',
-        fieldErrors: { lines: 'CART_EMPTY', billingAddress: 'ADDRESS_REQUIRED', deliveryAddress: 'ADDRESS_REQUIRED', shippingMethod: 'SHIPPING_METHOD_REQUIRED', paymentMethod: 'PAYMENT_METHOD_UNAVAILABLE' },
+        fieldErrors: {
+          lines: 'CART_EMPTY',
+          billingAddress: 'ADDRESS_REQUIRED',
+          deliveryAddress: 'ADDRESS_REQUIRED',
+          shippingMethod: 'SHIPPING_METHOD_REQUIRED',
+          paymentMethod: 'PAYMENT_METHOD_UNAVAILABLE',
+        },
       });
       const who = shopper(0xe2);
       await t.gql('mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { id } }', { p: wine }, who);
-      expect((await t.gql(PLACE, { m: 'bank-transfer' }, who)).errors[0].extensions.fieldErrors).toEqual({ billingAddress: 'ADDRESS_REQUIRED', deliveryAddress: 'ADDRESS_REQUIRED', shippingMethod: 'SHIPPING_METHOD_REQUIRED' });
+      expect((await t.gql(PLACE, { m: 'bank-transfer' }, who)).errors[0].extensions.fieldErrors).toEqual({
+        billingAddress: 'ADDRESS_REQUIRED',
+        deliveryAddress: 'ADDRESS_REQUIRED',
+        shippingMethod: 'SHIPPING_METHOD_REQUIRED',
+      });
       await t.gql('mutation($b: OrderAddressInput!) { setCartAddresses(billing: $b) { id } }', { b: FR_ADDRESS }, who);
       expect((await t.gql(PLACE, { m: 'bank-transfer' }, who)).errors[0].extensions.fieldErrors).toEqual({ shippingMethod: 'SHIPPING_METHOD_REQUIRED' });
       await t.gql('mutation { setShippingMethod(code: "relay") { id } }', {}, who);
@@ -200,7 +230,9 @@ describe('commerce checkout', () => {
     });
 
     it('numbers orders without gap or repeat, refused orders giving their number back', async () => {
-      const numbers: string[] = (await t.db.query(`SELECT number FROM orders WHERE number NOT LIKE 'D-%' AND number ~ '^[0-9]{4}-' ORDER BY number`)).map((r: any) => r.number);
+      const numbers: string[] = (await t.db.query(`SELECT number FROM orders WHERE number NOT LIKE 'D-%' AND number ~ '^[0-9]{4}-' ORDER BY number`)).map(
+        (r: any) => r.number,
+      );
       const seq = numbers.map((n) => Number(n.slice(5)));
       expect(new Set(numbers).size).toBe(numbers.length);
       expect(seq).toEqual(Array.from({ length: seq.length }, (_, i) => i + 1));
@@ -208,7 +240,9 @@ describe('commerce checkout', () => {
       for (const who of many) await readyCart(t, who, [[jam, 1]], 'pickup');
       const results = await Promise.all(many.map((who) => t.gql(PLACE, { m: 'bank-transfer' }, who)));
       expect(results.every((r) => !r.errors)).toBe(true);
-      const after: number[] = (await t.db.query(`SELECT number FROM orders WHERE number NOT LIKE 'D-%' AND number ~ '^[0-9]{4}-' ORDER BY number`)).map((r: any) => Number(r.number.slice(5)));
+      const after: number[] = (await t.db.query(`SELECT number FROM orders WHERE number NOT LIKE 'D-%' AND number ~ '^[0-9]{4}-' ORDER BY number`)).map(
+        (r: any) => Number(r.number.slice(5)),
+      );
       expect(after).toEqual(Array.from({ length: seq.length + 20 }, (_, i) => i + 1));
     });
   });
@@ -225,7 +259,13 @@ describe('commerce checkout', () => {
       expect((await t.gql(PAY, { n: order.number, s: false }, who)).data.payTestOrder.status).toBe('PENDING_PAYMENT');
       expect((await t.gql(PAY, { n: order.number, s: true }, shopper(0x7d))).errors[0].extensions.code).toBe('NOT_FOUND');
       expect((await t.gql(PAY, { n: order.number, s: true }, who)).data.payTestOrder.status).toBe('PROCESSING');
-      expect(await outboxTypes(t, order.id)).toEqual(['commerce.order.placed', 'commerce.order.pending-payment', 'commerce.payment.failed', 'commerce.order.processing', 'commerce.payment.captured']);
+      expect(await outboxTypes(t, order.id)).toEqual([
+        'commerce.order.placed',
+        'commerce.order.pending-payment',
+        'commerce.payment.failed',
+        'commerce.order.processing',
+        'commerce.payment.captured',
+      ]);
       expect((await t.gql(PAY, { n: order.number, s: false }, who)).errors[0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
     });
   });
@@ -242,10 +282,20 @@ describe('commerce checkout', () => {
       expect((await t.db.query('SELECT status FROM orders WHERE id = $1', [order.id]))[0].status).toBe('PENDING_PAYMENT');
       expect(await sink.apply('test-card', { orderNumber: order.number, status: 'failed', providerReference: 'T2' })).toBe('applied');
       expect(await sink.apply('test-card', { orderNumber: order.number, status: 'failed', providerReference: 'T2' })).toBe('unchanged');
-      expect(await sink.apply('test-card', { orderNumber: order.number, status: 'captured', providerReference: 'T3', amountCents: order.totalCents })).toBe('applied');
-      expect(await sink.apply('test-card', { orderNumber: order.number, status: 'captured', providerReference: 'T3', amountCents: order.totalCents })).toBe('unchanged');
+      expect(await sink.apply('test-card', { orderNumber: order.number, status: 'captured', providerReference: 'T3', amountCents: order.totalCents })).toBe(
+        'applied',
+      );
+      expect(await sink.apply('test-card', { orderNumber: order.number, status: 'captured', providerReference: 'T3', amountCents: order.totalCents })).toBe(
+        'unchanged',
+      );
       expect(await sink.apply('test-card', { orderNumber: order.number, status: 'failed', providerReference: 'T4' })).toBe('unchanged'); // after the capture
-      expect(await outboxTypes(t, order.id)).toEqual(['commerce.order.placed', 'commerce.order.pending-payment', 'commerce.payment.failed', 'commerce.order.processing', 'commerce.payment.captured']);
+      expect(await outboxTypes(t, order.id)).toEqual([
+        'commerce.order.placed',
+        'commerce.order.pending-payment',
+        'commerce.payment.failed',
+        'commerce.order.processing',
+        'commerce.payment.captured',
+      ]);
     });
   });
 
@@ -259,12 +309,20 @@ describe('commerce checkout', () => {
       const res = await t.gql(`mutation($c: String) { requestQuote(comment: $c) { ${ORDER_FIELDS} } }`, { c: 'Pour un mariage de 80 personnes' }, quoter);
       expect(res.errors).toBeUndefined();
       quote = res.data.requestQuote;
-      expect(quote).toMatchObject({ status: 'QUOTE', paymentMethod: null, comment: 'Pour un mariage de 80 personnes', comments: [{ body: 'Pour un mariage de 80 personnes', fromStaff: false }] });
+      expect(quote).toMatchObject({
+        status: 'QUOTE',
+        paymentMethod: null,
+        comment: 'Pour un mariage de 80 personnes',
+        comments: [{ body: 'Pour un mariage de 80 personnes', fromStaff: false }],
+      });
       expect(quote.number).toMatch(new RegExp(`^D-${year()}-\\d{6}$`));
       expect(await t.stockOf(wine)).toBe(stock);
       expect((await t.gql('{ cart { itemCount } }', {}, quoter)).data.cart.itemCount).toBe(0);
       expect(await outboxTypes(t, quote.id)).toEqual(['commerce.quote.requested']);
-      expect((await t.gql('{ myQuotes { edges { node { number } } } myOrders { totalCount } }', {}, quoter)).data).toEqual({ myQuotes: { edges: [{ node: { number: quote.number } }] }, myOrders: { totalCount: 0 } });
+      expect((await t.gql('{ myQuotes { edges { node { number } } } myOrders { totalCount } }', {}, quoter)).data).toEqual({
+        myQuotes: { edges: [{ node: { number: quote.number } }] },
+        myOrders: { totalCount: 0 },
+      });
       await t.mails.waitFor((m) => m.subject === `Votre demande de devis ${quote.number}`);
     });
 
@@ -290,17 +348,29 @@ describe('commerce checkout', () => {
       await t.product({ id: wine, sku: 'VIN-001', name: 'Meursault 2020', priceCents: 1500, weightGrams: 1300 }); // price rose since
       const CONVERT = `mutation($id: ID!, $m: String!) { convertQuoteToOrder(id: $id, paymentMethod: $m) { instructions order { ${ORDER_FIELDS} } } }`;
       expect((await t.gql(CONVERT, { id: quote.id, m: 'bank-transfer' }, shopper(0x9b))).errors[0].extensions.code).toBe('NOT_FOUND');
-      expect((await t.gql(CONVERT, { id: quote.id, m: 'cheque' }, quoter)).errors[0].extensions.fieldErrors).toEqual({ paymentMethod: 'PAYMENT_METHOD_UNAVAILABLE' });
+      expect((await t.gql(CONVERT, { id: quote.id, m: 'cheque' }, quoter)).errors[0].extensions.fieldErrors).toEqual({
+        paymentMethod: 'PAYMENT_METHOD_UNAVAILABLE',
+      });
       const stock = await t.stockOf(wine);
       const res = await t.gql(CONVERT, { id: quote.id, m: 'bank-transfer' }, quoter);
       expect(res.errors).toBeUndefined();
       const order = res.data.convertQuoteToOrder.order;
       expect(order.number).toMatch(new RegExp(`^${year()}-\\d{6}$`));
-      expect(order).toMatchObject({ status: 'PENDING_PAYMENT', subTotalCents: 3600, totalCents: quote.totalCents, lines: [{ quantity: 3, unitPriceCents: 1200 }] });
+      expect(order).toMatchObject({
+        status: 'PENDING_PAYMENT',
+        subTotalCents: 3600,
+        totalCents: quote.totalCents,
+        lines: [{ quantity: 3, unitPriceCents: 1200 }],
+      });
       expect(await t.stockOf(wine)).toBe(stock - 3);
       const closed = await t.gql(`query($n: String!) { myOrder(number: $n) { status convertedToNumber } }`, { n: quote.number }, quoter);
       expect(closed.data.myOrder).toEqual({ status: 'CLOSED', convertedToNumber: order.number });
-      expect(await outboxTypes(t, quote.id)).toEqual(['commerce.quote.requested', 'commerce.quote.answered', 'commerce.order.closed', 'commerce.quote.accepted']);
+      expect(await outboxTypes(t, quote.id)).toEqual([
+        'commerce.quote.requested',
+        'commerce.quote.answered',
+        'commerce.order.closed',
+        'commerce.quote.accepted',
+      ]);
       expect(await outboxTypes(t, order.id)).toEqual(['commerce.order.placed', 'commerce.order.pending-payment']);
       expect((await t.gql(CONVERT, { id: quote.id, m: 'bank-transfer' }, quoter)).errors[0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
     });
@@ -320,7 +390,11 @@ describe('commerce checkout', () => {
       expect((await t.gql(SEARCH, { s: 'alice mart', c: who.id }, list)).data.orders.totalCount).toBe(1);
       expect((await t.gql(SEARCH, { s: '%' }, list)).data.orders.totalCount).toBe(0);
       expect((await t.gql(SEARCH, { st: 'QUOTE' }, list)).data.orders.totalCount).toBe(0); // the only quote was converted
-      const range = await t.gql('query($f: DateTime, $to: DateTime) { orders(placedFrom: $f, placedTo: $to) { totalCount } }', { f: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' }, list);
+      const range = await t.gql(
+        'query($f: DateTime, $to: DateTime) { orders(placedFrom: $f, placedTo: $to) { totalCount } }',
+        { f: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' },
+        list,
+      );
       expect(range.data.orders.totalCount).toBe(0);
     });
   });
@@ -369,14 +443,24 @@ describe('commerce checkout', () => {
       expect(await outboxTypes(t, quote.id)).toEqual(['commerce.quote.requested', 'commerce.order.closed', 'commerce.quote.accepted']);
       expect(await outboxTypes(t, order.id)).toEqual(['commerce.order.placed', 'commerce.order.pending-payment']);
       const [placed] = await t.db.query(`SELECT payload FROM outbox WHERE key = $1 AND type = 'commerce.order.placed'`, [order.id]);
-      expect(fromBinary(OrderPlacedSchema, new Uint8Array(placed.payload))).toMatchObject({ number: order.number, paymentMethod: 'bank-transfer', quoteId: quote.id, customer: { customerId: customer.id, email: customer.email, locale: 'en' } });
-      const [stockEvent] = await t.db.query(`SELECT payload FROM outbox WHERE type = 'commerce.stock.changed' AND key = $1 ORDER BY occurred_at DESC, id DESC LIMIT 1`, [jam]);
+      expect(fromBinary(OrderPlacedSchema, new Uint8Array(placed.payload))).toMatchObject({
+        number: order.number,
+        paymentMethod: 'bank-transfer',
+        quoteId: quote.id,
+        customer: { customerId: customer.id, email: customer.email, locale: 'en' },
+      });
+      const [stockEvent] = await t.db.query(
+        `SELECT payload FROM outbox WHERE type = 'commerce.stock.changed' AND key = $1 ORDER BY occurred_at DESC, id DESC LIMIT 1`,
+        [jam],
+      );
       expect(fromBinary(StockChangedSchema, new Uint8Array(stockEvent.payload))).toMatchObject({ delta: -2, reason: 'ORDER_PLACED', orderId: order.id });
       const [row] = await t.db.query('SELECT customer_email, locale FROM orders WHERE id = $1', [order.id]);
       expect(row).toEqual({ customer_email: customer.email, locale: 'en' });
 
       // Both status changes are the staff member's.
-      const history = await t.db.query('SELECT entity_id, to_status, actor_id FROM status_history WHERE entity_id = ANY($1) ORDER BY occurred_at', [[quote.id, order.id]]);
+      const history = await t.db.query('SELECT entity_id, to_status, actor_id FROM status_history WHERE entity_id = ANY($1) ORDER BY occurred_at', [
+        [quote.id, order.id],
+      ]);
       const staffId = staff.kind === 'admin' ? staff.id : '';
       expect(history).toEqual([
         { entity_id: quote.id, to_status: 'CLOSED', actor_id: staffId },
@@ -386,7 +470,9 @@ describe('commerce checkout', () => {
       const mail = await t.mails.waitFor((m) => m.subject === `Your order ${order.number} is confirmed`);
       expect(mail.to).toBe(customer.email);
       expect(mail.text).toContain('IBAN');
-      expect((await t.gql('{ myOrders { edges { node { number status } } } }', {}, customer)).data.myOrders.edges).toEqual([{ node: { number: order.number, status: 'PENDING_PAYMENT' } }]);
+      expect((await t.gql('{ myOrders { edges { node { number status } } } }', {}, customer)).data.myOrders.edges).toEqual([
+        { node: { number: order.number, status: 'PENDING_PAYMENT' } },
+      ]);
 
       // Converted already: no longer open.
       const again = await t.gql(CONVERT, { id: quote.id }, staff);
@@ -395,7 +481,10 @@ describe('commerce checkout', () => {
 
     it('refuses a canceled quote with INVALID_TRANSITION', async () => {
       const quote = await quoteFor(shopper(0xc02), [[jam, 1]]);
-      expect((await t.gql('mutation($id: ID!) { cancelOrder(id: $id) { status } }', { id: quote.id }, adminIdentity(['sales.orders.cancel']))).data.cancelOrder.status).toBe('CANCELED');
+      expect(
+        (await t.gql('mutation($id: ID!) { cancelOrder(id: $id) { status } }', { id: quote.id }, adminIdentity(['sales.orders.cancel']))).data.cancelOrder
+          .status,
+      ).toBe('CANCELED');
       const before = await orderCount();
       const res = await t.gql(CONVERT, { id: quote.id }, staff);
       expect(res.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });
@@ -422,7 +511,9 @@ describe('commerce checkout', () => {
     it('is refused without the permission (FORBIDDEN), to anonymous callers (UNAUTHENTICATED) and for an unknown id (NOT_FOUND)', async () => {
       const customer = shopper(0xc04);
       const quote = await quoteFor(customer, [[jam, 1]]);
-      expect((await t.gql(CONVERT, { id: quote.id }, adminIdentity(['sales.quotes.comment', 'sales.orders.view']))).errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql(CONVERT, { id: quote.id }, adminIdentity(['sales.quotes.comment', 'sales.orders.view']))).errors[0].extensions.code).toBe(
+        'FORBIDDEN',
+      );
       expect((await t.gql(CONVERT, { id: quote.id }, customer)).errors[0].extensions.code).toBe('FORBIDDEN'); // customers use convertQuoteToOrder
       expect((await t.gql(CONVERT, { id: quote.id })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
       expect((await t.gql(CONVERT, { id: '00000000-0000-4000-8000-00000000dead' }, staff)).errors[0].extensions.code).toBe('NOT_FOUND');

@@ -17,7 +17,12 @@ export class CheckoutResolver {
 
   @Mutation('placeOrder')
   @RequireCustomer()
-  placeOrder(@CurrentIdentity() identity: Identity, @Args('paymentMethod') paymentMethod: string, @Args('comment') comment: string | null, @Context() ctx: Ctx) {
+  placeOrder(
+    @CurrentIdentity() identity: Identity,
+    @Args('paymentMethod') paymentMethod: string,
+    @Args('comment') comment: string | null,
+    @Context() ctx: Ctx,
+  ) {
     if (identity.kind !== 'customer') throw unauthenticated();
     return this.checkout.placeOrder(identity, paymentMethod, comment, localeOf(ctx));
   }

@@ -111,7 +111,15 @@ export class CheckoutService implements PaymentOutcomeSink {
   private draftOf(priced: PricedCart, discount: { percentOff: number | null; amountOffCents: number | null } | null, couponCode: string | null): OrderDraft {
     const totals = computeTotals(priced.lines, discount, priced.totals.shippingCents);
     return {
-      lines: priced.lines.map((l, i) => ({ productId: l.productId, sku: l.sku, name: l.name, quantity: l.quantity, unitPriceCents: l.unitPriceCents, totalCents: totals.lines[i].totalCents, taxCategory: l.taxCategory })),
+      lines: priced.lines.map((l, i) => ({
+        productId: l.productId,
+        sku: l.sku,
+        name: l.name,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        totalCents: totals.lines[i].totalCents,
+        taxCategory: l.taxCategory,
+      })),
       subTotalCents: totals.subTotalCents,
       discountCents: totals.discountCents,
       shippingCents: totals.shippingCents,
@@ -129,7 +137,15 @@ export class CheckoutService implements PaymentOutcomeSink {
   private async insertOrder(
     manager: EntityManager,
     draft: OrderDraft,
-    o: { number: string; status: OrderStatus; customer: Customer; locale: Locale; paymentMethod: string | null; comment: string | null; quoteId?: string | null },
+    o: {
+      number: string;
+      status: OrderStatus;
+      customer: Customer;
+      locale: Locale;
+      paymentMethod: string | null;
+      comment: string | null;
+      quoteId?: string | null;
+    },
   ): Promise<OrderEntity> {
     const repo = manager.getRepository(OrderEntity);
     const order = await repo.save(
@@ -197,7 +213,14 @@ export class CheckoutService implements PaymentOutcomeSink {
   }
 
   private customerMessage(order: OrderEntity, locale: Locale) {
-    return { customerId: order.customerId, email: order.customerEmail ?? '', firstName: order.customerFirstName ?? '', lastName: order.customerLastName ?? '', customerType: '', locale };
+    return {
+      customerId: order.customerId,
+      email: order.customerEmail ?? '',
+      firstName: order.customerFirstName ?? '',
+      lastName: order.customerLastName ?? '',
+      customerType: '',
+      locale,
+    };
   }
 
   private totalsMessage(order: OrderEntity) {
@@ -220,7 +243,9 @@ export class CheckoutService implements PaymentOutcomeSink {
     const order = await this.dataSource.transaction(async (manager) => {
       const cart = await this.lockedCart(manager, customer);
       const priced = cart ? await this.carts.price(cart, manager) : null;
-      const errors: FieldErrors = priced ? this.cartErrors(priced, customer) : { lines: 'CART_EMPTY', billingAddress: 'ADDRESS_REQUIRED', deliveryAddress: 'ADDRESS_REQUIRED', shippingMethod: 'SHIPPING_METHOD_REQUIRED' };
+      const errors: FieldErrors = priced
+        ? this.cartErrors(priced, customer)
+        : { lines: 'CART_EMPTY', billingAddress: 'ADDRESS_REQUIRED', deliveryAddress: 'ADDRESS_REQUIRED', shippingMethod: 'SHIPPING_METHOD_REQUIRED' };
       if (!handler) errors.paymentMethod = 'PAYMENT_METHOD_UNAVAILABLE';
       if (Object.keys(errors).length || !priced) throw badInput(errors, 'The order cannot be placed yet');
       // The coupon's use is counted here, its row locked and its rules checked again.
@@ -247,7 +272,8 @@ export class CheckoutService implements PaymentOutcomeSink {
       const draft = this.draftOf(priced, priced.coupon, priced.coupon?.code ?? null);
       const number = await nextNumber(manager, 'quote');
       const quote = await this.insertOrder(manager, draft, { number, status: 'QUOTE', customer, locale, paymentMethod: null, comment: text });
-      if (text) await manager.query('INSERT INTO order_comments (order_id, body, from_staff, author_id) VALUES ($1, $2, false, $3)', [quote.id, text, customer.id]);
+      if (text)
+        await manager.query('INSERT INTO order_comments (order_id, body, from_staff, author_id) VALUES ($1, $2, false, $3)', [quote.id, text, customer.id]);
       await this.carts.empty(manager, priced.cart.id);
       await writeEvent(manager, Events.quoteRequested, quote.id, {
         quoteId: quote.id,
@@ -311,7 +337,15 @@ export class CheckoutService implements PaymentOutcomeSink {
       if (!handler) errors.paymentMethod = 'PAYMENT_METHOD_UNAVAILABLE';
       if (Object.keys(errors).length) throw badInput(errors, 'The quote cannot be turned into an order');
       const number = await nextNumber(manager, 'order');
-      const order = await this.insertOrder(manager, draft, { number, status: 'PENDING', customer, locale, paymentMethod: handler!.code, comment: quote.comment, quoteId: quote.id });
+      const order = await this.insertOrder(manager, draft, {
+        number,
+        status: 'PENDING',
+        customer,
+        locale,
+        paymentMethod: handler!.code,
+        comment: quote.comment,
+        quoteId: quote.id,
+      });
       await this.inventory.reserve(manager, draft.lines, order.id);
       await ORDER_MACHINE.transition(manager, { target: OrderEntity, id: quote.id, to: 'CLOSED', actorId: as.actorId, reason: 'CONVERTED' });
       await manager.query('UPDATE orders SET converted_to_order_id = $2 WHERE id = $1', [quote.id, order.id]);
@@ -373,9 +407,12 @@ export class CheckoutService implements PaymentOutcomeSink {
   async payTestOrder(customer: Customer, number: string, succeed: boolean): Promise<OrderEntity> {
     if (this.config.NODE_ENV === 'production') throw notFound('Order');
     return this.dataSource.transaction(async (manager) => {
-      const order = await manager.getRepository(OrderEntity).findOne({ where: { number: number.trim(), customerId: customer.id }, lock: { mode: 'pessimistic_write' } });
+      const order = await manager
+        .getRepository(OrderEntity)
+        .findOne({ where: { number: number.trim(), customerId: customer.id }, lock: { mode: 'pessimistic_write' } });
       if (!order || order.paymentMethod !== 'test-card') throw notFound('Order');
-      if (order.status !== 'PENDING_PAYMENT' && !(succeed && order.status === 'PROCESSING')) throw badInput({ status: 'INVALID_TRANSITION' }, `Order ${order.number} is not waiting for a payment`);
+      if (order.status !== 'PENDING_PAYMENT' && !(succeed && order.status === 'PROCESSING'))
+        throw badInput({ status: 'INVALID_TRANSITION' }, `Order ${order.number} is not waiting for a payment`);
       await this.orders.recordPayment(manager, order, {
         method: 'test-card',
         providerReference: `test-${randomUUID()}`,
@@ -394,10 +431,21 @@ export class CheckoutService implements PaymentOutcomeSink {
       if (!order || order.paymentMethod !== method) return 'unknown-order';
       if (outcome.status === 'captured' && outcome.amountCents != null && outcome.amountCents !== order.totalCents) {
         this.logger.warn(`${method}: ${order.number} captured ${outcome.amountCents} for a total of ${order.totalCents}: left for staff review`);
-        await this.orders.recordPayment(manager, order, { method, providerReference: outcome.providerReference, status: 'pending', amountCents: outcome.amountCents });
+        await this.orders.recordPayment(manager, order, {
+          method,
+          providerReference: outcome.providerReference,
+          status: 'pending',
+          amountCents: outcome.amountCents,
+        });
         return 'unchanged';
       }
-      return this.orders.recordPayment(manager, order, { method, providerReference: outcome.providerReference, status: outcome.status, amountCents: outcome.amountCents, reason: outcome.reason });
+      return this.orders.recordPayment(manager, order, {
+        method,
+        providerReference: outcome.providerReference,
+        status: outcome.status,
+        amountCents: outcome.amountCents,
+        reason: outcome.reason,
+      });
     });
   }
 }

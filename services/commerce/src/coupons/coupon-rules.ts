@@ -34,13 +34,18 @@ export function validateCouponInput(input: CouponInput): FieldErrors {
   const hasAmount = input.amountOffCents != null;
   if (hasPercent === hasAmount) errors[hasPercent ? 'amountOffCents' : 'percentOff'] = hasPercent ? 'ONE_DISCOUNT_ONLY' : 'REQUIRED';
   if (hasPercent && (!Number.isInteger(input.percentOff) || input.percentOff! < 1 || input.percentOff! > 100)) errors.percentOff = 'PERCENT_OUT_OF_RANGE';
-  if (hasAmount && (!Number.isInteger(input.amountOffCents) || input.amountOffCents! < 1 || input.amountOffCents! > MAX_AMOUNT_OFF_CENTS)) errors.amountOffCents = 'AMOUNT_OUT_OF_RANGE';
-  if (input.usageLimit != null && (!Number.isInteger(input.usageLimit) || input.usageLimit < 1 || input.usageLimit > MAX_USAGE_LIMIT)) errors.usageLimit = 'USAGE_LIMIT_OUT_OF_RANGE';
+  if (hasAmount && (!Number.isInteger(input.amountOffCents) || input.amountOffCents! < 1 || input.amountOffCents! > MAX_AMOUNT_OFF_CENTS))
+    errors.amountOffCents = 'AMOUNT_OUT_OF_RANGE';
+  if (input.usageLimit != null && (!Number.isInteger(input.usageLimit) || input.usageLimit < 1 || input.usageLimit > MAX_USAGE_LIMIT))
+    errors.usageLimit = 'USAGE_LIMIT_OUT_OF_RANGE';
   return errors;
 }
 
 /** Why a coupon cannot be used now, or null when it can: the message keys of applyCoupon and placement. */
-export function couponRefusal(coupon: Pick<CouponRow, 'validUntil' | 'usageLimit' | 'timesUsed'> | null | undefined, now: Date = new Date()): 'COUPON_UNKNOWN' | 'COUPON_EXPIRED' | 'COUPON_USED_UP' | null {
+export function couponRefusal(
+  coupon: Pick<CouponRow, 'validUntil' | 'usageLimit' | 'timesUsed'> | null | undefined,
+  now: Date = new Date(),
+): 'COUPON_UNKNOWN' | 'COUPON_EXPIRED' | 'COUPON_USED_UP' | null {
   if (!coupon) return 'COUPON_UNKNOWN';
   if (coupon.validUntil && new Date(coupon.validUntil).getTime() <= now.getTime()) return 'COUPON_EXPIRED';
   if (coupon.usageLimit != null && coupon.timesUsed >= coupon.usageLimit) return 'COUPON_USED_UP';

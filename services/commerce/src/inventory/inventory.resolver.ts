@@ -3,13 +3,19 @@ import { CurrentIdentity, Identity, RequirePermission, hasPermission, loadByKey,
 import { ProductRef } from '../products/product-ref';
 import { InventoryService, StockLevel } from './inventory.service';
 
-
 /** `Product.inStock` / `stockQuantity` / `stockLevels`, batched per request (one query for a page of products). */
 @Resolver('Product')
 export class InventoryResolver {
   private readonly loaders = perRequest(() => ({
-    total: loadByKey((ids: string[]) => this.inventory.totals(ids), (r) => r.productId, { value: (r) => r.quantity, missing: 0 }),
-    levels: loadGroupsByKey((ids: string[]) => this.inventory.levels(ids), (r: StockLevel) => r.productId),
+    total: loadByKey(
+      (ids: string[]) => this.inventory.totals(ids),
+      (r) => r.productId,
+      { value: (r) => r.quantity, missing: 0 },
+    ),
+    levels: loadGroupsByKey(
+      (ids: string[]) => this.inventory.levels(ids),
+      (r: StockLevel) => r.productId,
+    ),
   }));
 
   constructor(private readonly inventory: InventoryService) {}
@@ -37,7 +43,11 @@ export class InventoryResolver {
 
   @Mutation('setStock')
   @RequirePermission('catalog.products.update')
-  async setStock(@Args('productId') productId: string, @Args('quantity', { type: () => Int }) quantity: number, @Args('sourceCode') sourceCode?: string | null) {
+  async setStock(
+    @Args('productId') productId: string,
+    @Args('quantity', { type: () => Int }) quantity: number,
+    @Args('sourceCode') sourceCode?: string | null,
+  ) {
     await this.inventory.setStock(productId, quantity, sourceCode);
     return { id: productId };
   }

@@ -50,7 +50,8 @@ export class InventoryService {
 
   /** Back office: the quantity available at one source. */
   async setStock(productId: string, quantity: number, sourceCode: string | null | undefined): Promise<void> {
-    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) throw badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 0 and ${MAX_STOCK}`);
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK)
+      throw badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 0 and ${MAX_STOCK}`);
     const source = sourceCode?.trim() || DEFAULT_SOURCE;
     await this.dataSource.transaction(async (manager) => {
       const [product] = await manager.query('SELECT id FROM products WHERE id = $1 AND NOT deleted', [productId]);
@@ -62,11 +63,24 @@ export class InventoryService {
   }
 
   /** Sets one quantity in the caller's transaction (row locked) and records the change. */
-  async setQuantity(manager: EntityManager, change: { productId: string; sourceCode: string; quantity: number; reason: StockReason; orderId?: string }): Promise<void> {
-    await manager.query('INSERT INTO stock_levels (product_id, source_code, quantity) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [change.productId, change.sourceCode]);
-    const [row] = await manager.query('SELECT quantity FROM stock_levels WHERE product_id = $1 AND source_code = $2 FOR UPDATE', [change.productId, change.sourceCode]);
+  async setQuantity(
+    manager: EntityManager,
+    change: { productId: string; sourceCode: string; quantity: number; reason: StockReason; orderId?: string },
+  ): Promise<void> {
+    await manager.query('INSERT INTO stock_levels (product_id, source_code, quantity) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [
+      change.productId,
+      change.sourceCode,
+    ]);
+    const [row] = await manager.query('SELECT quantity FROM stock_levels WHERE product_id = $1 AND source_code = $2 FOR UPDATE', [
+      change.productId,
+      change.sourceCode,
+    ]);
     const delta = change.quantity - row.quantity;
-    await manager.query('UPDATE stock_levels SET quantity = $3 WHERE product_id = $1 AND source_code = $2', [change.productId, change.sourceCode, change.quantity]);
+    await manager.query('UPDATE stock_levels SET quantity = $3 WHERE product_id = $1 AND source_code = $2', [
+      change.productId,
+      change.sourceCode,
+      change.quantity,
+    ]);
     await this.recordChange(manager, { ...change, delta });
   }
 
@@ -91,8 +105,20 @@ export class InventoryService {
         const take = Math.min(left, row.quantity);
         if (take === 0) continue;
         left -= take;
-        await manager.query('UPDATE stock_levels SET quantity = quantity - $3 WHERE product_id = $1 AND source_code = $2', [move.productId, row.source_code, take]);
-        await this.recordChange(manager, { productId: move.productId, sku: move.sku, sourceCode: row.source_code, quantity: row.quantity - take, delta: -take, reason: 'ORDER_PLACED', orderId });
+        await manager.query('UPDATE stock_levels SET quantity = quantity - $3 WHERE product_id = $1 AND source_code = $2', [
+          move.productId,
+          row.source_code,
+          take,
+        ]);
+        await this.recordChange(manager, {
+          productId: move.productId,
+          sku: move.sku,
+          sourceCode: row.source_code,
+          quantity: row.quantity - take,
+          delta: -take,
+          reason: 'ORDER_PLACED',
+          orderId,
+        });
       }
     }
   }
@@ -102,15 +128,24 @@ export class InventoryService {
     for (const move of merged(moves)) {
       const [product] = await manager.query('SELECT deleted FROM products WHERE id = $1', [move.productId]);
       if (!product || product.deleted) continue; // a deleted product has no stock to return to
-      await manager.query(
-        `INSERT INTO stock_levels (product_id, source_code, quantity) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`,
-        [move.productId, DEFAULT_SOURCE],
-      );
-      const [row] = await manager.query(
-        'UPDATE stock_levels SET quantity = quantity + $3 WHERE product_id = $1 AND source_code = $2 RETURNING quantity',
-        [move.productId, DEFAULT_SOURCE, move.quantity],
-      );
-      await this.recordChange(manager, { productId: move.productId, sku: move.sku, sourceCode: DEFAULT_SOURCE, quantity: row.quantity, delta: move.quantity, reason, orderId });
+      await manager.query(`INSERT INTO stock_levels (product_id, source_code, quantity) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [
+        move.productId,
+        DEFAULT_SOURCE,
+      ]);
+      const [row] = await manager.query('UPDATE stock_levels SET quantity = quantity + $3 WHERE product_id = $1 AND source_code = $2 RETURNING quantity', [
+        move.productId,
+        DEFAULT_SOURCE,
+        move.quantity,
+      ]);
+      await this.recordChange(manager, {
+        productId: move.productId,
+        sku: move.sku,
+        sourceCode: DEFAULT_SOURCE,
+        quantity: row.quantity,
+        delta: move.quantity,
+        reason,
+        orderId,
+      });
     }
   }
 

@@ -82,7 +82,8 @@ function mail(subject: string, paragraphs: string[], table?: { text: string[]; h
 export function orderPlacedMail(e: OrderPlaced, locale: Locale, bank: BankDetails): RenderedMail {
   const t = T[locale];
   const after = [];
-  if (e.paymentMethod === 'bank-transfer') after.push(bankTransferInstructions(bank, { number: e.number, totalCents: e.totals?.totalCents ?? 0, currency: e.totals?.currency || 'EUR' }, locale));
+  if (e.paymentMethod === 'bank-transfer')
+    after.push(bankTransferInstructions(bank, { number: e.number, totalCents: e.totals?.totalCents ?? 0, currency: e.totals?.currency || 'EUR' }, locale));
   after.push(t.bye);
   return mail(t.orderSubject(e.number), [t.hello(e.customer?.firstName ?? ''), t.orderIntro(e.number)], summary(e.lines, e.totals, locale), after);
 }

@@ -161,7 +161,19 @@ export class Shop1700000002200 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await untouchUpdatedAt(q, TOUCHED);
-    for (const table of ['wishlist_items', 'payments', 'order_counters', 'order_comments', 'order_lines', 'cart_lines', 'carts', 'coupons', 'stock_levels', 'inventory_sources', 'products']) {
+    for (const table of [
+      'wishlist_items',
+      'payments',
+      'order_counters',
+      'order_comments',
+      'order_lines',
+      'cart_lines',
+      'carts',
+      'coupons',
+      'stock_levels',
+      'inventory_sources',
+      'products',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
     await q.query(`ALTER TABLE orders DROP COLUMN sub_total_cents, DROP COLUMN discount_cents, DROP COLUMN shipping_cents, DROP COLUMN vat_cents,

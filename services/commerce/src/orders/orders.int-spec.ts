@@ -30,11 +30,26 @@ describe('commerce orders', () => {
   afterAll(() => t?.close());
 
   it('lists only the signed-in customer’s orders, newest first, with pagination', async () => {
-    const first = await t.gql(`{ myOrders(first: 1) { totalCount pageInfo { hasNextPage endCursor } edges { node { ${ORDER_FIELDS} } } } }`, {}, customerIdentity(ALICE));
+    const first = await t.gql(
+      `{ myOrders(first: 1) { totalCount pageInfo { hasNextPage endCursor } edges { node { ${ORDER_FIELDS} } } } }`,
+      {},
+      customerIdentity(ALICE),
+    );
     expect(first.errors).toBeUndefined();
     expect(first.data.myOrders.totalCount).toBe(2);
-    expect(first.data.myOrders.edges[0].node).toMatchObject({ number: 'C-0002', status: 'COMPLETED', totalCents: 4990, currency: 'EUR', customerId: ALICE, placedAt: '2024-02-01T10:00:00.000Z' });
-    const next = await t.gql('query($after: String) { myOrders(first: 1, after: $after) { pageInfo { hasNextPage } edges { node { number } } } }', { after: first.data.myOrders.pageInfo.endCursor }, customerIdentity(ALICE));
+    expect(first.data.myOrders.edges[0].node).toMatchObject({
+      number: 'C-0002',
+      status: 'COMPLETED',
+      totalCents: 4990,
+      currency: 'EUR',
+      customerId: ALICE,
+      placedAt: '2024-02-01T10:00:00.000Z',
+    });
+    const next = await t.gql(
+      'query($after: String) { myOrders(first: 1, after: $after) { pageInfo { hasNextPage } edges { node { number } } } }',
+      { after: first.data.myOrders.pageInfo.endCursor },
+      customerIdentity(ALICE),
+    );
     expect(next.data.myOrders.edges.map((e: any) => e.node.number)).toEqual(['C-0001']);
     expect(next.data.myOrders.pageInfo.hasNextPage).toBe(false);
   });
@@ -69,21 +84,31 @@ describe('commerce orders', () => {
 
     /** The outbox rows written for one order (the relay may have published them: they stay, marked). */
     const outbox = async (id: string): Promise<{ type: string; data: StatusChanged }[]> =>
-      (await t.app.get(DataSource).query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at', [id])).map((r: { type: string; payload: Buffer }) => ({
-        type: r.type,
-        data: fromBinary(StatusChangedSchema, new Uint8Array(r.payload)),
-      }));
+      (await t.app.get(DataSource).query('SELECT type, payload FROM outbox WHERE key = $1 ORDER BY occurred_at', [id])).map(
+        (r: { type: string; payload: Buffer }) => ({
+          type: r.type,
+          data: fromBinary(StatusChangedSchema, new Uint8Array(r.payload)),
+        }),
+      );
 
     it('cancels an order that is still being processed, with one history row and one commerce.order.canceled event', async () => {
       const res = await t.gql(cancel, { id: ids['C-0001'] }, staff);
       expect(res.errors).toBeUndefined();
       expect(res.data.cancelOrder).toEqual({ id: ids['C-0001'], status: 'CANCELED' });
       const history = await ORDER_MACHINE.history(t.app.get(DataSource), ids['C-0001']);
-      expect(history).toEqual([expect.objectContaining({ entity: 'order', fromStatus: 'PROCESSING', toStatus: 'CANCELED', actorId: actorOf(staff), reason: null })]);
+      expect(history).toEqual([
+        expect.objectContaining({ entity: 'order', fromStatus: 'PROCESSING', toStatus: 'CANCELED', actorId: actorOf(staff), reason: null }),
+      ]);
       const events = await outbox(ids['C-0001']);
       expect(events).toHaveLength(1);
       expect(events[0].type).toBe('commerce.order.canceled');
-      expect(events[0].data).toMatchObject({ entityId: ids['C-0001'], fromStatus: 'PROCESSING', toStatus: 'CANCELED', historyId: history[0].id, occurredAt: history[0].occurredAt.toISOString() });
+      expect(events[0].data).toMatchObject({
+        entityId: ids['C-0001'],
+        fromStatus: 'PROCESSING',
+        toStatus: 'CANCELED',
+        historyId: history[0].id,
+        occurredAt: history[0].occurredAt.toISOString(),
+      });
     });
 
     it('refuses to cancel a completed order or to cancel twice (INVALID_TRANSITION)', async () => {
@@ -131,7 +156,13 @@ describe('order status table', () => {
   });
 
   it('writes only event types registered in proto-schemas (Kafka topics)', () => {
-    expect(ORDER_MACHINE.eventTypes).toEqual(['commerce.order.pending-payment', 'commerce.order.processing', 'commerce.order.completed', 'commerce.order.canceled', 'commerce.order.closed']);
+    expect(ORDER_MACHINE.eventTypes).toEqual([
+      'commerce.order.pending-payment',
+      'commerce.order.processing',
+      'commerce.order.completed',
+      'commerce.order.canceled',
+      'commerce.order.closed',
+    ]);
     expect(ALL_EVENT_TYPES).toEqual(expect.arrayContaining([...ORDER_MACHINE.eventTypes]));
     const type: 'commerce.order.pending-payment' = Events.orderPendingPayment.type; // a literal type, for typed consumers
     expect(type).toBe(ORDER_MACHINE.eventFor('PENDING_PAYMENT').type);

@@ -1,5 +1,15 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import { ANONYMOUS, CurrentIdentity, Identity, RequireCustomer, RequirePermission, loadByKey, loadGroupsByKey, perRequest, unauthenticated } from '@guide/platform';
+import {
+  ANONYMOUS,
+  CurrentIdentity,
+  Identity,
+  RequireCustomer,
+  RequirePermission,
+  loadByKey,
+  loadGroupsByKey,
+  perRequest,
+  unauthenticated,
+} from '@guide/platform';
 import { shippingMethodByCode } from '../shipping/shipping-methods';
 import { asLocale, localeOf } from '../cart/locale';
 import { OrderEntity } from './order.entity';
@@ -10,9 +20,19 @@ type Ctx = Parameters<typeof localeOf>[0] & object;
 @Resolver('Order')
 export class OrdersResolver {
   private readonly loaders = perRequest(() => ({
-    lines: loadGroupsByKey((ids: string[]) => this.orders.linesOf(ids), (r: OrderLineRow) => r.orderId),
-    comments: loadGroupsByKey((ids: string[]) => this.orders.commentsOf(ids), (r: OrderCommentRow) => r.orderId),
-    numbers: loadByKey((ids: string[]) => this.orders.numbersOf(ids), (r) => r.id, { value: (r) => r.number }),
+    lines: loadGroupsByKey(
+      (ids: string[]) => this.orders.linesOf(ids),
+      (r: OrderLineRow) => r.orderId,
+    ),
+    comments: loadGroupsByKey(
+      (ids: string[]) => this.orders.commentsOf(ids),
+      (r: OrderCommentRow) => r.orderId,
+    ),
+    numbers: loadByKey(
+      (ids: string[]) => this.orders.numbersOf(ids),
+      (r) => r.id,
+      { value: (r) => r.number },
+    ),
   }));
 
   constructor(private readonly orders: OrdersService) {}

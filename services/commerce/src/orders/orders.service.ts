@@ -161,10 +161,16 @@ export class OrdersService {
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order || isQuote(order)) throw notFound('Order');
-      if (order.status !== 'PENDING_PAYMENT') throw badInput({ status: 'INVALID_TRANSITION' }, `Order cannot go from ${order.status} to PROCESSING by a payment`);
+      if (order.status !== 'PENDING_PAYMENT')
+        throw badInput({ status: 'INVALID_TRANSITION' }, `Order cannot go from ${order.status} to PROCESSING by a payment`);
       const reference = `manual-${id}`;
-      await this.recordPayment(manager, order, { method: order.paymentMethod ?? 'bank-transfer', providerReference: reference, status: 'captured', actorId: actorOf(by) });
-      return (await manager.getRepository(OrderEntity).findOneByOrFail({ id }));
+      await this.recordPayment(manager, order, {
+        method: order.paymentMethod ?? 'bank-transfer',
+        providerReference: reference,
+        status: 'captured',
+        actorId: actorOf(by),
+      });
+      return await manager.getRepository(OrderEntity).findOneByOrFail({ id });
     });
   }
 
@@ -218,10 +224,11 @@ export class OrdersService {
       const order = await manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw notFound('Order');
       if (order.status !== 'QUOTE') throw badInput({ status: 'NOT_A_QUOTE' }, 'Only an open quote can be answered');
-      const [row] = await manager.query(
-        'INSERT INTO order_comments (order_id, body, from_staff, author_id) VALUES ($1, $2, true, $3) RETURNING created_at',
-        [id, body, by.kind === 'anonymous' ? null : by.id],
-      );
+      const [row] = await manager.query('INSERT INTO order_comments (order_id, body, from_staff, author_id) VALUES ($1, $2, true, $3) RETURNING created_at', [
+        id,
+        body,
+        by.kind === 'anonymous' ? null : by.id,
+      ]);
       await manager.query('UPDATE orders SET updated_at = now() WHERE id = $1', [id]);
       await writeEvent(manager, Events.quoteAnswered, id, {
         quoteId: id,
@@ -245,4 +252,3 @@ export class OrdersService {
     return this.dataSource.transaction(async (manager) => (await ORDER_MACHINE.transition(manager, { target: OrderEntity, id, to, ...by })).row);
   }
 }
-

@@ -1,4 +1,14 @@
-import { PaymentHandler, PaymentNotification, PaymentNotificationIgnored, PaymentOrder, PaymentOutcome, PaymentProviderError, PaymentSignatureError, PaymentStart, ReturnUrls } from './payment-handler';
+import {
+  PaymentHandler,
+  PaymentNotification,
+  PaymentNotificationIgnored,
+  PaymentOrder,
+  PaymentOutcome,
+  PaymentProviderError,
+  PaymentSignatureError,
+  PaymentStart,
+  ReturnUrls,
+} from './payment-handler';
 import { PaymentFetch, callJson } from './http';
 import { ORDER_NUMBER, centsToDecimal, decimalToCents, hmacSha256, parseJsonObject, sameString } from './money';
 
@@ -24,7 +34,10 @@ export class BtcPayHandler implements PaymentHandler {
   readonly name = { fr: 'Bitcoin (BTCPay)', en: 'Bitcoin (BTCPay)' };
   private readonly base: string;
 
-  constructor(private readonly opts: BtcPayOptions, private readonly fetcher: PaymentFetch) {
+  constructor(
+    private readonly opts: BtcPayOptions,
+    private readonly fetcher: PaymentFetch,
+  ) {
     this.base = opts.url.replace(/\/+$/, '');
   }
 
@@ -44,7 +57,11 @@ export class BtcPayHandler implements PaymentHandler {
       metadata: { orderId: order.number, orderNumber: order.number, commerceOrderId: order.orderId, buyerEmail: order.customer.email },
       checkout: { redirectURL: urls.success, redirectAutomatically: true, defaultLanguage: order.locale === 'fr' ? 'fr-FR' : 'en' },
     };
-    const { body: invoice } = await callJson(this.fetcher, 'BTCPay', `${this.storeUrl}/invoices`, { method: 'POST', headers: this.headers(), body: JSON.stringify(body) });
+    const { body: invoice } = await callJson(this.fetcher, 'BTCPay', `${this.storeUrl}/invoices`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify(body),
+    });
     if (typeof invoice.checkoutLink !== 'string' || typeof invoice.id !== 'string') throw new PaymentProviderError('BTCPay: the invoice has no checkoutLink');
     return { kind: 'redirect', redirectUrl: invoice.checkoutLink, providerReference: invoice.id };
   }
@@ -65,11 +82,15 @@ export class BtcPayHandler implements PaymentHandler {
     let amountCents: number | undefined;
     if (typeof orderNumber !== 'string') {
       // Older servers send no metadata with the event: ask for the invoice (authenticated by our key).
-      const { body: invoice } = await callJson(this.fetcher, 'BTCPay', `${this.storeUrl}/invoices/${encodeURIComponent(invoiceId)}`, { method: 'GET', headers: this.headers() });
+      const { body: invoice } = await callJson(this.fetcher, 'BTCPay', `${this.storeUrl}/invoices/${encodeURIComponent(invoiceId)}`, {
+        method: 'GET',
+        headers: this.headers(),
+      });
       orderNumber = invoice.metadata?.orderId;
       amountCents = decimalToCents(invoice.amount);
     }
-    if (typeof orderNumber !== 'string' || !ORDER_NUMBER.test(orderNumber)) throw new PaymentNotificationIgnored(`BTCPay: invoice ${invoiceId} belongs to no order of ours`);
+    if (typeof orderNumber !== 'string' || !ORDER_NUMBER.test(orderNumber))
+      throw new PaymentNotificationIgnored(`BTCPay: invoice ${invoiceId} belongs to no order of ours`);
 
     const status = event.type === 'InvoiceSettled' ? 'captured' : FAILED_EVENTS.has(event.type) ? 'failed' : 'pending';
     return {

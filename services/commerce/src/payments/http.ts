@@ -23,13 +23,25 @@ const TIMEOUT_MS = 15_000;
 
 /** The real door: Node's fetch with a timeout. */
 export const nodeFetch: PaymentFetch = async (url, request) => {
-  const res = await fetch(url, { method: request.method, headers: request.headers, body: request.body, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+  const res = await fetch(url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    redirect: 'error',
+  });
   return { status: res.status, text: () => res.text() };
 };
 
 /** A JSON call; network failures and non-2xx answers become PaymentProviderError (never the provider's body with secrets in our logs: trimmed). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field by its handler
-export async function callJson<T = any>(fetcher: PaymentFetch, provider: string, url: string, request: PaymentHttpRequest, accept: (status: number) => boolean = (s) => s >= 200 && s < 300): Promise<{ status: number; body: T }> {
+export async function callJson<T = any>(
+  fetcher: PaymentFetch,
+  provider: string,
+  url: string,
+  request: PaymentHttpRequest,
+  accept: (status: number) => boolean = (s) => s >= 200 && s < 300,
+): Promise<{ status: number; body: T }> {
   let res: PaymentHttpResponse;
   try {
     res = await fetcher(url, request);

@@ -2,5 +2,12 @@
 export * from './payment-handler';
 export * from './payment-outcome-sink';
 export * from './payments.config';
-export { PaymentsModule, PAYMENT_HANDLERS, buildPaymentHandlers, paymentReturnUrls, storefrontPaymentPages, type PaymentsModuleOptions } from './payment-registry';
+export {
+  PaymentsModule,
+  PAYMENT_HANDLERS,
+  buildPaymentHandlers,
+  paymentReturnUrls,
+  storefrontPaymentPages,
+  type PaymentsModuleOptions,
+} from './payment-registry';
 export { PAYMENT_FETCH, type PaymentFetch } from './http';

@@ -97,7 +97,10 @@ export class PaymentNotificationIgnored extends Error {
 
 /** The provider's API failed or could not be reached: not the caller's fault (503, the provider retries later). */
 export class PaymentProviderError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'PaymentProviderError';
   }

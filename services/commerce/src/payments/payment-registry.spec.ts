@@ -5,23 +5,36 @@ import { centsToDecimal, decimalToCents } from './money';
 
 const load = (vars: Record<string, string>) => loadConfig(paymentsEnv, vars);
 const ALL = {
-  PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret',
-  PAYZEN_SITE_ID: '12345678', PAYZEN_KEY: 'key',
+  PAYPAL_CLIENT_ID: 'id',
+  PAYPAL_CLIENT_SECRET: 'secret',
+  PAYZEN_SITE_ID: '12345678',
+  PAYZEN_KEY: 'key',
   PAYPLUG_SECRET_KEY: 'sk_test_x',
-  BTCPAY_URL: 'https://btcpay.example', BTCPAY_API_KEY: 'k', BTCPAY_STORE_ID: 's', BTCPAY_WEBHOOK_SECRET: 'w',
+  BTCPAY_URL: 'https://btcpay.example',
+  BTCPAY_API_KEY: 'k',
+  BTCPAY_STORE_ID: 's',
+  BTCPAY_WEBHOOK_SECRET: 'w',
 };
 
 describe('payment registry', () => {
   it('offers no external provider when no credentials are set (defaults load)', () => {
     const config = load({});
-    expect(config).toMatchObject({ PAYPAL_MODE: 'sandbox', PAYZEN_MODE: 'TEST', PAYZEN_FORM_URL: 'https://secure.payzen.eu/vads-payment/', PAYPLUG_API_VERSION: '2019-08-06', PUBLIC_WEB_URL: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      PAYPAL_MODE: 'sandbox',
+      PAYZEN_MODE: 'TEST',
+      PAYZEN_FORM_URL: 'https://secure.payzen.eu/vads-payment/',
+      PAYPLUG_API_VERSION: '2019-08-06',
+      PUBLIC_WEB_URL: 'http://localhost:3000',
+    });
     expect(buildPaymentHandlers(config)).toEqual([]);
   });
 
   it('offers each provider whose credentials are all set, and only those', () => {
     expect(buildPaymentHandlers(load(ALL)).map((h) => h.code)).toEqual(['payzen', 'payplug', 'paypal', 'crypto']);
     expect(buildPaymentHandlers(load({ PAYPLUG_SECRET_KEY: 'sk_test_x' })).map((h) => h.code)).toEqual(['payplug']);
-    expect(buildPaymentHandlers(load({ BTCPAY_URL: 'https://b.example', BTCPAY_API_KEY: 'k', BTCPAY_STORE_ID: 's', BTCPAY_WEBHOOK_SECRET: 'w' })).map((h) => h.code)).toEqual(['crypto']);
+    expect(
+      buildPaymentHandlers(load({ BTCPAY_URL: 'https://b.example', BTCPAY_API_KEY: 'k', BTCPAY_STORE_ID: 's', BTCPAY_WEBHOOK_SECRET: 'w' })).map((h) => h.code),
+    ).toEqual(['crypto']);
   });
 
   it('stops start-up naming the missing variables of a half-configured provider', () => {

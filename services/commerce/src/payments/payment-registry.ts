@@ -29,10 +29,25 @@ export function buildPaymentHandlers(config: PaymentsConfig, fetcher: PaymentFet
     handlers.push(new PayPlugHandler({ secretKey: config.PAYPLUG_SECRET_KEY, apiVersion: config.PAYPLUG_API_VERSION }, fetcher));
   }
   if (providerConfigured(config, 'paypal')) {
-    handlers.push(new PayPalHandler({ clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, mode: config.PAYPAL_MODE, webhookId: config.PAYPAL_WEBHOOK_ID || undefined }, fetcher));
+    handlers.push(
+      new PayPalHandler(
+        {
+          clientId: config.PAYPAL_CLIENT_ID,
+          clientSecret: config.PAYPAL_CLIENT_SECRET,
+          mode: config.PAYPAL_MODE,
+          webhookId: config.PAYPAL_WEBHOOK_ID || undefined,
+        },
+        fetcher,
+      ),
+    );
   }
   if (providerConfigured(config, 'crypto')) {
-    handlers.push(new BtcPayHandler({ url: config.BTCPAY_URL, apiKey: config.BTCPAY_API_KEY, storeId: config.BTCPAY_STORE_ID, webhookSecret: config.BTCPAY_WEBHOOK_SECRET }, fetcher));
+    handlers.push(
+      new BtcPayHandler(
+        { url: config.BTCPAY_URL, apiKey: config.BTCPAY_API_KEY, storeId: config.BTCPAY_STORE_ID, webhookSecret: config.BTCPAY_WEBHOOK_SECRET },
+        fetcher,
+      ),
+    );
   }
   return handlers;
 }

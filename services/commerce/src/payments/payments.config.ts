@@ -6,17 +6,28 @@ import { Config, ConfigError, env } from '@guide/platform';
  * half configured stops commerce at start-up with a message naming what is missing.
  */
 export const paymentsEnv = {
-  PUBLIC_WEB_URL: env.url({ protocols: ['http', 'https'], default: 'http://localhost:3000', doc: 'storefront origin: where customers land after a PayPal return' }),
+  PUBLIC_WEB_URL: env.url({
+    protocols: ['http', 'https'],
+    default: 'http://localhost:3000',
+    doc: 'storefront origin: where customers land after a PayPal return',
+  }),
 
   PAYPAL_CLIENT_ID: env.string({ optional: true, doc: 'PayPal REST app client id (developer.paypal.com, sandbox or live app)' }),
   PAYPAL_CLIENT_SECRET: env.string({ optional: true, doc: 'PayPal REST app secret' }),
   PAYPAL_MODE: env.oneOf(['sandbox', 'live'] as const, { default: 'sandbox', doc: 'api-m.sandbox.paypal.com or api-m.paypal.com' }),
-  PAYPAL_WEBHOOK_ID: env.string({ optional: true, doc: 'id of the webhook registered on the app; unset: webhooks are refused, the return capture still works' }),
+  PAYPAL_WEBHOOK_ID: env.string({
+    optional: true,
+    doc: 'id of the webhook registered on the app; unset: webhooks are refused, the return capture still works',
+  }),
 
   PAYZEN_SITE_ID: env.string({ optional: true, doc: 'PayZen shop id (8 digits, back office > Settings > Shop > Keys)' }),
   PAYZEN_KEY: env.string({ optional: true, doc: 'the TEST or PRODUCTION key matching PAYZEN_MODE (HMAC-SHA-256 signature algorithm)' }),
   PAYZEN_MODE: env.oneOf(['TEST', 'PRODUCTION'] as const, { default: 'TEST', doc: 'vads_ctx_mode' }),
-  PAYZEN_FORM_URL: env.url({ protocols: ['https'], default: 'https://secure.payzen.eu/vads-payment/', doc: 'the hosted form (other Lyra brands: their own host)' }),
+  PAYZEN_FORM_URL: env.url({
+    protocols: ['https'],
+    default: 'https://secure.payzen.eu/vads-payment/',
+    doc: 'the hosted form (other Lyra brands: their own host)',
+  }),
 
   PAYPLUG_SECRET_KEY: env.string({ optional: true, doc: 'sk_test_… or sk_live_… (PayPlug portal > Settings > API keys)' }),
   PAYPLUG_API_VERSION: env.string({ default: '2019-08-06', doc: 'PayPlug-Version header' }),

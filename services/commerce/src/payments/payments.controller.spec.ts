@@ -24,7 +24,10 @@ class FakeSink implements PaymentOutcomeSink {
   events: { type: string; orderNumber: string }[] = [];
   private seen = new Set<string>();
   reset() {
-    this.orders = new Map([['2026-000042', 'PENDING_PAYMENT'], ['2026-000043', 'PENDING_PAYMENT']]);
+    this.orders = new Map([
+      ['2026-000042', 'PENDING_PAYMENT'],
+      ['2026-000043', 'PENDING_PAYMENT'],
+    ]);
     this.events = [];
     this.seen.clear();
   }
@@ -55,7 +58,18 @@ describe('payments controller (/payments/:code/…)', () => {
   let sink: FakeSink;
   const servers = fakeProviderServers([
     { method: 'POST', url: 'https://api-m.sandbox.paypal.com/v1/oauth2/token', body: { access_token: 't', expires_in: 3600 } },
-    { method: 'POST', url: /\/v2\/checkout\/orders\/5O190127TN364715T\/capture$/, status: 201, body: { id: '5O190127TN364715T', status: 'COMPLETED', purchase_units: [{ reference_id: '2026-000042', payments: { captures: [{ id: '3C679366HH908993F', status: 'COMPLETED', amount: { value: '19.99' } }] } }] } },
+    {
+      method: 'POST',
+      url: /\/v2\/checkout\/orders\/5O190127TN364715T\/capture$/,
+      status: 201,
+      body: {
+        id: '5O190127TN364715T',
+        status: 'COMPLETED',
+        purchase_units: [
+          { reference_id: '2026-000042', payments: { captures: [{ id: '3C679366HH908993F', status: 'COMPLETED', amount: { value: '19.99' } }] } },
+        ],
+      },
+    },
     { method: 'POST', url: /\/capture$/, status: 404, body: { name: 'RESOURCE_NOT_FOUND' } },
     { method: 'GET', url: 'https://api.payplug.com/v1/payments/pay_down', status: 502, body: {} },
   ]);
@@ -63,9 +77,14 @@ describe('payments controller (/payments/:code/…)', () => {
   beforeAll(async () => {
     const config = loadConfig(paymentsEnv, {
       PUBLIC_WEB_URL: 'https://shop.example',
-      PAYZEN_SITE_ID: '12345678', PAYZEN_KEY,
-      BTCPAY_URL: 'https://btcpay.example', BTCPAY_API_KEY: 'k', BTCPAY_STORE_ID: 'StoreXyz', BTCPAY_WEBHOOK_SECRET: BTC_SECRET,
-      PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret',
+      PAYZEN_SITE_ID: '12345678',
+      PAYZEN_KEY,
+      BTCPAY_URL: 'https://btcpay.example',
+      BTCPAY_API_KEY: 'k',
+      BTCPAY_STORE_ID: 'StoreXyz',
+      BTCPAY_WEBHOOK_SECRET: BTC_SECRET,
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
       PAYPLUG_SECRET_KEY: 'sk_test_x',
     });
     @Module({ imports: [PaymentsModule.forRoot({ config, imports: [FakeSinkModule], sink: FakeSink, fetch: servers.fetch })] })
@@ -80,7 +99,19 @@ describe('payments controller (/payments/:code/…)', () => {
   beforeEach(() => sink.reset());
 
   const payzenIpn = (over: Record<string, string> = {}) => {
-    const fields: Record<string, string> = { vads_amount: '1999', vads_ctx_mode: 'TEST', vads_currency: '978', vads_order_id: '2026-000042', vads_site_id: '12345678', vads_trans_date: '20260305080910', vads_trans_id: '000420', vads_trans_status: 'AUTHORISED', vads_trans_uuid: 'uuid-1', vads_version: 'V2', ...over };
+    const fields: Record<string, string> = {
+      vads_amount: '1999',
+      vads_ctx_mode: 'TEST',
+      vads_currency: '978',
+      vads_order_id: '2026-000042',
+      vads_site_id: '12345678',
+      vads_trans_date: '20260305080910',
+      vads_trans_id: '000420',
+      vads_trans_status: 'AUTHORISED',
+      vads_trans_uuid: 'uuid-1',
+      vads_version: 'V2',
+      ...over,
+    };
     return new URLSearchParams({ ...fields, signature: payzenSignature(fields, PAYZEN_KEY) }).toString();
   };
   const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${base}${path}`, { method: 'POST', body, headers, redirect: 'manual' });
@@ -152,7 +183,13 @@ describe('payments controller (/payments/:code/…)', () => {
   });
 
   it('PayZen pay page: posts only forms this shop signed, escaped, with a same-origin script', async () => {
-    const fields: Record<string, string> = { vads_amount: '1999', vads_site_id: '12345678', vads_order_id: '2026-000042', vads_cust_email: 'a"><b>@example.com', vads_language: 'en' };
+    const fields: Record<string, string> = {
+      vads_amount: '1999',
+      vads_site_id: '12345678',
+      vads_order_id: '2026-000042',
+      vads_cust_email: 'a"><b>@example.com',
+      vads_language: 'en',
+    };
     const query = new URLSearchParams({ ...fields, signature: payzenSignature(fields, PAYZEN_KEY) });
     const page = await fetch(`${base}/payments/payzen/pay?${query}`);
     expect(page.status).toBe(200);

@@ -1,7 +1,14 @@
 import { Controller, Get, Inject, Logger, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ORDER_NUMBER } from './money';
-import { PaymentHandler, PaymentNotification, PaymentNotificationIgnored, PaymentOutcome, PaymentProviderError, PaymentSignatureError } from './payment-handler';
+import {
+  PaymentHandler,
+  PaymentNotification,
+  PaymentNotificationIgnored,
+  PaymentOutcome,
+  PaymentProviderError,
+  PaymentSignatureError,
+} from './payment-handler';
 import { PAYMENT_OUTCOME_SINK, PaymentOutcomeSink } from './payment-outcome-sink';
 import { PaymentsConfig } from './payments.config';
 import { PAYMENTS_CONFIG, PAYMENT_HANDLERS } from './tokens';
@@ -114,18 +121,21 @@ export class PaymentsController {
     const en = fields.vads_language === 'en';
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    res.type('text/html').send(
-      `<!doctype html><html lang="${en ? 'en' : 'fr'}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-        `<title>${en ? 'Payment' : 'Paiement'}</title><script src="/payments/pay.js" defer></script></head><body>` +
-        `<form id="pay" method="post" action="${escapeHtml(handler.formAction)}">${inputs}` +
-        `<button type="submit">${en ? 'Continue to the secure payment page' : 'Continuer vers la page de paiement sécurisée'}</button></form></body></html>`,
-    );
+    res
+      .type('text/html')
+      .send(
+        `<!doctype html><html lang="${en ? 'en' : 'fr'}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+          `<title>${en ? 'Payment' : 'Paiement'}</title><script src="/payments/pay.js" defer></script></head><body>` +
+          `<form id="pay" method="post" action="${escapeHtml(handler.formAction)}">${inputs}` +
+          `<button type="submit">${en ? 'Continue to the secure payment page' : 'Continuer vers la page de paiement sécurisée'}</button></form></body></html>`,
+      );
   }
 
   private async apply(res: Response, code: string, outcome: PaymentOutcome): Promise<void> {
     try {
       const result = await this.sink.apply(code, outcome);
-      if (result === 'unknown-order') this.logger.warn(`${code}: verified notification for unknown order ${outcome.orderNumber} (${outcome.providerReference})`);
+      if (result === 'unknown-order')
+        this.logger.warn(`${code}: verified notification for unknown order ${outcome.orderNumber} (${outcome.providerReference})`);
       res.status(200).json({ received: true, result });
     } catch (error) {
       // Ours to fix (database...): the provider retries later.

@@ -1,4 +1,14 @@
-import { PaymentHandler, PaymentNotification, PaymentNotificationIgnored, PaymentOrder, PaymentOutcome, PaymentProviderError, PaymentSignatureError, PaymentStart, ReturnUrls } from './payment-handler';
+import {
+  PaymentHandler,
+  PaymentNotification,
+  PaymentNotificationIgnored,
+  PaymentOrder,
+  PaymentOutcome,
+  PaymentProviderError,
+  PaymentSignatureError,
+  PaymentStart,
+  ReturnUrls,
+} from './payment-handler';
 import { PaymentFetch, callJson } from './http';
 import { ORDER_NUMBER, centsToDecimal, decimalToCents, parseJsonObject } from './money';
 
@@ -28,7 +38,10 @@ export class PayPalHandler implements PaymentHandler {
   private readonly api: string;
   private token?: { value: string; expiresAt: number };
 
-  constructor(private readonly opts: PayPalOptions, private readonly fetcher: PaymentFetch) {
+  constructor(
+    private readonly opts: PayPalOptions,
+    private readonly fetcher: PaymentFetch,
+  ) {
     this.api = PAYPAL_API[opts.mode];
   }
 
@@ -53,11 +66,17 @@ export class PayPalHandler implements PaymentHandler {
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}, accept?: (s: number) => boolean) {
     const token = await this.accessToken();
-    return callJson(this.fetcher, 'PayPal', `${this.api}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json', ...extra },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }, accept);
+    return callJson(
+      this.fetcher,
+      'PayPal',
+      `${this.api}${path}`,
+      {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json', ...extra },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      accept,
+    );
   }
 
   async createPayment(order: PaymentOrder, urls: ReturnUrls): Promise<PaymentStart> {
@@ -104,7 +123,13 @@ export class PayPalHandler implements PaymentHandler {
 
   private async capture(orderId: string): Promise<PaymentOutcome> {
     // 422 = already captured (a reload, or the webhook captured first) or declined: read the order then.
-    const res = await this.call('POST', `/v2/checkout/orders/${orderId}/capture`, {}, { 'PayPal-Request-Id': `capture-${orderId}`, Prefer: 'return=representation' }, (s) => (s >= 200 && s < 300) || s === 422 || s === 404);
+    const res = await this.call(
+      'POST',
+      `/v2/checkout/orders/${orderId}/capture`,
+      {},
+      { 'PayPal-Request-Id': `capture-${orderId}`, Prefer: 'return=representation' },
+      (s) => (s >= 200 && s < 300) || s === 422 || s === 404,
+    );
     if (res.status === 404) throw new PaymentSignatureError(`PayPal: order ${orderId} is unknown to this account`);
     let order = res.body;
     if (res.status === 422) {
@@ -123,9 +148,15 @@ export class PayPalHandler implements PaymentHandler {
     const unit = order.purchase_units?.[0] ?? {};
     const capture = unit.payments?.captures?.[0];
     const orderNumber = unit.reference_id ?? unit.custom_id ?? capture?.custom_id;
-    if (typeof orderNumber !== 'string' || !ORDER_NUMBER.test(orderNumber)) throw new PaymentNotificationIgnored(`PayPal: order ${orderId} belongs to no order of ours`);
+    if (typeof orderNumber !== 'string' || !ORDER_NUMBER.test(orderNumber))
+      throw new PaymentNotificationIgnored(`PayPal: order ${orderId} belongs to no order of ours`);
     const captureStatus = capture?.status as string | undefined;
-    const status = captureStatus === 'COMPLETED' ? 'captured' : captureStatus === 'DECLINED' || captureStatus === 'FAILED' || order.status === 'VOIDED' ? 'failed' : 'pending';
+    const status =
+      captureStatus === 'COMPLETED'
+        ? 'captured'
+        : captureStatus === 'DECLINED' || captureStatus === 'FAILED' || order.status === 'VOIDED'
+          ? 'failed'
+          : 'pending';
     return {
       orderNumber,
       status,
@@ -163,7 +194,8 @@ export class PayPalHandler implements PaymentHandler {
       case 'PAYMENT.CAPTURE.DENIED':
       case 'PAYMENT.CAPTURE.DECLINED': {
         const orderNumber = resource.custom_id;
-        if (typeof orderNumber !== 'string' || !ORDER_NUMBER.test(orderNumber) || typeof resource.id !== 'string') throw new PaymentNotificationIgnored(`PayPal: ${event.event_type} for no order of ours`);
+        if (typeof orderNumber !== 'string' || !ORDER_NUMBER.test(orderNumber) || typeof resource.id !== 'string')
+          throw new PaymentNotificationIgnored(`PayPal: ${event.event_type} for no order of ours`);
         const status = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'captured' : event.event_type === 'PAYMENT.CAPTURE.PENDING' ? 'pending' : 'failed';
         return { orderNumber, status, providerReference: resource.id, amountCents: decimalToCents(resource.amount?.value), reason: event.event_type };
       }
@@ -174,7 +206,12 @@ export class PayPalHandler implements PaymentHandler {
 
   async refund(providerReference: string, amountCents: number, currency: string): Promise<{ providerReference: string }> {
     if (!ORDER_ID.test(providerReference)) throw new RangeError(`PayPal: not a capture id: ${providerReference}`);
-    const { body } = await this.call('POST', `/v2/payments/captures/${providerReference}/refund`, { amount: { value: centsToDecimal(amountCents), currency_code: currency.toUpperCase() } }, { 'PayPal-Request-Id': `refund-${providerReference}-${amountCents}` });
+    const { body } = await this.call(
+      'POST',
+      `/v2/payments/captures/${providerReference}/refund`,
+      { amount: { value: centsToDecimal(amountCents), currency_code: currency.toUpperCase() } },
+      { 'PayPal-Request-Id': `refund-${providerReference}-${amountCents}` },
+    );
     return { providerReference: String(body.id) };
   }
 }

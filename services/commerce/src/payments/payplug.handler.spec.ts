@@ -4,21 +4,53 @@ import { fakeProviderServers } from './testing/fake-provider-servers';
 
 const opts = { secretKey: 'sk_test_abc', apiVersion: '2019-08-06' };
 const order = {
-  orderId: 'o-1', number: '2026-000042', amountCents: 4990, currency: 'EUR', locale: 'en' as const,
+  orderId: 'o-1',
+  number: '2026-000042',
+  amountCents: 4990,
+  currency: 'EUR',
+  locale: 'en' as const,
   customer: { email: 'alice@example.com', firstName: 'Alice', lastName: 'Martin' },
   billingAddress: { line1: '1 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'fr' },
 };
-const urls = { success: 'https://shop.example/en/checkout/success?number=2026-000042', failure: 'https://shop.example/en/checkout/payment/payplug/failed?number=2026-000042', notify: 'https://shop.example/payments/payplug/notify' };
-const payment = (over: Record<string, unknown> = {}) => ({ id: 'pay_5iHMDxy4ABR4YBVW4UscIn', object: 'payment', is_live: false, amount: 4990, currency: 'EUR', is_paid: true, failure: null, metadata: { order_number: '2026-000042', order_id: 'o-1' }, hosted_payment: { payment_url: 'https://secure.payplug.com/pay/5iHMDxy4ABR4YBVW4UscIn' }, ...over });
+const urls = {
+  success: 'https://shop.example/en/checkout/success?number=2026-000042',
+  failure: 'https://shop.example/en/checkout/payment/payplug/failed?number=2026-000042',
+  notify: 'https://shop.example/payments/payplug/notify',
+};
+const payment = (over: Record<string, unknown> = {}) => ({
+  id: 'pay_5iHMDxy4ABR4YBVW4UscIn',
+  object: 'payment',
+  is_live: false,
+  amount: 4990,
+  currency: 'EUR',
+  is_paid: true,
+  failure: null,
+  metadata: { order_number: '2026-000042', order_id: 'o-1' },
+  hosted_payment: { payment_url: 'https://secure.payplug.com/pay/5iHMDxy4ABR4YBVW4UscIn' },
+  ...over,
+});
 
 describe('PayPlug', () => {
   it('creates a payment (cents, Bearer key, API version, customer, hosted urls, notification url, metadata)', async () => {
     const servers = fakeProviderServers([{ method: 'POST', url: 'https://api.payplug.com/v1/payments', status: 201, body: payment({ is_paid: false }) }]);
     const start = await new PayPlugHandler(opts, servers.fetch).createPayment(order, urls);
-    expect(start).toEqual({ kind: 'redirect', redirectUrl: 'https://secure.payplug.com/pay/5iHMDxy4ABR4YBVW4UscIn', providerReference: 'pay_5iHMDxy4ABR4YBVW4UscIn' });
+    expect(start).toEqual({
+      kind: 'redirect',
+      redirectUrl: 'https://secure.payplug.com/pay/5iHMDxy4ABR4YBVW4UscIn',
+      providerReference: 'pay_5iHMDxy4ABR4YBVW4UscIn',
+    });
     const [call] = servers.calls;
     expect(call.headers).toMatchObject({ Authorization: 'Bearer sk_test_abc', 'PayPlug-Version': '2019-08-06', 'Content-Type': 'application/json' });
-    const person = { first_name: 'Alice', last_name: 'Martin', email: 'alice@example.com', language: 'en', address1: '1 rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR' };
+    const person = {
+      first_name: 'Alice',
+      last_name: 'Martin',
+      email: 'alice@example.com',
+      language: 'en',
+      address1: '1 rue de la Paix',
+      postcode: '75002',
+      city: 'Paris',
+      country: 'FR',
+    };
     expect(call.json).toEqual({
       amount: 4990,
       currency: 'EUR',
@@ -35,7 +67,13 @@ describe('PayPlug', () => {
     const h = new PayPlugHandler(opts, servers.fetch);
     // The posted body claims a failure and another amount: ignored, the API's answer wins.
     const posted = JSON.stringify(payment({ is_paid: false, amount: 1, failure: { code: 'x' } }));
-    await expect(h.verifyNotification({ headers: {}, rawBody: posted, fields: {} })).resolves.toEqual({ orderNumber: '2026-000042', status: 'captured', providerReference: 'pay_5iHMDxy4ABR4YBVW4UscIn', amountCents: 4990, reason: undefined });
+    await expect(h.verifyNotification({ headers: {}, rawBody: posted, fields: {} })).resolves.toEqual({
+      orderNumber: '2026-000042',
+      status: 'captured',
+      providerReference: 'pay_5iHMDxy4ABR4YBVW4UscIn',
+      amountCents: 4990,
+      reason: undefined,
+    });
     expect(servers.calls[0]).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer sk_test_abc', 'PayPlug-Version': '2019-08-06' } });
   });
 
@@ -52,7 +90,10 @@ describe('PayPlug', () => {
   });
 
   it('refuses garbage and payments unknown to the account; reports the API down', async () => {
-    const servers = fakeProviderServers([{ method: 'GET', url: /pay_unknown1/, status: 404, body: { message: 'not found' } }, { method: 'GET', url: /pay_down1/, status: 500, body: {} }]);
+    const servers = fakeProviderServers([
+      { method: 'GET', url: /pay_unknown1/, status: 404, body: { message: 'not found' } },
+      { method: 'GET', url: /pay_down1/, status: 500, body: {} },
+    ]);
     const h = new PayPlugHandler(opts, servers.fetch);
     const verify = (raw: string) => h.verifyNotification({ headers: {}, rawBody: raw, fields: {} });
     for (const raw of ['', 'garbage', '[]', '{"id":"../../v1/refunds"}', '{"id":42}']) await expect(verify(raw)).rejects.toBeInstanceOf(PaymentSignatureError);
@@ -62,7 +103,14 @@ describe('PayPlug', () => {
   });
 
   it('refunds through POST /v1/payments/{id}/refunds', async () => {
-    const servers = fakeProviderServers([{ method: 'POST', url: 'https://api.payplug.com/v1/payments/pay_5iHMDxy4ABR4YBVW4UscIn/refunds', status: 201, body: { id: 're_1', object: 'refund', amount: 1000 } }]);
+    const servers = fakeProviderServers([
+      {
+        method: 'POST',
+        url: 'https://api.payplug.com/v1/payments/pay_5iHMDxy4ABR4YBVW4UscIn/refunds',
+        status: 201,
+        body: { id: 're_1', object: 'refund', amount: 1000 },
+      },
+    ]);
     await expect(new PayPlugHandler(opts, servers.fetch).refund('pay_5iHMDxy4ABR4YBVW4UscIn', 1000)).resolves.toEqual({ providerReference: 're_1' });
     expect(servers.calls[0].json).toEqual({ amount: 1000 });
   });

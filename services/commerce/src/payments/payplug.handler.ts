@@ -1,4 +1,14 @@
-import { PaymentHandler, PaymentNotification, PaymentNotificationIgnored, PaymentOrder, PaymentOutcome, PaymentProviderError, PaymentSignatureError, PaymentStart, ReturnUrls } from './payment-handler';
+import {
+  PaymentHandler,
+  PaymentNotification,
+  PaymentNotificationIgnored,
+  PaymentOrder,
+  PaymentOutcome,
+  PaymentProviderError,
+  PaymentSignatureError,
+  PaymentStart,
+  ReturnUrls,
+} from './payment-handler';
 import { PaymentFetch, callJson } from './http';
 import { ORDER_NUMBER, parseJsonObject } from './money';
 
@@ -21,12 +31,20 @@ export class PayPlugHandler implements PaymentHandler {
   readonly name = { fr: 'Carte bancaire (PayPlug)', en: 'Card (PayPlug)' };
   private readonly api: string;
 
-  constructor(private readonly opts: PayPlugOptions, private readonly fetcher: PaymentFetch) {
+  constructor(
+    private readonly opts: PayPlugOptions,
+    private readonly fetcher: PaymentFetch,
+  ) {
     this.api = (opts.apiUrl ?? 'https://api.payplug.com').replace(/\/+$/, '');
   }
 
   private headers(): Record<string, string> {
-    return { Authorization: `Bearer ${this.opts.secretKey}`, 'PayPlug-Version': this.opts.apiVersion, 'Content-Type': 'application/json', Accept: 'application/json' };
+    return {
+      Authorization: `Bearer ${this.opts.secretKey}`,
+      'PayPlug-Version': this.opts.apiVersion,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    };
   }
 
   async createPayment(order: PaymentOrder, urls: ReturnUrls): Promise<PaymentStart> {
@@ -38,7 +56,16 @@ export class PayPlugHandler implements PaymentHandler {
       last_name: order.customer.lastName,
       email: order.customer.email,
       language: order.locale,
-      ...(a ? { address1: a.line1, ...(a.line2 ? { address2: a.line2 } : {}), postcode: a.postalCode, city: a.city, country: a.country.toUpperCase(), ...(a.phone ? { mobile_phone_number: a.phone } : {}) } : {}),
+      ...(a
+        ? {
+            address1: a.line1,
+            ...(a.line2 ? { address2: a.line2 } : {}),
+            postcode: a.postalCode,
+            city: a.city,
+            country: a.country.toUpperCase(),
+            ...(a.phone ? { mobile_phone_number: a.phone } : {}),
+          }
+        : {}),
     };
     const body = {
       amount: order.amountCents,
@@ -49,7 +76,11 @@ export class PayPlugHandler implements PaymentHandler {
       notification_url: urls.notify,
       metadata: { order_number: order.number, order_id: order.orderId },
     };
-    const { body: payment } = await callJson(this.fetcher, 'PayPlug', `${this.api}/v1/payments`, { method: 'POST', headers: this.headers(), body: JSON.stringify(body) });
+    const { body: payment } = await callJson(this.fetcher, 'PayPlug', `${this.api}/v1/payments`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify(body),
+    });
     const url = payment.hosted_payment?.payment_url;
     if (typeof url !== 'string' || typeof payment.id !== 'string') throw new PaymentProviderError('PayPlug: the payment has no payment_url');
     return { kind: 'redirect', redirectUrl: url, providerReference: payment.id };
@@ -60,7 +91,13 @@ export class PayPlugHandler implements PaymentHandler {
     // A refund notification names its payment in payment_id; a payment notification is the payment.
     const id = posted?.object === 'refund' ? posted.payment_id : posted?.id;
     if (typeof id !== 'string' || !PAYMENT_ID.test(id)) throw new PaymentSignatureError('PayPlug: the notification names no payment');
-    const res = await callJson(this.fetcher, 'PayPlug', `${this.api}/v1/payments/${id}`, { method: 'GET', headers: this.headers() }, (s) => (s >= 200 && s < 300) || s === 404);
+    const res = await callJson(
+      this.fetcher,
+      'PayPlug',
+      `${this.api}/v1/payments/${id}`,
+      { method: 'GET', headers: this.headers() },
+      (s) => (s >= 200 && s < 300) || s === 404,
+    );
     // Unknown to PayPlug under our key: forged, or another account's.
     if (res.status === 404) throw new PaymentSignatureError(`PayPlug: ${id} is not a payment of this account`);
     const payment = res.body;
@@ -78,7 +115,11 @@ export class PayPlugHandler implements PaymentHandler {
 
   async refund(providerReference: string, amountCents: number): Promise<{ providerReference: string }> {
     if (!PAYMENT_ID.test(providerReference)) throw new RangeError(`PayPlug: not a payment id: ${providerReference}`);
-    const { body } = await callJson(this.fetcher, 'PayPlug', `${this.api}/v1/payments/${providerReference}/refunds`, { method: 'POST', headers: this.headers(), body: JSON.stringify({ amount: amountCents }) });
+    const { body } = await callJson(this.fetcher, 'PayPlug', `${this.api}/v1/payments/${providerReference}/refunds`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify({ amount: amountCents }),
+    });
     return { providerReference: String(body.id) };
   }
 }

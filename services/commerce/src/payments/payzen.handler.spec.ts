@@ -5,14 +5,32 @@ import { PayZenHandler, payzenDate, payzenSignature, payzenTransId } from './pay
 const KEY = 'TESTKEY1234567890';
 const SITE = '12345678';
 const NOW = new Date('2026-03-05T08:09:10.000Z');
-const order = { orderId: 'o-1', number: '2026-000042', amountCents: 4990, currency: 'EUR', customer: { email: 'alice@example.com', firstName: 'Alice', lastName: 'Martin' }, locale: 'fr' as const };
-const urls = { success: 'https://shop.example/checkout/success?number=2026-000042', failure: 'https://shop.example/checkout/payment/payzen/failed?number=2026-000042', notify: 'https://shop.example/payments/payzen/notify' };
+const order = {
+  orderId: 'o-1',
+  number: '2026-000042',
+  amountCents: 4990,
+  currency: 'EUR',
+  customer: { email: 'alice@example.com', firstName: 'Alice', lastName: 'Martin' },
+  locale: 'fr' as const,
+};
+const urls = {
+  success: 'https://shop.example/checkout/success?number=2026-000042',
+  failure: 'https://shop.example/checkout/payment/payzen/failed?number=2026-000042',
+  notify: 'https://shop.example/payments/payzen/notify',
+};
 
 const handler = () => new PayZenHandler({ siteId: SITE, key: KEY, mode: 'TEST', formUrl: 'https://secure.payzen.eu/vads-payment/', now: () => NOW });
 
 /** Computed independently of the handler: the documented recipe written out by hand. */
 function independentSignature(fields: Record<string, string>): string {
-  const data = Object.keys(fields).filter((k) => k.startsWith('vads_')).sort().map((k) => fields[k]).join('+') + '+' + KEY;
+  const data =
+    Object.keys(fields)
+      .filter((k) => k.startsWith('vads_'))
+      .sort()
+      .map((k) => fields[k])
+      .join('+') +
+    '+' +
+    KEY;
   return createHmac('sha256', KEY).update(data, 'utf8').digest('base64');
 }
 
@@ -74,9 +92,20 @@ describe('PayZen', () => {
 
   const ipn = (over: Record<string, string> = {}) => {
     const fields: Record<string, string> = {
-      vads_amount: '4990', vads_ctx_mode: 'TEST', vads_currency: '978', vads_order_id: '2026-000042', vads_site_id: SITE,
-      vads_trans_date: '20260305080910', vads_trans_id: '000420', vads_trans_status: 'AUTHORISED', vads_trans_uuid: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
-      vads_auth_result: '00', vads_url_check_src: 'PAY', vads_version: 'V2', vads_hash: 'abc', ...over,
+      vads_amount: '4990',
+      vads_ctx_mode: 'TEST',
+      vads_currency: '978',
+      vads_order_id: '2026-000042',
+      vads_site_id: SITE,
+      vads_trans_date: '20260305080910',
+      vads_trans_id: '000420',
+      vads_trans_status: 'AUTHORISED',
+      vads_trans_uuid: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      vads_auth_result: '00',
+      vads_url_check_src: 'PAY',
+      vads_version: 'V2',
+      vads_hash: 'abc',
+      ...over,
     };
     return { ...fields, signature: independentSignature(fields) };
   };
@@ -84,7 +113,11 @@ describe('PayZen', () => {
 
   it('turns a well-signed IPN into an outcome, with the status mapping of the brief', async () => {
     await expect(handler().verifyNotification(notification(ipn()))).resolves.toEqual({
-      orderNumber: '2026-000042', status: 'captured', providerReference: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', amountCents: 4990, reason: 'vads_trans_status=AUTHORISED auth_result=00',
+      orderNumber: '2026-000042',
+      status: 'captured',
+      providerReference: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      amountCents: 4990,
+      reason: 'vads_trans_status=AUTHORISED auth_result=00',
     });
     const status = async (s: string) => (await handler().verifyNotification(notification(ipn({ vads_trans_status: s })))).status;
     for (const s of ['AUTHORISED', 'CAPTURED']) expect(await status(s)).toBe('captured');

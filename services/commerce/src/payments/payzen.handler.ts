@@ -20,7 +20,9 @@ const NUMERIC_CURRENCY: Record<string, string> = { EUR: '978' };
  * key, Base64.
  */
 export function payzenSignature(fields: Record<string, string>, key: string): string {
-  const names = Object.keys(fields).filter((n) => n.startsWith('vads_')).sort();
+  const names = Object.keys(fields)
+    .filter((n) => n.startsWith('vads_'))
+    .sort();
   const data = [...names.map((n) => fields[n]), key].join('+');
   return hmacSha256(key, Buffer.from(data, 'utf8')).toString('base64');
 }
@@ -61,7 +63,9 @@ export class PayZenHandler implements PaymentHandler {
 
   /** Whether fields are a form this shop signed (the pay page posts nothing else). */
   isSignedForm(fields: Record<string, string>): boolean {
-    return fields.vads_site_id === this.opts.siteId && typeof fields.signature === 'string' && sameString(fields.signature, payzenSignature(fields, this.opts.key));
+    return (
+      fields.vads_site_id === this.opts.siteId && typeof fields.signature === 'string' && sameString(fields.signature, payzenSignature(fields, this.opts.key))
+    );
   }
 
   async createPayment(order: PaymentOrder, urls: ReturnUrls): Promise<PaymentStart> {

@@ -35,7 +35,6 @@ export function isVisibleToGroup(codes: readonly string[], group: string | null 
   return codes.length === 0 || (!!group && codes.includes(group));
 }
 
-
 /**
  * The product projection: commerce's own copy of what it needs of catalog's products (price, tax
  * category, weight, published), fed by catalog.product.* events. Idempotent and order-safe: an event
@@ -63,7 +62,19 @@ export class ProductsService {
          customer_group_codes = EXCLUDED.customer_group_codes
        WHERE NOT products.deleted AND products.source_updated_at <= EXCLUDED.source_updated_at
        RETURNING (xmax = 0) AS inserted`,
-      [p.id, p.sku, p.name, nameEn, Math.max(0, p.priceCents), (p.currency || 'EUR').slice(0, 3), taxCategory, p.hasWeight ? Math.max(0, p.weightGrams) : 0, p.published, updatedAt, p.customerGroupCodes ?? []],
+      [
+        p.id,
+        p.sku,
+        p.name,
+        nameEn,
+        Math.max(0, p.priceCents),
+        (p.currency || 'EUR').slice(0, 3),
+        taxCategory,
+        p.hasWeight ? Math.max(0, p.weightGrams) : 0,
+        p.published,
+        updatedAt,
+        p.customerGroupCodes ?? [],
+      ],
     );
     if (!rows.length) return false;
     if (this.demoStockEnabled()) await this.giveDemoStock(manager, p.id, p.sku);

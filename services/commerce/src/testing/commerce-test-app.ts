@@ -80,7 +80,9 @@ export async function bootCommerce(overrides: Partial<CommerceConfig> = {}): Pro
     },
     async deleteProduct(id, sku) {
       const data = create(ProductDeletedSchema, { id, sku });
-      await db.transaction((manager) => consumer.handle({ id: randomUUID(), type: Events.productDeleted.type, key: id, occurredAt: new Date().toISOString(), data }, manager));
+      await db.transaction((manager) =>
+        consumer.handle({ id: randomUUID(), type: Events.productDeleted.type, key: id, occurredAt: new Date().toISOString(), data }, manager),
+      );
     },
     async stock(productId, quantity, source) {
       await t.app.get(InventoryService).setStock(productId, quantity, source);

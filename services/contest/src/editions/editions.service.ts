@@ -61,11 +61,7 @@ export class EditionsService {
 
   /** The edition taking registrations now (periods never overlap: at most one). */
   openAt(now: Date = this.now(), manager: EntityManager = this.dataSource.manager): Promise<ContestEditionEntity | null> {
-    return manager
-      .getRepository(ContestEditionEntity)
-      .createQueryBuilder('e')
-      .where('e.opens_at <= :now AND :now < e.closes_at', { now })
-      .getOne();
+    return manager.getRepository(ContestEditionEntity).createQueryBuilder('e').where('e.opens_at <= :now AND :now < e.closes_at', { now }).getOne();
   }
 
   upcoming(now: Date = this.now()): Promise<ContestEditionEntity | null> {

@@ -24,7 +24,8 @@ const T = {
     phone: 'Téléphone',
     registeredOutro: 'Le jury vous contactera pour la suite du concours. Bonne chance !',
     ackSubject: 'Votre demande de partenariat',
-    ackIntro: (c: string) => `Merci de l'intérêt que ${c} porte au Concours du petit-déjeuner. Nos organisateurs ont bien reçu votre demande et vous répondent au plus vite.`,
+    ackIntro: (c: string) =>
+      `Merci de l'intérêt que ${c} porte au Concours du petit-déjeuner. Nos organisateurs ont bien reçu votre demande et vous répondent au plus vite.`,
     bye: 'À bientôt sur le Guide Gourmand.',
   },
   en: {

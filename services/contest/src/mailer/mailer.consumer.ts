@@ -39,7 +39,11 @@ export class ContestMailerConsumer implements OnModuleInit, OnModuleDestroy {
   }
 
   async handle(event: MailedEvent): Promise<void> {
-    await sendEventMails({ dataSource: this.dataSource, sender: this.sender, sentTable: 'contest_mail_sent', warn: (message) => this.logger.warn(message) }, event, this.compose(event));
+    await sendEventMails(
+      { dataSource: this.dataSource, sender: this.sender, sentTable: 'contest_mail_sent', warn: (message) => this.logger.warn(message) },
+      event,
+      this.compose(event),
+    );
   }
 
   compose(event: MailedEvent): EventMail[] {

@@ -35,7 +35,9 @@ describe('contest mailer', () => {
 
   it('tells the organisers and acknowledges the applicant of a partner application', async () => {
     t.mails.sent.length = 0;
-    const res = await t.gql('mutation($input: PartnerFormInput!) { applyAsContestPartner(input: $input) }', { input: { name: 'Marie', email: 'marie@laiterie.fr', company: 'Laiterie' } });
+    const res = await t.gql('mutation($input: PartnerFormInput!) { applyAsContestPartner(input: $input) }', {
+      input: { name: 'Marie', email: 'marie@laiterie.fr', company: 'Laiterie' },
+    });
     expect(res.errors).toBeUndefined();
     await waitFor(2);
     expect(t.mails.sent.map((m) => [m.to, m.subject])).toEqual([
@@ -52,7 +54,15 @@ describe('contest mailer', () => {
       type: Events.contestPartnerApplied.type,
       key: 'k',
       occurredAt: new Date().toISOString(),
-      data: create(ContestPartnerAppliedSchema, { applicationId: 'a', editionYear: 2026, name: 'Paul', email: 'paul@example.fr', company: 'Moulins', language: 'en', appliedAt: '2026-02-01T09:00:00Z' }),
+      data: create(ContestPartnerAppliedSchema, {
+        applicationId: 'a',
+        editionYear: 2026,
+        name: 'Paul',
+        email: 'paul@example.fr',
+        company: 'Moulins',
+        language: 'en',
+        appliedAt: '2026-02-01T09:00:00Z',
+      }),
     } as Parameters<ContestMailerConsumer['handle']>[0];
     // The organisers' mail goes, the applicant's fails: the retry sends only the applicant's.
     const send = t.mails.send.bind(t.mails);
@@ -71,7 +81,13 @@ describe('contest mailer', () => {
   });
 
   it('renders French by default', () => {
-    const e = create(ContestRegistrationReceivedSchema, { editionYear: 2026, category: 'PROFESSIONAL', name: 'Jeanne', establishmentName: 'Chez Jeanne', phone: '03.80.12.34.56' });
+    const e = create(ContestRegistrationReceivedSchema, {
+      editionYear: 2026,
+      category: 'PROFESSIONAL',
+      name: 'Jeanne',
+      establishmentName: 'Chez Jeanne',
+      phone: '03.80.12.34.56',
+    });
     expect(registrationReceivedMail(e, 'fr').subject).toBe('Votre inscription au Concours du petit-déjeuner 2026');
     expect(registrationReceivedMail(e, 'fr').text).toContain('Catégorie : Professionnel');
     expect(partnerAppliedAckMail(create(ContestPartnerAppliedSchema, { name: 'A', company: 'B' }), 'fr').text).toContain('Bonjour A,');

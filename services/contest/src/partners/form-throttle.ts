@@ -23,7 +23,10 @@ export class FormThrottle {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async hit(rule: FormThrottleRule, keys: { email: string; address: string }, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    for (const [scope, key, limit] of [['email', keys.email, rule.perEmail], ['address', keys.address, rule.perAddress]] as const) {
+    for (const [scope, key, limit] of [
+      ['email', keys.email, rule.perEmail],
+      ['address', keys.address, rule.perAddress],
+    ] as const) {
       const [row] = await manager.query(
         `SELECT count(*)::int AS n, min(created_at) AS oldest FROM contest_form_attempt
           WHERE action = $1 AND scope = $2 AND key = $3 AND created_at > now() - make_interval(secs => $4)`,
@@ -31,10 +34,19 @@ export class FormThrottle {
       );
       if (row.n >= limit) {
         const age = (Date.now() - new Date(row.oldest).getTime()) / 1000;
-        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Request limit reached, try again later', { retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - age)) });
+        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Request limit reached, try again later', {
+          retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - age)),
+        });
       }
     }
-    await manager.query(`DELETE FROM contest_form_attempt WHERE action = $1 AND created_at < now() - make_interval(secs => $2)`, [rule.action, rule.windowSeconds]);
-    await manager.query(`INSERT INTO contest_form_attempt (action, scope, key) VALUES ($1, 'email', $2), ($1, 'address', $3)`, [rule.action, keys.email, keys.address]);
+    await manager.query(`DELETE FROM contest_form_attempt WHERE action = $1 AND created_at < now() - make_interval(secs => $2)`, [
+      rule.action,
+      rule.windowSeconds,
+    ]);
+    await manager.query(`INSERT INTO contest_form_attempt (action, scope, key) VALUES ($1, 'email', $2), ($1, 'address', $3)`, [
+      rule.action,
+      keys.email,
+      keys.address,
+    ]);
   }
 }

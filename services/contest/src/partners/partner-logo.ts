@@ -22,6 +22,10 @@ export const LOGO_MAX_PX = 600;
 export async function processLogo(data: Buffer): Promise<Buffer> {
   await checkImageUpload(data, CONTEST_PARTNER_LOGOS);
   return decodeFailures(() =>
-    decodeImage(data, CONTEST_PARTNER_LOGOS).rotate().resize({ width: LOGO_MAX_PX, height: LOGO_MAX_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+    decodeImage(data, CONTEST_PARTNER_LOGOS)
+      .rotate()
+      .resize({ width: LOGO_MAX_PX, height: LOGO_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer(),
   );
 }

@@ -1,6 +1,17 @@
 import { Controller, Get, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CurrentIdentity, Identity, MEDIA_STORAGE, MediaStorage, forbidden, hasPermission, receiveUpload, sendMediaError, serveMediaFile, unauthenticated } from '@guide/platform';
+import {
+  CurrentIdentity,
+  Identity,
+  MEDIA_STORAGE,
+  MediaStorage,
+  forbidden,
+  hasPermission,
+  receiveUpload,
+  sendMediaError,
+  serveMediaFile,
+  unauthenticated,
+} from '@guide/platform';
 import { CONTEST_PARTNER_LOGOS, isPartnerLogoKey, partnerLogoUrl } from './partner-logo';
 import { PartnersService } from './partners.service';
 
@@ -14,7 +25,10 @@ const log = (message: string) => logger.error(message);
  */
 @Controller('media')
 export class PartnerMediaController {
-  constructor(private readonly partners: PartnersService, @Inject(MEDIA_STORAGE) private readonly media: MediaStorage) {}
+  constructor(
+    private readonly partners: PartnersService,
+    @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+  ) {}
 
   /** multipart/form-data `file` (JPEG, PNG or WebP, ≤ 5 MB). Answers 201 with the partner and its logo URL. */
   @Post('contest/partners/:id/logo')
@@ -25,7 +39,9 @@ export class PartnerMediaController {
       await this.partners.assertExists(id);
       const { file } = await receiveUpload(req, res, CONTEST_PARTNER_LOGOS);
       const partner = await this.partners.uploadLogo(id, file);
-      res.status(201).json({ id: partner.id, name: partner.name, website: partner.website, position: partner.position, logoUrl: partnerLogoUrl(partner.logoKey) });
+      res
+        .status(201)
+        .json({ id: partner.id, name: partner.name, website: partner.website, position: partner.position, logoUrl: partnerLogoUrl(partner.logoKey) });
     } catch (error) {
       sendMediaError(res, error, log);
     }

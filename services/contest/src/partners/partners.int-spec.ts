@@ -32,10 +32,17 @@ describe('contest partners', () => {
     });
   };
   const get = (path: string) => fetch(`${origin}${path}`, { headers: { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET } });
-  const png = () => sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 200, g: 120, b: 0, alpha: 1 } } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 200, g: 120, b: 0, alpha: 1 } } })
+      .png()
+      .toBuffer();
 
   it('appends partners in order and validates them', async () => {
-    for (const [name, website] of [['Laiterie des Prés', 'www.laiterie.fr'], ['Confitures Vernier', null], ['Torréfaction Lavergne', 'https://lavergne.fr/cafe']]) {
+    for (const [name, website] of [
+      ['Laiterie des Prés', 'www.laiterie.fr'],
+      ['Confitures Vernier', null],
+      ['Torréfaction Lavergne', 'https://lavergne.fr/cafe'],
+    ]) {
       const res = await t.gql(CREATE, { year: 2026, input: { name, website } }, contestAdmin);
       expect(res.errors).toBeUndefined();
       ids.push(res.data.createContestPartner.id);
@@ -48,7 +55,11 @@ describe('contest partners', () => {
     const bad = await t.gql(CREATE, { year: 2026, input: { name: ' ', website: 'ftp://x.fr' } }, contestAdmin);
     expect(bad.errors[0].extensions.fieldErrors).toEqual({ name: 'REQUIRED', website: 'URL_INVALID' });
     expect((await t.gql(CREATE, { year: 2031, input: { name: 'X' } }, contestAdmin)).errors[0].extensions.code).toBe('NOT_FOUND');
-    const updated = await t.gql('mutation($id: ID!, $input: ContestPartnerInput!) { updateContestPartner(id: $id, input: $input) { name website } }', { id: ids[1], input: { name: 'Maison Vernier', website: 'vernier.fr' } }, contestAdmin);
+    const updated = await t.gql(
+      'mutation($id: ID!, $input: ContestPartnerInput!) { updateContestPartner(id: $id, input: $input) { name website } }',
+      { id: ids[1], input: { name: 'Maison Vernier', website: 'vernier.fr' } },
+      contestAdmin,
+    );
     expect(updated.data.updateContestPartner).toEqual({ name: 'Maison Vernier', website: 'https://vernier.fr/' });
   });
 
@@ -57,7 +68,11 @@ describe('contest partners', () => {
     const res = await t.gql(REORDER, { ids: [ids[2], ids[0], ids[1]] }, contestAdmin);
     expect(res.errors).toBeUndefined();
     expect((await t.gql(PARTNERS)).data.contestEdition.partners.map((p: any) => p.id)).toEqual([ids[2], ids[0], ids[1]]);
-    for (const wrong of [[ids[0], ids[1]], [ids[0], ids[1], ids[1]], [ids[0], ids[1], randomUUID()]]) {
+    for (const wrong of [
+      [ids[0], ids[1]],
+      [ids[0], ids[1], ids[1]],
+      [ids[0], ids[1], randomUUID()],
+    ]) {
       expect((await t.gql(REORDER, { ids: wrong }, contestAdmin)).errors[0].extensions.fieldErrors).toEqual({ ids: 'IDS_MISMATCH' });
     }
   });
@@ -103,12 +118,16 @@ describe('contest partners', () => {
     for (let i = 0; i < 3; i++) expect((await t.gqlWith(APPLY, { input }, { 'x-forwarded-for': '203.0.113.1' })).data.applyAsContestPartner).toBe(true);
     const perEmail = await t.gqlWith(APPLY, { input }, { 'x-forwarded-for': '203.0.113.2' });
     expect(perEmail.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
-    for (let i = 0; i < 7; i++) expect((await t.gqlWith(APPLY, { input: { ...input, email: `p${i}@example.fr` } }, { 'x-forwarded-for': '203.0.113.1' })).errors).toBeUndefined();
+    for (let i = 0; i < 7; i++)
+      expect((await t.gqlWith(APPLY, { input: { ...input, email: `p${i}@example.fr` } }, { 'x-forwarded-for': '203.0.113.1' })).errors).toBeUndefined();
     const perAddress = await t.gqlWith(APPLY, { input: { ...input, email: 'fresh@example.fr' } }, { 'x-forwarded-for': '203.0.113.1' });
     expect(perAddress.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
 
     // A filled honeypot: true, nothing stored nor mailed (the counts below stay at 10).
-    expect((await t.gqlWith(APPLY, { input: { ...input, email: 'bot@example.fr', website: 'http://spam.example' } }, { 'x-forwarded-for': '203.0.113.3' })).data.applyAsContestPartner).toBe(true);
+    expect(
+      (await t.gqlWith(APPLY, { input: { ...input, email: 'bot@example.fr', website: 'http://spam.example' } }, { 'x-forwarded-for': '203.0.113.3' })).data
+        .applyAsContestPartner,
+    ).toBe(true);
 
     const list = await t.gql('{ contestPartnerApplications(first: 2) { totalCount edges { node { edition email company } } } }', {}, contestAdmin);
     expect(list.data.contestPartnerApplications.totalCount).toBe(10);

@@ -44,7 +44,14 @@ export class PartnersService {
   /** Every edition's partners of one request in one query, in display order. */
   readonly loaders = perRequest(() => ({
     byEdition: loadGroupsByKey<number, ContestPartnerEntity>(
-      (years) => this.repo.createQueryBuilder('p').where('p.edition = ANY(:years)', { years }).orderBy('p.edition').addOrderBy('p.position').addOrderBy('p.created_at').getMany(),
+      (years) =>
+        this.repo
+          .createQueryBuilder('p')
+          .where('p.edition = ANY(:years)', { years })
+          .orderBy('p.edition')
+          .addOrderBy('p.position')
+          .addOrderBy('p.created_at')
+          .getMany(),
       (p) => p.edition,
     ),
   }));
@@ -88,7 +95,7 @@ export class PartnersService {
       const known = new Set(partners.map((p) => p.id));
       const given = ids.map((id) => id.toLowerCase());
       if (given.length !== known.size || new Set(given).size !== given.length || !given.every((id) => known.has(id))) {
-        throw badInput({ ids: CK.IDS_MISMATCH }, "List every partner of the edition once");
+        throw badInput({ ids: CK.IDS_MISMATCH }, 'List every partner of the edition once');
       }
       for (const [position, id] of given.entries()) await manager.update(ContestPartnerEntity, { id }, { position });
       const byId = new Map(partners.map((p) => [p.id, p]));
@@ -141,7 +148,9 @@ export class PartnersService {
     await this.throttle.hit(PARTNER_APPLICATION_THROTTLE, { email: fields.email, address: context.address });
     await this.dataSource.transaction(async (manager) => {
       const edition = await this.editions.openAt(this.editions.now(), manager);
-      const saved = await manager.save(manager.create(ContestPartnerApplicationEntity, { ...fields, edition: edition?.year ?? null, language: context.locale }));
+      const saved = await manager.save(
+        manager.create(ContestPartnerApplicationEntity, { ...fields, edition: edition?.year ?? null, language: context.locale }),
+      );
       await writeEvent(manager, Events.contestPartnerApplied, saved.id, {
         applicationId: saved.id,
         editionYear: saved.edition ?? 0,

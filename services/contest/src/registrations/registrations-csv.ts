@@ -24,6 +24,9 @@ export function csvCell(value: string): string {
 
 /** The jury's file: one header line in the request's language, CRLF line ends, times in Europe/Paris. */
 export function registrationsCsv(rows: ContestRegistrationEntity[], locale: Locale): string {
-  const lines = [HEADERS[locale], ...rows.map((r) => [CATEGORY_LABELS[locale][r.category] ?? r.category, r.name, r.establishmentName, r.email, r.phone, parisDateTime(r.createdAt)])];
+  const lines = [
+    HEADERS[locale],
+    ...rows.map((r) => [CATEGORY_LABELS[locale][r.category] ?? r.category, r.name, r.establishmentName, r.email, r.phone, parisDateTime(r.createdAt)]),
+  ];
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -3,10 +3,18 @@ import { ContestTestApp, bootContest, contestAdmin, createEdition } from '../tes
 import { registrationsCsv, csvCell } from './registrations-csv';
 import { validateRegistration } from './registration.validation';
 
-const REGISTER = 'mutation($input: ContestRegistrationInput!) { registerForContest(input: $input) { id edition category name establishmentName email phone createdAt } }';
-const LIST = 'query($edition: Int, $category: ContestCategory, $search: String) { contestRegistrations(edition: $edition, category: $category, search: $search) { totalCount edges { node { email edition category } } } }';
+const REGISTER =
+  'mutation($input: ContestRegistrationInput!) { registerForContest(input: $input) { id edition category name establishmentName email phone createdAt } }';
+const LIST =
+  'query($edition: Int, $category: ContestCategory, $search: String) { contestRegistrations(edition: $edition, category: $category, search: $search) { totalCount edges { node { email edition category } } } }';
 const EXPORT = 'mutation($edition: Int!) { exportContestRegistrations(edition: $edition) }';
-const valid = { category: 'HOTEL_SCHOOL', name: 'Camille Durand', establishmentName: 'Lycée hôtelier de Dinard', email: 'Camille@Example.fr', phone: '02 99 12 34 56' };
+const valid = {
+  category: 'HOTEL_SCHOOL',
+  name: 'Camille Durand',
+  establishmentName: 'Lycée hôtelier de Dinard',
+  email: 'Camille@Example.fr',
+  phone: '02 99 12 34 56',
+};
 const staff = adminIdentity(['contest.registrations.list']);
 
 describe('contest registrations', () => {
@@ -21,7 +29,7 @@ describe('contest registrations', () => {
 
   const register = (input: Record<string, unknown>) => t.gql(REGISTER, { input });
 
-  it('converts the first migration\'s open 2022 into its calendar year, closed now', async () => {
+  it("converts the first migration's open 2022 into its calendar year, closed now", async () => {
     const res = await t.gql('{ contestEdition(year: 2022) { year open opensAt closesAt } }');
     expect(res.data.contestEdition).toEqual({ year: 2022, open: false, opensAt: '2021-12-31T23:00:00.000Z', closesAt: '2022-12-31T23:00:00.000Z' });
   });
@@ -29,7 +37,13 @@ describe('contest registrations', () => {
   it('registers a visitor for the open edition, normalizing email and phone', async () => {
     const res = await register(valid);
     expect(res.errors).toBeUndefined();
-    expect(res.data.registerForContest).toMatchObject({ edition: 2026, category: 'HOTEL_SCHOOL', name: 'Camille Durand', email: 'camille@example.fr', phone: '02.99.12.34.56' });
+    expect(res.data.registerForContest).toMatchObject({
+      edition: 2026,
+      category: 'HOTEL_SCHOOL',
+      name: 'Camille Durand',
+      email: 'camille@example.fr',
+      phone: '02.99.12.34.56',
+    });
   });
 
   it('rejects missing and malformed fields with per-field keys', async () => {
@@ -81,10 +95,16 @@ describe('contest registrations', () => {
     const id = created.data.registerForContest.id;
     const one = await t.gql('query($id: ID!) { contestRegistration(id: $id) { email } }', { id }, contestAdmin);
     expect(one.data.contestRegistration).toEqual({ email: 'efface@example.fr' });
-    const del = await t.gql('mutation($ids: [ID!]!) { deleteContestRegistrations(ids: $ids) }', { ids: [id, '00000000-0000-4000-8000-000000000000'] }, contestAdmin);
+    const del = await t.gql(
+      'mutation($ids: [ID!]!) { deleteContestRegistrations(ids: $ids) }',
+      { ids: [id, '00000000-0000-4000-8000-000000000000'] },
+      contestAdmin,
+    );
     expect(del.data.deleteContestRegistrations).toBe(1);
     expect((await t.gql('query($id: ID!) { contestRegistration(id: $id) { email } }', { id }, contestAdmin)).data.contestRegistration).toBeNull();
-    expect((await t.gql('query($id: ID!) { contestRegistration(id: $id) { email } }', { id: 'nope' }, contestAdmin)).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql('query($id: ID!) { contestRegistration(id: $id) { email } }', { id: 'nope' }, contestAdmin)).errors[0].extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('exports the edition as CSV with headers in the request language, RFC 4180 quoting and a formula guard', async () => {
@@ -119,14 +139,33 @@ describe('contest registrations', () => {
 describe('registrations CSV', () => {
   it('quotes what RFC 4180 requires and guards formulas', () => {
     expect(['plain', 'a,b', 'say "hi"', 'two\nlines', '=1+1', '+1', '-1', '@SUM', 'x=1'].map(csvCell)).toEqual([
-      'plain', '"a,b"', '"say ""hi"""', '"two\nlines"', "'=1+1", "'+1", "'-1", "'@SUM", 'x=1',
+      'plain',
+      '"a,b"',
+      '"say ""hi"""',
+      '"two\nlines"',
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM",
+      'x=1',
     ]);
   });
 
   it('writes Paris wall time, summer and winter', () => {
-    const row = (createdAt: string) => ({ id: 'x', edition: 2026, category: 'PROFESSIONAL' as const, name: 'A', establishmentName: 'B', email: 'a@b.fr', phone: '01.02.03.04.05', createdAt: new Date(createdAt) });
+    const row = (createdAt: string) => ({
+      id: 'x',
+      edition: 2026,
+      category: 'PROFESSIONAL' as const,
+      name: 'A',
+      establishmentName: 'B',
+      email: 'a@b.fr',
+      phone: '01.02.03.04.05',
+      createdAt: new Date(createdAt),
+    });
     const csv = registrationsCsv([row('2026-01-15T10:00:00Z'), row('2026-07-15T10:00:00Z')], 'fr');
-    expect(csv).toBe('Catégorie,Nom,Établissement,E-mail,Téléphone,Inscrit le\r\nProfessionnel,A,B,a@b.fr,01.02.03.04.05,2026-01-15 11:00:00\r\nProfessionnel,A,B,a@b.fr,01.02.03.04.05,2026-07-15 12:00:00\r\n');
+    expect(csv).toBe(
+      'Catégorie,Nom,Établissement,E-mail,Téléphone,Inscrit le\r\nProfessionnel,A,B,a@b.fr,01.02.03.04.05,2026-01-15 11:00:00\r\nProfessionnel,A,B,a@b.fr,01.02.03.04.05,2026-07-15 12:00:00\r\n',
+    );
   });
 });
 
@@ -138,7 +177,9 @@ describe('validateRegistration', () => {
 
   it('refuses numbers that are not ten French digits', () => {
     for (const phone of ['06.12.34.56', '06.12.34.56.789', 'ab.cd.ef.gh.ij', '00.00.00.00.00']) {
-      expect(() => validateRegistration({ ...valid, category: 'PROFESSIONAL', phone })).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ fieldErrors: { phone: 'PHONE_INVALID' } }) }));
+      expect(() => validateRegistration({ ...valid, category: 'PROFESSIONAL', phone })).toThrow(
+        expect.objectContaining({ extensions: expect.objectContaining({ fieldErrors: { phone: 'PHONE_INVALID' } }) }),
+      );
     }
   });
 });

@@ -26,7 +26,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const alreadyRegistered = () => conflict('This email is already registered for this edition', { email: CK.ALREADY_REGISTERED });
 
 /** Lower-case, accents removed (the column side is folded by contest_unaccent in SQL). */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 @Injectable()
 export class RegistrationsService {

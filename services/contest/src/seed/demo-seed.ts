@@ -25,12 +25,46 @@ const rulesEn = (year: number) =>
     'The jury marks taste, presentation, the origin of the produce and how well it fits the theme. Three prizes are awarded in each category.',
   ].join('\n\n');
 
-const PEOPLE = ['Camille Laurent', 'Julien Moreau', 'Sophie Lefèvre', 'Thomas Girard', 'Claire Dubois', 'Antoine Mercier', 'Élise Fontaine', 'Hugo Chevalier', 'Manon Roux', 'Lucas Bonnet', 'Inès Lambert', 'Nicolas Faure'];
+const PEOPLE = [
+  'Camille Laurent',
+  'Julien Moreau',
+  'Sophie Lefèvre',
+  'Thomas Girard',
+  'Claire Dubois',
+  'Antoine Mercier',
+  'Élise Fontaine',
+  'Hugo Chevalier',
+  'Manon Roux',
+  'Lucas Bonnet',
+  'Inès Lambert',
+  'Nicolas Faure',
+];
 const PLACES: Record<string, string[]> = {
-  PROFESSIONAL: ['Boulangerie Au Pain Doré', 'Pâtisserie Les Délices de Lyon', 'Café de la Place', 'Maison Lenoir', 'Le Fournil d’Anjou', 'Salon de thé Les Tilleuls'],
+  PROFESSIONAL: [
+    'Boulangerie Au Pain Doré',
+    'Pâtisserie Les Délices de Lyon',
+    'Café de la Place',
+    'Maison Lenoir',
+    'Le Fournil d’Anjou',
+    'Salon de thé Les Tilleuls',
+  ],
   HOTEL_ESTABLISHMENT: ['Hôtel du Parc', 'Le Grand Hôtel de Dijon', 'Hôtel Les Remparts', 'Domaine de la Source', 'Hôtel Belle Rive', 'Relais du Vieux Port'],
-  GENERAL_PUBLIC: ['Cuisine familiale, Nantes', 'Cuisine familiale, Colmar', 'Cuisine familiale, Rennes', 'Cuisine familiale, Annecy', 'Cuisine familiale, Pau', 'Cuisine familiale, Reims'],
-  HOTEL_SCHOOL: ['Lycée hôtelier de Dinard', 'Lycée hôtelier de Strasbourg', 'École hôtelière d’Avignon', 'Lycée des métiers Jean Drouant', 'Lycée hôtelier de Toulouse', 'Institut Paul Bocuse'],
+  GENERAL_PUBLIC: [
+    'Cuisine familiale, Nantes',
+    'Cuisine familiale, Colmar',
+    'Cuisine familiale, Rennes',
+    'Cuisine familiale, Annecy',
+    'Cuisine familiale, Pau',
+    'Cuisine familiale, Reims',
+  ],
+  HOTEL_SCHOOL: [
+    'Lycée hôtelier de Dinard',
+    'Lycée hôtelier de Strasbourg',
+    'École hôtelière d’Avignon',
+    'Lycée des métiers Jean Drouant',
+    'Lycée hôtelier de Toulouse',
+    'Institut Paul Bocuse',
+  ],
 };
 
 const PARTNERS = [
@@ -100,7 +134,13 @@ async function seedWinners(dataSource: DataSource, year: number): Promise<void> 
     for (const rank of [1, 2, 3]) {
       const i = (year + c * 3 + rank) % PEOPLE.length;
       const place = PLACES[category][(year + rank + c) % PLACES[category].length];
-      await dataSource.query('INSERT INTO contest_winner (edition, category, rank, name, establishment_name) VALUES ($1, $2, $3, $4, $5)', [year, category, rank, PEOPLE[i], place]);
+      await dataSource.query('INSERT INTO contest_winner (edition, category, rank, name, establishment_name) VALUES ($1, $2, $3, $4, $5)', [
+        year,
+        category,
+        rank,
+        PEOPLE[i],
+        place,
+      ]);
     }
   }
 }

@@ -20,6 +20,10 @@ export const asLocale = (value: string | null | undefined): Locale => (value ===
 export function clientAddress(context: RequestContext | undefined): string {
   const forwarded = context?.req?.headers?.['x-forwarded-for'];
   const value = Array.isArray(forwarded) ? forwarded[forwarded.length - 1] : forwarded;
-  const last = value?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const last = value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   return (last || context?.req?.socket?.remoteAddress || 'unknown').slice(0, 100);
 }

@@ -3,11 +3,18 @@ import { ContestWinnersPublishedSchema } from '@guide/proto-schemas';
 import { adminIdentity } from '@guide/platform/testing';
 import { ContestTestApp, bootContest, contestAdmin, createEdition } from '../testing/contest-test-app';
 
-const SET = 'mutation($year: Int!, $winners: [ContestWinnerInput!]!) { setContestWinners(year: $year, winners: $winners) { year winners { category rank name registrationId establishment { id } } } }';
+const SET =
+  'mutation($year: Int!, $winners: [ContestWinnerInput!]!) { setContestWinners(year: $year, winners: $winners) { year winners { category rank name registrationId establishment { id } } } }';
 const PUBLISH = 'mutation($year: Int!, $published: Boolean!) { publishContestWinners(year: $year, published: $published) { year winnersPublishedAt } }';
 const VIEW = '{ contestEdition(year: 2026) { winnersPublishedAt winners { category rank name registrationId establishment { id } } } }';
 const ESTABLISHMENT = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-const w = (category: string, rank: number, extra: Record<string, unknown> = {}) => ({ category, rank, name: `Lauréat ${category} ${rank}`, establishmentName: 'Hôtel du Parc', ...extra });
+const w = (category: string, rank: number, extra: Record<string, unknown> = {}) => ({
+  category,
+  rank,
+  name: `Lauréat ${category} ${rank}`,
+  establishmentName: 'Hôtel du Parc',
+  ...extra,
+});
 
 describe('contest winners', () => {
   let t: ContestTestApp;
@@ -25,7 +32,11 @@ describe('contest winners', () => {
   afterAll(() => t?.close());
 
   it('validates the list with indexed field errors and RANK_TAKEN', async () => {
-    const res = await t.gql(SET, { year: 2026, winners: [w('PROFESSIONAL', 1), w('PROFESSIONAL', 21), { ...w('HOTEL_SCHOOL', 1), name: ' ' }, w('PROFESSIONAL', 1)] }, contestAdmin);
+    const res = await t.gql(
+      SET,
+      { year: 2026, winners: [w('PROFESSIONAL', 1), w('PROFESSIONAL', 21), { ...w('HOTEL_SCHOOL', 1), name: ' ' }, w('PROFESSIONAL', 1)] },
+      contestAdmin,
+    );
     expect(res.errors[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { 'winners.1.rank': 'OUT_OF_RANGE', 'winners.2.name': 'REQUIRED', 'winners.3.rank': 'RANK_TAKEN' },
@@ -40,7 +51,11 @@ describe('contest winners', () => {
 
   it('replaces the list, shows the draft to staff only, then publishes it with an event', async () => {
     await t.gql(SET, { year: 2026, winners: [w('GENERAL_PUBLIC', 1)] }, contestAdmin);
-    const res = await t.gql(SET, { year: 2026, winners: [w('HOTEL_SCHOOL', 1), w('PROFESSIONAL', 2), w('PROFESSIONAL', 1, { registrationId, establishmentId: ESTABLISHMENT })] }, contestAdmin);
+    const res = await t.gql(
+      SET,
+      { year: 2026, winners: [w('HOTEL_SCHOOL', 1), w('PROFESSIONAL', 2), w('PROFESSIONAL', 1, { registrationId, establishmentId: ESTABLISHMENT })] },
+      contestAdmin,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data.setContestWinners.winners).toEqual([
       { category: 'PROFESSIONAL', rank: 1, name: 'Lauréat PROFESSIONAL 1', registrationId, establishment: { id: ESTABLISHMENT } },
@@ -56,7 +71,13 @@ describe('contest winners', () => {
     expect(published.data.publishContestWinners.winnersPublishedAt).toBe('2026-02-01T09:00:00.000Z');
     const visitor = (await t.gql(VIEW)).data.contestEdition;
     expect(visitor.winners).toHaveLength(3);
-    expect(visitor.winners[0]).toEqual({ category: 'PROFESSIONAL', rank: 1, name: 'Lauréat PROFESSIONAL 1', registrationId: null, establishment: { id: ESTABLISHMENT } });
+    expect(visitor.winners[0]).toEqual({
+      category: 'PROFESSIONAL',
+      rank: 1,
+      name: 'Lauréat PROFESSIONAL 1',
+      registrationId: null,
+      establishment: { id: ESTABLISHMENT },
+    });
 
     const [row] = await t.db.query(`SELECT key, payload FROM outbox WHERE type = 'contest.winners.published'`);
     expect(row.key).toBe('2026');
@@ -71,7 +92,10 @@ describe('contest winners', () => {
 
   it('publishes again when published winners are edited, and emits an empty list when hidden', async () => {
     await t.gql(SET, { year: 2026, winners: [w('PROFESSIONAL', 1)] }, contestAdmin);
-    const events = async () => (await t.db.query(`SELECT payload FROM outbox WHERE type = 'contest.winners.published' ORDER BY occurred_at, id`)).map((r: any) => fromBinary(ContestWinnersPublishedSchema, r.payload).winners.length);
+    const events = async () =>
+      (await t.db.query(`SELECT payload FROM outbox WHERE type = 'contest.winners.published' ORDER BY occurred_at, id`)).map(
+        (r: any) => fromBinary(ContestWinnersPublishedSchema, r.payload).winners.length,
+      );
     expect(await events()).toEqual([3, 1]);
     expect((await t.gql(VIEW)).data.contestEdition.winnersPublishedAt).toBe('2026-02-01T09:00:00.000Z');
     const hidden = await t.gql(PUBLISH, { year: 2026, published: false }, contestAdmin);

@@ -70,9 +70,11 @@ export class WinnersService {
       const registrationIds = [...new Set(list.map((w) => w.registrationId).filter((id): id is string => !!id))];
       if (registrationIds.length) {
         const found = new Set(
-          ((await manager.query('SELECT id FROM contest_registration WHERE edition = $1 AND id = ANY($2::uuid[])', [edition.year, registrationIds])) as { id: string }[]).map(
-            (r) => r.id,
-          ),
+          (
+            (await manager.query('SELECT id FROM contest_registration WHERE edition = $1 AND id = ANY($2::uuid[])', [edition.year, registrationIds])) as {
+              id: string;
+            }[]
+          ).map((r) => r.id),
         );
         const fieldErrors: Record<string, string> = {};
         list.forEach((w, i) => {
@@ -110,7 +112,11 @@ export class WinnersService {
       }
       if (edition.winnersPublishedAt) {
         await manager.update(ContestEditionEntity, { year: edition.year }, { winnersPublishedAt: null });
-        await writeEvent(manager, Events.contestWinnersPublished, String(edition.year), { editionYear: edition.year, winners: [], publishedAt: this.editions.now().toISOString() });
+        await writeEvent(manager, Events.contestWinnersPublished, String(edition.year), {
+          editionYear: edition.year,
+          winners: [],
+          publishedAt: this.editions.now().toISOString(),
+        });
       }
       return { ...edition, winnersPublishedAt: null };
     });
@@ -120,7 +126,13 @@ export class WinnersService {
     const winners = await this.listOf(manager, [year]);
     await writeEvent(manager, Events.contestWinnersPublished, String(year), {
       editionYear: year,
-      winners: winners.map((w) => ({ category: w.category, rank: w.rank, name: w.name, establishmentName: w.establishmentName, establishmentId: w.establishmentId ?? '' })),
+      winners: winners.map((w) => ({
+        category: w.category,
+        rank: w.rank,
+        name: w.name,
+        establishmentName: w.establishmentName,
+        establishmentId: w.establishmentId ?? '',
+      })),
       publishedAt: this.editions.now().toISOString(),
     });
   }

@@ -10,7 +10,8 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) {
   id email customerType firstName lastName phone emailVerified locale corporateName tradeName siret website } }`;
 const VERIFY = 'mutation($token: String!) { verifyEmail(token: $token) }';
 const RESEND = 'mutation($email: String!) { resendVerificationEmail(email: $email) }';
-const LOGIN = 'mutation($email: String!, $password: String!, $rememberMe: Boolean) { login(email: $email, password: $password, rememberMe: $rememberMe) { accessToken expiresAt refreshToken } }';
+const LOGIN =
+  'mutation($email: String!, $password: String!, $rememberMe: Boolean) { login(email: $email, password: $password, rememberMe: $rememberMe) { accessToken expiresAt refreshToken } }';
 const REFRESH = 'mutation($t: String) { refreshSession(refreshToken: $t) { accessToken refreshToken } }';
 const ME = '{ me { id email firstName lastName gender birthDate company phone emailVerified addresses { id type street isDefault } } }';
 const UPDATE_PROFILE = 'mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName lastName gender birthDate company phone locale } }';
@@ -87,13 +88,28 @@ afterAll(async () => {
 describe('registration', () => {
   it('creates an unverified account, email stored lower-case, French by default', async () => {
     const { customer } = await register({ email: '  Jeanne.Dupont@Example.FR ', phone: '06.12.34.56.78' });
-    expect(customer).toMatchObject({ email: 'jeanne.dupont@example.fr', emailVerified: false, locale: 'fr', customerType: 'INDIVIDUAL', phone: '+33612345678' });
+    expect(customer).toMatchObject({
+      email: 'jeanne.dupont@example.fr',
+      emailVerified: false,
+      locale: 'fr',
+      customerType: 'INDIVIDUAL',
+      phone: '+33612345678',
+    });
   });
 
   it('validates with the shared rules and answers field message keys', async () => {
-    const result = await app.call(REGISTER, { input: person({ firstName: 'x'.repeat(36), email: 'nope', password: 'weak', passwordConfirmation: 'other' }) }, { ip: freshIp() });
+    const result = await app.call(
+      REGISTER,
+      { input: person({ firstName: 'x'.repeat(36), email: 'nope', password: 'weak', passwordConfirmation: 'other' }) },
+      { ip: freshIp() },
+    );
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
-    expect(fieldErrorsOf(result)).toEqual({ firstName: 'NAME_TOO_LONG', email: 'EMAIL_INVALID', password: 'PASSWORD_TOO_WEAK', passwordConfirmation: 'PASSWORDS_DO_NOT_MATCH' });
+    expect(fieldErrorsOf(result)).toEqual({
+      firstName: 'NAME_TOO_LONG',
+      email: 'EMAIL_INVALID',
+      password: 'PASSWORD_TOO_WEAK',
+      passwordConfirmation: 'PASSWORDS_DO_NOT_MATCH',
+    });
   });
 
   it('refuses a duplicate email whatever its case', async () => {
@@ -104,10 +120,26 @@ describe('registration', () => {
   });
 
   it('keeps professional fields, with a Luhn-checked SIRET', async () => {
-    const bad = await app.call(REGISTER, { input: person({ customerType: 'PROFESSIONAL', corporateName: 'SARL Curie', siret: '73282932000075' }) }, { ip: freshIp() });
+    const bad = await app.call(
+      REGISTER,
+      { input: person({ customerType: 'PROFESSIONAL', corporateName: 'SARL Curie', siret: '73282932000075' }) },
+      { ip: freshIp() },
+    );
     expect(fieldErrorsOf(bad)).toEqual({ siret: 'SIRET_INVALID' });
-    const { customer } = await register({ customerType: 'PROFESSIONAL', corporateName: 'SARL Curie', tradeName: 'Le Radium', siret: '732 829 320 00074', website: 'www.curie.fr' });
-    expect(customer).toMatchObject({ customerType: 'PROFESSIONAL', corporateName: 'SARL Curie', tradeName: 'Le Radium', siret: '73282932000074', website: 'https://www.curie.fr/' });
+    const { customer } = await register({
+      customerType: 'PROFESSIONAL',
+      corporateName: 'SARL Curie',
+      tradeName: 'Le Radium',
+      siret: '732 829 320 00074',
+      website: 'www.curie.fr',
+    });
+    expect(customer).toMatchObject({
+      customerType: 'PROFESSIONAL',
+      corporateName: 'SARL Curie',
+      tradeName: 'Le Radium',
+      siret: '73282932000074',
+      website: 'https://www.curie.fr/',
+    });
   });
 });
 
@@ -174,7 +206,13 @@ describe('sign-in', () => {
     const result = await login(input.email.toUpperCase(), PASSWORD, true);
     expect(result.errors).toBeUndefined();
     const session = result.data.login;
-    expect(await app.verify(session.accessToken)).toEqual({ kind: 'customer', id: customer.id, email: customer.email, sessionId: expect.any(String), sessionVersion: 0 });
+    expect(await app.verify(session.accessToken)).toEqual({
+      kind: 'customer',
+      id: customer.id,
+      email: customer.email,
+      sessionId: expect.any(String),
+      sessionVersion: 0,
+    });
     const ttl = new Date(session.expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(14 * 60 * 1000);
     expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
@@ -231,10 +269,28 @@ describe('profile', () => {
     expect(fieldErrorsOf(bad)).toEqual({ firstName: 'REQUIRED', lastName: 'NAME_TOO_LONG', birthDate: 'DATE_INVALID', phone: 'PHONE_INVALID' });
     const ok = await app.call(
       UPDATE_PROFILE,
-      { input: { firstName: ' Irène ', lastName: 'Joliot-Curie', gender: 'FEMALE', birthDate: '1957-09-12', company: 'Institut du Radium', phone: '+33 1 23 45 67 89', locale: 'en' } },
+      {
+        input: {
+          firstName: ' Irène ',
+          lastName: 'Joliot-Curie',
+          gender: 'FEMALE',
+          birthDate: '1957-09-12',
+          company: 'Institut du Radium',
+          phone: '+33 1 23 45 67 89',
+          locale: 'en',
+        },
+      },
       as,
     );
-    expect(ok.data.updateProfile).toEqual({ firstName: 'Irène', lastName: 'Joliot-Curie', gender: 'FEMALE', birthDate: '1957-09-12', company: 'Institut du Radium', phone: '+33123456789', locale: 'en' });
+    expect(ok.data.updateProfile).toEqual({
+      firstName: 'Irène',
+      lastName: 'Joliot-Curie',
+      gender: 'FEMALE',
+      birthDate: '1957-09-12',
+      company: 'Institut du Radium',
+      phone: '+33123456789',
+      locale: 'en',
+    });
     const [event] = await app.db.query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'identity.customer.updated' AND key = $1`, [customer.id]);
     expect(event.n).toBe(1);
     expect(codeOf(await app.call(UPDATE_PROFILE, { input: { firstName: 'A', lastName: 'B' } }))).toBe('UNAUTHENTICATED');
@@ -265,7 +321,10 @@ describe('addresses', () => {
     expect(delivery.isDefault).toBe(true);
 
     let me = (await app.call(ME, {}, as)).data.me;
-    const defaults = me.addresses.filter((a: { isDefault: boolean }) => a.isDefault).map((a: { id: string }) => a.id).sort();
+    const defaults = me.addresses
+      .filter((a: { isDefault: boolean }) => a.isDefault)
+      .map((a: { id: string }) => a.id)
+      .sort();
     expect(defaults).toEqual([second.id, delivery.id].sort());
 
     const updated = await app.call(UPDATE_ADDRESS, { id: first.id, input: address({ city: 'Lyon', postalCode: '69001' }) }, as);
@@ -325,7 +384,10 @@ describe('password reset', () => {
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
     expect(mail.body).toContain('http://storefront.test/reset-password/');
     const token = tokenIn(mail.body, 'reset-password');
-    const [row] = await app.db.query(`SELECT extract(epoch FROM expires_at - created_at)::int AS ttl FROM customer_token WHERE customer_id = $1 AND purpose = 'reset-password'`, [customer.id]);
+    const [row] = await app.db.query(
+      `SELECT extract(epoch FROM expires_at - created_at)::int AS ttl FROM customer_token WHERE customer_id = $1 AND purpose = 'reset-password'`,
+      [customer.id],
+    );
     expect(row.ttl).toBe(3600);
 
     expect(fieldErrorsOf(await app.call(RESET, { token, p: 'weak', pc: 'weak' }))).toEqual({ password: 'PASSWORD_TOO_WEAK' });
@@ -342,8 +404,12 @@ describe('password reset', () => {
     const { input, customer } = await verifiedCustomer();
     await app.call(REQUEST_RESET, { email: input.email }, { ip: freshIp() });
     const mail = await app.sink.waitFor((m) => m.to.includes(customer.email) && /reset-password/.test(m.body));
-    await app.db.query(`UPDATE customer_token SET expires_at = now() - interval '1 second' WHERE customer_id = $1 AND purpose = 'reset-password'`, [customer.id]);
-    expect(fieldErrorsOf(await app.call(RESET, { token: tokenIn(mail.body, 'reset-password'), p: 'Polonium84!', pc: 'Polonium84!' }))).toEqual({ token: 'TOKEN_EXPIRED' });
+    await app.db.query(`UPDATE customer_token SET expires_at = now() - interval '1 second' WHERE customer_id = $1 AND purpose = 'reset-password'`, [
+      customer.id,
+    ]);
+    expect(fieldErrorsOf(await app.call(RESET, { token: tokenIn(mail.body, 'reset-password'), p: 'Polonium84!', pc: 'Polonium84!' }))).toEqual({
+      token: 'TOKEN_EXPIRED',
+    });
   });
 });
 
@@ -353,7 +419,8 @@ describe('throttling', () => {
     const attacker = freshIp();
     const owner = freshIp();
     const delays = recordDelays();
-    for (let i = 0; i < 5; i++) expect(codeOf(await app.call(LOGIN, { email: input.email, password: 'Wrong-pass1!' }, { ip: attacker }))).toBe('UNAUTHENTICATED');
+    for (let i = 0; i < 5; i++)
+      expect(codeOf(await app.call(LOGIN, { email: input.email, password: 'Wrong-pass1!' }, { ip: attacker }))).toBe('UNAUTHENTICATED');
     const locked = await app.call(LOGIN, { email: input.email, password: PASSWORD }, { ip: attacker });
     expect(codeOf(locked)).toBe('TOO_MANY_REQUESTS');
     expect(locked.errors![0].message).toMatch(/maximum login attempts reached/i);
@@ -388,11 +455,15 @@ describe('throttling', () => {
     const identity = (await app.verify(token))!;
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect(fieldErrorsOf(await app.call(CHANGE_PASSWORD, { c: 'Wrong-pass1!', p: 'Polonium84!', pc: 'Polonium84!' }, { identity, ip }))).toEqual({ currentPassword: 'PASSWORD_INCORRECT' });
+      expect(fieldErrorsOf(await app.call(CHANGE_PASSWORD, { c: 'Wrong-pass1!', p: 'Polonium84!', pc: 'Polonium84!' }, { identity, ip }))).toEqual({
+        currentPassword: 'PASSWORD_INCORRECT',
+      });
     }
     expect(codeOf(await app.call(CHANGE_PASSWORD, { c: PASSWORD, p: 'Polonium84!', pc: 'Polonium84!' }, { identity, ip }))).toBe('TOO_MANY_REQUESTS');
     recordDelays();
-    expect((await app.call(CHANGE_PASSWORD, { c: PASSWORD, p: 'Polonium84!', pc: 'Polonium84!' }, { identity, ip: freshIp() })).data).toEqual({ changePassword: true });
+    expect((await app.call(CHANGE_PASSWORD, { c: PASSWORD, p: 'Polonium84!', pc: 'Polonium84!' }, { identity, ip: freshIp() })).data).toEqual({
+      changePassword: true,
+    });
   });
 
   it('a success clears the account failures', async () => {
@@ -433,7 +504,8 @@ describe('throttling', () => {
     expect(codeOf(await app.call(REGISTER, { input: person({ email: input.email }) }, { ip }))).toBe('TOO_MANY_REQUESTS');
 
     const prober = freshIp();
-    for (let i = 0; i < 20; i++) expect(fieldErrorsOf(await app.call(REQUEST_RESET, { email: `probe${i}@example.fr` }, { ip: prober }))).toEqual({ email: 'EMAIL_UNKNOWN' });
+    for (let i = 0; i < 20; i++)
+      expect(fieldErrorsOf(await app.call(REQUEST_RESET, { email: `probe${i}@example.fr` }, { ip: prober }))).toEqual({ email: 'EMAIL_UNKNOWN' });
     expect(codeOf(await app.call(REQUEST_RESET, { email: 'probe-next@example.fr' }, { ip: prober }))).toBe('TOO_MANY_REQUESTS');
   });
 });

@@ -6,7 +6,10 @@ import { AccountsService, RegisterInput } from './accounts.service';
 
 @Resolver()
 export class AccountsResolver {
-  constructor(private readonly accounts: AccountsService, private readonly cookies: SessionCookies) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   @Mutation('register')
   register(@Args('input') input: RegisterInput, @Context() ctx: GraphQLHttpContext) {
@@ -74,6 +77,11 @@ export class AccountsResolver {
     @Context() ctx: GraphQLHttpContext,
   ) {
     if (identity.kind !== 'customer') throw unauthenticated();
-    return this.accounts.changePassword(identity.id, { currentPassword, password, passwordConfirmation }, this.cookies.refreshToken(ctx, 'customer'), clientInfo(ctx));
+    return this.accounts.changePassword(
+      identity.id,
+      { currentPassword, password, passwordConfirmation },
+      this.cookies.refreshToken(ctx, 'customer'),
+      clientInfo(ctx),
+    );
   }
 }

@@ -67,36 +67,37 @@ export class AccountsService {
     const professional = value.customerType === 'PROFESSIONAL';
     const passwordHash = await hashPassword(value.password);
     // Two registrations of one address at the same moment: the unique index decides.
-    return mapUniqueViolation(() =>
-      this.dataSource.transaction(async (manager) => {
-        const repo = manager.getRepository(CustomerEntity);
-        const customer = repo.create({
-          email,
-          passwordHash,
-          customerType: value.customerType as CustomerType,
-          firstName: value.firstName,
-          lastName: value.lastName,
-          phone: value.phone ? normalizeFrenchPhone(value.phone) : null,
-          corporateName: professional ? (value.corporateName ?? null) : null,
-          tradeName: professional ? (value.tradeName ?? null) : null,
-          siret: professional && value.siret ? normalizeSiret(value.siret) : null,
-          website: professional && value.website ? normalizeWebsite(value.website) : null,
-          locale: (value.locale ?? 'fr') as Locale,
-          emailVerifiedAt: null,
-        });
-        await repo.save(customer);
-        const token = await this.newToken(manager, customer.id, 'verify-email');
-        await writeEvent(manager, Events.customerRegistered, customer.id, {
-          customerId: customer.id,
-          email: customer.email,
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          customerType: customer.customerType,
-          locale: customer.locale,
-          verificationToken: token,
-        });
-        return customer;
-      }),
+    return mapUniqueViolation(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const repo = manager.getRepository(CustomerEntity);
+          const customer = repo.create({
+            email,
+            passwordHash,
+            customerType: value.customerType as CustomerType,
+            firstName: value.firstName,
+            lastName: value.lastName,
+            phone: value.phone ? normalizeFrenchPhone(value.phone) : null,
+            corporateName: professional ? (value.corporateName ?? null) : null,
+            tradeName: professional ? (value.tradeName ?? null) : null,
+            siret: professional && value.siret ? normalizeSiret(value.siret) : null,
+            website: professional && value.website ? normalizeWebsite(value.website) : null,
+            locale: (value.locale ?? 'fr') as Locale,
+            emailVerifiedAt: null,
+          });
+          await repo.save(customer);
+          const token = await this.newToken(manager, customer.id, 'verify-email');
+          await writeEvent(manager, Events.customerRegistered, customer.id, {
+            customerId: customer.id,
+            email: customer.email,
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            customerType: customer.customerType,
+            locale: customer.locale,
+            verificationToken: token,
+          });
+          return customer;
+        }),
       emailTaken,
     );
   }
@@ -152,10 +153,15 @@ export class AccountsService {
   }
 
   refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedSession> {
-    return this.sessions.rotate(refreshToken, 'customer', async (id) => {
-      const customer = await this.customers.byId(id);
-      return customer?.emailVerifiedAt ? customerIdentity(customer, await this.customers.groupCodeOf(customer)) : null;
-    }, client);
+    return this.sessions.rotate(
+      refreshToken,
+      'customer',
+      async (id) => {
+        const customer = await this.customers.byId(id);
+        return customer?.emailVerifiedAt ? customerIdentity(customer, await this.customers.groupCodeOf(customer)) : null;
+      },
+      client,
+    );
   }
 
   logout(refreshToken: string | undefined): Promise<void> {

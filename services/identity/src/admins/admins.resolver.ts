@@ -8,7 +8,11 @@ import { AdminInput, AdminListArgs, AdminsService } from './admins.service';
 
 @Resolver('Admin')
 export class AdminsResolver {
-  constructor(private readonly admins: AdminsService, private readonly roles: RolesService, private readonly cookies: SessionCookies) {}
+  constructor(
+    private readonly admins: AdminsService,
+    private readonly roles: RolesService,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   @Query('adminMe')
   adminMe(@CurrentIdentity() identity: Identity) {

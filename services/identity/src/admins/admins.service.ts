@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppError, badInput, conflict, ErrorCode, forbidden, hasPermission, Identity, likeContains, notFound, unauthenticated, mapUniqueViolation, paginateQuery } from '@guide/platform';
+import {
+  AppError,
+  badInput,
+  conflict,
+  ErrorCode,
+  forbidden,
+  hasPermission,
+  Identity,
+  likeContains,
+  notFound,
+  unauthenticated,
+  mapUniqueViolation,
+  paginateQuery,
+} from '@guide/platform';
 import { MessageKey, ServerMessageKey, adminSchema, loginSchema, normalizeEmail } from '@guide/validation';
 import { INVALID_CREDENTIALS } from '../accounts/accounts.service';
 import { isUuid } from '../ids';
@@ -68,10 +81,15 @@ export class AdminsService {
 
   /** Rotation re-reads the role: permission changes reach the admin within one access-token lifetime. */
   refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedSession> {
-    return this.sessions.rotate(refreshToken, 'admin', async (id) => {
-      const admin = await this.byId(id);
-      return admin ? this.identityOf(admin) : null;
-    }, client);
+    return this.sessions.rotate(
+      refreshToken,
+      'admin',
+      async (id) => {
+        const admin = await this.byId(id);
+        return admin ? this.identityOf(admin) : null;
+      },
+      client,
+    );
   }
 
   logout(refreshToken: string | undefined): Promise<void> {
@@ -83,7 +101,10 @@ export class AdminsService {
     const search = args.search?.trim();
     if (search) {
       const pattern = likeContains(search);
-      qb.andWhere(`(a.email ILIKE :pattern OR a.first_name ILIKE :pattern OR a.last_name ILIKE :pattern OR (a.first_name || ' ' || a.last_name) ILIKE :pattern)`, { pattern });
+      qb.andWhere(
+        `(a.email ILIKE :pattern OR a.first_name ILIKE :pattern OR a.last_name ILIKE :pattern OR (a.first_name || ' ' || a.last_name) ILIKE :pattern)`,
+        { pattern },
+      );
     }
     return paginateQuery(args, qb.orderBy('a.last_name', 'ASC').addOrderBy('a.first_name', 'ASC').addOrderBy('a.id', 'ASC'));
   }
@@ -93,17 +114,18 @@ export class AdminsService {
     const value = validateInput(adminSchema, input);
     if (!value.password) throw badInput({ password: MessageKey.REQUIRED });
     const passwordHash = await hashPassword(value.password);
-    return mapUniqueViolation(() =>
-      this.dataSource.transaction(async (manager) => {
-        const email = normalizeEmail(value.email);
-        if (await this.byEmail(manager, email)) throw emailTaken();
-        const role = await this.backOfficeRole(manager, value.roleId);
-        assertHoldsAll(actor, role.permissions, 'roleId', ROLE_BEYOND_OWN);
-        const repo = manager.getRepository(AdminEntity);
-        return repo.save(
-          repo.create({ email, firstName: value.firstName, lastName: value.lastName, passwordHash, roleId: value.roleId, active: value.active ?? true }),
-        );
-      }),
+    return mapUniqueViolation(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const email = normalizeEmail(value.email);
+          if (await this.byEmail(manager, email)) throw emailTaken();
+          const role = await this.backOfficeRole(manager, value.roleId);
+          assertHoldsAll(actor, role.permissions, 'roleId', ROLE_BEYOND_OWN);
+          const repo = manager.getRepository(AdminEntity);
+          return repo.save(
+            repo.create({ email, firstName: value.firstName, lastName: value.lastName, passwordHash, roleId: value.roleId, active: value.active ?? true }),
+          );
+        }),
       emailTaken,
     );
   }
@@ -117,52 +139,65 @@ export class AdminsService {
   async update(id: string, input: AdminInput, actor: Identity): Promise<AdminEntity> {
     const value = validateInput(adminSchema, input);
     const passwordHash = value.password ? await hashPassword(value.password) : null;
-    return mapUniqueViolation(() =>
-      this.dataSource.transaction(async (manager) => {
-        await this.lockAdmins(manager);
-        const repo = manager.getRepository(AdminEntity);
-        const admin = isUuid(id) ? await repo.findOneBy({ id }) : null;
-        if (!admin || admin.ticketUserId) throw notFound('Administrator');
-        const self = actor.kind === 'admin' && actor.id === admin.id;
-        const email = normalizeEmail(value.email);
-        const other = await this.byEmail(manager, email);
-        if (other && other.id !== admin.id) throw emailTaken();
-        const role = await this.backOfficeRole(manager, value.roleId);
-        const currentRole = await manager.getRepository(RoleEntity).findOneBy({ id: admin.roleId });
-        const roleChanged = role.id !== admin.roleId;
-        if (roleChanged) {
-          if (self) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change your own role', { fieldErrors: { roleId: ServerMessageKey.OWN_ROLE_LOCKED } });
-          assertHoldsAll(actor, role.permissions, 'roleId', ROLE_BEYOND_OWN);
-          assertHoldsAll(actor, currentRole?.permissions ?? [], 'roleId', 'You cannot change the role of an administrator who holds permissions you do not hold');
-        }
-        if (passwordHash && !self) {
-          if (!hasPermission(actor, SET_PASSWORD)) {
-            throw new AppError(ErrorCode.FORBIDDEN, `Setting another administrator's password needs the permission ${SET_PASSWORD}`, {
-              fieldErrors: { password: ServerMessageKey.PASSWORD_SET_FORBIDDEN },
-            });
+    return mapUniqueViolation(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          await this.lockAdmins(manager);
+          const repo = manager.getRepository(AdminEntity);
+          const admin = isUuid(id) ? await repo.findOneBy({ id }) : null;
+          if (!admin || admin.ticketUserId) throw notFound('Administrator');
+          const self = actor.kind === 'admin' && actor.id === admin.id;
+          const email = normalizeEmail(value.email);
+          const other = await this.byEmail(manager, email);
+          if (other && other.id !== admin.id) throw emailTaken();
+          const role = await this.backOfficeRole(manager, value.roleId);
+          const currentRole = await manager.getRepository(RoleEntity).findOneBy({ id: admin.roleId });
+          const roleChanged = role.id !== admin.roleId;
+          if (roleChanged) {
+            if (self) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change your own role', { fieldErrors: { roleId: ServerMessageKey.OWN_ROLE_LOCKED } });
+            assertHoldsAll(actor, role.permissions, 'roleId', ROLE_BEYOND_OWN);
+            assertHoldsAll(
+              actor,
+              currentRole?.permissions ?? [],
+              'roleId',
+              'You cannot change the role of an administrator who holds permissions you do not hold',
+            );
           }
-          assertHoldsAll(actor, currentRole?.permissions ?? [], 'password', "You cannot set the password of an administrator who holds permissions you do not hold");
-        }
-        const active = value.active ?? admin.active;
-        if (admin.active && !active && (await this.otherActiveAdmins(manager, admin.id)) === 0) {
-          throw conflict('The last active administrator cannot be deactivated', { active: ServerMessageKey.LAST_ADMIN });
-        }
-        const deactivated = admin.active && !active;
-        Object.assign(admin, { email, firstName: value.firstName, lastName: value.lastName, roleId: value.roleId, active });
-        if (roleChanged || deactivated) admin.sessionVersion += 1;
-        if (passwordHash) admin.passwordHash = passwordHash;
-        await repo.save(admin);
-        if (passwordHash) await this.audit(manager, 'admin.password-set', actor, admin);
-        // A new password or a deactivation ends the account's sessions.
-        if (passwordHash || !active) await this.sessions.revokeAll(manager, 'admin', admin.id);
-        return admin;
-      }),
+          if (passwordHash && !self) {
+            if (!hasPermission(actor, SET_PASSWORD)) {
+              throw new AppError(ErrorCode.FORBIDDEN, `Setting another administrator's password needs the permission ${SET_PASSWORD}`, {
+                fieldErrors: { password: ServerMessageKey.PASSWORD_SET_FORBIDDEN },
+              });
+            }
+            assertHoldsAll(
+              actor,
+              currentRole?.permissions ?? [],
+              'password',
+              'You cannot set the password of an administrator who holds permissions you do not hold',
+            );
+          }
+          const active = value.active ?? admin.active;
+          if (admin.active && !active && (await this.otherActiveAdmins(manager, admin.id)) === 0) {
+            throw conflict('The last active administrator cannot be deactivated', { active: ServerMessageKey.LAST_ADMIN });
+          }
+          const deactivated = admin.active && !active;
+          Object.assign(admin, { email, firstName: value.firstName, lastName: value.lastName, roleId: value.roleId, active });
+          if (roleChanged || deactivated) admin.sessionVersion += 1;
+          if (passwordHash) admin.passwordHash = passwordHash;
+          await repo.save(admin);
+          if (passwordHash) await this.audit(manager, 'admin.password-set', actor, admin);
+          // A new password or a deactivation ends the account's sessions.
+          if (passwordHash || !active) await this.sessions.revokeAll(manager, 'admin', admin.id);
+          return admin;
+        }),
       emailTaken,
     );
   }
 
   /** Who set whose password, and when: newest first. */
-  async auditOf(targetId: string): Promise<{ action: string; actorId: string | null; actorEmail: string | null; targetId: string; targetEmail: string; createdAt: Date }[]> {
+  async auditOf(
+    targetId: string,
+  ): Promise<{ action: string; actorId: string | null; actorEmail: string | null; targetId: string; targetEmail: string; createdAt: Date }[]> {
     if (!isUuid(targetId)) return [];
     return this.dataSource.query(
       `SELECT action, actor_id AS "actorId", actor_email AS "actorEmail", target_id AS "targetId", target_email AS "targetEmail", created_at AS "createdAt"
@@ -205,7 +240,11 @@ export class AdminsService {
   }
 
   private byEmail(manager: EntityManager, email: string): Promise<AdminEntity | null> {
-    return manager.getRepository(AdminEntity).createQueryBuilder('a').where('lower(a.email) = :email', { email: normalizeEmail(email) }).getOne();
+    return manager
+      .getRepository(AdminEntity)
+      .createQueryBuilder('a')
+      .where('lower(a.email) = :email', { email: normalizeEmail(email) })
+      .getOne();
   }
 
   private async backOfficeRole(manager: EntityManager, roleId: string): Promise<RoleEntity> {

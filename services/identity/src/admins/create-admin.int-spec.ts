@@ -38,8 +38,7 @@ afterAll(async () => {
   await dataSource?.destroy();
 });
 
-const counts = async () =>
-  (await dataSource.query(`SELECT (SELECT count(*) FROM role)::int AS roles, (SELECT count(*) FROM admin)::int AS admins`))[0];
+const counts = async () => (await dataSource.query(`SELECT (SELECT count(*) FROM role)::int AS roles, (SELECT count(*) FROM admin)::int AS admins`))[0];
 
 describe('createFirstAdmin', () => {
   it('refuses a weak password, or a confirmation that differs, before writing anything', async () => {
@@ -100,7 +99,12 @@ describe('createFirstAdmin', () => {
     const weak = await refusal(createFirstAdmin(dataSource, { email: 'ops@example.com', password: 'weak', resetPassword: true }));
     expect(weak.extensions.fieldErrors).toEqual({ password: 'PASSWORD_TOO_WEAK' });
     const result = await createFirstAdmin(dataSource, { email: 'ops@example.com', password: 'Nouveau-pass8', resetPassword: true });
-    expect(result).toMatchObject({ action: 'password-reset', reactivated: true, admin: { firstName: 'Ops', lastName: 'Team', role: 'admin' }, adminRole: { created: false } });
+    expect(result).toMatchObject({
+      action: 'password-reset',
+      reactivated: true,
+      admin: { firstName: 'Ops', lastName: 'Team', role: 'admin' },
+      adminRole: { created: false },
+    });
     expect(await counts()).toEqual({ roles: 1, admins: 1 });
 
     expect(codeOf(await signIn('ops@example.com', OPS.password))).toBe('UNAUTHENTICATED');
@@ -116,7 +120,11 @@ describe('createFirstAdmin', () => {
 describe('command line', () => {
   it('reads the flags, and never a password', () => {
     expect(parseCommandLine(['--email', 'ops@example.com', '--first-name', 'Ops', '--last-name', 'Team'])).toEqual({
-      help: false, email: 'ops@example.com', firstName: 'Ops', lastName: 'Team', resetPassword: false,
+      help: false,
+      email: 'ops@example.com',
+      firstName: 'Ops',
+      lastName: 'Team',
+      resetPassword: false,
     });
     expect(parseCommandLine(['--email', 'ops@example.com', '--reset-password'])).toMatchObject({ firstName: null, lastName: null, resetPassword: true });
     expect(() => parseCommandLine(['--email', 'a@b.fr', '--password', 'Secret12!'])).toThrow(/Never pass the password on the command line/);

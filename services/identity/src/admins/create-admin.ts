@@ -12,7 +12,20 @@
  */
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { ALL_PERMISSIONS, AppError, ConfigError, ErrorCode, Identity, badInput, conflict, dataSourceOptions, ensureDatabase, env, loadConfig, serviceMigrations } from '@guide/platform';
+import {
+  ALL_PERMISSIONS,
+  AppError,
+  ConfigError,
+  ErrorCode,
+  Identity,
+  badInput,
+  conflict,
+  dataSourceOptions,
+  ensureDatabase,
+  env,
+  loadConfig,
+  serviceMigrations,
+} from '@guide/platform';
 import { MIGRATIONS } from '../migrations';
 import { MessageKey, PASSWORD_MIN_LENGTH, ServerMessageKey, adminSchema, normalizeEmail } from '@guide/validation';
 import type { IdentityConfig } from '../identity.config';
@@ -74,22 +87,31 @@ export async function createFirstAdmin(dataSource: DataSource, input: FirstAdmin
     throw conflict(`An administrator already uses ${email}: add --reset-password to give it a new password`, { email: ServerMessageKey.EMAIL_TAKEN });
   }
   if (!existing && input.resetPassword) {
-    throw new AppError(ErrorCode.NOT_FOUND, `No administrator uses ${email}: drop --reset-password to create one`, { fieldErrors: { email: ServerMessageKey.NOT_FOUND } });
+    throw new AppError(ErrorCode.NOT_FOUND, `No administrator uses ${email}: drop --reset-password to create one`, {
+      fieldErrors: { email: ServerMessageKey.NOT_FOUND },
+    });
   }
 
   const adminRole = await dataSource.transaction((manager) => ensureAdminRole(manager));
   const admins = adminsService(dataSource);
   const password = { password: input.password, passwordConfirmation: input.passwordConfirmation ?? input.password };
   const admin = existing
-    ? await admins.update(existing.id, {
-        email: existing.email,
-        firstName: input.firstName ?? existing.firstName,
-        lastName: input.lastName ?? existing.lastName,
-        roleId: existing.roleId,
-        active: true,
-        ...password,
-      }, COMMAND_LINE)
-    : await admins.create({ email, firstName: input.firstName ?? '', lastName: input.lastName ?? '', roleId: adminRole.id, active: true, ...password }, COMMAND_LINE);
+    ? await admins.update(
+        existing.id,
+        {
+          email: existing.email,
+          firstName: input.firstName ?? existing.firstName,
+          lastName: input.lastName ?? existing.lastName,
+          roleId: existing.roleId,
+          active: true,
+          ...password,
+        },
+        COMMAND_LINE,
+      )
+    : await admins.create(
+        { email, firstName: input.firstName ?? '', lastName: input.lastName ?? '', roleId: adminRole.id, active: true, ...password },
+        COMMAND_LINE,
+      );
   const role = await dataSource.getRepository(RoleEntity).findOneByOrFail({ id: admin.roleId });
   return {
     action: existing ? 'password-reset' : 'created',
@@ -127,7 +149,9 @@ export type CommandLine = { help: true } | ({ help: false } & Omit<FirstAdminInp
 
 export function parseCommandLine(argv: string[]): CommandLine {
   if (argv.some((a) => /^--?password(=|$)/.test(a))) {
-    throw new UsageError('Never pass the password on the command line (it would stay in the shell history): set ADMIN_PASSWORD or let the command prompt for it');
+    throw new UsageError(
+      'Never pass the password on the command line (it would stay in the shell history): set ADMIN_PASSWORD or let the command prompt for it',
+    );
   }
   let values: { email?: string; 'first-name'?: string; 'last-name'?: string; 'reset-password'?: boolean; help?: boolean };
   try {
@@ -147,10 +171,22 @@ export function parseCommandLine(argv: string[]): CommandLine {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return { help: true };
-  return { help: false, email: values.email ?? '', firstName: values['first-name'] ?? null, lastName: values['last-name'] ?? null, resetPassword: values['reset-password'] ?? false };
+  return {
+    help: false,
+    email: values.email ?? '',
+    firstName: values['first-name'] ?? null,
+    lastName: values['last-name'] ?? null,
+    resetPassword: values['reset-password'] ?? false,
+  };
 }
 
-const FLAG: Record<string, string> = { email: '--email', firstName: '--first-name', lastName: '--last-name', password: 'the password', passwordConfirmation: 'the password confirmation' };
+const FLAG: Record<string, string> = {
+  email: '--email',
+  firstName: '--first-name',
+  lastName: '--last-name',
+  password: 'the password',
+  passwordConfirmation: 'the password confirmation',
+};
 const REASON: Record<string, string> = {
   [MessageKey.REQUIRED]: 'is required',
   [MessageKey.EMAIL_INVALID]: 'is not a valid email address',
@@ -191,7 +227,8 @@ function askHidden(question: string): Promise<string> {
         if (ch === '\r' || ch === '\n' || ch === '\u0004') return finish(() => resolve(value));
         if (ch === '\u0003') return finish(() => reject(new UsageError('Cancelled')));
         if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
-        else if (ch === '\u001b') return; // an escape sequence (arrow keys): ignore the rest of it
+        else if (ch === '\u001b')
+          return; // an escape sequence (arrow keys): ignore the rest of it
         else if (ch >= ' ') value += ch;
       }
     };
@@ -260,7 +297,12 @@ if (require.main === module) {
     (error) => {
       const refusal = describeRefusal(error);
       if (refusal !== null) {
-        console.error(refusal.split('\n').map((line) => `[create-admin] ${line}`).join('\n'));
+        console.error(
+          refusal
+            .split('\n')
+            .map((line) => `[create-admin] ${line}`)
+            .join('\n'),
+        );
         if (error instanceof UsageError && !/Cancelled/.test(error.message)) console.error(`\n${USAGE}`);
         process.exit(2);
       }

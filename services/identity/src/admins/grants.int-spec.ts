@@ -112,10 +112,18 @@ describe.each(Object.keys(RELATIONS) as Relation[])('a caller whose permissions 
     const [{ email }] = await app.db.query('SELECT email FROM admin WHERE id = $1', [self.id]);
     for (const target of [grantedRoleId, emptyRoleId]) {
       if (target === self.roleId) continue;
-      expectRefused(await app.call(UPDATE_ADMIN, { id: self.id, i: updateInput({ id: self.id, email }, target) }, { identity: self.identity }), 'roleId', 'OWN_ROLE_LOCKED');
+      expectRefused(
+        await app.call(UPDATE_ADMIN, { id: self.id, i: updateInput({ id: self.id, email }, target) }, { identity: self.identity }),
+        'roleId',
+        'OWN_ROLE_LOCKED',
+      );
       expect(await roleOf(self.id)).toBe(self.roleId);
     }
-    const renamed = await app.call(UPDATE_ADMIN, { id: self.id, i: updateInput({ id: self.id, email }, self.roleId, { firstName: 'Renamed' }) }, { identity: self.identity });
+    const renamed = await app.call(
+      UPDATE_ADMIN,
+      { id: self.id, i: updateInput({ id: self.id, email }, self.roleId, { firstName: 'Renamed' }) },
+      { identity: self.identity },
+    );
     expect(renamed.errors).toBeUndefined();
   });
 
@@ -160,12 +168,18 @@ describe('the attack of issue 7', () => {
     const result = await app.call(UPDATE_ADMIN, { id: narrow.id, i: updateInput(narrow, adminRoleId) }, { identity: narrow.identity });
     expect(codeOf(result)).toBe('FORBIDDEN');
     const session = await app.call(ADMIN_LOGIN, { e: narrow.email, p: PASSWORD }, { ip: freshIp() });
-    const refreshed = await app.call('mutation($t: String) { adminRefreshSession(refreshToken: $t) { accessToken } }', { t: session.data.adminLogin.refreshToken });
+    const refreshed = await app.call('mutation($t: String) { adminRefreshSession(refreshToken: $t) { accessToken } }', {
+      t: session.data.adminLogin.refreshToken,
+    });
     expect(await app.verify(refreshed.data.adminRefreshSession.accessToken)).toMatchObject({ permissions: NARROW });
   });
 
   it("cannot set another administrator's password without users.admins.set-password", async () => {
-    const result = await app.call(UPDATE_ADMIN, { id: victim.id, i: updateInput(victim, emptyRoleId, { password: 'Hijacked99!', passwordConfirmation: 'Hijacked99!' }) }, { identity: narrow.identity });
+    const result = await app.call(
+      UPDATE_ADMIN,
+      { id: victim.id, i: updateInput(victim, emptyRoleId, { password: 'Hijacked99!', passwordConfirmation: 'Hijacked99!' }) },
+      { identity: narrow.identity },
+    );
     expect(codeOf(result)).toBe('FORBIDDEN');
     expect(fieldErrorsOf(result)).toEqual({ password: 'PASSWORD_SET_FORBIDDEN' });
     expect(codeOf(await app.call(ADMIN_LOGIN, { e: victim.email, p: 'Hijacked99!' }, { ip: freshIp() }))).toBe('UNAUTHENTICATED');
@@ -176,28 +190,50 @@ describe('the attack of issue 7', () => {
     const setter = await admin(await role('Password keeper', [...NARROW, 'users.admins.set-password']));
     const identity = await signIn(setter.email);
     const before = new Date(Date.now() - 1000);
-    const done = await app.call(UPDATE_ADMIN, { id: victim.id, i: updateInput(victim, emptyRoleId, { password: 'Renewed2026!', passwordConfirmation: 'Renewed2026!' }) }, { identity });
+    const done = await app.call(
+      UPDATE_ADMIN,
+      { id: victim.id, i: updateInput(victim, emptyRoleId, { password: 'Renewed2026!', passwordConfirmation: 'Renewed2026!' }) },
+      { identity },
+    );
     expect(done.errors).toBeUndefined();
     expect(codeOf(await app.call(ADMIN_LOGIN, { e: victim.email, p: 'Renewed2026!' }, { ip: freshIp() }))).toBeUndefined();
-    const audit = await app.db.query('SELECT action, actor_id, actor_email, target_id, target_email, created_at FROM admin_audit WHERE target_id = $1', [victim.id]);
-    expect(audit).toEqual([{ action: 'admin.password-set', actor_id: setter.id, actor_email: setter.email, target_id: victim.id, target_email: victim.email, created_at: expect.any(Date) }]);
+    const audit = await app.db.query('SELECT action, actor_id, actor_email, target_id, target_email, created_at FROM admin_audit WHERE target_id = $1', [
+      victim.id,
+    ]);
+    expect(audit).toEqual([
+      {
+        action: 'admin.password-set',
+        actor_id: setter.id,
+        actor_email: setter.email,
+        target_id: victim.id,
+        target_email: victim.email,
+        created_at: expect.any(Date),
+      },
+    ]);
     expect(audit[0].created_at.getTime()).toBeGreaterThan(before.getTime());
 
     // The demo administrator holds every permission: more than the setter.
     const [demo] = await app.db.query(`SELECT id, email FROM admin WHERE email = 'admin@example.com'`);
-    const better = await app.call(UPDATE_ADMIN, { id: demo.id, i: { email: demo.email, firstName: 'Admin', lastName: 'Guide', roleId: adminRoleId, password: 'Hijacked99!', passwordConfirmation: 'Hijacked99!' } }, { identity });
+    const better = await app.call(
+      UPDATE_ADMIN,
+      {
+        id: demo.id,
+        i: { email: demo.email, firstName: 'Admin', lastName: 'Guide', roleId: adminRoleId, password: 'Hijacked99!', passwordConfirmation: 'Hijacked99!' },
+      },
+      { identity },
+    );
     expect(codeOf(better)).toBe('FORBIDDEN');
     expect(fieldErrorsOf(better)).toEqual({ password: 'PERMISSION_NOT_HELD' });
   });
 
-  it("cannot demote an administrator whose role holds keys it lacks", async () => {
+  it('cannot demote an administrator whose role holds keys it lacks', async () => {
     const better = await admin(grantedRoleId);
     const result = await app.call(UPDATE_ADMIN, { id: better.id, i: updateInput(better, emptyRoleId) }, { identity: narrow.identity });
     expect(codeOf(result)).toBe('FORBIDDEN');
     expect(await roleOf(better.id)).toBe(grantedRoleId);
   });
 
-  it("setRolePermissions cannot strip a role of keys the caller lacks", async () => {
+  it('setRolePermissions cannot strip a role of keys the caller lacks', async () => {
     const caller = callers.subset;
     const result = await app.call(SET_PERMISSIONS, { id: grantedRoleId, p: BASE }, { identity: caller.identity });
     expect(codeOf(result)).toBe('FORBIDDEN');

@@ -81,7 +81,9 @@ describe('staff sign-in', () => {
     const out = await app.call('mutation { adminLogout }', {}, { cookie: cookieHeader(result.cookies) });
     expect(out.data).toEqual({ adminLogout: true });
     expect(out.cookies.some((c) => c.startsWith('guide_admin_rt=;'))).toBe(true);
-    expect(codeOf(await app.call('mutation($t: String) { adminRefreshSession(refreshToken: $t) { accessToken } }', { t: result.data.adminLogin.refreshToken }))).toBe('UNAUTHENTICATED');
+    expect(
+      codeOf(await app.call('mutation($t: String) { adminRefreshSession(refreshToken: $t) { accessToken } }', { t: result.data.adminLogin.refreshToken })),
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('keeps customer and staff accounts apart, with one generic error', async () => {
@@ -117,7 +119,11 @@ describe('roles and permissions', () => {
     expect(fieldErrorsOf(duplicate)).toEqual({ name: 'ROLE_EXISTS' });
     const blank = await app.call(CREATE_ROLE, { i: { name: '  ', interface: 'BACK_OFFICE' } }, { identity: ALL });
     expect(fieldErrorsOf(blank)).toEqual({ name: 'REQUIRED' });
-    const renamed = await app.call('mutation($id: ID!, $i: RoleInput!) { updateRole(id: $id, input: $i) { name } }', { id: created.data.createRole.id, i: { name: 'Editor', interface: 'BACK_OFFICE' } }, { identity: ALL });
+    const renamed = await app.call(
+      'mutation($id: ID!, $i: RoleInput!) { updateRole(id: $id, input: $i) { name } }',
+      { id: created.data.createRole.id, i: { name: 'Editor', interface: 'BACK_OFFICE' } },
+      { identity: ALL },
+    );
     expect(fieldErrorsOf(renamed)).toEqual({ name: 'ROLE_EXISTS' });
   });
 
@@ -146,7 +152,13 @@ describe('roles and permissions', () => {
   it('a role change reaches the administrator at the next refresh', async () => {
     const role = (await app.call(CREATE_ROLE, { i: { name: 'Caviste', interface: 'BACK_OFFICE' } }, { identity: ALL })).data.createRole;
     await app.call(SET_PERMISSIONS, { id: role.id, p: ['dashboard.view'] }, { identity: ALL });
-    const created = await app.call(CREATE_ADMIN, { i: { email: 'caviste@example.com', firstName: 'Jean', lastName: 'Cave', password: 'Bordeaux33!', passwordConfirmation: 'Bordeaux33!', roleId: role.id } }, { identity: ALL });
+    const created = await app.call(
+      CREATE_ADMIN,
+      {
+        i: { email: 'caviste@example.com', firstName: 'Jean', lastName: 'Cave', password: 'Bordeaux33!', passwordConfirmation: 'Bordeaux33!', roleId: role.id },
+      },
+      { identity: ALL },
+    );
     expect(created.errors).toBeUndefined();
     const session = (await adminLogin('caviste@example.com', 'Bordeaux33!')).data.adminLogin;
     expect(await identityOf(session.accessToken)).toMatchObject({ permissions: ['dashboard.view'] });
@@ -168,26 +180,62 @@ describe('roles and permissions', () => {
 
 describe('administrators', () => {
   it('are created with a back-office role and a strong password, email unique', async () => {
-    const base = { email: 'editrice@example.com', firstName: 'Anne', lastName: 'Sophie', password: 'Cuisine77!', passwordConfirmation: 'Cuisine77!', roleId: editorRoleId };
+    const base = {
+      email: 'editrice@example.com',
+      firstName: 'Anne',
+      lastName: 'Sophie',
+      password: 'Cuisine77!',
+      passwordConfirmation: 'Cuisine77!',
+      roleId: editorRoleId,
+    };
     const created = await app.call(CREATE_ADMIN, { i: base }, { identity: ALL });
     expect(created.data.createAdmin).toMatchObject({ email: 'editrice@example.com', active: true, role: { name: 'editor' } });
     expect(fieldErrorsOf(await app.call(CREATE_ADMIN, { i: { ...base, email: 'EDITRICE@example.com' } }, { identity: ALL }))).toEqual({ email: 'EMAIL_TAKEN' });
-    expect(fieldErrorsOf(await app.call(CREATE_ADMIN, { i: { ...base, email: 'x@example.com', password: 'weak', passwordConfirmation: 'weak' } }, { identity: ALL }))).toEqual({ password: 'PASSWORD_TOO_WEAK' });
-    expect(fieldErrorsOf(await app.call(CREATE_ADMIN, { i: { ...base, email: 'y@example.com', password: null, passwordConfirmation: null } }, { identity: ALL }))).toEqual({ password: 'REQUIRED' });
+    expect(
+      fieldErrorsOf(
+        await app.call(CREATE_ADMIN, { i: { ...base, email: 'x@example.com', password: 'weak', passwordConfirmation: 'weak' } }, { identity: ALL }),
+      ),
+    ).toEqual({ password: 'PASSWORD_TOO_WEAK' });
+    expect(
+      fieldErrorsOf(await app.call(CREATE_ADMIN, { i: { ...base, email: 'y@example.com', password: null, passwordConfirmation: null } }, { identity: ALL })),
+    ).toEqual({ password: 'REQUIRED' });
     const front = (await app.call(CREATE_ROLE, { i: { name: 'Propriétaire', interface: 'FRONT_OFFICE' } }, { identity: ALL })).data.createRole;
-    expect(fieldErrorsOf(await app.call(CREATE_ADMIN, { i: { ...base, email: 'z@example.com', roleId: front.id } }, { identity: ALL }))).toEqual({ roleId: 'ROLE_NOT_BACK_OFFICE' });
+    expect(fieldErrorsOf(await app.call(CREATE_ADMIN, { i: { ...base, email: 'z@example.com', roleId: front.id } }, { identity: ALL }))).toEqual({
+      roleId: 'ROLE_NOT_BACK_OFFICE',
+    });
 
     const editor = await identityOf((await adminLogin('editrice@example.com', 'Cuisine77!')).data.adminLogin.accessToken);
     expect(editor.kind === 'admin' && [...editor.permissions].sort()).toEqual(EDITOR_PERMISSIONS);
   });
 
   it('a deactivated administrator can no longer sign in', async () => {
-    const created = (await app.call(CREATE_ADMIN, { i: { email: 'parti@example.com', firstName: 'Paul', lastName: 'Parti', password: 'Cuisine77!', passwordConfirmation: 'Cuisine77!', roleId: editorRoleId } }, { identity: ALL })).data.createAdmin;
+    const created = (
+      await app.call(
+        CREATE_ADMIN,
+        {
+          i: {
+            email: 'parti@example.com',
+            firstName: 'Paul',
+            lastName: 'Parti',
+            password: 'Cuisine77!',
+            passwordConfirmation: 'Cuisine77!',
+            roleId: editorRoleId,
+          },
+        },
+        { identity: ALL },
+      )
+    ).data.createAdmin;
     const session = (await adminLogin('parti@example.com', 'Cuisine77!')).data.adminLogin;
-    const updated = await app.call(UPDATE_ADMIN, { id: created.id, i: { email: 'parti@example.com', firstName: 'Paul', lastName: 'Parti', roleId: editorRoleId, active: false } }, { identity: ALL });
+    const updated = await app.call(
+      UPDATE_ADMIN,
+      { id: created.id, i: { email: 'parti@example.com', firstName: 'Paul', lastName: 'Parti', roleId: editorRoleId, active: false } },
+      { identity: ALL },
+    );
     expect(updated.data.updateAdmin).toMatchObject({ active: false });
     expect(codeOf(await adminLogin('parti@example.com', 'Cuisine77!'))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await app.call('mutation($t: String) { adminRefreshSession(refreshToken: $t) { accessToken } }', { t: session.refreshToken }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await app.call('mutation($t: String) { adminRefreshSession(refreshToken: $t) { accessToken } }', { t: session.refreshToken }))).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('never deletes or deactivates the last active administrator; deleting oneself needs the permission and the password', async () => {
@@ -197,14 +245,25 @@ describe('administrators', () => {
     const last = await app.call(DELETE_ADMIN, { id: demoAdminId }, { identity: ALL });
     expect(codeOf(last)).toBe('CONFLICT');
     expect(fieldErrorsOf(last)).toEqual({ id: 'LAST_ADMIN' });
-    const deactivate = await app.call(UPDATE_ADMIN, { id: demoAdminId, i: { email: 'admin@example.com', firstName: 'Admin', lastName: 'Guide', roleId: adminRoleId, active: false } }, { identity: ALL });
+    const deactivate = await app.call(
+      UPDATE_ADMIN,
+      { id: demoAdminId, i: { email: 'admin@example.com', firstName: 'Admin', lastName: 'Guide', roleId: adminRoleId, active: false } },
+      { identity: ALL },
+    );
     expect(fieldErrorsOf(deactivate)).toEqual({ active: 'LAST_ADMIN' });
     await app.db.query(`UPDATE admin SET active = true`);
 
-    const self = { kind: 'admin' as const, id: demoAdminId, email: 'admin@example.com', permissions: ALL_PERMISSIONS.filter((p) => p !== 'users.admins.delete-self') };
+    const self = {
+      kind: 'admin' as const,
+      id: demoAdminId,
+      email: 'admin@example.com',
+      permissions: ALL_PERMISSIONS.filter((p) => p !== 'users.admins.delete-self'),
+    };
     expect(codeOf(await app.call(DELETE_ADMIN, { id: demoAdminId, pw: 'Admin123!' }, { identity: self }))).toBe('FORBIDDEN');
     const withSelf = { ...self, permissions: ALL_PERMISSIONS };
-    expect(fieldErrorsOf(await app.call(DELETE_ADMIN, { id: demoAdminId, pw: 'wrong' }, { identity: withSelf }))).toEqual({ currentPassword: 'PASSWORD_INCORRECT' });
+    expect(fieldErrorsOf(await app.call(DELETE_ADMIN, { id: demoAdminId, pw: 'wrong' }, { identity: withSelf }))).toEqual({
+      currentPassword: 'PASSWORD_INCORRECT',
+    });
 
     expect((await app.call(DELETE_ADMIN, { id: otherId }, { identity: ALL })).data).toEqual({ deleteAdmin: true });
     expect(codeOf(await app.call(DELETE_ADMIN, { id: otherId }, { identity: ALL }))).toBe('NOT_FOUND');
@@ -221,17 +280,40 @@ describe('administrators', () => {
 
 describe('customers and groups in the back office', () => {
   it('lists and searches customers on name and email, with pages', async () => {
-    for (const [first, last] of [['Auguste', 'Escoffier'], ['Marie-Antoine', 'Carême'], ['Eugénie', 'Brazier']]) {
+    for (const [first, last] of [
+      ['Auguste', 'Escoffier'],
+      ['Marie-Antoine', 'Carême'],
+      ['Eugénie', 'Brazier'],
+    ]) {
       const password = 'Cuisine77!';
-      const r = await app.call('mutation($i: RegisterInput!) { register(input: $i) { id } }', {
-        i: { customerType: 'INDIVIDUAL', firstName: first, lastName: last, email: `${last.toLowerCase()}@example.fr`, password, passwordConfirmation: password },
-      }, { ip: freshIp() });
+      const r = await app.call(
+        'mutation($i: RegisterInput!) { register(input: $i) { id } }',
+        {
+          i: {
+            customerType: 'INDIVIDUAL',
+            firstName: first,
+            lastName: last,
+            email: `${last.toLowerCase()}@example.fr`,
+            password,
+            passwordConfirmation: password,
+          },
+        },
+        { ip: freshIp() },
+      );
       expect(r.errors).toBeUndefined();
     }
-    const all = await app.call('{ customers(first: 2) { totalCount edges { cursor node { email } } pageInfo { hasNextPage endCursor } } }', {}, { identity: ALL });
+    const all = await app.call(
+      '{ customers(first: 2) { totalCount edges { cursor node { email } } pageInfo { hasNextPage endCursor } } }',
+      {},
+      { identity: ALL },
+    );
     expect(all.data.customers.totalCount).toBe(4);
     expect(all.data.customers.pageInfo.hasNextPage).toBe(true);
-    const next = await app.call('query($a: String) { customers(first: 2, after: $a) { edges { node { email } } pageInfo { hasNextPage } } }', { a: all.data.customers.pageInfo.endCursor }, { identity: ALL });
+    const next = await app.call(
+      'query($a: String) { customers(first: 2, after: $a) { edges { node { email } } pageInfo { hasNextPage } } }',
+      { a: all.data.customers.pageInfo.endCursor },
+      { identity: ALL },
+    );
     expect(next.data.customers.edges).toHaveLength(2);
     expect(next.data.customers.pageInfo.hasNextPage).toBe(false);
 
@@ -248,11 +330,23 @@ describe('customers and groups in the back office', () => {
     const detail = await app.call('query($id: ID!) { customer(id: $id) { email addresses { id } group { code customerCount } } }', { id }, { identity: ALL });
     expect(detail.data.customer).toEqual({ email: 'client@example.com', addresses: [], group: { code: 'general', customerCount: 1 } });
 
-    const created = await app.call('mutation($i: CustomerGroupInput!) { createCustomerGroup(input: $i) { id code name customerCount } }', { i: { code: 'restaurateurs', name: 'Restaurateurs' } }, { identity: ALL });
+    const created = await app.call(
+      'mutation($i: CustomerGroupInput!) { createCustomerGroup(input: $i) { id code name customerCount } }',
+      { i: { code: 'restaurateurs', name: 'Restaurateurs' } },
+      { identity: ALL },
+    );
     expect(created.data.createCustomerGroup).toMatchObject({ code: 'restaurateurs', customerCount: 0 });
-    const duplicate = await app.call('mutation($i: CustomerGroupInput!) { createCustomerGroup(input: $i) { id } }', { i: { code: 'Restaurateurs', name: 'Bis' } }, { identity: ALL });
+    const duplicate = await app.call(
+      'mutation($i: CustomerGroupInput!) { createCustomerGroup(input: $i) { id } }',
+      { i: { code: 'Restaurateurs', name: 'Bis' } },
+      { identity: ALL },
+    );
     expect(fieldErrorsOf(duplicate)).toEqual({ code: 'GROUP_EXISTS' });
-    expect(fieldErrorsOf(await app.call('mutation($i: CustomerGroupInput!) { createCustomerGroup(input: $i) { id } }', { i: { code: 'Pas bon', name: '' } }, { identity: ALL }))).toEqual({
+    expect(
+      fieldErrorsOf(
+        await app.call('mutation($i: CustomerGroupInput!) { createCustomerGroup(input: $i) { id } }', { i: { code: 'Pas bon', name: '' } }, { identity: ALL }),
+      ),
+    ).toEqual({
       code: 'CODE_INVALID',
       name: 'REQUIRED',
     });
@@ -260,17 +354,31 @@ describe('customers and groups in the back office', () => {
     // The group travels in the customer's access token: each change of it ends the current tokens.
     const version = async () => (await app.db.query('SELECT session_version AS v FROM customer WHERE id = $1', [id]))[0].v as number;
     const before = await version();
-    const moved = await app.call('mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { group { code } } }', { c: id, g: groupId }, { identity: ALL });
+    const moved = await app.call(
+      'mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { group { code } } }',
+      { c: id, g: groupId },
+      { identity: ALL },
+    );
     expect(moved.data.setCustomerGroup.group).toEqual({ code: 'restaurateurs' });
     expect(await version()).toBe(before + 1);
     await app.call('mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { id } }', { c: id, g: groupId }, { identity: ALL });
     expect(await version()).toBe(before + 1); // the same group again changes nothing
-    const renamed = await app.call('mutation($id: ID!, $i: CustomerGroupInput!) { updateCustomerGroup(id: $id, input: $i) { name customerCount } }', { id: groupId, i: { code: 'restaurateurs', name: 'Chefs' } }, { identity: ALL });
+    const renamed = await app.call(
+      'mutation($id: ID!, $i: CustomerGroupInput!) { updateCustomerGroup(id: $id, input: $i) { name customerCount } }',
+      { id: groupId, i: { code: 'restaurateurs', name: 'Chefs' } },
+      { identity: ALL },
+    );
     expect(renamed.data.updateCustomerGroup).toEqual({ name: 'Chefs', customerCount: 1 });
     expect(await version()).toBe(before + 1); // a new name only: the code in the token still holds
-    await app.call('mutation($id: ID!, $i: CustomerGroupInput!) { updateCustomerGroup(id: $id, input: $i) { id } }', { id: groupId, i: { code: 'chefs', name: 'Chefs' } }, { identity: ALL });
+    await app.call(
+      'mutation($id: ID!, $i: CustomerGroupInput!) { updateCustomerGroup(id: $id, input: $i) { id } }',
+      { id: groupId, i: { code: 'chefs', name: 'Chefs' } },
+      { identity: ALL },
+    );
     expect(await version()).toBe(before + 2);
-    expect((await app.call('mutation($id: ID!) { deleteCustomerGroup(id: $id) }', { id: groupId }, { identity: ALL })).data).toEqual({ deleteCustomerGroup: true });
+    expect((await app.call('mutation($id: ID!) { deleteCustomerGroup(id: $id) }', { id: groupId }, { identity: ALL })).data).toEqual({
+      deleteCustomerGroup: true,
+    });
     expect(await version()).toBe(before + 3);
     const after = await app.call('query($id: ID!) { customer(id: $id) { group { code } } }', { id }, { identity: ALL });
     expect(after.data.customer.group).toBeNull();
@@ -282,9 +390,13 @@ describe('customers and groups in the back office', () => {
     const [{ id }] = await app.db.query(`SELECT id FROM customer WHERE email = 'client@example.com'`);
     const query = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Customer { id email } } }';
     const representations = [{ __typename: 'Customer', id }];
-    expect((await app.call(query, { r: representations }, { identity: { kind: 'customer', id } })).data._entities).toEqual([{ id, email: 'client@example.com' }]);
+    expect((await app.call(query, { r: representations }, { identity: { kind: 'customer', id } })).data._entities).toEqual([
+      { id, email: 'client@example.com' },
+    ]);
     expect((await app.call(query, { r: representations }, { identity: adminIdentity([]) })).data._entities).toEqual([{ id, email: 'client@example.com' }]);
-    expect((await app.call(query, { r: representations }, { identity: { kind: 'customer', id: '00000000-0000-4000-8000-0000000000ff' } })).data._entities).toEqual([null]);
+    expect(
+      (await app.call(query, { r: representations }, { identity: { kind: 'customer', id: '00000000-0000-4000-8000-0000000000ff' } })).data._entities,
+    ).toEqual([null]);
     expect((await app.call(query, { r: representations })).data._entities).toEqual([null]);
   });
 });

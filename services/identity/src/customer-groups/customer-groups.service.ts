@@ -22,29 +22,31 @@ export class CustomerGroupsService {
 
   async create(input: CustomerGroupInput): Promise<CustomerGroupEntity> {
     const value = validateInput(customerGroupSchema, input);
-    return mapUniqueViolation(() =>
-      this.dataSource.transaction(async (manager) => {
-        await this.assertCodeFree(manager, value.code);
-        const repo = manager.getRepository(CustomerGroupEntity);
-        return repo.save(repo.create({ code: value.code, name: value.name }));
-      }),
+    return mapUniqueViolation(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          await this.assertCodeFree(manager, value.code);
+          const repo = manager.getRepository(CustomerGroupEntity);
+          return repo.save(repo.create({ code: value.code, name: value.name }));
+        }),
       groupExists,
     );
   }
 
   async update(id: string, input: CustomerGroupInput): Promise<CustomerGroupEntity> {
     const value = validateInput(customerGroupSchema, input);
-    return mapUniqueViolation(() =>
-      this.dataSource.transaction(async (manager) => {
-        const repo = manager.getRepository(CustomerGroupEntity);
-        const group = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-        if (!group) throw notFound('Customer group');
-        await this.assertCodeFree(manager, value.code, group.id);
-        // Members' access tokens carry the code: a renamed code ends them (the app refreshes).
-        if (group.code !== value.code) await endMembersTokens(manager, group.id);
-        Object.assign(group, { code: value.code, name: value.name });
-        return repo.save(group);
-      }),
+    return mapUniqueViolation(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const repo = manager.getRepository(CustomerGroupEntity);
+          const group = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+          if (!group) throw notFound('Customer group');
+          await this.assertCodeFree(manager, value.code, group.id);
+          // Members' access tokens carry the code: a renamed code ends them (the app refreshes).
+          if (group.code !== value.code) await endMembersTokens(manager, group.id);
+          Object.assign(group, { code: value.code, name: value.name });
+          return repo.save(group);
+        }),
       groupExists,
     );
   }

@@ -19,7 +19,11 @@ let clientId: string;
 const staff = (permissions: string[]): Identity => ({ ...demoAdmin, permissions }) as Identity;
 
 async function register(input: Record<string, unknown>): Promise<string> {
-  const result = await app.call(REGISTER, { i: { customerType: 'INDIVIDUAL', password: PASSWORD, passwordConfirmation: PASSWORD, ...input } }, { ip: freshIp() });
+  const result = await app.call(
+    REGISTER,
+    { i: { customerType: 'INDIVIDUAL', password: PASSWORD, passwordConfirmation: PASSWORD, ...input } },
+    { ip: freshIp() },
+  );
   expect(result.errors).toBeUndefined();
   return result.data.register.id;
 }
@@ -36,16 +40,27 @@ afterAll(async () => {
 
 describe('customer notes', () => {
   it('are added by staff as plain text and listed newest first with their author', async () => {
-    const first = await app.call(ADD_NOTE, { c: clientId, b: '  A appelé pour une commande\r\nde foie gras\u0007  ' }, { identity: staff(['users.customers.notes']) });
+    const first = await app.call(
+      ADD_NOTE,
+      { c: clientId, b: '  A appelé pour une commande\r\nde foie gras\u0007  ' },
+      { identity: staff(['users.customers.notes']) },
+    );
     expect(first.errors).toBeUndefined();
-    expect(first.data.addCustomerNote).toMatchObject({ body: 'A appelé pour une commande\nde foie gras', authorId: demoAdmin.kind === 'admin' && demoAdmin.id, authorName: 'Admin Guide' });
+    expect(first.data.addCustomerNote).toMatchObject({
+      body: 'A appelé pour une commande\nde foie gras',
+      authorId: demoAdmin.kind === 'admin' && demoAdmin.id,
+      authorName: 'Admin Guide',
+    });
     expect(new Date(first.data.addCustomerNote.createdAt).toISOString()).toBe(first.data.addCustomerNote.createdAt);
     // Markup is text: stored and returned as typed, for the apps to print escaped.
     const second = await app.call(ADD_NOTE, { c: clientId, b: '<b>Client fidèle</b> <script>x</script>' }, { identity: staff(['users.customers.notes']) });
     expect(second.data.addCustomerNote.body).toBe('<b>Client fidèle</b> <script>x</script>');
 
     const listed = await app.call(NOTES, { id: clientId }, { identity: staff(['users.customers.view']) });
-    expect(listed.data.customer.notes.map((n: { body: string }) => n.body)).toEqual(['<b>Client fidèle</b> <script>x</script>', 'A appelé pour une commande\nde foie gras']);
+    expect(listed.data.customer.notes.map((n: { body: string }) => n.body)).toEqual([
+      '<b>Client fidèle</b> <script>x</script>',
+      'A appelé pour une commande\nde foie gras',
+    ]);
     expect(listed.data.customer.notes.every((n: { authorName: string }) => n.authorName === 'Admin Guide')).toBe(true);
   });
 
@@ -55,11 +70,13 @@ describe('customer notes', () => {
 
     const reference = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Customer { id notes { body } } } }';
     const representations = [{ __typename: 'Customer', id: clientId }];
-    expect((await app.call(reference, { r: representations }, { identity: { kind: 'customer', id: clientId } })).data._entities).toEqual([{ id: clientId, notes: [] }]);
-    // Staff may resolve the customer (orders, tickets) but read notes only with the permission.
-    expect((await app.call(reference, { r: representations }, { identity: staff(ALL_PERMISSIONS.filter((p) => p !== 'users.customers.view')) })).data._entities).toEqual([
+    expect((await app.call(reference, { r: representations }, { identity: { kind: 'customer', id: clientId } })).data._entities).toEqual([
       { id: clientId, notes: [] },
     ]);
+    // Staff may resolve the customer (orders, tickets) but read notes only with the permission.
+    expect(
+      (await app.call(reference, { r: representations }, { identity: staff(ALL_PERMISSIONS.filter((p) => p !== 'users.customers.view')) })).data._entities,
+    ).toEqual([{ id: clientId, notes: [] }]);
     const permitted = await app.call(reference, { r: representations }, { identity: staff(['users.customers.view']) });
     expect(permitted.data._entities[0].notes).toHaveLength(2);
   });
@@ -99,26 +116,36 @@ describe('customer notes', () => {
 
   it("show the author's current name, and the name at writing time once the account is deleted", async () => {
     const [{ id: roleId }] = await app.db.query(`SELECT id FROM role WHERE name = 'admin'`);
-    const created = await app.call('mutation($i: AdminInput!) { createAdmin(input: $i) { id } }', {
-      i: { email: 'sommeliere@example.com', firstName: 'Léa', lastName: 'Cave', password: PASSWORD, passwordConfirmation: PASSWORD, roleId },
-    }, { identity: staff(ALL_PERMISSIONS) });
+    const created = await app.call(
+      'mutation($i: AdminInput!) { createAdmin(input: $i) { id } }',
+      {
+        i: { email: 'sommeliere@example.com', firstName: 'Léa', lastName: 'Cave', password: PASSWORD, passwordConfirmation: PASSWORD, roleId },
+      },
+      { identity: staff(ALL_PERMISSIONS) },
+    );
     const author: Identity = { kind: 'admin', id: created.data.createAdmin.id, permissions: ['users.customers.notes'] };
     const note = (await app.call(ADD_NOTE, { c: clientId, b: 'Préfère le Jura' }, { identity: author })).data.addCustomerNote;
     expect(note.authorName).toBe('Léa Cave');
 
     await app.db.query(`UPDATE admin SET last_name = 'Cavalier' WHERE id = $1`, [author.id]);
     const nameOf = async () =>
-      (await app.call(NOTES, { id: clientId }, { identity: staff(['users.customers.view']) })).data.customer.notes.find((n: { id: string }) => n.id === note.id).authorName;
+      (await app.call(NOTES, { id: clientId }, { identity: staff(['users.customers.view']) })).data.customer.notes.find((n: { id: string }) => n.id === note.id)
+        .authorName;
     expect(await nameOf()).toBe('Léa Cavalier');
 
-    expect((await app.call('mutation($id: ID!) { deleteAdmin(id: $id) }', { id: author.id }, { identity: staff(ALL_PERMISSIONS) })).data).toEqual({ deleteAdmin: true });
+    expect((await app.call('mutation($id: ID!) { deleteAdmin(id: $id) }', { id: author.id }, { identity: staff(ALL_PERMISSIONS) })).data).toEqual({
+      deleteAdmin: true,
+    });
     expect(await nameOf()).toBe('Léa Cave');
     const [row] = await app.db.query('SELECT admin_id FROM customer_note WHERE id = $1', [note.id]);
     expect(row.admin_id).toBeNull();
   });
 
   it('load notes and authors in one query each for a whole page of customers', async () => {
-    const ids = [await register({ firstName: 'Paul', lastName: 'Bocuse', email: 'bocuse@example.fr' }), await register({ firstName: 'Fernand', lastName: 'Point', email: 'point@example.fr' })];
+    const ids = [
+      await register({ firstName: 'Paul', lastName: 'Bocuse', email: 'bocuse@example.fr' }),
+      await register({ firstName: 'Fernand', lastName: 'Point', email: 'point@example.fr' }),
+    ];
     for (const id of ids) await app.call(ADD_NOTE, { c: id, b: 'Chef' }, { identity: staff(['users.customers.notes']) });
     const notesFind = jest.spyOn(app.db.getRepository(CustomerNoteEntity), 'find');
     const authorsFind = jest.spyOn(app.db.getRepository(AdminEntity), 'find');
@@ -153,7 +180,11 @@ describe('customer filters', () => {
       siret: '73282932000074',
     });
     const [{ id: wholesale }] = await app.db.query(`SELECT id FROM customer_group WHERE code = 'wholesale'`);
-    await app.call('mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { id } }', { c: proId, g: wholesale }, { identity: staff(ALL_PERMISSIONS) });
+    await app.call(
+      'mutation($c: ID!, $g: ID) { setCustomerGroup(customerId: $c, groupId: $g) { id } }',
+      { c: proId, g: wholesale },
+      { identity: staff(ALL_PERMISSIONS) },
+    );
     await app.db.query(`UPDATE customer SET email_verified_at = now() WHERE email = 'bocuse@example.fr'`);
 
     expect(await emails({ t: 'PROFESSIONAL' })).toEqual(['pic@example.fr']);

@@ -50,11 +50,13 @@ export class CustomerNotesService {
   /** One loader set per GraphQL request: the notes of a page of customers, and their authors, in two queries. */
   private readonly loaders = perRequest(() => ({
     notes: loadGroupsByKey(
-      (customerIds: string[]) => this.dataSource.getRepository(CustomerNoteEntity).find({ where: { customerId: In(customerIds) }, order: { createdAt: 'DESC', id: 'ASC' } }),
+      (customerIds: string[]) =>
+        this.dataSource.getRepository(CustomerNoteEntity).find({ where: { customerId: In(customerIds) }, order: { createdAt: 'DESC', id: 'ASC' } }),
       (r) => r.customerId,
     ),
     authorName: loadByKey(
-      (adminIds: string[]) => this.dataSource.getRepository(AdminEntity).find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(adminIds) } }),
+      (adminIds: string[]) =>
+        this.dataSource.getRepository(AdminEntity).find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(adminIds) } }),
       (a) => a.id,
       { value: fullName },
     ),

@@ -39,7 +39,11 @@ export class CustomersService {
   }
 
   byEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<CustomerEntity | null> {
-    return manager.getRepository(CustomerEntity).createQueryBuilder('c').where('lower(c.email) = :email', { email: normalizeEmail(email) }).getOne();
+    return manager
+      .getRepository(CustomerEntity)
+      .createQueryBuilder('c')
+      .where('lower(c.email) = :email', { email: normalizeEmail(email) })
+      .getOne();
   }
 
   /** What other subgraphs and the apps may resolve: one's own account, or any account for staff. */
@@ -135,10 +139,18 @@ export class CustomersService {
   readonly loaders = perRequest(() => ({
     addresses: loadGroupsByKey(
       (customerIds: string[]) =>
-        this.dataSource.getRepository(AddressEntity).find({ where: { customerId: In(customerIds) }, order: { type: 'ASC', isDefault: 'DESC', createdAt: 'ASC' } }),
+        this.dataSource
+          .getRepository(AddressEntity)
+          .find({ where: { customerId: In(customerIds) }, order: { type: 'ASC', isDefault: 'DESC', createdAt: 'ASC' } }),
       (r) => r.customerId,
     ),
-    group: loadByKey((ids: string[]) => this.dataSource.getRepository(CustomerGroupEntity).findBy({ id: In(ids) }), (r) => r.id),
-    customer: loadByKey((ids: string[]) => this.dataSource.getRepository(CustomerEntity).findBy({ id: In(ids.filter(isUuid)) }), (r) => r.id),
+    group: loadByKey(
+      (ids: string[]) => this.dataSource.getRepository(CustomerGroupEntity).findBy({ id: In(ids) }),
+      (r) => r.id,
+    ),
+    customer: loadByKey(
+      (ids: string[]) => this.dataSource.getRepository(CustomerEntity).findBy({ id: In(ids.filter(isUuid)) }),
+      (r) => r.id,
+    ),
   }));
 }

@@ -7,7 +7,15 @@ import { SmtpSink } from '../testing/smtp-sink';
  */
 const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { id email } }';
 const PASSWORD = 'Radium88!';
-const input = (email: string) => ({ customerType: 'INDIVIDUAL', firstName: 'Alice', lastName: 'Waters', email, password: PASSWORD, passwordConfirmation: PASSWORD, locale: 'en' });
+const input = (email: string) => ({
+  customerType: 'INDIVIDUAL',
+  firstName: 'Alice',
+  lastName: 'Waters',
+  email,
+  password: PASSWORD,
+  passwordConfirmation: PASSWORD,
+  locale: 'en',
+});
 
 const running: IdentityTestApp[] = [];
 const sinks: SmtpSink[] = [];

@@ -9,4 +9,13 @@ import { SessionSecurity1700000000600 } from './1700000000600-session-security';
 import { UpdatedAt1700000000700 } from './1700000000700-updated-at';
 import { TicketAgents1700000000800 } from './1700000000800-ticket-agents';
 
-export const MIGRATIONS = [Customers1700000000100, Sessions1700000000200, Staff1700000000300, CustomerNotes1700000000400, Suppliers1700000000500, SessionSecurity1700000000600, UpdatedAt1700000000700, TicketAgents1700000000800];
+export const MIGRATIONS = [
+  Customers1700000000100,
+  Sessions1700000000200,
+  Staff1700000000300,
+  CustomerNotes1700000000400,
+  Suppliers1700000000500,
+  SessionSecurity1700000000600,
+  UpdatedAt1700000000700,
+  TicketAgents1700000000800,
+];

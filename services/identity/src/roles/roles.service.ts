@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
-import { AppError, ErrorCode, Identity, PERMISSION_CATALOG, conflict, isKnownPermission, notFound, mapUniqueViolation, loadByKey, perRequest } from '@guide/platform';
+import {
+  AppError,
+  ErrorCode,
+  Identity,
+  PERMISSION_CATALOG,
+  conflict,
+  isKnownPermission,
+  notFound,
+  mapUniqueViolation,
+  loadByKey,
+  perRequest,
+} from '@guide/platform';
 import { ServerMessageKey, roleSchema } from '@guide/validation';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
@@ -34,28 +45,30 @@ export class RolesService {
   /** A new role starts with no permission: it grants nothing until setPermissions (checked there). */
   async create(input: RoleInput): Promise<RoleEntity> {
     const value = validateInput(roleSchema, input);
-    return mapUniqueViolation(() =>
-      this.dataSource.transaction(async (manager) => {
-        await this.assertNameFree(manager, value.name);
-        const repo = manager.getRepository(RoleEntity);
-        return repo.save(repo.create({ name: value.name, interface: value.interface as RoleInterface, permissions: [] }));
-      }),
+    return mapUniqueViolation(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          await this.assertNameFree(manager, value.name);
+          const repo = manager.getRepository(RoleEntity);
+          return repo.save(repo.create({ name: value.name, interface: value.interface as RoleInterface, permissions: [] }));
+        }),
       roleExists,
     );
   }
 
   async update(id: string, input: RoleInput): Promise<RoleEntity> {
     const value = validateInput(roleSchema, input);
-    return mapUniqueViolation(() =>
-      this.dataSource.transaction(async (manager) => {
-        const role = await this.lock(manager, id);
-        await this.assertNameFree(manager, value.name, role.id);
-        if (role.interface === 'BACK_OFFICE' && value.interface !== 'BACK_OFFICE' && (await this.adminsHolding(manager, role.id)) > 0) {
-          throw conflict('Administrators hold this role: it must stay a back-office role', { interface: ServerMessageKey.ROLE_IN_USE });
-        }
-        Object.assign(role, { name: value.name, interface: value.interface as RoleInterface });
-        return manager.getRepository(RoleEntity).save(role);
-      }),
+    return mapUniqueViolation(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const role = await this.lock(manager, id);
+          await this.assertNameFree(manager, value.name, role.id);
+          if (role.interface === 'BACK_OFFICE' && value.interface !== 'BACK_OFFICE' && (await this.adminsHolding(manager, role.id)) > 0) {
+            throw conflict('Administrators hold this role: it must stay a back-office role', { interface: ServerMessageKey.ROLE_IN_USE });
+          }
+          Object.assign(role, { name: value.name, interface: value.interface as RoleInterface });
+          return manager.getRepository(RoleEntity).save(role);
+        }),
       roleExists,
     );
   }
@@ -103,7 +116,10 @@ export class RolesService {
 
   /** One loader set per GraphQL request: the roles of a page of admins, the admin count of a page of roles. */
   readonly loaders = perRequest(() => ({
-    role: loadByKey((ids: string[]) => this.dataSource.getRepository(RoleEntity).findBy({ id: In(ids) }), (r) => r.id),
+    role: loadByKey(
+      (ids: string[]) => this.dataSource.getRepository(RoleEntity).findBy({ id: In(ids) }),
+      (r) => r.id,
+    ),
     adminCount: loadByKey(
       (ids: string[]): Promise<{ role_id: string; count: number }[]> =>
         this.dataSource.query('SELECT role_id, count(*)::int AS count FROM admin WHERE role_id = ANY($1) GROUP BY role_id', [ids]),
@@ -113,7 +129,10 @@ export class RolesService {
   }));
 
   private async lock(manager: EntityManager, id: string): Promise<RoleEntity> {
-    const role = isUuid(id) && id !== TICKET_AGENT_ROLE_ID ? await manager.getRepository(RoleEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    const role =
+      isUuid(id) && id !== TICKET_AGENT_ROLE_ID
+        ? await manager.getRepository(RoleEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } })
+        : null;
     if (!role) throw notFound('Role');
     return role;
   }

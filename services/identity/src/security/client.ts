@@ -12,7 +12,11 @@ export interface GraphQLHttpContext {
 export function clientAddress(req: Pick<Request, 'headers' | 'socket'>): string {
   const forwarded = req.headers['x-forwarded-for'];
   const value = Array.isArray(forwarded) ? forwarded[forwarded.length - 1] : forwarded;
-  const last = value?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const last = value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   return last || req.socket?.remoteAddress || 'unknown';
 }
 

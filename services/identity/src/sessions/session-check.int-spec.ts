@@ -125,19 +125,31 @@ describe('GET /internal/sessions/:sid', () => {
 
   it("a customer's token: current until logout; another password change ends the other sign-ins", async () => {
     const email = `check.customer.${Date.now()}@example.fr`;
-    const registered = await app.call('mutation($i: RegisterInput!) { register(input: $i) { id } }', {
-      i: { customerType: 'INDIVIDUAL', firstName: 'Paul', lastName: 'Bocuse', email, password: PASSWORD, passwordConfirmation: PASSWORD },
-    }, { ip: freshIp() });
+    const registered = await app.call(
+      'mutation($i: RegisterInput!) { register(input: $i) { id } }',
+      {
+        i: { customerType: 'INDIVIDUAL', firstName: 'Paul', lastName: 'Bocuse', email, password: PASSWORD, passwordConfirmation: PASSWORD },
+      },
+      { ip: freshIp() },
+    );
     await app.db.query('UPDATE customer SET email_verified_at = now() WHERE id = $1', [registered.data.register.id]);
     const login = async () => {
-      const r = await app.call('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', { e: email, p: PASSWORD }, { ip: freshIp() });
+      const r = await app.call(
+        'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }',
+        { e: email, p: PASSWORD },
+        { ip: freshIp() },
+      );
       return { identity: (await app.verify(r.data.login.accessToken)) as Signed, cookies: r.cookies };
     };
     const phone = await login();
     const laptop = await login();
     expect(phone.identity).toMatchObject({ kind: 'customer', sessionVersion: 0 });
     expect([await valid(phone.identity), await valid(laptop.identity)]).toEqual([true, true]);
-    const changed = await app.call('mutation { changePassword(currentPassword: "Cuisine77!", password: "Lyon1965!!", passwordConfirmation: "Lyon1965!!") }', {}, { identity: phone.identity, cookie: cookieHeader(phone.cookies) });
+    const changed = await app.call(
+      'mutation { changePassword(currentPassword: "Cuisine77!", password: "Lyon1965!!", passwordConfirmation: "Lyon1965!!") }',
+      {},
+      { identity: phone.identity, cookie: cookieHeader(phone.cookies) },
+    );
     expect(changed.errors).toBeUndefined();
     expect([await valid(phone.identity), await valid(laptop.identity)]).toEqual([true, false]);
     await app.call('mutation { logout }', {}, { cookie: cookieHeader(phone.cookies) });

@@ -34,7 +34,11 @@ export class SessionCookies {
     const names = SESSION_COOKIES[session.kind];
     res.cookie(names.access, session.accessToken, { ...this.options(), maxAge: ACCESS_TOKEN_TTL_SECONDS * 1000 });
     // Without "remember me" the refresh cookie ends with the browser session.
-    res.cookie(names.refresh, session.refreshToken, session.remember ? { ...this.options(), maxAge: session.refreshExpiresAt.getTime() - Date.now() } : this.options());
+    res.cookie(
+      names.refresh,
+      session.refreshToken,
+      session.remember ? { ...this.options(), maxAge: session.refreshExpiresAt.getTime() - Date.now() } : this.options(),
+    );
   }
 
   clear(ctx: GraphQLHttpContext, kind: SubjectKind): void {

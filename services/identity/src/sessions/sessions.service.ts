@@ -43,7 +43,10 @@ const SESSION_ENDED = 'Your session has ended, sign in again';
 export class SessionsService implements OnModuleInit {
   private readonly privateKeyPem: string;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource, @Inject(SERVICE_CONFIG) config: IdentityConfig) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) config: IdentityConfig,
+  ) {
     this.privateKeyPem = pemFromEnv(config.JWT_PRIVATE_KEY);
   }
 

@@ -8,7 +8,8 @@ const CREATE = `mutation($i: SupplierInput!) { createSupplier(input: $i) { ${FIE
 const UPDATE = `mutation($id: ID!, $i: SupplierInput!) { updateSupplier(id: $id, input: $i) { ${FIELDS} } }`;
 const DELETE = 'mutation($id: ID!) { deleteSupplier(id: $id) }';
 const ONE = `query($id: ID!) { supplier(id: $id) { ${FIELDS} } }`;
-const LIST = 'query($s: String, $f: Int, $a: String) { suppliers(search: $s, first: $f, after: $a) { totalCount edges { node { name } } pageInfo { hasNextPage endCursor } } }';
+const LIST =
+  'query($s: String, $f: Int, $a: String) { suppliers(search: $s, first: $f, after: $a) { totalCount edges { node { name } } pageInfo { hasNextPage endCursor } } }';
 const ALL = adminIdentity(ALL_PERMISSIONS);
 
 const MOULIN = {
@@ -73,7 +74,9 @@ describe('suppliers', () => {
     const renamed = await app.call(UPDATE, { id: other.id, i: { name: 'fromagerie BÉRTHAUT' } }, { identity: ALL });
     expect(fieldErrorsOf(renamed)).toEqual({ name: 'SUPPLIER_EXISTS' });
     // Renaming a supplier to its own name in another case is fine.
-    expect((await app.call(UPDATE, { id: first.id, i: { name: 'FROMAGERIE BÉRTHAUT' } }, { identity: ALL })).data.updateSupplier.name).toBe('FROMAGERIE BÉRTHAUT');
+    expect((await app.call(UPDATE, { id: first.id, i: { name: 'FROMAGERIE BÉRTHAUT' } }, { identity: ALL })).data.updateSupplier.name).toBe(
+      'FROMAGERIE BÉRTHAUT',
+    );
   });
 
   it('validate with the shared rules: bad SIRET (Luhn key), e-mail, phone and website', async () => {

@@ -49,27 +49,29 @@ export class SuppliersService {
 
   async create(input: SupplierInput): Promise<SupplierEntity> {
     const value = validateInput(supplierSchema, input);
-    return mapUniqueViolation(() =>
-      this.dataSource.transaction(async (manager) => {
-        await this.assertNameFree(manager, value.name);
-        const repo = manager.getRepository(SupplierEntity);
-        return repo.save(repo.create({ ...cleaned(value), active: value.active ?? true }));
-      }),
+    return mapUniqueViolation(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          await this.assertNameFree(manager, value.name);
+          const repo = manager.getRepository(SupplierEntity);
+          return repo.save(repo.create({ ...cleaned(value), active: value.active ?? true }));
+        }),
       supplierExists,
     );
   }
 
   async update(id: string, input: SupplierInput): Promise<SupplierEntity> {
     const value = validateInput(supplierSchema, input);
-    return mapUniqueViolation(() =>
-      this.dataSource.transaction(async (manager) => {
-        const repo = manager.getRepository(SupplierEntity);
-        const supplier = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-        if (!supplier) throw notFound('Supplier');
-        await this.assertNameFree(manager, value.name, supplier.id);
-        Object.assign(supplier, { ...cleaned(value), active: value.active ?? supplier.active });
-        return repo.save(supplier);
-      }),
+    return mapUniqueViolation(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const repo = manager.getRepository(SupplierEntity);
+          const supplier = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+          if (!supplier) throw notFound('Supplier');
+          await this.assertNameFree(manager, value.name, supplier.id);
+          Object.assign(supplier, { ...cleaned(value), active: value.active ?? supplier.active });
+          return repo.save(supplier);
+        }),
       supplierExists,
     );
   }

@@ -39,7 +39,8 @@ export class SmtpSink {
     for (;;) {
       const found = this.mails.find(match);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No matching email within ${timeoutMs} ms; got: ${this.mails.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'none'}`);
+      if (Date.now() > deadline)
+        throw new Error(`No matching email within ${timeoutMs} ms; got: ${this.mails.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'none'}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -106,9 +107,11 @@ function decodePart(headers: string, body: string): string {
 
 function decodeHeader(value: string): string {
   // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
-  return value.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, mode: string, text: string) =>
-    mode.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, mode: string, text: string) =>
+      mode.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 function parseMail(raw: string, to: string[]): CapturedMail {

@@ -42,8 +42,24 @@ const REQUEST_MESSAGE = 'Request limit reached, try again later';
 const LOGIN_SLOWDOWN: Slowdown = { after: 5, baseMs: 500, maxMs: 8000 };
 
 export const THROTTLE = {
-  customerLogin: { action: 'customer-login', windowSeconds: 15 * 60, perAccountAddress: 5, perAddress: 20, slowdown: LOGIN_SLOWDOWN, failuresOnly: true, message: LOGIN_MESSAGE },
-  adminLogin: { action: 'admin-login', windowSeconds: 15 * 60, perAccountAddress: 5, perAddress: 20, slowdown: LOGIN_SLOWDOWN, failuresOnly: true, message: LOGIN_MESSAGE },
+  customerLogin: {
+    action: 'customer-login',
+    windowSeconds: 15 * 60,
+    perAccountAddress: 5,
+    perAddress: 20,
+    slowdown: LOGIN_SLOWDOWN,
+    failuresOnly: true,
+    message: LOGIN_MESSAGE,
+  },
+  adminLogin: {
+    action: 'admin-login',
+    windowSeconds: 15 * 60,
+    perAccountAddress: 5,
+    perAddress: 20,
+    slowdown: LOGIN_SLOWDOWN,
+    failuresOnly: true,
+    message: LOGIN_MESSAGE,
+  },
   register: { action: 'register', windowSeconds: 60 * 60, perAddress: 10, failuresOnly: false, message: REQUEST_MESSAGE },
   passwordReset: { action: 'password-reset', windowSeconds: 60 * 60, perAccount: 5, perAddress: 20, failuresOnly: false, message: REQUEST_MESSAGE },
   verificationResend: { action: 'verification-resend', windowSeconds: 60 * 60, perAccount: 5, perAddress: 20, failuresOnly: false, message: REQUEST_MESSAGE },

@@ -17,10 +17,10 @@ export async function ensureTicketAgentRole(manager: EntityManager): Promise<voi
     TICKET_AGENT_ROLE_NAME,
     TICKET_AGENT_PERMISSIONS,
   ]);
-  const [, updated] = await manager.query(
-    `UPDATE role SET permissions = $2 WHERE id = $1 AND permissions IS DISTINCT FROM $2::text[] RETURNING id`,
-    [TICKET_AGENT_ROLE_ID, TICKET_AGENT_PERMISSIONS],
-  );
+  const [, updated] = await manager.query(`UPDATE role SET permissions = $2 WHERE id = $1 AND permissions IS DISTINCT FROM $2::text[] RETURNING id`, [
+    TICKET_AGENT_ROLE_ID,
+    TICKET_AGENT_PERMISSIONS,
+  ]);
   if (updated) await manager.query('UPDATE admin SET session_version = session_version + 1 WHERE role_id = $1', [TICKET_AGENT_ROLE_ID]);
   const [role] = await manager.query('SELECT 1 FROM role WHERE id = $1', [TICKET_AGENT_ROLE_ID]);
   if (!role) throw new Error(`A role named "${TICKET_AGENT_ROLE_NAME}" already exists: rename it so ticket users can sign in`);

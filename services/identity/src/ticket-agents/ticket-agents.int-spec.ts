@@ -33,15 +33,36 @@ async function feed(type: 'changed' | 'deleted', data: Record<string, unknown>):
   const ticketUserId = data.ticketUserId as string;
   const event = (
     type === 'changed'
-      ? { id: `e${n}`, type: Events.ticketUserChanged.type, key: ticketUserId, occurredAt: new Date().toISOString(), data: create(TicketUserChangedSchema, data) }
-      : { id: `e${n}`, type: Events.ticketUserDeleted.type, key: ticketUserId, occurredAt: new Date().toISOString(), data: create(TicketUserDeletedSchema, data) }
+      ? {
+          id: `e${n}`,
+          type: Events.ticketUserChanged.type,
+          key: ticketUserId,
+          occurredAt: new Date().toISOString(),
+          data: create(TicketUserChangedSchema, data),
+        }
+      : {
+          id: `e${n}`,
+          type: Events.ticketUserDeleted.type,
+          key: ticketUserId,
+          occurredAt: new Date().toISOString(),
+          data: create(TicketUserDeletedSchema, data),
+        }
   ) as TicketAgentEvent;
   const consumer = app.subgraph.app.get(TicketAgentsConsumer);
   await app.db.transaction((manager) => consumer.handle(event, manager));
 }
 
 const changed = async (ticketUserId: string, mail: string, password: string, extra: Record<string, unknown> = {}) =>
-  feed('changed', { ticketUserId, login: mail.split('@')[0], mail, firstName: 'Léa', lastName: 'Bernard', passwordHash: await hashPassword(password), credentialsChanged: true, ...extra });
+  feed('changed', {
+    ticketUserId,
+    login: mail.split('@')[0],
+    mail,
+    firstName: 'Léa',
+    lastName: 'Bernard',
+    passwordHash: await hashPassword(password),
+    credentialsChanged: true,
+    ...extra,
+  });
 
 async function login(email: string, password: string) {
   return app.call(ADMIN_LOGIN, { e: email, p: password }, { ip: freshIp() });
@@ -63,7 +84,15 @@ const uuid = (i: number) => `7c0e0000-0000-4000-8000-${String(i).padStart(12, '0
 
 it('a ticket user signs in with their mail and password and holds only the ticket area', async () => {
   await changed(uuid(1), 'lea@guide.test', PASSWORD);
-  await feed('changed', { ticketUserId: uuid(1), login: 'lea', mail: 'lea@guide.test', firstName: 'Léa', lastName: 'Bernard', passwordHash: await hashPassword(PASSWORD), credentialsChanged: false }); // a redelivery-like repeat changes nothing
+  await feed('changed', {
+    ticketUserId: uuid(1),
+    login: 'lea',
+    mail: 'lea@guide.test',
+    firstName: 'Léa',
+    lastName: 'Bernard',
+    passwordHash: await hashPassword(PASSWORD),
+    credentialsChanged: false,
+  }); // a redelivery-like repeat changes nothing
   const { identity } = await signIn('LEA@guide.test', PASSWORD);
   expect(identity).toMatchObject({ kind: 'admin', email: 'lea@guide.test' });
   expect(identity.kind === 'admin' && [...identity.permissions].sort()).toEqual([...TICKET_AGENT_PERMISSIONS].sort());
@@ -78,18 +107,33 @@ it('is managed from the ticket area only: hidden from the staff screens, its rol
   expect(admins.data.admins.edges.map((e: { node: { email: string } }) => e.node.email)).not.toContain('lea@guide.test');
   expect((await app.call('query($id: ID!) { admin(id: $id) { id } }', { id }, { identity: ROOT })).data.admin).toBeNull();
   const input = { email: 'lea@guide.test', firstName: 'Léa', lastName: 'B', roleId: TICKET_AGENT_ROLE_ID };
-  expect(codeOf(await app.call('mutation($id: ID!, $i: AdminInput!) { updateAdmin(id: $id, input: $i) { id } }', { id, i: input }, { identity: ROOT }))).toBe('NOT_FOUND');
+  expect(codeOf(await app.call('mutation($id: ID!, $i: AdminInput!) { updateAdmin(id: $id, input: $i) { id } }', { id, i: input }, { identity: ROOT }))).toBe(
+    'NOT_FOUND',
+  );
   expect(codeOf(await app.call('mutation($id: ID!) { deleteAdmin(id: $id) }', { id }, { identity: ROOT }))).toBe('NOT_FOUND');
 
   const roles = (await app.call('{ roles { id } }', {}, { identity: ROOT })).data.roles.map((r: { id: string }) => r.id);
   expect(roles).not.toContain(TICKET_AGENT_ROLE_ID);
   expect((await app.call('query($id: ID!) { role(id: $id) { id } }', { id: TICKET_AGENT_ROLE_ID }, { identity: ROOT })).data.role).toBeNull();
   expect(codeOf(await app.call('mutation($id: ID!) { deleteRole(id: $id) }', { id: TICKET_AGENT_ROLE_ID }, { identity: ROOT }))).toBe('NOT_FOUND');
-  const grant = await app.call('mutation($id: ID!, $p: [String!]!) { setRolePermissions(roleId: $id, permissions: $p) { id } }', { id: TICKET_AGENT_ROLE_ID, p: ALL_PERMISSIONS }, { identity: ROOT });
+  const grant = await app.call(
+    'mutation($id: ID!, $p: [String!]!) { setRolePermissions(roleId: $id, permissions: $p) { id } }',
+    { id: TICKET_AGENT_ROLE_ID, p: ALL_PERMISSIONS },
+    { identity: ROOT },
+  );
   expect(codeOf(grant)).toBe('NOT_FOUND');
   const staff = await app.call(
     'mutation($i: AdminInput!) { createAdmin(input: $i) { id } }',
-    { i: { email: 'new.staff@guide.test', firstName: 'Nouveau', lastName: 'Staff', roleId: TICKET_AGENT_ROLE_ID, password: PASSWORD, passwordConfirmation: PASSWORD } },
+    {
+      i: {
+        email: 'new.staff@guide.test',
+        firstName: 'Nouveau',
+        lastName: 'Staff',
+        roleId: TICKET_AGENT_ROLE_ID,
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+      },
+    },
     { identity: ROOT },
   );
   expect(fieldErrorsOf(staff)).toEqual({ roleId: 'NOT_FOUND' });
@@ -98,7 +142,15 @@ it('is managed from the ticket area only: hidden from the staff screens, its rol
 it('ends the sessions when the credentials change, not on a name change', async () => {
   await changed(uuid(2), 'hugo@guide.test', PASSWORD);
   const first = await signIn('hugo@guide.test', PASSWORD);
-  await feed('changed', { ticketUserId: uuid(2), login: 'hugo', mail: 'hugo@guide.test', firstName: 'Hugo', lastName: 'Petit', passwordHash: (await app.db.query('SELECT password_hash FROM admin WHERE ticket_user_id = $1', [uuid(2)]))[0].password_hash, credentialsChanged: false });
+  await feed('changed', {
+    ticketUserId: uuid(2),
+    login: 'hugo',
+    mail: 'hugo@guide.test',
+    firstName: 'Hugo',
+    lastName: 'Petit',
+    passwordHash: (await app.db.query('SELECT password_hash FROM admin WHERE ticket_user_id = $1', [uuid(2)]))[0].password_hash,
+    credentialsChanged: false,
+  });
   expect(await valid(first.identity)).toBe(true);
 
   await changed(uuid(2), 'hugo.petit@guide.test', NEW_PASSWORD);

@@ -3,7 +3,17 @@ import { encodeIdentity } from './identity';
 
 const run = (url: string, headers: Record<string, string>) => {
   const req: any = { originalUrl: url, path: '/', header: (n: string) => headers[n.toLowerCase()] };
-  const res: any = { statusCode: 200, body: undefined, status(c: number) { this.statusCode = c; return this; }, json(b: unknown) { this.body = b; } };
+  const res: any = {
+    statusCode: 200,
+    body: undefined,
+    status(c: number) {
+      this.statusCode = c;
+      return this;
+    },
+    json(b: unknown) {
+      this.body = b;
+    },
+  };
   let nextCalled = false;
   gatewayOnly('s3cret')(req, res, () => (nextCalled = true));
   return { req, res, nextCalled };

@@ -41,7 +41,12 @@ export function decodeIdentity(header: string | undefined): Identity {
   try {
     const value = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
     if (value?.kind === 'customer' && typeof value.id === 'string') {
-      return { kind: 'customer', id: value.id, email: value.email, ...(typeof value.groupCode === 'string' && value.groupCode ? { groupCode: value.groupCode } : {}) };
+      return {
+        kind: 'customer',
+        id: value.id,
+        email: value.email,
+        ...(typeof value.groupCode === 'string' && value.groupCode ? { groupCode: value.groupCode } : {}),
+      };
     }
     if (value?.kind === 'admin' && typeof value.id === 'string' && Array.isArray(value.permissions)) {
       return { kind: 'admin', id: value.id, email: value.email, permissions: value.permissions.filter((p: unknown) => typeof p === 'string') };

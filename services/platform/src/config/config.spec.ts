@@ -11,7 +11,9 @@ describe('loadConfig', () => {
   it('names the missing or malformed variable', () => {
     expect(() => loadConfig(subgraphEnv, { ...good, PORT: 'abc' })).toThrow('Invalid environment variable PORT: must be an integer, got "abc"');
     expect(() => loadConfig(subgraphEnv, { ...good, DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL: must use postgres or postgresql/);
-    expect(() => loadConfig(subgraphEnv, { PORT: '1', DATABASE_URL: good.DATABASE_URL })).toThrow('Invalid environment variable GATEWAY_SECRET: is required but not set');
+    expect(() => loadConfig(subgraphEnv, { PORT: '1', DATABASE_URL: good.DATABASE_URL })).toThrow(
+      'Invalid environment variable GATEWAY_SECRET: is required but not set',
+    );
   });
 
   it('reports every problem at once', () => {

@@ -4,7 +4,10 @@
  * with a message that names it (Immich-style), instead of failing later at first use.
  */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${reason}`);
     this.name = 'ConfigError';
   }

@@ -17,7 +17,8 @@ export type SeedRegistration = SeedFunction | Type<DemoSeed>;
 export const DEMO_SEED = Symbol('DEMO_SEED');
 export const SEED_SERVICE_CONFIG = Symbol('SEED_SERVICE_CONFIG');
 
-const isSeedClass = (seed: SeedRegistration): seed is Type<DemoSeed> => typeof seed === 'function' && typeof (seed as Type<DemoSeed>).prototype?.seed === 'function';
+const isSeedClass = (seed: SeedRegistration): seed is Type<DemoSeed> =>
+  typeof seed === 'function' && typeof (seed as Type<DemoSeed>).prototype?.seed === 'function';
 
 /**
  * The one demo-seed runner: at start, when SEED_DEMO_DATA is set and never in production, it runs the

@@ -17,7 +17,13 @@ export interface EmbeddedServer {
  * how it runs as root from any checkout). `persistent` keeps the data folder across restarts
  * (npm start); tests use a throw-away folder. `nativeDir` is for tests only.
  */
-export async function startEmbeddedPostgres(opts: { dir: string; port: number; persistent: boolean; quiet?: boolean; nativeDir?: string }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  persistent: boolean;
+  quiet?: boolean;
+  nativeDir?: string;
+}): Promise<EmbeddedServer> {
   const user = 'postgres';
   const password = 'postgres';
   const server = await startPostgres({

@@ -19,7 +19,8 @@ export const likePrefix = (text: string): string => `${escapeLike(text)}%`;
 /** The SQLSTATE of a driver error (pg puts it on the error; TypeORM wraps it in QueryFailedError). */
 function sqlState(error: unknown): { code?: string; constraint?: string } {
   if (!error || typeof error !== 'object') return {};
-  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : (error as { code?: string; constraint?: string });
+  const driver =
+    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : (error as { code?: string; constraint?: string });
   return { code: driver?.code, constraint: driver?.constraint };
 }
 

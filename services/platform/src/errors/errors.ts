@@ -23,12 +23,9 @@ export class AppError extends GraphQLError {
   }
 }
 
-export const badInput = (fieldErrors: FieldErrors, message = 'Some fields are invalid') =>
-  new AppError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors });
+export const badInput = (fieldErrors: FieldErrors, message = 'Some fields are invalid') => new AppError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors });
 export const notFound = (what: string) => new AppError(ErrorCode.NOT_FOUND, `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(ErrorCode.FORBIDDEN, message);
 export const unauthenticated = (message = 'Sign in to continue') => new AppError(ErrorCode.UNAUTHENTICATED, message);
-export const conflict = (message: string, fieldErrors?: FieldErrors) =>
-  new AppError(ErrorCode.CONFLICT, message, fieldErrors ? { fieldErrors } : {});
-export const tooManyRequests = (message = 'Too many attempts, try again later') =>
-  new AppError(ErrorCode.TOO_MANY_REQUESTS, message);
+export const conflict = (message: string, fieldErrors?: FieldErrors) => new AppError(ErrorCode.CONFLICT, message, fieldErrors ? { fieldErrors } : {});
+export const tooManyRequests = (message = 'Too many attempts, try again later') => new AppError(ErrorCode.TOO_MANY_REQUESTS, message);

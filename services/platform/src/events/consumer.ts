@@ -243,10 +243,10 @@ export class EventConsumer<D extends EventDefinition = EventDefinition> {
 
   /** Inbox row and effects in the caller's transaction. */
   private async applyInTransaction(event: TransportEvent, manager: EntityManager): Promise<Outcome> {
-    const inserted = await manager.query(
-      'INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
-      [this.name, event.id],
-    );
+    const inserted = await manager.query('INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [
+      this.name,
+      event.id,
+    ]);
     if (!inserted.length) return 'duplicate';
     const handle = this.byType.get(event.type);
     if (!handle) throw new Error(`${this.name} does not consume ${event.type}`);

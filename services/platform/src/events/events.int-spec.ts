@@ -58,7 +58,10 @@ describe('event bus: outbox, relay, Postgres transport, idempotent consumer', ()
   class CrashingTransport implements EventTransport {
     readonly name = 'crashing';
     published = 0;
-    constructor(private readonly inner: EventTransport, private readonly crashAfter: number) {}
+    constructor(
+      private readonly inner: EventTransport,
+      private readonly crashAfter: number,
+    ) {}
     async publish(events: TransportEvent[]) {
       await this.inner.publish(events);
       this.published += events.length;

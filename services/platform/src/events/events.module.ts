@@ -11,7 +11,14 @@ export const EVENT_TRANSPORT = Symbol('EVENT_TRANSPORT');
 
 /** Kafka when brokers are configured, else the embedded Postgres log. */
 export function createTransport(opts: { kafkaBrokers?: string; eventsDatabaseUrl?: string; clientId: string }): EventTransport {
-  if (opts.kafkaBrokers) return new KafkaTransport(opts.kafkaBrokers.split(',').map((b) => b.trim()).filter(Boolean), opts.clientId);
+  if (opts.kafkaBrokers)
+    return new KafkaTransport(
+      opts.kafkaBrokers
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+      opts.clientId,
+    );
   if (opts.eventsDatabaseUrl) return new PostgresTransport(opts.eventsDatabaseUrl, 500);
   throw new Error('Set KAFKA_BROKERS or EVENTS_DATABASE_URL: a service needs an event transport');
 }

@@ -37,7 +37,12 @@ describe('KafkaTransport delivery path with the retrying, parking consumer', () 
   const tries = new Map<string, number>();
 
   beforeAll(async () => {
-    db = new DataSource({ type: 'postgres', url: await testDatabaseUrl('kafka_parking'), migrations: [CreateEventTables1700000000000, CreateParkedEvents1700000000001], migrationsRun: true });
+    db = new DataSource({
+      type: 'postgres',
+      url: await testDatabaseUrl('kafka_parking'),
+      migrations: [CreateEventTables1700000000000, CreateParkedEvents1700000000001],
+      migrationsRun: true,
+    });
     await db.initialize();
     await db.query('CREATE TABLE effect (seq bigserial PRIMARY KEY, event_id uuid NOT NULL, key text NOT NULL)');
   });
@@ -46,7 +51,13 @@ describe('KafkaTransport delivery path with the retrying, parking consumer', () 
   const record = (key: string) => {
     const id = randomUUID();
     const [batch] = KafkaTransport.toMessages([
-      { id, type: Events.establishmentDeleted.type, key, payload: toBinary(Events.establishmentDeleted.schema, create(Events.establishmentDeleted.schema, { id: key })), occurredAt: new Date().toISOString() },
+      {
+        id,
+        type: Events.establishmentDeleted.type,
+        key,
+        payload: toBinary(Events.establishmentDeleted.schema, create(Events.establishmentDeleted.schema, { id: key })),
+        occurredAt: new Date().toISOString(),
+      },
     ]);
     // On the wire kafkajs gives the key and header values back as Buffers.
     const m = batch.messages[0];

@@ -52,7 +52,9 @@ export class KafkaTransport implements EventTransport {
    * kafkajs redeliver the record and holds the partition, which is why the consumer (consumer.ts) retries
    * and parks failing events itself and throws only when its database is down.
    */
-  static eachMessage(handler: EventHandler): (payload: Pick<EachMessagePayload, 'topic' | 'message'> & Partial<Pick<EachMessagePayload, 'heartbeat'>>) => Promise<void> {
+  static eachMessage(
+    handler: EventHandler,
+  ): (payload: Pick<EachMessagePayload, 'topic' | 'message'> & Partial<Pick<EachMessagePayload, 'heartbeat'>>) => Promise<void> {
     // The heartbeat goes along: a handler waiting out an outage must not be taken for dead by its group.
     return async ({ topic, message, heartbeat }) => handler(KafkaTransport.toTransportEvent(topic, message), { heartbeat });
   }

@@ -18,7 +18,11 @@ const registersConsumer = (dir: string): boolean =>
 describe('parked-events GraphQL snippet', () => {
   it('is served by exactly the consuming services', () => {
     // A service that starts consuming must be marked, or its failed events would have no screen.
-    expect(CONSUMING.map((s) => s.name).sort()).toEqual(SUBGRAPHS.filter((s) => registersConsumer(s.dir)).map((s) => s.name).sort());
+    expect(CONSUMING.map((s) => s.name).sort()).toEqual(
+      SUBGRAPHS.filter((s) => registersConsumer(s.dir))
+        .map((s) => s.name)
+        .sort(),
+    );
     expect(CONSUMING.map((s) => s.name).sort()).toEqual(['catalog-guide', 'cms', 'commerce', 'contest', 'identity', 'support-tickets']);
     for (const s of SUBGRAPHS) {
       const sdl = platformSdl(s).join('\n');

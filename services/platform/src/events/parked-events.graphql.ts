@@ -44,7 +44,10 @@ export function parkedEventsResolver(service: string) {
     @RequirePermission(PARKED_EVENTS_VIEW)
     async list() {
       const all = await Promise.all(this.bus.consumerNames.map((name) => this.consumerOf(name).list()));
-      return all.flat().sort((a, b) => a.parkedAt.localeCompare(b.parkedAt)).map(toGraphQL);
+      return all
+        .flat()
+        .sort((a, b) => a.parkedAt.localeCompare(b.parkedAt))
+        .map(toGraphQL);
     }
 
     @Mutation(f.replay)

@@ -116,10 +116,11 @@ export async function findParked(manager: EntityManager, consumer: string, event
 
 /** The oldest unresolved event of an entity: the only one that may be tried next. */
 export async function headOf(manager: EntityManager, consumer: string, key: string): Promise<ParkedEvent | null> {
-  const rows: Row[] = await manager.query(
-    `SELECT ${COLUMNS} FROM parked_event WHERE consumer = $1 AND key = $2 AND status = ANY($3) ORDER BY seq LIMIT 1`,
-    [consumer, key, UNRESOLVED],
-  );
+  const rows: Row[] = await manager.query(`SELECT ${COLUMNS} FROM parked_event WHERE consumer = $1 AND key = $2 AND status = ANY($3) ORDER BY seq LIMIT 1`, [
+    consumer,
+    key,
+    UNRESOLVED,
+  ]);
   return rows[0] ? fromRow(rows[0]) : null;
 }
 

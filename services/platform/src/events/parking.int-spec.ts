@@ -55,7 +55,12 @@ describe('parked events: bounded retries, per-entity order, replay and discard',
   const statusOf = async (id: string) => (await db.query('SELECT status, attempts, error FROM parked_event WHERE event_id = $1', [id]))[0];
 
   beforeAll(async () => {
-    db = new DataSource({ type: 'postgres', url: await testDatabaseUrl('parking'), migrations: [CreateEventTables1700000000000, CreateParkedEvents1700000000001], migrationsRun: true });
+    db = new DataSource({
+      type: 'postgres',
+      url: await testDatabaseUrl('parking'),
+      migrations: [CreateEventTables1700000000000, CreateParkedEvents1700000000001],
+      migrationsRun: true,
+    });
     await db.initialize();
     await db.query('CREATE TABLE effect (seq bigserial PRIMARY KEY, event_id uuid NOT NULL, key text NOT NULL)');
     eventsUrl = await testDatabaseUrl('parking_log');
@@ -103,7 +108,9 @@ describe('parked events: bounded retries, per-entity order, replay and discard',
 
   it('refuses to replay or discard anything but the parked head of an entity', async () => {
     const [, a2] = await consumer.list();
-    await expect(consumer.replay(a2.eventId)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { eventId: 'PARKED_EVENT_NOT_PARKED' } } });
+    await expect(consumer.replay(a2.eventId)).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { eventId: 'PARKED_EVENT_NOT_PARKED' } },
+    });
     await expect(consumer.discard(randomUUID())).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
   });
 

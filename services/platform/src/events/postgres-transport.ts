@@ -17,7 +17,10 @@ export class PostgresTransport implements EventTransport {
   private ready?: Promise<void>;
   private readonly subscriptions = new Set<Subscription>();
 
-  constructor(private readonly url: string, private readonly pollMs = 1000) {
+  constructor(
+    private readonly url: string,
+    private readonly pollMs = 1000,
+  ) {
     this.pool = new Pool({ connectionString: url, max: 4 });
   }
 

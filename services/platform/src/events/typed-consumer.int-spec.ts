@@ -18,7 +18,13 @@ const HANDLED = [Events.establishmentDeleted, Events.customerRegistered];
 type Handled = ConsumedEventOf<(typeof HANDLED)[number]>;
 
 function transportEvent<S extends DescMessage>(definition: EventDefinition<S>, key: string, data: MessageInitShape<S>): TransportEvent {
-  return { id: randomUUID(), type: definition.type, key, payload: toBinary(definition.schema, create(definition.schema, data)), occurredAt: new Date().toISOString() };
+  return {
+    id: randomUUID(),
+    type: definition.type,
+    key,
+    payload: toBinary(definition.schema, create(definition.schema, data)),
+    occurredAt: new Date().toISOString(),
+  };
 }
 
 describe('typed consumers', () => {
@@ -52,7 +58,12 @@ describe('typed consumers', () => {
   }
 
   beforeAll(async () => {
-    db = new DataSource({ type: 'postgres', url: await testDatabaseUrl('typed_consumer'), migrations: [CreateEventTables1700000000000, CreateParkedEvents1700000000001], migrationsRun: true });
+    db = new DataSource({
+      type: 'postgres',
+      url: await testDatabaseUrl('typed_consumer'),
+      migrations: [CreateEventTables1700000000000, CreateParkedEvents1700000000001],
+      migrationsRun: true,
+    });
     await db.initialize();
   });
 
@@ -65,7 +76,12 @@ describe('typed consumers', () => {
     expect(consumer.types).toEqual(['catalog.establishment.deleted', 'identity.customer.registered']);
 
     const deleted = transportEvent(Events.establishmentDeleted, 'e-1', { id: 'e-1' });
-    const registered = transportEvent(Events.customerRegistered, 'c-1', { customerId: 'c-1', email: 'ada@example.com', firstName: 'Ada', verificationToken: 'tok' });
+    const registered = transportEvent(Events.customerRegistered, 'c-1', {
+      customerId: 'c-1',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      verificationToken: 'tok',
+    });
     const verified = transportEvent(Events.customerVerified, 'c-1', { customerId: 'c-1', email: 'ada@example.com' });
 
     expect(await consumer.deliver(deleted)).toBe('applied');
@@ -82,8 +98,14 @@ describe('typed consumers', () => {
     // Type-level only: these closures are never run.
     const checks = [
       // A handler for another message does not fit the definitions it is registered for.
-      // @ts-expect-error a CustomerRegistered handler cannot consume catalog.establishment.deleted
-      () => new EventConsumer('test.wrong', db, [Events.establishmentDeleted], async (e: ConsumedEvent<typeof Events.customerRegistered.schema>) => void e.data.email),
+      () =>
+        new EventConsumer(
+          'test.wrong',
+          db,
+          [Events.establishmentDeleted],
+          // @ts-expect-error a CustomerRegistered handler cannot consume catalog.establishment.deleted
+          async (e: ConsumedEvent<typeof Events.customerRegistered.schema>) => void e.data.email,
+        ),
       // Before narrowing, `data` is the union: a field of one member only is not there.
       (bus: EventBus) =>
         bus.consume('test.union', HANDLED, async (event) => {

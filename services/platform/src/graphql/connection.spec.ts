@@ -31,7 +31,9 @@ describe('offset cursors', () => {
 
 describe('paginate', () => {
   const letters = 'abcdefghij'.split('');
-  const fetchLetters = jest.fn(async ({ skip, take }: { skip: number; take: number }): Promise<[string[], number]> => [letters.slice(skip, skip + take), letters.length]);
+  const fetchLetters = jest.fn(
+    async ({ skip, take }: { skip: number; take: number }): Promise<[string[], number]> => [letters.slice(skip, skip + take), letters.length],
+  );
 
   it('reads the window after the cursor and says whether more follow', async () => {
     const first = await paginate({ first: 4 }, fetchLetters);

@@ -1,7 +1,10 @@
 import { badInput } from '../errors/errors';
 
 /** Relay-style connections (API-CONTRACT: first/after, edges{cursor node}, pageInfo, totalCount). */
-export interface Edge<T> { cursor: string; node: T }
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
 export interface Connection<T, E extends Edge<T> = Edge<T>> {
   edges: E[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -69,7 +72,10 @@ export async function paginate<T>(args: PageArgs, fetch: (page: PageWindow) => P
 }
 
 /** `paginate` over a query builder that already has its filters and a stable order (ties broken by id). */
-export function paginateQuery<T extends object>(args: PageArgs, qb: { skip(n: number): unknown; take(n: number): unknown; getManyAndCount(): Promise<[T[], number]> }): Promise<Connection<T>> {
+export function paginateQuery<T extends object>(
+  args: PageArgs,
+  qb: { skip(n: number): unknown; take(n: number): unknown; getManyAndCount(): Promise<[T[], number]> },
+): Promise<Connection<T>> {
   return paginate(args, ({ skip, take }) => {
     qb.skip(skip);
     qb.take(take);

@@ -11,21 +11,35 @@ const SDL = /* GraphQL */ `
   type Item @key(fields: "id") {
     id: ID!
     name: String!
-    """Other items."""
+    """
+    Other items.
+    """
     related(first: Int, "Max 3 characters." tag: String): [Item!]!
   }
 
-  input LineInput { label: String!  weight: Float  ids: [ID!] }
+  input LineInput {
+    label: String!
+    weight: Float
+    ids: [ID!]
+  }
 
   input ItemInput {
-    """Max 10 characters."""
+    """
+    Max 10 characters.
+    """
     name: String!
-    """Free text. Max 2,000 characters."""
+    """
+    Free text. Max 2,000 characters.
+    """
     body: String
-    """Max 2 items, each max 5 characters."""
+    """
+    Max 2 items, each max 5 characters.
+    """
     tags: [String!]
     lines: [LineInput!]
-    """A shop's own reference. Not a UUID."""
+    """
+    A shop's own reference. Not a UUID.
+    """
     externalId: ID
     lat: Float
     count: Int
@@ -110,7 +124,15 @@ describe('input limits in the SDL', () => {
 });
 
 describe('input guard', () => {
-  const valid = { name: 'Ok', body: 'x'.repeat(2000), tags: ['a', 'bcdef'], lines: [{ label: 'one', weight: 1.5, ids: [UUID] }], externalId: 'SKU-12', lat: 0, count: -3 };
+  const valid = {
+    name: 'Ok',
+    body: 'x'.repeat(2000),
+    tags: ['a', 'bcdef'],
+    lines: [{ label: 'one', weight: 1.5, ids: [UUID] }],
+    externalId: 'SKU-12',
+    lat: 0,
+    count: -3,
+  };
 
   it('lets valid input through to the resolver', async () => {
     const { schema, calls } = buildGuardedSchema();
@@ -210,7 +232,11 @@ describe('input guard', () => {
   it('keeps federation working: _entities resolves any number of representations, _service serves the limits', async () => {
     const { schema, calls } = buildGuardedSchema();
     const representations = Array.from({ length: DEFAULT_MAX_ITEMS + 50 }, () => ({ __typename: 'Item', id: UUID }));
-    const result = await graphql({ schema, source: 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Item { name } } }', variableValues: { r: representations } });
+    const result = await graphql({
+      schema,
+      source: 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Item { name } } }',
+      variableValues: { r: representations },
+    });
     expect(result.errors).toBeUndefined();
     expect((result.data?._entities as unknown[]).length).toBe(DEFAULT_MAX_ITEMS + 50);
     expect(calls.filter((c) => c === 'reference').length).toBe(DEFAULT_MAX_ITEMS + 50);

@@ -1,14 +1,4 @@
-import {
-  ASTNode,
-  DocumentNode,
-  InputValueDefinitionNode,
-  Kind,
-  StringValueNode,
-  TypeNode,
-  parse,
-  print,
-  visit,
-} from 'graphql';
+import { ASTNode, DocumentNode, InputValueDefinitionNode, Kind, StringValueNode, TypeNode, parse, print, visit } from 'graphql';
 import { mergeTypeDefs } from '@graphql-tools/merge';
 import { PLATFORM_SCALARS_SDL } from './date-time';
 
@@ -90,7 +80,11 @@ export function withInputLimitsAst(document: DocumentNode): DocumentNode {
       const sentence = missingLimitSentence(node.type, node.description?.value);
       if (!sentence) return undefined;
       const current = node.description?.value.trim();
-      const description: StringValueNode = { kind: Kind.STRING, value: current ? `${current}${/[.!?]$/.test(current) ? '' : '.'} ${sentence}` : sentence, block: true };
+      const description: StringValueNode = {
+        kind: Kind.STRING,
+        value: current ? `${current}${/[.!?]$/.test(current) ? '' : '.'} ${sentence}` : sentence,
+        block: true,
+      };
       return { ...node, description };
     },
   });

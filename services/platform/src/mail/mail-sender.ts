@@ -19,7 +19,10 @@ export const MAIL_SENDER = Symbol('MAIL_SENDER');
 export class SmtpMailSender implements MailSender {
   private readonly transporter: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transporter = nodemailer.createTransport(smtpUrl);
   }
 

@@ -5,7 +5,11 @@ import type { MediaStorage } from './media-storage';
  * The behaviour every MediaStorage adapter must have, written once and run against each adapter
  * (media-storage.spec.ts). A service may switch adapters by configuration only if this holds.
  */
-export function mediaStorageContract(name: string, open: () => Promise<MediaStorage>, close: (storage: MediaStorage) => Promise<void> = async () => undefined): void {
+export function mediaStorageContract(
+  name: string,
+  open: () => Promise<MediaStorage>,
+  close: (storage: MediaStorage) => Promise<void> = async () => undefined,
+): void {
   describe(`MediaStorage contract: ${name}`, () => {
     let storage: MediaStorage;
     // Every run writes under its own top folder, so runs against a shared bucket do not meet.

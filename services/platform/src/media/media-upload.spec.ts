@@ -14,7 +14,9 @@ const reason = async (work: Promise<unknown>) => {
 
 describe('image upload checks (every kind)', () => {
   const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 40, height = 30) =>
-    sharp({ create: { width, height, channels: 3, background: '#c0ffee' } })[format]().toBuffer();
+    sharp({ create: { width, height, channels: 3, background: '#c0ffee' } })
+      [format]()
+      .toBuffer();
 
   it('recognises JPEG, PNG and WebP by their first bytes, whatever the file is called', async () => {
     expect(sniffImageFormat(await image('png'))).toBe('png');
@@ -34,7 +36,9 @@ describe('image upload checks (every kind)', () => {
     expect(await reason(checkImageUpload(await image('gif'), kind))).toBe('FILE_TYPE_NOT_ACCEPTED');
     expect(await reason(checkImageUpload(Buffer.from('Ceci n’est pas une image.'), kind))).toBe('FILE_TYPE_NOT_ACCEPTED');
     // PNG magic bytes followed by nothing a decoder can read.
-    expect(await reason(checkImageUpload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]), kind))).toBe('FILE_TYPE_NOT_ACCEPTED');
+    expect(await reason(checkImageUpload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]), kind))).toBe(
+      'FILE_TYPE_NOT_ACCEPTED',
+    );
     // A kind that takes only JPEG refuses a real PNG.
     expect(await reason(checkImageUpload(await image('png'), { ...kind, accept: ['jpeg'] }))).toBe('FILE_TYPE_NOT_ACCEPTED');
     const png = await image('png', 400, 300);
@@ -47,7 +51,9 @@ describe('image upload checks (every kind)', () => {
     const png = await image('png');
     expect(await reason(checkImageUpload(Buffer.concat([png, Buffer.alloc(kind.maxBytes)]), kind))).toBe('FILE_TOO_LARGE');
     // A small file that declares 4000 × 4000 pixels: refused from its header under a 10-megapixel limit.
-    const wide = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const wide = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(wide.length).toBeLessThan(kind.maxBytes);
     expect(await reason(checkImageUpload(wide, { ...kind, maxPixels: 10_000_000 }))).toBe('FILE_TOO_LARGE');
     // And the decoder itself stops at the limit (should a caller skip the check).
@@ -58,9 +64,15 @@ describe('image upload checks (every kind)', () => {
     expect(uploadText({ alt: '  Façade  ' }, 'alt', 200)).toBe('Façade');
     expect(uploadText({ alt: '   ' }, 'alt', 200)).toBeNull();
     expect(uploadText({}, 'alt', 200)).toBeNull();
-    expect(() => uploadText({ alt: 'a\u0000b' }, 'alt', 200)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ fieldErrors: { alt: 'INVALID_TEXT' } }) }));
-    expect(() => uploadText({ alt: 'a\uD800b' }, 'alt', 200)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ fieldErrors: { alt: 'INVALID_TEXT' } }) }));
-    expect(() => uploadText({ alt: 'x'.repeat(201) }, 'alt', 200)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ fieldErrors: { alt: 'TOO_LONG' } }) }));
+    expect(() => uploadText({ alt: 'a\u0000b' }, 'alt', 200)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ fieldErrors: { alt: 'INVALID_TEXT' } }) }),
+    );
+    expect(() => uploadText({ alt: 'a\uD800b' }, 'alt', 200)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ fieldErrors: { alt: 'INVALID_TEXT' } }) }),
+    );
+    expect(() => uploadText({ alt: 'x'.repeat(201) }, 'alt', 200)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ fieldErrors: { alt: 'TOO_LONG' } }) }),
+    );
     expect(uploadText({ alt: '🍷'.repeat(200) }, 'alt', 200)).toHaveLength(400);
   });
 });

@@ -32,7 +32,10 @@ export function sniffImageFormat(data: Buffer): ImageFormat | null {
  * The checks every image kind gets, in this order: size, magic bytes in the kind's accepted formats,
  * a header the decoder agrees with, and a canvas within the kind's pixel limit. Returns what it read.
  */
-export async function checkImageUpload(data: Buffer, kind: Pick<MediaKind, 'maxBytes' | 'accept' | 'maxPixels'>): Promise<{ format: ImageFormat; width: number; height: number }> {
+export async function checkImageUpload(
+  data: Buffer,
+  kind: Pick<MediaKind, 'maxBytes' | 'accept' | 'maxPixels'>,
+): Promise<{ format: ImageFormat; width: number; height: number }> {
   if (data.length > kind.maxBytes) throw new MediaRejected('FILE_TOO_LARGE');
   const format = sniffImageFormat(data);
   if (!format || !kind.accept.includes(format)) throw new MediaRejected('FILE_TYPE_NOT_ACCEPTED');

@@ -102,7 +102,15 @@ export class S3MediaStorage implements MediaStorage {
     if (mediaContentType(fromKey) !== contentType) throw new Error(`Cannot copy ${fromKey} to a key of another type`);
     try {
       // Keys are checked (letters, digits, - _ . /), so they need no escaping in the copy source.
-      await this.client.send(new (sdk().CopyObjectCommand)({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}`, ContentType: contentType, MetadataDirective: 'REPLACE' }));
+      await this.client.send(
+        new (sdk().CopyObjectCommand)({
+          Bucket: this.bucket,
+          Key: toKey,
+          CopySource: `${this.bucket}/${fromKey}`,
+          ContentType: contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
       return true;
     } catch (error) {
       if (missing(error)) return false;

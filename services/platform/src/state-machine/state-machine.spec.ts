@@ -105,7 +105,8 @@ describe('defineStateMachine: guards', () => {
       },
       async (t) => {
         calls.push(`reviewer ${t.from}->${t.to}`);
-        if (t.to === 'ACCEPTED' && t.context?.strict && !t.row.reviewer) return refuse('REQUIRED', { field: 'reviewer', message: 'A reviewer must accept the claim' });
+        if (t.to === 'ACCEPTED' && t.context?.strict && !t.row.reviewer)
+          return refuse('REQUIRED', { field: 'reviewer', message: 'A reviewer must accept the claim' });
       },
     ],
   });

@@ -198,12 +198,18 @@ export function defineStateMachine<const S extends string, R extends ObjectLiter
 }
 
 /** Programmer errors, thrown when the module loads: a table that names an unknown state, a state the event type cannot spell. */
-function validate<S extends string>({ area, entity, states, transitions }: Pick<StateMachineOptions<S, never, never>, 'area' | 'entity' | 'states' | 'transitions'>): void {
+function validate<S extends string>({
+  area,
+  entity,
+  states,
+  transitions,
+}: Pick<StateMachineOptions<S, never, never>, 'area' | 'entity' | 'states' | 'transitions'>): void {
   const name = `${area}.${entity}`;
   if (!/^[a-z]+$/.test(area) || !/^[a-z]+(-[a-z]+)*$/.test(entity)) throw new Error(`State machine "${name}": area is lowercase letters, entity kebab-case`);
   if (!states.length || new Set(states).size !== states.length) throw new Error(`State machine "${name}": states must be listed once each`);
   for (const s of states) if (!STATE_NAME.test(s)) throw new Error(`State machine "${name}": state "${s}" must be UPPER_SNAKE letters`);
-  for (const from of Object.keys(transitions)) if (!states.includes(from as S)) throw new Error(`State machine "${name}": the table names an unknown state ${from}`);
+  for (const from of Object.keys(transitions))
+    if (!states.includes(from as S)) throw new Error(`State machine "${name}": the table names an unknown state ${from}`);
   for (const from of states) {
     const targets: readonly string[] | undefined = transitions[from];
     if (!targets) throw new Error(`State machine "${name}": ${from} is missing from the table (list [] for a final state)`);
@@ -243,6 +249,11 @@ function rowAccess<T extends ObjectLiteral>(manager: EntityManager, target: Enti
     status: (row) => row[statusColumn] as string,
     // A CTE so the driver answers rows (a bare UPDATE … RETURNING answers [rows, count]).
     update: async (id, to) =>
-      ((await manager.query(`WITH changed AS (UPDATE "${target}" SET "${statusColumn}" = $1 WHERE id = $2 RETURNING *) SELECT * FROM changed`, [to, id])) as T[])[0],
+      (
+        (await manager.query(`WITH changed AS (UPDATE "${target}" SET "${statusColumn}" = $1 WHERE id = $2 RETURNING *) SELECT * FROM changed`, [
+          to,
+          id,
+        ])) as T[]
+      )[0],
   };
 }

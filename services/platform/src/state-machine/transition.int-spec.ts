@@ -81,7 +81,10 @@ describe('StateMachine.transition (PostgreSQL)', () => {
   const move = (id: string, to: State, extra: { actorId?: string; reason?: string; context?: { slowMs?: number; failAfter?: boolean } } = {}) =>
     ds.transaction((manager) => CLAIM.transition(manager, { target: ClaimEntity, id, to, ...extra }));
   const refusal = async (promise: Promise<unknown>) => {
-    const error = await promise.then(() => undefined, (e: unknown) => e);
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(GraphQLError);
     return (error as GraphQLError).extensions;
   };
@@ -95,7 +98,16 @@ describe('StateMachine.transition (PostgreSQL)', () => {
 
     const history = await CLAIM.history(ds, id);
     expect(history).toEqual([
-      { id: result.historyId, entity: 'claim', entityId: id, fromStatus: 'DRAFT', toStatus: 'SUBMITTED', actorId: 'staff-7', reason: 'customer asked', occurredAt: expect.any(Date) },
+      {
+        id: result.historyId,
+        entity: 'claim',
+        entityId: id,
+        fromStatus: 'DRAFT',
+        toStatus: 'SUBMITTED',
+        actorId: 'staff-7',
+        reason: 'customer asked',
+        occurredAt: expect.any(Date),
+      },
     ]);
     const events = await outbox(id);
     expect(events.map((e) => e.type)).toEqual(['test.claim.submitted']);
@@ -160,20 +172,31 @@ describe('StateMachine.transition (PostgreSQL)', () => {
 
   it('serialises different targets too: the second change starts from the first one’s result', async () => {
     const id = await newClaim('SUBMITTED');
-    const [first, second] = await Promise.allSettled([move(id, 'IN_REVIEW', { context: { slowMs: 200 } }), (async () => (await sleep(50), move(id, 'DRAFT')))()]);
+    const [first, second] = await Promise.allSettled([
+      move(id, 'IN_REVIEW', { context: { slowMs: 200 } }),
+      (async () => (await sleep(50), move(id, 'DRAFT')))(),
+    ]);
     expect(first.status).toBe('fulfilled');
     expect(second.status).toBe('rejected'); // IN_REVIEW -> DRAFT is not in the table
     expect((await CLAIM.history(ds, id)).map((h) => `${h.fromStatus}->${h.toStatus}`)).toEqual(['SUBMITTED->IN_REVIEW']);
   });
 
   it('works on a plain table without an entity', async () => {
-    const NOTE = defineStateMachine({ area: 'test', entity: 'note', states: ['OPEN', 'DONE'], transitions: { OPEN: ['DONE'], DONE: [] }, statusColumn: 'state' });
+    const NOTE = defineStateMachine({
+      area: 'test',
+      entity: 'note',
+      states: ['OPEN', 'DONE'],
+      transitions: { OPEN: ['DONE'], DONE: [] },
+      statusColumn: 'state',
+    });
     const id = randomUUID();
     await ds.query(`INSERT INTO note (id, state) VALUES ($1, 'OPEN')`, [id]);
     const result = await ds.transaction((manager) => NOTE.transition(manager, { target: 'note', id, to: 'DONE' }));
     expect(result.row).toEqual({ id, state: 'DONE' });
     expect((await NOTE.history(ds, id)).map((h) => [h.fromStatus, h.toStatus, h.actorId])).toEqual([['OPEN', 'DONE', null]]);
     expect((await outbox(id)).map((e) => e.type)).toEqual(['test.note.done']);
-    expect(await refusal(ds.transaction((manager) => NOTE.transition(manager, { target: 'note', id: randomUUID(), to: 'DONE' })))).toEqual({ code: 'NOT_FOUND' });
+    expect(await refusal(ds.transaction((manager) => NOTE.transition(manager, { target: 'note', id: randomUUID(), to: 'DONE' })))).toEqual({
+      code: 'NOT_FOUND',
+    });
   });
 });

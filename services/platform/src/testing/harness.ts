@@ -72,7 +72,8 @@ export async function bootTestSubgraph(service: string, build: (config: Subgraph
     app,
     url,
     config: cfg,
-    gql: (query, variables, identity = ANONYMOUS) => postGraphQL(url, query, variables, { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET, [IDENTITY_HEADER]: encodeIdentity(identity) }),
+    gql: (query, variables, identity = ANONYMOUS) =>
+      postGraphQL(url, query, variables, { [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET, [IDENTITY_HEADER]: encodeIdentity(identity) }),
     close: () => app.close(),
   };
 }
@@ -87,5 +88,10 @@ export async function postGraphQL(url: string, query: string, variables: Record<
   }
 }
 
-export const adminIdentity = (permissions: string[]): Identity => ({ kind: 'admin', id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', permissions });
+export const adminIdentity = (permissions: string[]): Identity => ({
+  kind: 'admin',
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'admin@example.com',
+  permissions,
+});
 export const customerIdentity = (id = '00000000-0000-4000-8000-0000000000c1'): Identity => ({ kind: 'customer', id });

@@ -28,9 +28,11 @@ export interface DeclaredLimits {
  */
 export function inputLimitDisagreements(sdl: string, inputName: string, declared: Record<string, DeclaredLimits>, options: { exact?: boolean } = {}): string[] {
   const exact = options.exact ?? true;
-  const differs = (schema: number | undefined, api: number | undefined) => schema !== undefined && (api === undefined || (exact ? schema !== api : schema > api));
+  const differs = (schema: number | undefined, api: number | undefined) =>
+    schema !== undefined && (api === undefined || (exact ? schema !== api : schema > api));
   const input = parse(sdl).definitions.find(
-    (d): d is InputObjectTypeDefinitionNode => (d.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION || d.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) && d.name.value === inputName,
+    (d): d is InputObjectTypeDefinitionNode =>
+      (d.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION || d.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) && d.name.value === inputName,
   );
   if (!input) return [`${inputName}: no such input in the SDL`];
   const out: string[] = [];

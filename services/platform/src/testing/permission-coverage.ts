@@ -155,7 +155,8 @@ export function describePermissionCoverage(options: PermissionCoverage): void {
     const declared = (field: string) => access.get(field) ?? { customer: false };
     expect(Object.fromEntries(Object.keys(options.backOffice).map((f) => [f, declared(f).permission]))).toEqual(options.backOffice);
     for (const field of customer) expect([field, declared(field)]).toEqual([field, { permission: undefined, customer: true }]);
-    for (const field of [...options.open, ...Object.keys(checkedByService)]) expect([field, declared(field)]).toEqual([field, { permission: undefined, customer: false }]);
+    for (const field of [...options.open, ...Object.keys(checkedByService)])
+      expect([field, declared(field)]).toEqual([field, { permission: undefined, customer: false }]);
   });
 
   describe.each(Object.entries(options.backOffice))('%s needs %s', (field, permission) => {

@@ -41,7 +41,8 @@ export async function buildTemplateDatabase(serverUrl: string, service: string, 
 /** Creates the database of `url` as a copy of `template`. */
 export async function createDatabaseFrom(url: string, template: string): Promise<void> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/^[a-z0-9_]+$/.test(name) || !/^[a-z0-9_]+$/.test(template)) throw new Error(`Database names must be lowercase letters, digits and _: ${name}, ${template}`);
+  if (!/^[a-z0-9_]+$/.test(name) || !/^[a-z0-9_]+$/.test(template))
+    throw new Error(`Database names must be lowercase letters, digits and _: ${name}, ${template}`);
   const admin = new Client({ connectionString: adminUrl(url) });
   await admin.connect();
   try {

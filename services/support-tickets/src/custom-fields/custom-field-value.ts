@@ -14,7 +14,11 @@ const NUMBER = /^-?\d{1,15}(\.\d{1,10})?$/;
  * not fit the kind: NUMBER INVALID_NUMBER, DATE DATE_INVALID (YYYY-MM-DD), BOOLEAN `true`/`false` and LIST
  * one of the options INVALID_CHOICE, TEXT over 255 / LONG_TEXT over 2,000 characters TOO_LONG.
  */
-export function readCustomValue(kind: CustomFieldKind, options: readonly string[], raw: string | null | undefined): { value: string | null } | { error: string } {
+export function readCustomValue(
+  kind: CustomFieldKind,
+  options: readonly string[],
+  raw: string | null | undefined,
+): { value: string | null } | { error: string } {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (!value) return { value: null };
   switch (kind) {

@@ -6,7 +6,10 @@ import { CustomFieldInput, CustomFieldRow, CustomFieldsService } from './custom-
 @Resolver('TicketCustomField')
 export class CustomFieldsResolver {
   private readonly loaders = perRequest(() => ({
-    trackers: loadGroupsByKey((ids: string[]) => this.fields.trackersOf(ids), (row: { fieldId: string }) => row.fieldId),
+    trackers: loadGroupsByKey(
+      (ids: string[]) => this.fields.trackersOf(ids),
+      (row: { fieldId: string }) => row.fieldId,
+    ),
   }));
 
   constructor(private readonly fields: CustomFieldsService) {}

@@ -65,13 +65,10 @@ export class CustomFieldsService {
       const values = await this.check(manager, null, input);
       const position = values.position ?? Number((await manager.query('SELECT COALESCE(MAX(position), -1) + 1 AS next FROM ticket_custom_field'))[0].next);
       const [row] = await this.guardName(() =>
-        manager.query(`INSERT INTO ticket_custom_field (name, kind, required, options, position) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS.replace(/f\./g, '')}`, [
-          values.name,
-          values.kind,
-          values.required,
-          JSON.stringify(values.options),
-          position,
-        ]),
+        manager.query(
+          `INSERT INTO ticket_custom_field (name, kind, required, options, position) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS.replace(/f\./g, '')}`,
+          [values.name, values.kind, values.required, JSON.stringify(values.options), position],
+        ),
       );
       await this.linkTrackers(manager, row.id, values.trackerIds);
       return row;
@@ -84,14 +81,10 @@ export class CustomFieldsService {
       if (!before) throw notFound('Custom field');
       const values = await this.check(manager, before, input);
       const [[row]] = await this.guardName(() =>
-        manager.query(`UPDATE ticket_custom_field SET name = $2, kind = $3, required = $4, options = $5, position = $6 WHERE id = $1 RETURNING ${COLUMNS.replace(/f\./g, '')}`, [
-          id,
-          values.name,
-          values.kind,
-          values.required,
-          JSON.stringify(values.options),
-          values.position ?? before.position,
-        ]),
+        manager.query(
+          `UPDATE ticket_custom_field SET name = $2, kind = $3, required = $4, options = $5, position = $6 WHERE id = $1 RETURNING ${COLUMNS.replace(/f\./g, '')}`,
+          [id, values.name, values.kind, values.required, JSON.stringify(values.options), values.position ?? before.position],
+        ),
       );
       await manager.query('DELETE FROM ticket_custom_field_tracker WHERE field_id = $1', [id]);
       await this.linkTrackers(manager, id, values.trackerIds);
@@ -133,7 +126,10 @@ export class CustomFieldsService {
       if (used.length) errors.kind = 'FIELD_IN_USE';
     }
     if (Object.keys(errors).length) throw badInput(errors);
-    const taken: unknown[] = await manager.query('SELECT 1 FROM ticket_custom_field WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2', [name, before?.id ?? null]);
+    const taken: unknown[] = await manager.query('SELECT 1 FROM ticket_custom_field WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2', [
+      name,
+      before?.id ?? null,
+    ]);
     if (taken.length) throw conflict('A custom field already has this name', { name: 'NAME_TAKEN' });
     return { name, kind, required: input.required ?? false, options, position, trackerIds };
   }

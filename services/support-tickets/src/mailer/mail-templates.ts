@@ -80,7 +80,9 @@ function mail(subject: string, parts: { before: string[]; note?: string; linkInt
   const text = [...before, ...quoted, linkIntro, link, '', ...after].join('\n');
   const html = [
     ...before.map((p) => `<p>${escape(p)}</p>`),
-    note === undefined ? '' : `<blockquote style="border-left:3px solid #ccc;margin:16px 0;padding-left:12px">${escape(note).replace(/\r?\n/g, '<br>')}</blockquote>`,
+    note === undefined
+      ? ''
+      : `<blockquote style="border-left:3px solid #ccc;margin:16px 0;padding-left:12px">${escape(note).replace(/\r?\n/g, '<br>')}</blockquote>`,
     `<p>${escape(linkIntro)}<br><a href="${escape(link)}">${escape(link)}</a></p>`,
     ...after.map((p) => `<p>${escape(p)}</p>`),
   ]
@@ -105,7 +107,12 @@ export function publicReplyMail(subject: string, note: string, locale: MailLocal
 export function statusChangedMail(subject: string, status: EnteredStatus, locale: MailLocale, link: string): RenderedMail {
   const t = T[locale];
   const label = STATUS[locale][status];
-  return mail(t.statusSubject(subject, label), { before: [t.hello, t.statusIntro(subject, label), t.statusDetail[status]], linkIntro: t.follow, link, after: [t.bye] });
+  return mail(t.statusSubject(subject, label), {
+    before: [t.hello, t.statusIntro(subject, label), t.statusDetail[status]],
+    linkIntro: t.follow,
+    link,
+    after: [t.bye],
+  });
 }
 
 const staffHello = (name: string) => (name.trim() ? `Bonjour ${name.trim()},` : 'Bonjour,');

@@ -3,7 +3,11 @@ import { Config, MailSender, SmtpMailSender, SubgraphConfig, env, mailEnv } from
 /** Variables of the ticket mailer: where it sends, and the site origin its links point at. */
 export const ticketsMailEnv = {
   ...mailEnv,
-  PUBLIC_WEB_URL: env.url({ protocols: ['http', 'https'], default: 'http://localhost:3000', doc: 'site origin used in emailed links (storefront at /, back office at /admin/)' }),
+  PUBLIC_WEB_URL: env.url({
+    protocols: ['http', 'https'],
+    default: 'http://localhost:3000',
+    doc: 'site origin used in emailed links (storefront at /, back office at /admin/)',
+  }),
 };
 
 export type TicketsMailConfig = SubgraphConfig & Partial<Config<typeof ticketsMailEnv>>;

@@ -3,7 +3,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConsumedEventOf, EventBus, MAIL_SENDER, MailMessage, MailSender, SERVICE_CONFIG, TransientEventError, isPermanentFailure } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
-import { EnteredStatus, assignedMail, internalNoteMail, mailLocale, publicReplyMail, requesterLink, requesterRepliedMail, staffLink, statusChangedMail, ticketReceivedMail } from './mail-templates';
+import {
+  EnteredStatus,
+  assignedMail,
+  internalNoteMail,
+  mailLocale,
+  publicReplyMail,
+  requesterLink,
+  requesterRepliedMail,
+  staffLink,
+  statusChangedMail,
+  ticketReceivedMail,
+} from './mail-templates';
 import { TicketsMailConfig, publicWebUrl } from './mailer.config';
 
 /** Consumer group of the ticket mailer. */
@@ -75,8 +86,10 @@ export class TicketsMailerConsumer implements OnModuleInit, OnModuleDestroy {
       }
       case Events.ticketNoteAdded.type: {
         const e = event.data;
-        if (!e.public) return e.assigneeEmail ? { to: e.assigneeEmail, ...internalNoteMail(e.subject, e.author, e.notes, staffLink(origin, e.ticketId)) } : null;
-        if (e.byRequester) return e.assigneeEmail ? { to: e.assigneeEmail, ...requesterRepliedMail(e.subject, e.author, e.notes, staffLink(origin, e.ticketId)) } : null;
+        if (!e.public)
+          return e.assigneeEmail ? { to: e.assigneeEmail, ...internalNoteMail(e.subject, e.author, e.notes, staffLink(origin, e.ticketId)) } : null;
+        if (e.byRequester)
+          return e.assigneeEmail ? { to: e.assigneeEmail, ...requesterRepliedMail(e.subject, e.author, e.notes, staffLink(origin, e.ticketId)) } : null;
         if (!e.requesterEmail) return null;
         const locale = mailLocale(e.requesterLanguage);
         return { to: e.requesterEmail, ...publicReplyMail(e.subject, e.notes, locale, requesterLink(origin, e.ticketId, locale)) };
@@ -86,7 +99,9 @@ export class TicketsMailerConsumer implements OnModuleInit, OnModuleDestroy {
         if (!status) return null;
         // StatusChanged does not carry the requester: the ticket row does (gone if deleted since).
         const e = event.data as { entityId: string; actorId: string };
-        const [ticket] = await manager.query('SELECT subject, requester_customer_id, requester_email, requester_language FROM ticket WHERE id = $1', [e.entityId]);
+        const [ticket] = await manager.query('SELECT subject, requester_customer_id, requester_email, requester_language FROM ticket WHERE id = $1', [
+          e.entityId,
+        ]);
         if (!ticket?.requester_email) return null;
         // The requester made the change themselves: no mail about their own action.
         if (ticket.requester_customer_id && ticket.requester_customer_id === e.actorId) return null;

@@ -53,10 +53,13 @@ describe('support-tickets mailer', () => {
   };
 
   describe('tickets.ticket.created', () => {
-    const created = (data: Record<string, unknown>) => event(Events.ticketCreated.type, create(TicketCreatedSchema, { ticketId: TICKET, subject: 'Colis abîmé', status: 'NEW', ...data }));
+    const created = (data: Record<string, unknown>) =>
+      event(Events.ticketCreated.type, create(TicketCreatedSchema, { ticketId: TICKET, subject: 'Colis abîmé', status: 'NEW', ...data }));
 
     it('acknowledges a customer’s ticket in their language, with a link to it in their account', async () => {
-      await consumer.handle(created({ requesterCustomerId: randomUUID(), requesterEmail: 'ann@example.com', requesterLanguage: 'en', subject: 'Broken <jar>' }));
+      await consumer.handle(
+        created({ requesterCustomerId: randomUUID(), requesterEmail: 'ann@example.com', requesterLanguage: 'en', subject: 'Broken <jar>' }),
+      );
       await consumer.handle(created({ requesterCustomerId: randomUUID(), requesterEmail: 'jeanne@example.fr', requesterLanguage: 'fr' }));
       expect(mails.sent.map((m) => [m.to, m.subject])).toEqual([
         ['ann@example.com', 'We have received your request: Broken <jar>'],
@@ -78,10 +81,19 @@ describe('support-tickets mailer', () => {
   });
 
   describe('tickets.ticket.assigned', () => {
-    const assigned = (data: Record<string, unknown>) => event(Events.ticketAssigned.type, create(TicketAssignedSchema, { ticketId: TICKET, subject: 'Facture introuvable', ...data }));
+    const assigned = (data: Record<string, unknown>) =>
+      event(Events.ticketAssigned.type, create(TicketAssignedSchema, { ticketId: TICKET, subject: 'Facture introuvable', ...data }));
 
     it('tells the new assignee, in French, with a link to the back office', async () => {
-      await consumer.handle(assigned({ assigneeEmail: 'paul@guide.test', assigneeName: 'Paul Martin', assignedGroupName: 'Niveau 2', requesterEmail: 'ann@example.com', requesterLanguage: 'en' }));
+      await consumer.handle(
+        assigned({
+          assigneeEmail: 'paul@guide.test',
+          assigneeName: 'Paul Martin',
+          assignedGroupName: 'Niveau 2',
+          requesterEmail: 'ann@example.com',
+          requesterLanguage: 'en',
+        }),
+      );
       expect(mails.sent).toHaveLength(1);
       expect(mails.sent[0]).toMatchObject({ to: 'paul@guide.test', subject: 'Un ticket vous a été attribué : Facture introuvable' });
       expect(mails.sent[0].text).toContain('Bonjour Paul Martin,');
@@ -100,12 +112,22 @@ describe('support-tickets mailer', () => {
     const note = (data: Record<string, unknown>) =>
       event(
         Events.ticketNoteAdded.type,
-        create(TicketNoteAddedSchema, { ticketId: TICKET, noteId: randomUUID(), subject: 'Colis abîmé', requesterEmail: 'ann@example.com', requesterLanguage: 'en', assigneeEmail: 'paul@guide.test', ...data }),
+        create(TicketNoteAddedSchema, {
+          ticketId: TICKET,
+          noteId: randomUUID(),
+          subject: 'Colis abîmé',
+          requesterEmail: 'ann@example.com',
+          requesterLanguage: 'en',
+          assigneeEmail: 'paul@guide.test',
+          ...data,
+        }),
       );
 
     it('sends a public staff note to the requester in their language, escaped in HTML, line breaks kept', async () => {
       await consumer.handle(note({ public: true, author: 'Paul', notes: 'A new jar <script>alert(1)</script> & co\nleaves today.' }));
-      await consumer.handle(note({ public: true, author: 'Paul', notes: 'Un nouveau pot part ce jour.', requesterEmail: 'jeanne@example.fr', requesterLanguage: 'fr' }));
+      await consumer.handle(
+        note({ public: true, author: 'Paul', notes: 'Un nouveau pot part ce jour.', requesterEmail: 'jeanne@example.fr', requesterLanguage: 'fr' }),
+      );
       expect(mails.sent.map((m) => [m.to, m.subject])).toEqual([
         ['ann@example.com', 'New reply to your request: Colis abîmé'],
         ['jeanne@example.fr', 'Nouvelle réponse à votre demande : Colis abîmé'],
@@ -146,7 +168,13 @@ describe('support-tickets mailer', () => {
       expect(res.errors).toBeUndefined();
       const id: string = res.data.createTicket.id;
       // A customer's ticket: the requester columns openSupportTicket fills.
-      if (requester) await db.query('UPDATE ticket SET requester_customer_id = $2, requester_email = $3, requester_language = $4 WHERE id = $1', [id, requester.customerId, requester.email, requester.language]);
+      if (requester)
+        await db.query('UPDATE ticket SET requester_customer_id = $2, requester_email = $3, requester_language = $4 WHERE id = $1', [
+          id,
+          requester.customerId,
+          requester.email,
+          requester.language,
+        ]);
       return id;
     };
     const statusEvent = (type: MailedEvent['type'], id: string, data: Record<string, unknown> = {}) =>
@@ -193,7 +221,10 @@ describe('support-tickets mailer', () => {
   });
 
   it('retries when the SMTP server is unavailable, and drops a mail it refuses for good', async () => {
-    const ack = event(Events.ticketCreated.type, create(TicketCreatedSchema, { ticketId: TICKET, subject: 'S', requesterEmail: 'bad@example.com', requesterLanguage: 'fr' }));
+    const ack = event(
+      Events.ticketCreated.type,
+      create(TicketCreatedSchema, { ticketId: TICKET, subject: 'S', requesterEmail: 'bad@example.com', requesterLanguage: 'fr' }),
+    );
     mails.fail = new Error('connection refused');
     await expect(consumer.handle(ack)).rejects.toBeInstanceOf(TransientEventError);
     mails.fail = Object.assign(new Error('550 no such user'), { responseCode: 550 });

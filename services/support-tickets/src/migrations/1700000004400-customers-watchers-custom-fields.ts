@@ -60,6 +60,8 @@ export class CustomersWatchersCustomFields1700000004400 implements MigrationInte
     await q.query('DROP TABLE ticket_watcher');
     await q.query('DROP TABLE customer_order');
     await q.query('ALTER TABLE ticket_journal DROP COLUMN author_kind, DROP COLUMN internal');
-    await q.query('ALTER TABLE ticket DROP COLUMN order_number, DROP COLUMN requester_language, DROP COLUMN requester_email, DROP COLUMN requester_customer_id');
+    await q.query(
+      'ALTER TABLE ticket DROP COLUMN order_number, DROP COLUMN requester_language, DROP COLUMN requester_email, DROP COLUMN requester_customer_id',
+    );
   }
 }

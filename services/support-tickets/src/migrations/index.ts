@@ -8,4 +8,12 @@ import { TicketUsersGroups1700000004300 } from './1700000004300-ticket-users-gro
 import { SavedFilters1700000004500 } from './1700000004500-saved-filters';
 import { CustomersWatchersCustomFields1700000004400 } from './1700000004400-customers-watchers-custom-fields';
 
-export const MIGRATIONS = [Tickets1700000004000, UpdatedAt1700000004050, StatusHistory1700000004100, TrackersJournalSubtasks1700000004200, TicketUsersGroups1700000004300, CustomersWatchersCustomFields1700000004400, SavedFilters1700000004500];
+export const MIGRATIONS = [
+  Tickets1700000004000,
+  UpdatedAt1700000004050,
+  StatusHistory1700000004100,
+  TrackersJournalSubtasks1700000004200,
+  TicketUsersGroups1700000004300,
+  CustomersWatchersCustomFields1700000004400,
+  SavedFilters1700000004500,
+];

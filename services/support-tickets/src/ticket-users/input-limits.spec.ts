@@ -10,7 +10,9 @@ it('TicketUserInput limits', () =>
   expect(inputLimitDisagreements(sdl, 'TicketUserInput', { ...schemaLimits(ticketUserSchema), groupIds: { max: TICKET_USER_GROUPS_MAX } })).toEqual([]));
 
 it('TicketUserUpdateInput limits', () =>
-  expect(inputLimitDisagreements(sdl, 'TicketUserUpdateInput', { ...schemaLimits(ticketUserUpdateSchema), groupIds: { max: TICKET_USER_GROUPS_MAX } })).toEqual([]));
+  expect(inputLimitDisagreements(sdl, 'TicketUserUpdateInput', { ...schemaLimits(ticketUserUpdateSchema), groupIds: { max: TICKET_USER_GROUPS_MAX } })).toEqual(
+    [],
+  ));
 
 it('createTicketGroup(name) and updateTicketGroup(name) are bounded like the service', () => {
   const mutation = parse(sdl).definitions.find((d): d is ObjectTypeExtensionNode => d.kind === Kind.OBJECT_TYPE_EXTENSION && d.name.value === 'Mutation')!;

@@ -67,9 +67,17 @@ describe('ticket users and groups, assignment', () => {
     const weak = await gql(USER, { input: userInput({ login: 'x y', mail: 'nope', firstName: '', password: 'abc', passwordConfirmation: 'abd' }) });
     expect(weak.errors![0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fieldErrors: { login: 'LOGIN_INVALID', mail: 'EMAIL_INVALID', firstName: 'REQUIRED', password: 'PASSWORD_TOO_WEAK', passwordConfirmation: 'PASSWORDS_DO_NOT_MATCH' },
+      fieldErrors: {
+        login: 'LOGIN_INVALID',
+        mail: 'EMAIL_INVALID',
+        firstName: 'REQUIRED',
+        password: 'PASSWORD_TOO_WEAK',
+        passwordConfirmation: 'PASSWORDS_DO_NOT_MATCH',
+      },
     });
-    expect((await gql(USER, { input: userInput({ login: 'autre', mail: 'autre@guide.test', groupIds: [MISSING] }) })).errors![0].extensions.fieldErrors).toEqual({ groupIds: 'NOT_FOUND' });
+    expect(
+      (await gql(USER, { input: userInput({ login: 'autre', mail: 'autre@guide.test', groupIds: [MISSING] }) })).errors![0].extensions.fieldErrors,
+    ).toEqual({ groupIds: 'NOT_FOUND' });
     const login = await gql(USER, { input: userInput({ login: 'MARIE.SAV', mail: 'autre@guide.test' }) });
     expect(login.errors![0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { login: 'LOGIN_TAKEN' } });
     const mail = await gql(USER, { input: userInput({ login: 'marie2', mail: 'MARIE.dupont@guide.test ' }) });
@@ -77,13 +85,19 @@ describe('ticket users and groups, assignment', () => {
     const both = await gql(USER, { input: userInput() });
     expect(both.errors![0].extensions.fieldErrors).toEqual({ login: 'LOGIN_TAKEN', mail: 'EMAIL_TAKEN' });
     // Hostile input stops at the guard.
-    for (const input of [userInput({ login: 'a\u0000' }), userInput({ password: 'x'.repeat(60_000) }), userInput({ groupIds: Array.from({ length: 1000 }, () => MISSING) }), userInput({ groupIds: ['nope'] })]) {
+    for (const input of [
+      userInput({ login: 'a\u0000' }),
+      userInput({ password: 'x'.repeat(60_000) }),
+      userInput({ groupIds: Array.from({ length: 1000 }, () => MISSING) }),
+      userInput({ groupIds: ['nope'] }),
+    ]) {
       expect((await gql(USER, { input })).errors![0].extensions.code).toBe('BAD_USER_INPUT');
     }
   });
 
   it('assigns a ticket to a user and a group: journaled, filterable, announced; unknown ids are NOT_FOUND', async () => {
-    const user = (await gql(USER, { input: userInput({ login: 'paul', mail: 'paul@guide.test', firstName: 'Paul', lastName: 'Martin' }) })).data.createTicketUser;
+    const user = (await gql(USER, { input: userInput({ login: 'paul', mail: 'paul@guide.test', firstName: 'Paul', lastName: 'Martin' }) })).data
+      .createTicketUser;
     const group = (await gql(GROUP, { name: 'Partenariats' })).data.createTicketGroup;
     const id = (await gql(CREATE, { input: { subject: 'À assigner' } })).data.createTicket.id;
     const bad = await gql(UPDATE, { id, input: { assigneeId: MISSING, assignedGroupId: MISSING } });
@@ -115,6 +129,10 @@ describe('ticket users and groups, assignment', () => {
     expect(cleared.data.updateTicket.assignee).toBeNull();
     const all = await ds.query(`SELECT payload FROM outbox WHERE key = $1 AND type = 'tickets.ticket.assigned' ORDER BY occurred_at`, [id]);
     expect(all).toHaveLength(2);
-    expect(fromBinary(TicketAssignedSchema, new Uint8Array(all[1].payload))).toMatchObject({ assigneeId: '', previousAssigneeId: user.id, assignedGroupId: group.id });
+    expect(fromBinary(TicketAssignedSchema, new Uint8Array(all[1].payload))).toMatchObject({
+      assigneeId: '',
+      previousAssigneeId: user.id,
+      assignedGroupId: group.id,
+    });
   });
 });

@@ -8,7 +8,10 @@ import { TicketUsersService, UserGroupRow } from './ticket-users.service';
 @Resolver('TicketUser')
 export class TicketUsersResolver {
   private readonly loaders = perRequest(() => ({
-    groups: loadGroupsByKey((ids: string[]) => this.users.groupsOfUsers(ids), (r: UserGroupRow) => r.userId),
+    groups: loadGroupsByKey(
+      (ids: string[]) => this.users.groupsOfUsers(ids),
+      (r: UserGroupRow) => r.userId,
+    ),
   }));
 
   constructor(private readonly users: TicketUsersService) {}

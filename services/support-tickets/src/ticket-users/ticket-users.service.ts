@@ -5,13 +5,7 @@ import { Algorithm, hash } from '@node-rs/argon2';
 import { Events } from '@guide/proto-schemas';
 import { Identity, actorOf, badInput, conflict, isUniqueViolation, notFound, writeEvent } from '@guide/platform';
 import { TicketGroupEntity, TicketUserEntity } from './ticket-user.entity';
-import {
-  TicketUserInput,
-  TicketUserUpdateInput,
-  validateGroupName,
-  validateTicketUserInput,
-  validateTicketUserUpdate,
-} from './ticket-user.validation';
+import { TicketUserInput, TicketUserUpdateInput, validateGroupName, validateTicketUserInput, validateTicketUserUpdate } from './ticket-user.validation';
 
 /** identity's parameters (services/identity/src/security/passwords.ts): argon2id, 19 MiB, 2 passes, 1 lane. */
 const ARGON2 = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -85,20 +79,13 @@ export class TicketUsersService {
     const newHash = value.password ? await hash(value.password, ARGON2) : null;
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(TicketUserEntity);
-      const before = await repo
-        .createQueryBuilder('u')
-        .addSelect('u.passwordHash')
-        .where('u.id = :id', { id })
-        .setLock('pessimistic_write')
-        .getOne();
+      const before = await repo.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).setLock('pessimistic_write').getOne();
       if (!before) throw notFound('Ticket user');
       if (groupIds) await this.checkGroups(manager, groupIds);
       await this.checkTaken(manager, value.login, value.mail, id);
       const credentialsChanged = before.login !== value.login || before.mail !== value.mail || newHash !== null;
       const passwordHash = newHash ?? before.passwordHash;
-      await saveUnique(() =>
-        repo.update({ id }, { login: value.login, firstName: value.firstName, lastName: value.lastName, mail: value.mail, passwordHash }),
-      );
+      await saveUnique(() => repo.update({ id }, { login: value.login, firstName: value.firstName, lastName: value.lastName, mail: value.mail, passwordHash }));
       if (groupIds) {
         await manager.query('DELETE FROM ticket_user_group WHERE user_id = $1', [id]);
         await this.setGroups(manager, id, groupIds);

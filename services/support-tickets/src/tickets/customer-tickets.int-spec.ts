@@ -12,7 +12,8 @@ const VIEW = `id subject status orderNumber requesterEmail assignee { id } watch
 const OPEN = `mutation($subject: String!, $description: String!, $orderNumber: String) {
   openSupportTicket(subject: $subject, description: $description, orderNumber: $orderNumber) { ${VIEW} } }`;
 const GET = `query($id: ID!) { ticket(id: $id) { ${VIEW} } }`;
-const MINE = 'query($first: Int, $after: String) { myTickets(first: $first, after: $after) { totalCount edges { node { id subject } } pageInfo { hasNextPage endCursor } } }';
+const MINE =
+  'query($first: Int, $after: String) { myTickets(first: $first, after: $after) { totalCount edges { node { id subject } } pageInfo { hasNextPage endCursor } } }';
 const NOTE = `mutation($id: ID!, $notes: String!) { addMyTicketNote(id: $id, notes: $notes) { ${VIEW} } }`;
 const UPDATE = 'mutation($id: ID!, $input: TicketUpdateInput!) { updateTicket(id: $id, input: $input) { id status } }';
 const CREATE = 'mutation($input: TicketInput!) { createTicket(input: $input) { id } }';
@@ -36,7 +37,13 @@ describe('support tickets: customers', () => {
   const placed = (number: string, customerId: string) =>
     ds.transaction((manager) =>
       applyOrderPlaced(
-        { id: `evt-${number}`, type: Events.orderPlaced.type, key: number, occurredAt: new Date().toISOString(), data: { number, customer: { customerId } } } as never,
+        {
+          id: `evt-${number}`,
+          type: Events.orderPlaced.type,
+          key: number,
+          occurredAt: new Date().toISOString(),
+          data: { number, customer: { customerId } },
+        } as never,
         manager,
       ),
     );
@@ -47,7 +54,9 @@ describe('support tickets: customers', () => {
     return res.data.openSupportTicket;
   };
   const outbox = async (key: string, type: string): Promise<Uint8Array[]> =>
-    (await ds.query('SELECT payload FROM outbox WHERE key = $1 AND type = $2 ORDER BY occurred_at', [key, type])).map((r: { payload: Buffer }) => new Uint8Array(r.payload));
+    (await ds.query('SELECT payload FROM outbox WHERE key = $1 AND type = $2 ORDER BY occurred_at', [key, type])).map(
+      (r: { payload: Buffer }) => new Uint8Array(r.payload),
+    );
 
   it('opens a support request with the requester, the language of the request and a created event', async () => {
     expect(await placed('2024-000123', alice.kind === 'customer' ? alice.id : '')).toBe(true);
@@ -61,10 +70,25 @@ describe('support tickets: customers', () => {
     expect(res.errors).toBeUndefined();
     const ticket = res.data.openSupportTicket;
     expect(ticket).toMatchObject({ subject: 'Colis manquant', status: 'NEW', orderNumber: '2024-000123', requesterEmail: null, journal: [] });
-    const [row] = await ds.query('SELECT requester_customer_id, requester_email, requester_language, tracker_id, priority FROM ticket WHERE id = $1', [ticket.id]);
-    expect(row).toEqual({ requester_customer_id: (alice as { id: string }).id, requester_email: 'alice@example.com', requester_language: 'en', tracker_id: TRACKER_IDS.SUPPORT, priority: 'NORMAL' });
+    const [row] = await ds.query('SELECT requester_customer_id, requester_email, requester_language, tracker_id, priority FROM ticket WHERE id = $1', [
+      ticket.id,
+    ]);
+    expect(row).toEqual({
+      requester_customer_id: (alice as { id: string }).id,
+      requester_email: 'alice@example.com',
+      requester_language: 'en',
+      tracker_id: TRACKER_IDS.SUPPORT,
+      priority: 'NORMAL',
+    });
     const [event] = (await outbox(ticket.id, 'tickets.ticket.created')).map((p: Uint8Array) => fromBinary(TicketCreatedSchema, p));
-    expect(event).toMatchObject({ subject: 'Colis manquant', orderNumber: '2024-000123', requesterEmail: 'alice@example.com', requesterLanguage: 'en', status: 'NEW', tracker: 'Demande de support' });
+    expect(event).toMatchObject({
+      subject: 'Colis manquant',
+      orderNumber: '2024-000123',
+      requesterEmail: 'alice@example.com',
+      requesterLanguage: 'en',
+      status: 'NEW',
+      tracker: 'Demande de support',
+    });
     // Staff see the requester.
     expect((await t.gql(GET, { id: ticket.id }, agent)).data.ticket.requesterEmail).toBe('alice@example.com');
   });
@@ -126,7 +150,15 @@ describe('support tickets: customers', () => {
     const [{ id: userId }] = await ds.query(
       `INSERT INTO ticket_user (login, first_name, last_name, mail, password_hash) VALUES ('sav1', 'Marie', 'Dupont', 'marie@guide.test', 'x') RETURNING id`,
     );
-    expect((await t.gql(UPDATE, { id: ticket.id, input: { assigneeId: userId, watcherIds: [userId], priority: 'HIGH', notes: 'Client pénible', internalNotes: true } }, agent)).errors).toBeUndefined();
+    expect(
+      (
+        await t.gql(
+          UPDATE,
+          { id: ticket.id, input: { assigneeId: userId, watcherIds: [userId], priority: 'HIGH', notes: 'Client pénible', internalNotes: true } },
+          agent,
+        )
+      ).errors,
+    ).toBeUndefined();
     expect((await t.gql(UPDATE, { id: ticket.id, input: { status: 'IN_PROGRESS', priority: 'URGENT' } }, agent)).errors).toBeUndefined();
     expect((await t.gql(UPDATE, { id: ticket.id, input: { notes: 'Nous échangeons votre écran.' } }, agent)).errors).toBeUndefined();
 
@@ -146,7 +178,9 @@ describe('support tickets: customers', () => {
     ]);
     // tickets.note.added: internal for the first note, public for the answer, with requester and assignee emails.
     const notes = (await outbox(ticket.id, 'tickets.note.added')).map((p: Uint8Array) => fromBinary(TicketNoteAddedSchema, p));
-    expect(notes.map((n) => ({ notes: n.notes, public: n.public, byRequester: n.byRequester, requesterEmail: n.requesterEmail, assigneeEmail: n.assigneeEmail }))).toEqual([
+    expect(
+      notes.map((n) => ({ notes: n.notes, public: n.public, byRequester: n.byRequester, requesterEmail: n.requesterEmail, assigneeEmail: n.assigneeEmail })),
+    ).toEqual([
       { notes: 'Client pénible', public: false, byRequester: false, requesterEmail: 'alice@example.com', assigneeEmail: 'marie@guide.test' },
       { notes: 'Nous échangeons votre écran.', public: true, byRequester: false, requesterEmail: 'alice@example.com', assigneeEmail: 'marie@guide.test' },
     ]);
@@ -176,7 +210,10 @@ describe('support tickets: customers', () => {
     expect((await t.gql(NOTE, { id: ticket.id, notes: ' ' }, alice)).errors[0].extensions.fieldErrors).toEqual({ notes: 'REQUIRED' });
     expect((await t.gql(NOTE, { id: ticket.id, notes: 'x' }, bob)).errors[0].extensions.code).toBe('NOT_FOUND');
     await t.gql(UPDATE, { id: ticket.id, input: { status: 'REJECTED' } }, agent);
-    expect((await t.gql(NOTE, { id: ticket.id, notes: 'Et alors ?' }, alice)).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { notes: 'TICKET_CLOSED' } });
+    expect((await t.gql(NOTE, { id: ticket.id, notes: 'Et alors ?' }, alice)).errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { notes: 'TICKET_CLOSED' },
+    });
     expect((await t.gql(NOTE, { id: ticket.id, notes: 'x' }, agent)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -11,7 +11,11 @@ const sdl = readSdl(__dirname);
 it('TicketInput limits', () => expect(inputLimitDisagreements(sdl, 'TicketInput', schemaLimits(ticketSchema))).toEqual([]));
 it('TicketUpdateInput limits', () =>
   expect(
-    inputLimitDisagreements(sdl, 'TicketUpdateInput', { subject: { max: TICKET_SUBJECT_MAX }, description: { max: TICKET_TEXT_MAX }, notes: { max: TICKET_TEXT_MAX } }),
+    inputLimitDisagreements(sdl, 'TicketUpdateInput', {
+      subject: { max: TICKET_SUBJECT_MAX },
+      description: { max: TICKET_TEXT_MAX },
+      notes: { max: TICKET_TEXT_MAX },
+    }),
   ).toEqual([]));
 it('watchers and custom values are bounded lists', () => {
   const lists = { customFields: { max: 50 }, watcherIds: { max: 50 } };
@@ -33,8 +37,24 @@ it('bounds the arguments of every operation', () => {
       }
     }
   }
-  expect(Object.keys(limits).map((k) => k.split('.')[0]).filter((v, i, a) => a.indexOf(v) === i).sort()).toEqual(
-    ['createTicket', 'deleteTickets', 'ticket', 'tickets', 'updateTicket', 'updateTicketStatus', 'updateTicketsStatus', 'myTickets', 'openSupportTicket', 'addMyTicketNote'].sort(),
+  expect(
+    Object.keys(limits)
+      .map((k) => k.split('.')[0])
+      .filter((v, i, a) => a.indexOf(v) === i)
+      .sort(),
+  ).toEqual(
+    [
+      'createTicket',
+      'deleteTickets',
+      'ticket',
+      'tickets',
+      'updateTicket',
+      'updateTicketStatus',
+      'updateTicketsStatus',
+      'myTickets',
+      'openSupportTicket',
+      'addMyTicketNote',
+    ].sort(),
   );
   expect(limits['updateTicketsStatus.ids']).toBe('255/100/true');
   // The customers' arguments say what @guide/validation's schemas check (the storefront's forms).

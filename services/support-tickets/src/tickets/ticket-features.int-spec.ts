@@ -9,10 +9,12 @@ const CREATE = 'mutation($input: TicketInput!) { createTicket(input: $input) { i
 const UPDATE = 'mutation($id: ID!, $input: TicketUpdateInput!) { updateTicket(id: $id, input: $input) { id status } }';
 const GET = `query($id: ID!) { ticket(id: $id) { id watchers { id lastName } customFields { fieldId name value field { kind } }
   journal { changes { field from to } } } }`;
-const LIST = 'query($sort: TicketSort, $subject: String, $first: Int, $after: String) { tickets(sort: $sort, subject: $subject, first: $first, after: $after) { edges { node { subject } } pageInfo { endCursor } } }';
+const LIST =
+  'query($sort: TicketSort, $subject: String, $first: Int, $after: String) { tickets(sort: $sort, subject: $subject, first: $first, after: $after) { edges { node { subject } } pageInfo { endCursor } } }';
 const BULK = 'mutation($ids: [ID!]!, $status: TicketStatus!) { updateTicketsStatus(ids: $ids, status: $status) { updated refused { id code } } }';
 const FIELDS = 'query($trackerId: ID) { ticketCustomFields(trackerId: $trackerId) { id name kind required options position trackers { id } } }';
-const FIELD_CREATE = 'mutation($input: TicketCustomFieldInput!) { createTicketCustomField(input: $input) { id name kind required options position trackers { id } } }';
+const FIELD_CREATE =
+  'mutation($input: TicketCustomFieldInput!) { createTicketCustomField(input: $input) { id name kind required options position trackers { id } } }';
 const FIELD_UPDATE = 'mutation($id: ID!, $input: TicketCustomFieldInput!) { updateTicketCustomField(id: $id, input: $input) { id name kind options } }';
 const FIELD_DELETE = 'mutation($id: ID!) { deleteTicketCustomField(id: $id) }';
 const MISSING = '00000000-0000-4000-8000-000000000404';
@@ -61,7 +63,10 @@ describe('support tickets: watchers, custom fields, sort, bulk status, createTic
     const view = (await ok(GET, { id: ticket.id })).ticket;
     expect(view.watchers.map((w: { lastName: string }) => w.lastName)).toEqual(['Bernard', 'Martin']);
     expect(view.journal).toEqual([{ changes: [{ field: 'watcherIds', from: users[0], to: [...users].sort().join(',') }] }]);
-    expect(await errorsOf(UPDATE, { id: ticket.id, input: { watcherIds: [MISSING] } })).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { watcherIds: 'NOT_FOUND' } });
+    expect(await errorsOf(UPDATE, { id: ticket.id, input: { watcherIds: [MISSING] } })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { watcherIds: 'NOT_FOUND' },
+    });
     await ok(UPDATE, { id: ticket.id, input: { watcherIds: [] } });
     expect((await ok(GET, { id: ticket.id })).ticket.watchers).toEqual([]);
   });
@@ -70,10 +75,25 @@ describe('support tickets: watchers, custom fields, sort, bulk status, createTic
     const parent = await create({ subject: 'Parent' });
     const child = await create({ subject: 'Enfant', trackerId: TRACKER_IDS.BUG, assigneeId: users[1], parentId: parent.id });
     expect(child).toMatchObject({ tracker: { id: TRACKER_IDS.BUG }, assignee: { id: users[1] }, parent: { id: parent.id } });
-    const bad = await errorsOf(CREATE, { input: { subject: ' ', trackerId: MISSING, assigneeId: MISSING, assignedGroupId: MISSING, parentId: MISSING, watcherIds: [MISSING] } });
-    expect(bad.fieldErrors).toEqual({ subject: 'REQUIRED', trackerId: 'NOT_FOUND', assigneeId: 'NOT_FOUND', assignedGroupId: 'NOT_FOUND', parentId: 'NOT_FOUND', watcherIds: 'NOT_FOUND' });
+    const bad = await errorsOf(CREATE, {
+      input: { subject: ' ', trackerId: MISSING, assigneeId: MISSING, assignedGroupId: MISSING, parentId: MISSING, watcherIds: [MISSING] },
+    });
+    expect(bad.fieldErrors).toEqual({
+      subject: 'REQUIRED',
+      trackerId: 'NOT_FOUND',
+      assigneeId: 'NOT_FOUND',
+      assignedGroupId: 'NOT_FOUND',
+      parentId: 'NOT_FOUND',
+      watcherIds: 'NOT_FOUND',
+    });
     const [row] = await ds.query(`SELECT payload FROM outbox WHERE key = $1 AND type = 'tickets.ticket.created'`, [child.id]);
-    expect(fromBinary(TicketCreatedSchema, new Uint8Array(row.payload))).toMatchObject({ subject: 'Enfant', tracker: 'Bug', parentId: parent.id, requesterEmail: '', requesterCustomerId: '' });
+    expect(fromBinary(TicketCreatedSchema, new Uint8Array(row.payload))).toMatchObject({
+      subject: 'Enfant',
+      tracker: 'Bug',
+      parentId: parent.id,
+      requesterEmail: '',
+      requesterCustomerId: '',
+    });
   });
 
   it('sorts the list in business order with the id as tie-breaker', async () => {
@@ -127,34 +147,71 @@ describe('support tickets: watchers, custom fields, sort, bulk status, createTic
   });
 
   it('manages custom fields: unique names whatever the case, LIST options, kind locked once used, delete', async () => {
-    const input = { name: 'Transporteur', kind: 'LIST', options: [' Colissimo ', 'Chronopost', 'Colissimo', ''], trackerIds: [TRACKER_IDS.AFTER_SALES], required: true };
+    const input = {
+      name: 'Transporteur',
+      kind: 'LIST',
+      options: [' Colissimo ', 'Chronopost', 'Colissimo', ''],
+      trackerIds: [TRACKER_IDS.AFTER_SALES],
+      required: true,
+    };
     const field = (await ok(FIELD_CREATE, { input })).createTicketCustomField;
-    expect(field).toMatchObject({ name: 'Transporteur', kind: 'LIST', required: true, options: ['Colissimo', 'Chronopost'], trackers: [{ id: TRACKER_IDS.AFTER_SALES }] });
-    expect(await errorsOf(FIELD_CREATE, { input: { ...input, name: 'TRANSPORTEUR' } })).toMatchObject({ code: 'CONFLICT', fieldErrors: { name: 'NAME_TAKEN' } });
+    expect(field).toMatchObject({
+      name: 'Transporteur',
+      kind: 'LIST',
+      required: true,
+      options: ['Colissimo', 'Chronopost'],
+      trackers: [{ id: TRACKER_IDS.AFTER_SALES }],
+    });
+    expect(await errorsOf(FIELD_CREATE, { input: { ...input, name: 'TRANSPORTEUR' } })).toMatchObject({
+      code: 'CONFLICT',
+      fieldErrors: { name: 'NAME_TAKEN' },
+    });
     expect((await errorsOf(FIELD_CREATE, { input: { name: ' ', kind: 'LIST', options: [], trackerIds: [] } })).fieldErrors).toEqual({
       name: 'REQUIRED',
       options: 'REQUIRED',
       trackerIds: 'REQUIRED',
     });
     // 51 choices: the SDL's "Max 50 items." stops it at the platform's input guard, before the service.
-    expect((await errorsOf(FIELD_CREATE, { input: { name: 'Trop', kind: 'LIST', options: Array.from({ length: 51 }, (_, i) => `o${i}`), trackerIds: [TRACKER_IDS.BUG] } })).fieldErrors).toEqual({
+    expect(
+      (
+        await errorsOf(FIELD_CREATE, {
+          input: { name: 'Trop', kind: 'LIST', options: Array.from({ length: 51 }, (_, i) => `o${i}`), trackerIds: [TRACKER_IDS.BUG] },
+        })
+      ).fieldErrors,
+    ).toEqual({
       options: 'TOO_MANY',
     });
     expect((await errorsOf(FIELD_CREATE, { input: { name: 'Trop', kind: 'LIST', options: ['a', 'a'], trackerIds: [MISSING] } })).fieldErrors).toEqual(
       expect.objectContaining({ trackerIds: 'NOT_FOUND' }),
     );
-    expect((await errorsOf(FIELD_CREATE, { input: { name: 'Long', kind: 'LIST', options: ['x'.repeat(101)], trackerIds: [TRACKER_IDS.BUG] } })).fieldErrors).toEqual({ options: 'TOO_LONG' });
-    const note = (await ok(FIELD_CREATE, { input: { name: 'Référence', kind: 'TEXT', options: ['ignored'], trackerIds: [TRACKER_IDS.AFTER_SALES, TRACKER_IDS.BUG], position: -1 } })).createTicketCustomField;
+    expect(
+      (await errorsOf(FIELD_CREATE, { input: { name: 'Long', kind: 'LIST', options: ['x'.repeat(101)], trackerIds: [TRACKER_IDS.BUG] } })).fieldErrors,
+    ).toEqual({ options: 'TOO_LONG' });
+    const note = (
+      await ok(FIELD_CREATE, {
+        input: { name: 'Référence', kind: 'TEXT', options: ['ignored'], trackerIds: [TRACKER_IDS.AFTER_SALES, TRACKER_IDS.BUG], position: -1 },
+      })
+    ).createTicketCustomField;
     expect(note.options).toEqual([]);
-    expect((await ok(FIELDS, { trackerId: TRACKER_IDS.AFTER_SALES })).ticketCustomFields.map((f: { name: string }) => f.name)).toEqual(['Référence', 'Transporteur']);
+    expect((await ok(FIELDS, { trackerId: TRACKER_IDS.AFTER_SALES })).ticketCustomFields.map((f: { name: string }) => f.name)).toEqual([
+      'Référence',
+      'Transporteur',
+    ]);
     expect((await ok(FIELDS, { trackerId: TRACKER_IDS.PARTNERSHIP })).ticketCustomFields).toEqual([]);
 
     // Kind change: allowed while unused, refused once a ticket holds a value.
-    expect((await ok(FIELD_UPDATE, { id: note.id, input: { name: 'Référence', kind: 'NUMBER', trackerIds: [TRACKER_IDS.AFTER_SALES, TRACKER_IDS.BUG] } })).updateTicketCustomField.kind).toBe('NUMBER');
+    expect(
+      (await ok(FIELD_UPDATE, { id: note.id, input: { name: 'Référence', kind: 'NUMBER', trackerIds: [TRACKER_IDS.AFTER_SALES, TRACKER_IDS.BUG] } }))
+        .updateTicketCustomField.kind,
+    ).toBe('NUMBER');
     await create({ subject: 'Avec valeur', trackerId: TRACKER_IDS.BUG, customFields: [{ fieldId: note.id, value: '42' }] });
-    expect(await errorsOf(FIELD_UPDATE, { id: note.id, input: { name: 'Référence', kind: 'TEXT', trackerIds: [TRACKER_IDS.BUG] } })).toMatchObject({ fieldErrors: { kind: 'FIELD_IN_USE' } });
+    expect(await errorsOf(FIELD_UPDATE, { id: note.id, input: { name: 'Référence', kind: 'TEXT', trackerIds: [TRACKER_IDS.BUG] } })).toMatchObject({
+      fieldErrors: { kind: 'FIELD_IN_USE' },
+    });
     expect((await errorsOf(FIELD_UPDATE, { id: MISSING, input: { name: 'x', kind: 'TEXT', trackerIds: [TRACKER_IDS.BUG] } })).code).toBe('NOT_FOUND');
-    expect(await errorsOf(FIELD_UPDATE, { id: note.id, input: { name: 'transporteur', kind: 'NUMBER', trackerIds: [TRACKER_IDS.BUG] } })).toMatchObject({ code: 'CONFLICT' });
+    expect(await errorsOf(FIELD_UPDATE, { id: note.id, input: { name: 'transporteur', kind: 'NUMBER', trackerIds: [TRACKER_IDS.BUG] } })).toMatchObject({
+      code: 'CONFLICT',
+    });
     expect((await ok(FIELD_DELETE, { id: note.id })).deleteTicketCustomField).toBe(true);
     expect((await ok(FIELD_DELETE, { id: note.id })).deleteTicketCustomField).toBe(false);
     expect((await ds.query('SELECT count(*)::int AS n FROM ticket_custom_value WHERE field_id = $1', [note.id]))[0].n).toBe(0);
@@ -166,12 +223,37 @@ describe('support tickets: watchers, custom fields, sort, bulk status, createTic
     const weight = await make({ name: 'Poids', kind: 'NUMBER', trackerIds: [TRACKER_IDS.AFTER_SALES], position: 50 });
     const bugOnly = await make({ name: 'Version', kind: 'TEXT', trackerIds: [TRACKER_IDS.BUG] });
 
-    const missing = await errorsOf(CREATE, { input: { subject: 'Retour', trackerId: TRACKER_IDS.AFTER_SALES, customFields: [{ fieldId: weight, value: 'lourd' }, { fieldId: bugOnly, value: '1.0' }] } });
-    expect(missing.fieldErrors).toEqual({ [`customFields.${carrier}`]: 'REQUIRED', [`customFields.${weight}`]: 'INVALID_NUMBER', [`customFields.${bugOnly}`]: 'NOT_FOUND' });
+    const missing = await errorsOf(CREATE, {
+      input: {
+        subject: 'Retour',
+        trackerId: TRACKER_IDS.AFTER_SALES,
+        customFields: [
+          { fieldId: weight, value: 'lourd' },
+          { fieldId: bugOnly, value: '1.0' },
+        ],
+      },
+    });
+    expect(missing.fieldErrors).toEqual({
+      [`customFields.${carrier}`]: 'REQUIRED',
+      [`customFields.${weight}`]: 'INVALID_NUMBER',
+      [`customFields.${bugOnly}`]: 'NOT_FOUND',
+    });
     const ticket = await create({ subject: 'Retour', trackerId: TRACKER_IDS.AFTER_SALES, customFields: [{ fieldId: carrier, value: 'Chronopost' }] });
-    expect((await errorsOf(UPDATE, { id: ticket.id, input: { customFields: [{ fieldId: carrier, value: '' }] } })).fieldErrors).toEqual({ [`customFields.${carrier}`]: 'REQUIRED' });
-    expect((await errorsOf(UPDATE, { id: ticket.id, input: { customFields: [{ fieldId: carrier, value: 'UPS' }] } })).fieldErrors).toEqual({ [`customFields.${carrier}`]: 'INVALID_CHOICE' });
-    await ok(UPDATE, { id: ticket.id, input: { customFields: [{ fieldId: weight, value: ' 2.5 ' }, { fieldId: carrier, value: 'Chronopost' }] } });
+    expect((await errorsOf(UPDATE, { id: ticket.id, input: { customFields: [{ fieldId: carrier, value: '' }] } })).fieldErrors).toEqual({
+      [`customFields.${carrier}`]: 'REQUIRED',
+    });
+    expect((await errorsOf(UPDATE, { id: ticket.id, input: { customFields: [{ fieldId: carrier, value: 'UPS' }] } })).fieldErrors).toEqual({
+      [`customFields.${carrier}`]: 'INVALID_CHOICE',
+    });
+    await ok(UPDATE, {
+      id: ticket.id,
+      input: {
+        customFields: [
+          { fieldId: weight, value: ' 2.5 ' },
+          { fieldId: carrier, value: 'Chronopost' },
+        ],
+      },
+    });
     await ok(UPDATE, { id: ticket.id, input: { customFields: [{ fieldId: weight, value: null }] } });
     const view = (await ok(GET, { id: ticket.id })).ticket;
     expect(view.customFields).toEqual([
@@ -184,6 +266,8 @@ describe('support tickets: watchers, custom fields, sort, bulk status, createTic
     ]);
     // A tracker change does not force the new tracker's required values.
     await ok(UPDATE, { id: ticket.id, input: { trackerId: TRACKER_IDS.BUG } });
-    expect((await ok(GET, { id: ticket.id })).ticket.customFields.map((f: { name: string; value: string | null }) => [f.name, f.value])).toEqual([['Version', null]]);
+    expect((await ok(GET, { id: ticket.id })).ticket.customFields.map((f: { name: string; value: string | null }) => [f.name, f.value])).toEqual([
+      ['Version', null],
+    ]);
   });
 });

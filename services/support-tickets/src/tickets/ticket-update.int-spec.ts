@@ -52,13 +52,27 @@ describe('support tickets: trackers, updateTicket, journal, subtasks, delete', (
 
   it('changes fields and writes one journal entry per call with only the fields that really changed', async () => {
     const id = await create('Colis abîmé', { priority: 'LOW', startDate: '2024-03-01' });
-    const updated = await ok(id, { subject: ' Colis abîmé à la livraison ', priority: 'LOW', trackerId: TRACKER_IDS.AFTER_SALES, dueDate: '2024-03-04', notes: '  Photos reçues ' });
-    expect(updated).toMatchObject({ subject: 'Colis abîmé à la livraison', priority: 'LOW', startDate: '2024-03-01', dueDate: '2024-03-04', tracker: { name: 'Retour / SAV' } });
+    const updated = await ok(id, {
+      subject: ' Colis abîmé à la livraison ',
+      priority: 'LOW',
+      trackerId: TRACKER_IDS.AFTER_SALES,
+      dueDate: '2024-03-04',
+      notes: '  Photos reçues ',
+    });
+    expect(updated).toMatchObject({
+      subject: 'Colis abîmé à la livraison',
+      priority: 'LOW',
+      startDate: '2024-03-01',
+      dueDate: '2024-03-04',
+      tracker: { name: 'Retour / SAV' },
+    });
     await ok(id, { status: 'IN_PROGRESS', description: 'Carton écrasé', startDate: null });
     await ok(id, { subject: 'Colis abîmé à la livraison' }); // nothing changes, no note: no entry
     await ok(id, { notes: 'Client rappelé' }); // a note alone is an entry
     const entries = await journal(id);
-    expect(entries.map((e: { author: string; notes: string | null; changes: unknown[] }) => ({ author: e.author, notes: e.notes, changes: e.changes }))).toEqual([
+    expect(
+      entries.map((e: { author: string; notes: string | null; changes: unknown[] }) => ({ author: e.author, notes: e.notes, changes: e.changes })),
+    ).toEqual([
       {
         author: 'agent@guide.test',
         notes: 'Photos reçues',
@@ -89,7 +103,11 @@ describe('support tickets: trackers, updateTicket, journal, subtasks, delete', (
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([['NEW', 'RESOLVED']]);
     const events = await ds.query(`SELECT type, payload FROM outbox WHERE key = $1 AND type <> 'tickets.ticket.created'`, [id]);
     expect(events.map((e: { type: string }) => e.type)).toEqual(['tickets.ticket.resolved']);
-    expect(fromBinary(StatusChangedSchema, new Uint8Array(events[0].payload))).toMatchObject({ fromStatus: 'NEW', toStatus: 'RESOLVED', historyId: history[0].id });
+    expect(fromBinary(StatusChangedSchema, new Uint8Array(events[0].payload))).toMatchObject({
+      fromStatus: 'NEW',
+      toStatus: 'RESOLVED',
+      historyId: history[0].id,
+    });
 
     // Refused: nothing of the call is kept (the subject change is rolled back, no journal entry).
     expect(await errorOf(id, { status: 'NEW', subject: 'Autre' })).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });

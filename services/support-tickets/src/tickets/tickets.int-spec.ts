@@ -25,7 +25,14 @@ describe('support tickets', () => {
   it('creates a NEW ticket with NORMAL priority by default', async () => {
     const res = await create({ subject: '  Facture introuvable ', description: 'Commande C-12', startDate: '2024-03-01', dueDate: '2024-03-05' });
     expect(res.errors).toBeUndefined();
-    expect(res.data.createTicket).toMatchObject({ subject: 'Facture introuvable', description: 'Commande C-12', status: 'NEW', priority: 'NORMAL', startDate: '2024-03-01', dueDate: '2024-03-05' });
+    expect(res.data.createTicket).toMatchObject({
+      subject: 'Facture introuvable',
+      description: 'Commande C-12',
+      status: 'NEW',
+      priority: 'NORMAL',
+      startDate: '2024-03-01',
+      dueDate: '2024-03-05',
+    });
   });
 
   it('rejects a missing subject and bad dates with per-field keys', async () => {
@@ -41,10 +48,12 @@ describe('support tickets', () => {
     const ds = t.app.get(DataSource);
     const outbox = async (id: string): Promise<{ type: string; data: StatusChanged }[]> =>
       // Status events only (createTicket also writes tickets.ticket.created).
-      (await ds.query(`SELECT type, payload FROM outbox WHERE key = $1 AND type <> 'tickets.ticket.created' ORDER BY occurred_at`, [id])).map((r: { type: string; payload: Buffer }) => ({
-        type: r.type,
-        data: fromBinary(StatusChangedSchema, new Uint8Array(r.payload)),
-      }));
+      (await ds.query(`SELECT type, payload FROM outbox WHERE key = $1 AND type <> 'tickets.ticket.created' ORDER BY occurred_at`, [id])).map(
+        (r: { type: string; payload: Buffer }) => ({
+          type: r.type,
+          data: fromBinary(StatusChangedSchema, new Uint8Array(r.payload)),
+        }),
+      );
     const { id } = (await create({ subject: 'Paiement refusé', priority: 'URGENT' })).data.createTicket;
     const path = ['IN_PROGRESS', 'RESOLVED', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'];
     for (const status of path) {
@@ -54,10 +63,20 @@ describe('support tickets', () => {
     }
     const moves = path.map((to, i) => ({ fromStatus: i ? path[i - 1] : 'NEW', toStatus: to }));
     const history = await TICKET_MACHINE.history(ds, id);
-    expect(history.map(({ fromStatus, toStatus, actorId }) => ({ fromStatus, toStatus, actorId }))).toEqual(moves.map((m) => ({ ...m, actorId: actorOf(agent) })));
+    expect(history.map(({ fromStatus, toStatus, actorId }) => ({ fromStatus, toStatus, actorId }))).toEqual(
+      moves.map((m) => ({ ...m, actorId: actorOf(agent) })),
+    );
     const events = await outbox(id);
-    expect(events.map((e) => e.type)).toEqual(['tickets.ticket.in-progress', 'tickets.ticket.resolved', 'tickets.ticket.in-progress', 'tickets.ticket.resolved', 'tickets.ticket.closed']);
-    expect(events.map((e) => ({ fromStatus: e.data.fromStatus, toStatus: e.data.toStatus, historyId: e.data.historyId }))).toEqual(moves.map((m, i) => ({ ...m, historyId: history[i].id })));
+    expect(events.map((e) => e.type)).toEqual([
+      'tickets.ticket.in-progress',
+      'tickets.ticket.resolved',
+      'tickets.ticket.in-progress',
+      'tickets.ticket.resolved',
+      'tickets.ticket.closed',
+    ]);
+    expect(events.map((e) => ({ fromStatus: e.data.fromStatus, toStatus: e.data.toStatus, historyId: e.data.historyId }))).toEqual(
+      moves.map((m, i) => ({ ...m, historyId: history[i].id })),
+    );
 
     const reopen = await t.gql(UPDATE, { id, status: 'IN_PROGRESS' }, agent);
     expect(reopen.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'INVALID_TRANSITION' } });
@@ -72,7 +91,11 @@ describe('support tickets', () => {
 
   it('filters by subject and by creation day (Paris time, both bounds inclusive)', async () => {
     const ds = t.app.get(DataSource);
-    for (const [subject, at] of [['Livraison mars', '2024-03-15T10:00:00Z'], ['Livraison 1er avril', '2024-03-31T22:30:00Z'], ['Avril', '2024-04-02T08:00:00Z']]) {
+    for (const [subject, at] of [
+      ['Livraison mars', '2024-03-15T10:00:00Z'],
+      ['Livraison 1er avril', '2024-03-31T22:30:00Z'],
+      ['Avril', '2024-04-02T08:00:00Z'],
+    ]) {
       const { id } = (await create({ subject })).data.createTicket;
       await ds.query('UPDATE ticket SET created_at = $1 WHERE id = $2', [at, id]);
     }

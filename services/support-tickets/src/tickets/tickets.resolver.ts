@@ -27,13 +27,34 @@ export function customerJournal(entries: TicketJournalEntity[]): TicketJournalEn
 export class TicketsResolver {
   /** Batched per request: a list of tickets asks once for all their trackers, parents, subtasks and journals. */
   private readonly loaders = perRequest(() => ({
-    tickets: loadByKey((ids: string[]) => this.tickets.ticketsByIds(ids), (t) => t.id),
-    trackers: loadByKey((ids: string[]) => this.tickets.trackersByIds(ids), (t) => t.id),
-    users: loadByKey((ids: string[]) => this.users.usersByIds(ids), (u) => u.id),
-    groups: loadByKey((ids: string[]) => this.users.groupsByIds(ids), (g) => g.id),
-    subtasks: loadGroupsByKey((ids: string[]) => this.tickets.subtasksOf(ids), (t: TicketEntity) => t.parentId!),
-    journal: loadGroupsByKey((ids: string[]) => this.tickets.journalOf(ids), (j: TicketJournalEntity) => j.ticketId),
-    watchers: loadGroupsByKey((ids: string[]) => this.tickets.watchersOf(ids), (w) => w.ticketId),
+    tickets: loadByKey(
+      (ids: string[]) => this.tickets.ticketsByIds(ids),
+      (t) => t.id,
+    ),
+    trackers: loadByKey(
+      (ids: string[]) => this.tickets.trackersByIds(ids),
+      (t) => t.id,
+    ),
+    users: loadByKey(
+      (ids: string[]) => this.users.usersByIds(ids),
+      (u) => u.id,
+    ),
+    groups: loadByKey(
+      (ids: string[]) => this.users.groupsByIds(ids),
+      (g) => g.id,
+    ),
+    subtasks: loadGroupsByKey(
+      (ids: string[]) => this.tickets.subtasksOf(ids),
+      (t: TicketEntity) => t.parentId!,
+    ),
+    journal: loadGroupsByKey(
+      (ids: string[]) => this.tickets.journalOf(ids),
+      (j: TicketJournalEntity) => j.ticketId,
+    ),
+    watchers: loadGroupsByKey(
+      (ids: string[]) => this.tickets.watchersOf(ids),
+      (w) => w.ticketId,
+    ),
     // Keyed by "ticketId:trackerId" so a batch reads each ticket's own tracker fields in one query.
     customFields: loadGroupsByKey(
       (keys: string[]) => this.tickets.customFieldsOf(keys.map((k) => ({ id: k.split(':')[0], trackerId: k.split(':')[1] }))),

@@ -48,7 +48,18 @@ export interface TicketListArgs {
 }
 
 /** The fields of the journal, in the order a change is listed (custom fields, then watchers, follow). */
-const JOURNALED: readonly (keyof TicketPatch)[] = ['subject', 'description', 'priority', 'status', 'trackerId', 'assigneeId', 'assignedGroupId', 'parentId', 'startDate', 'dueDate'];
+const JOURNALED: readonly (keyof TicketPatch)[] = [
+  'subject',
+  'description',
+  'priority',
+  'status',
+  'trackerId',
+  'assigneeId',
+  'assignedGroupId',
+  'parentId',
+  'startDate',
+  'dueDate',
+];
 
 /** Who wrote a journal entry: the staff member's email, else their id. */
 const authorOf = (identity: Identity): string => (identity.kind === 'anonymous' ? 'system' : identity.email || identity.id);
@@ -67,10 +78,19 @@ const SORT_SQL: Record<TicketSort, [string, 'ASC' | 'DESC', ('NULLS LAST' | unde
   CREATED_DESC: [['t.created_at', 'DESC']],
   CREATED_ASC: [['t.created_at', 'ASC']],
   UPDATED_DESC: [['t.updated_at', 'DESC']],
-  PRIORITY_DESC: [[`array_position(ARRAY['URGENT','HIGH','NORMAL','LOW']::text[], t.priority)`, 'ASC'], ['t.created_at', 'DESC']],
-  DUE_DATE_ASC: [['t.due_date', 'ASC', 'NULLS LAST'], ['t.created_at', 'DESC']],
+  PRIORITY_DESC: [
+    [`array_position(ARRAY['URGENT','HIGH','NORMAL','LOW']::text[], t.priority)`, 'ASC'],
+    ['t.created_at', 'DESC'],
+  ],
+  DUE_DATE_ASC: [
+    ['t.due_date', 'ASC', 'NULLS LAST'],
+    ['t.created_at', 'DESC'],
+  ],
   SUBJECT_ASC: [['lower(t.subject)', 'ASC']],
-  STATUS_ASC: [[`array_position(ARRAY['NEW','IN_PROGRESS','RESOLVED','CLOSED','REJECTED']::text[], t.status)`, 'ASC'], ['t.created_at', 'DESC']],
+  STATUS_ASC: [
+    [`array_position(ARRAY['NEW','IN_PROGRESS','RESOLVED','CLOSED','REJECTED']::text[], t.status)`, 'ASC'],
+    ['t.created_at', 'DESC'],
+  ],
 };
 
 /** Bulk status: the codes a ticket can be refused with (anything else is a server fault and propagates). */
@@ -133,7 +153,9 @@ export class TicketsService {
       };
       await this.checkReferences(manager, null, refs, errors);
       const watchers = await this.readWatchers(manager, input.watcherIds, errors);
-      const custom = errors.trackerId ? new Map<string, string | null>() : await this.readCustomValues(manager, refs.trackerId!, input.customFields ?? [], errors, true);
+      const custom = errors.trackerId
+        ? new Map<string, string | null>()
+        : await this.readCustomValues(manager, refs.trackerId!, input.customFields ?? [], errors, true);
       if (!values || Object.keys(errors).length) throw badInput(errors);
 
       const repo = manager.getRepository(TicketEntity);
@@ -312,8 +334,17 @@ export class TicketsService {
       if (after.assigneeId !== before.assigneeId || after.assignedGroupId !== before.assignedGroupId) await this.announceAssignment(manager, before, after, by);
       if (changes.length || notes) {
         if (!Object.keys(fields).length) await this.touch(manager, id);
-        const entryId = await this.journal(manager, { ticketId: id, author: authorOf(by), authorId: actorOf(by), notes, changes, internal, authorKind: 'STAFF' });
-        if (notes) await this.announceNote(manager, after, entryId, notes, { public: !internal, author: authorOf(by), authorId: actorOf(by) ?? '', byRequester: false });
+        const entryId = await this.journal(manager, {
+          ticketId: id,
+          author: authorOf(by),
+          authorId: actorOf(by),
+          notes,
+          changes,
+          internal,
+          authorKind: 'STAFF',
+        });
+        if (notes)
+          await this.announceNote(manager, after, entryId, notes, { public: !internal, author: authorOf(by), authorId: actorOf(by) ?? '', byRequester: false });
       }
       return repo.findOneByOrFail({ id });
     });
@@ -410,7 +441,8 @@ export class TicketsService {
   private async checkReferences(manager: EntityManager, id: string | null, patch: TicketPatch, errors: FieldErrors): Promise<void> {
     if (patch.trackerId && !(await manager.getRepository(TrackerEntity).existsBy({ id: patch.trackerId }))) errors.trackerId = 'NOT_FOUND';
     if (patch.assigneeId && !(await manager.getRepository(TicketUserEntity).existsBy({ id: patch.assigneeId }))) errors.assigneeId = 'NOT_FOUND';
-    if (patch.assignedGroupId && !(await manager.getRepository(TicketGroupEntity).existsBy({ id: patch.assignedGroupId }))) errors.assignedGroupId = 'NOT_FOUND';
+    if (patch.assignedGroupId && !(await manager.getRepository(TicketGroupEntity).existsBy({ id: patch.assignedGroupId })))
+      errors.assignedGroupId = 'NOT_FOUND';
     if (!patch.parentId) return;
     if (patch.parentId === id) {
       errors.parentId = 'PARENT_INVALID';
@@ -446,7 +478,9 @@ export class TicketsService {
 
   /** Replaces the watchers; the journal change (sorted ids joined by commas) when the set really changed. */
   private async setWatchers(manager: EntityManager, ticketId: string, ids: string[]): Promise<TicketChange | null> {
-    const rows: { id: string }[] = await manager.query('SELECT ticket_user_id AS id FROM ticket_watcher WHERE ticket_id = $1 ORDER BY ticket_user_id', [ticketId]);
+    const rows: { id: string }[] = await manager.query('SELECT ticket_user_id AS id FROM ticket_watcher WHERE ticket_id = $1 ORDER BY ticket_user_id', [
+      ticketId,
+    ]);
     const from = rows.map((r) => r.id).join(',');
     const to = ids.join(',');
     if (from === to) return null;
@@ -488,7 +522,8 @@ export class TicketsService {
       else values.set(fieldId, read.value);
     }
     if (onCreate) {
-      for (const field of fields) if (field.required && !values.get(field.id) && !errors[`customFields.${field.id}`]) errors[`customFields.${field.id}`] = 'REQUIRED';
+      for (const field of fields)
+        if (field.required && !values.get(field.id) && !errors[`customFields.${field.id}`]) errors[`customFields.${field.id}`] = 'REQUIRED';
     }
     return values;
   }
@@ -559,7 +594,9 @@ export class TicketsService {
   }
 
   /** Each ticket's tracker fields in position order, with the ticket's value (null when unset). */
-  customFieldsOf(tickets: { id: string; trackerId: string }[]): Promise<{ ticketId: string; trackerId: string; fieldId: string; name: string; value: string | null; field: CustomFieldRow }[]> {
+  customFieldsOf(
+    tickets: { id: string; trackerId: string }[],
+  ): Promise<{ ticketId: string; trackerId: string; fieldId: string; name: string; value: string | null; field: CustomFieldRow }[]> {
     return this.dataSource
       .query(
         `SELECT t.id AS "ticketId", t.tracker_id AS "trackerId", f.id, f.name, f.kind, f.required, f.options, f.position, v.value

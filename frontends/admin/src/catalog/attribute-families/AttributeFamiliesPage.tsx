@@ -64,7 +64,11 @@ export function AttributeFamiliesPage() {
         <Space wrap size={4}>
           {can('catalog.attribute-families.update') && <EditButton onClick={() => setEditing(row)} testId={`family-edit-${row.code}`} />}
           {can('catalog.attribute-families.delete') && (
-            <ConfirmDelete title={t('attributeFamilies.confirmDelete', { name: row.name })} onConfirm={() => onDelete(row)} testId={`family-delete-${row.code}`} />
+            <ConfirmDelete
+              title={t('attributeFamilies.confirmDelete', { name: row.name })}
+              onConfirm={() => onDelete(row)}
+              testId={`family-delete-${row.code}`}
+            />
           )}
         </Space>
       ),
@@ -77,7 +81,9 @@ export function AttributeFamiliesPage() {
         title={t('attributeFamilies.title')}
         intro={t('attributeFamilies.intro')}
         onRefresh={() => void refetch()}
-        create={can('catalog.attribute-families.create') ? { label: t('attributeFamilies.new'), testId: 'family-new', onClick: () => setEditing('new') } : undefined}
+        create={
+          can('catalog.attribute-families.create') ? { label: t('attributeFamilies.new'), testId: 'family-new', onClick: () => setEditing('new') } : undefined
+        }
       />
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
       <CrudTable<FamilyRow>
@@ -142,17 +148,39 @@ function FamilyModal({ target, onClose }: { target: CrudTarget<FamilyRow>; onClo
   };
   const text = (name: 'code' | 'name') => (
     <Form.Item label={t(`attributeFamilies.fields.${name}`)} htmlFor={`family-${name}`} required {...status(name)}>
-      <Input id={`family-${name}`} name={name} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid={`family-${name}`} />
+      <Input
+        id={`family-${name}`}
+        name={name}
+        value={formik.values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        data-testid={`family-${name}`}
+      />
     </Form.Item>
   );
 
   return (
-    <CrudModal crud={crud} title={editing ? t('attributeFamilies.editTitle', { name: editing.name }) : t('attributeFamilies.createTitle')} saveTestId="family-save" width={680} data-testid="family-modal">
+    <CrudModal
+      crud={crud}
+      title={editing ? t('attributeFamilies.editTitle', { name: editing.name }) : t('attributeFamilies.createTitle')}
+      saveTestId="family-save"
+      width={680}
+      data-testid="family-modal"
+    >
       <Row gutter={16}>
-        <Col xs={24} md={10}>{text('code')}</Col>
-        <Col xs={24} md={14}>{text('name')}</Col>
+        <Col xs={24} md={10}>
+          {text('code')}
+        </Col>
+        <Col xs={24} md={14}>
+          {text('name')}
+        </Col>
       </Row>
-      <Form.Item label={t('attributeFamilies.fields.attributes')} htmlFor="family-attributes" extra={t('attributeFamilies.fields.attributesHelp')} {...status('attributeIds')}>
+      <Form.Item
+        label={t('attributeFamilies.fields.attributes')}
+        htmlFor="family-attributes"
+        extra={t('attributeFamilies.fields.attributesHelp')}
+        {...status('attributeIds')}
+      >
         <Select
           id="family-attributes"
           mode="multiple"
@@ -171,7 +199,14 @@ function FamilyModal({ target, onClose }: { target: CrudTarget<FamilyRow>; onClo
       <Flex vertical gap={4} data-testid="family-order">
         {ids.length === 0 && <Typography.Text type="secondary">{t('attributeFamilies.noAttributes')}</Typography.Text>}
         {ids.map((id, i) => (
-          <Flex key={id} align="center" justify="space-between" gap={8} style={{ padding: '4px 8px', border: '1px solid #f0f0f0', borderRadius: 6 }} data-testid={`family-order-${i}`}>
+          <Flex
+            key={id}
+            align="center"
+            justify="space-between"
+            gap={8}
+            style={{ padding: '4px 8px', border: '1px solid #f0f0f0', borderRadius: 6 }}
+            data-testid={`family-order-${i}`}
+          >
             <span>
               <Typography.Text>
                 {i + 1}. {label(id)}
@@ -183,7 +218,14 @@ function FamilyModal({ target, onClose }: { target: CrudTarget<FamilyRow>; onClo
               )}
             </span>
             <Space size={4}>
-              <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('attributeFamilies.moveUp', { name: label(id) })} data-testid={`family-up-${i}`} />
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined />}
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+                aria-label={t('attributeFamilies.moveUp', { name: label(id) })}
+                data-testid={`family-up-${i}`}
+              />
               <Button
                 size="small"
                 icon={<ArrowDownOutlined />}
@@ -192,7 +234,12 @@ function FamilyModal({ target, onClose }: { target: CrudTarget<FamilyRow>; onClo
                 aria-label={t('attributeFamilies.moveDown', { name: label(id) })}
                 data-testid={`family-down-${i}`}
               />
-              <Button size="small" icon={<DeleteOutlined />} onClick={() => setIds(ids.filter((other) => other !== id))} aria-label={t('attributeFamilies.remove', { name: label(id) })} />
+              <Button
+                size="small"
+                icon={<DeleteOutlined />}
+                onClick={() => setIds(ids.filter((other) => other !== id))}
+                aria-label={t('attributeFamilies.remove', { name: label(id) })}
+              />
             </Space>
           </Flex>
         ))}

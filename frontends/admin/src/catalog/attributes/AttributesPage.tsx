@@ -173,7 +173,14 @@ function AttributeModal({ target, onClose }: { target: CrudTarget<AttributeRow>;
   };
   const text = (name: 'code' | 'name' | 'nameEn', extra: { help?: string; required?: boolean } = {}) => (
     <Form.Item label={t(`attributes.fields.${name}`)} htmlFor={`attribute-${name}`} required={extra.required} extra={extra.help} {...status(name)}>
-      <Input id={`attribute-${name}`} name={name} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid={`attribute-${name}`} />
+      <Input
+        id={`attribute-${name}`}
+        name={name}
+        value={formik.values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        data-testid={`attribute-${name}`}
+      />
     </Form.Item>
   );
   const options = formik.values.options;
@@ -192,7 +199,9 @@ function AttributeModal({ target, onClose }: { target: CrudTarget<AttributeRow>;
       data-testid="attribute-modal"
     >
       <Row gutter={16}>
-        <Col xs={24} md={10}>{text('code', { required: true, help: t('attributes.fields.codeHelp') })}</Col>
+        <Col xs={24} md={10}>
+          {text('code', { required: true, help: t('attributes.fields.codeHelp') })}
+        </Col>
         <Col xs={24} md={14}>
           <Form.Item label={t('attributes.fields.type')} htmlFor="attribute-type" required {...status('type')}>
             <Select
@@ -206,13 +215,22 @@ function AttributeModal({ target, onClose }: { target: CrudTarget<AttributeRow>;
         </Col>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} md={12}>{text('name', { required: true })}</Col>
-        <Col xs={24} md={12}>{text('nameEn')}</Col>
+        <Col xs={24} md={12}>
+          {text('name', { required: true })}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('nameEn')}
+        </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={12} md={8}>
           <Form.Item label={t('attributes.fields.required')} htmlFor="attribute-required">
-            <Switch id="attribute-required" checked={formik.values.required} onChange={(checked) => void formik.setFieldValue('required', checked)} data-testid="attribute-required" />
+            <Switch
+              id="attribute-required"
+              checked={formik.values.required}
+              onChange={(checked) => void formik.setFieldValue('required', checked)}
+              data-testid="attribute-required"
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
@@ -227,7 +245,13 @@ function AttributeModal({ target, onClose }: { target: CrudTarget<AttributeRow>;
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label={t('attributes.fields.position')} htmlFor="attribute-position" {...status('position')}>
-            <InputNumber id="attribute-position" precision={0} value={formik.values.position} onChange={(value) => void formik.setFieldValue('position', value)} data-testid="attribute-position" />
+            <InputNumber
+              id="attribute-position"
+              precision={0}
+              value={formik.values.position}
+              onChange={(value) => void formik.setFieldValue('position', value)}
+              data-testid="attribute-position"
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -261,7 +285,12 @@ function AttributeModal({ target, onClose }: { target: CrudTarget<AttributeRow>;
                   lang="en"
                   data-testid={`attribute-option-labelEn-${i}`}
                 />
-                <Button icon={<DeleteOutlined />} onClick={() => setOptions(options.filter((_, j) => j !== i))} aria-label={t('attributes.removeOption', { n: i + 1 })} data-testid={`attribute-option-remove-${i}`} />
+                <Button
+                  icon={<DeleteOutlined />}
+                  onClick={() => setOptions(options.filter((_, j) => j !== i))}
+                  aria-label={t('attributes.removeOption', { n: i + 1 })}
+                  data-testid={`attribute-option-remove-${i}`}
+                />
               </Flex>
             ))}
             <Button

@@ -1,9 +1,5 @@
 import { graphql } from '../../gql';
-import type {
-  AttributeType as GeneratedAttributeType,
-  ProductAttributeInput as GeneratedInput,
-  ProductAttributesQuery,
-} from '../../gql/graphql';
+import type { AttributeType as GeneratedAttributeType, ProductAttributeInput as GeneratedInput, ProductAttributesQuery } from '../../gql/graphql';
 
 /** Back-office operations on product attributes (catalog-guide; permissions catalog.attributes.*). */
 export const ATTRIBUTE_FIELDS = graphql(`

@@ -218,7 +218,9 @@ export function BulkUploadPage() {
           {progress && (
             <div data-testid="bulk-progress">
               <Progress percent={Math.round((progress.done / progress.total) * 100)} status="active" />
-              <Typography.Text type="secondary">{t('bulkUpload.running', { done: Math.min(progress.done + 1, progress.total), total: progress.total })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('bulkUpload.running', { done: Math.min(progress.done + 1, progress.total), total: progress.total })}
+              </Typography.Text>
             </div>
           )}
         </Flex>
@@ -238,7 +240,13 @@ export function BulkUploadPage() {
                 : say('importDone', { created: outcome.created, updated: outcome.updated })
             }
             description={
-              outcome.errors.length === 0 ? (outcome.dryRun ? t('bulkUpload.dryRunClean') : undefined) : outcome.dryRun ? undefined : t('bulkUpload.importWithErrors', { errors: outcome.errors.length })
+              outcome.errors.length === 0
+                ? outcome.dryRun
+                  ? t('bulkUpload.dryRunClean')
+                  : undefined
+                : outcome.dryRun
+                  ? undefined
+                  : t('bulkUpload.importWithErrors', { errors: outcome.errors.length })
             }
           />
           <Flex gap={48} style={{ marginBottom: 16 }}>
@@ -257,7 +265,12 @@ export function BulkUploadPage() {
                   onClick={() =>
                     download(
                       spec.reportFile,
-                      errorReportCsv(reportRows, [t('bulkUpload.columns.row'), t('bulkUpload.columns.field'), t('bulkUpload.columns.code'), t('bulkUpload.columns.message')]),
+                      errorReportCsv(reportRows, [
+                        t('bulkUpload.columns.row'),
+                        t('bulkUpload.columns.field'),
+                        t('bulkUpload.columns.code'),
+                        t('bulkUpload.columns.message'),
+                      ]),
                     )
                   }
                   data-testid="bulk-download-report"
@@ -272,7 +285,12 @@ export function BulkUploadPage() {
                 columns={[
                   { title: t('bulkUpload.columns.row'), dataIndex: 'row', key: 'row', width: 90 },
                   { title: t('bulkUpload.columns.field'), dataIndex: 'field', key: 'field', render: (field: string | null) => field ?? '—' },
-                  { title: t('bulkUpload.columns.code'), dataIndex: 'code', key: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
+                  {
+                    title: t('bulkUpload.columns.code'),
+                    dataIndex: 'code',
+                    key: 'code',
+                    render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+                  },
                   { title: t('bulkUpload.columns.message'), dataIndex: 'message', key: 'message' },
                 ]}
                 data-testid="bulk-report-table"

@@ -16,7 +16,12 @@ describe('products CSV chunks', () => {
       [lines[0], lines[3], lines[4]],
       [lines[0], lines[5]],
     ]);
-    expect(fileRowErrors(split.chunks[1], [{ row: 3, field: 'price', code: 'PRICE_INVALID' }, { row: 1, field: 'x', code: 'REQUIRED' }])).toEqual([
+    expect(
+      fileRowErrors(split.chunks[1], [
+        { row: 3, field: 'price', code: 'PRICE_INVALID' },
+        { row: 1, field: 'x', code: 'REQUIRED' },
+      ]),
+    ).toEqual([
       { row: 5, field: 'price', code: 'PRICE_INVALID' },
       { row: 1, field: 'x', code: 'REQUIRED' },
     ]);
@@ -35,7 +40,13 @@ describe('products CSV chunks', () => {
   });
 
   it('merges header errors repeated by each chunk and sorts by line', () => {
-    expect(mergeErrors([{ row: 5, field: 'sku', code: 'REQUIRED' }, { row: 1, field: 'price', code: 'REQUIRED' }, { row: 1, field: 'price', code: 'REQUIRED' }])).toEqual([
+    expect(
+      mergeErrors([
+        { row: 5, field: 'sku', code: 'REQUIRED' },
+        { row: 1, field: 'price', code: 'REQUIRED' },
+        { row: 1, field: 'price', code: 'REQUIRED' },
+      ]),
+    ).toEqual([
       { row: 1, field: 'price', code: 'REQUIRED' },
       { row: 5, field: 'sku', code: 'REQUIRED' },
     ]);

@@ -31,7 +31,8 @@ export function csvRecords(csv: string): CsvRecord[] {
   };
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === '"') quoted = !quoted; // a doubled quote flips twice: still inside
+    if (c === '"')
+      quoted = !quoted; // a doubled quote flips twice: still inside
     else if (c === '\n') {
       line++;
       if (!quoted) {
@@ -108,7 +109,9 @@ export function splitCsv(csv: string, size = CHUNK_ROWS, key: 'sku' | 'code' = '
   const [header, ...rows] = csvRecords(csv);
   if (!header || !rows.length) return null;
   const separator = csvSeparator(header.text);
-  const skuColumn = csvFields(header.text, separator).map((name) => name.toLowerCase()).indexOf(key);
+  const skuColumn = csvFields(header.text, separator)
+    .map((name) => name.toLowerCase())
+    .indexOf(key);
   const chunkOfSku = new Map<string, number>();
   const duplicates: RowError[] = [];
   const chunks: CsvChunk[] = [];

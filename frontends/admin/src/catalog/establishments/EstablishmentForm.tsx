@@ -7,13 +7,7 @@ import { errorCode, fieldErrorKey, fieldErrors } from '@guide/ui';
 import { itemStatus } from '../../forms/formik-antd';
 import { CityPicker } from './CityPicker';
 import { failureKey } from './errors';
-import {
-  formFieldOf,
-  LIMITS,
-  validateEstablishmentForm,
-  type EstablishmentFormValues,
-  type FormField,
-} from './establishment-form';
+import { formFieldOf, LIMITS, validateEstablishmentForm, type EstablishmentFormValues, type FormField } from './establishment-form';
 import { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type VocabularyKind } from './establishments.graphql';
 import { MenusEditor } from './MenusEditor';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
@@ -47,8 +41,7 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
     initialValues,
     enableReinitialize: true,
     // The API's own rules (@guide/validation); their message keys become translation keys like the server's.
-    validate: (values) =>
-      Object.fromEntries(Object.entries(validateEstablishmentForm(values)).map(([field, key]) => [field, fieldErrorKey(i18n, key)])),
+    validate: (values) => Object.fromEntries(Object.entries(validateEstablishmentForm(values)).map(([field, key]) => [field, fieldErrorKey(i18n, key)])),
     onSubmit: async (values) => {
       setFailure([]);
       setServer(null);
@@ -144,7 +137,14 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
             showIcon
             style={{ marginBottom: 16 }}
             title={t(failure[0])}
-            description={failure.length > 1 ? failure.slice(1).map((key) => t(key)).join(' ') : undefined}
+            description={
+              failure.length > 1
+                ? failure
+                    .slice(1)
+                    .map((key) => t(key))
+                    .join(' ')
+                : undefined
+            }
             data-testid="establishment-form-error"
           />
         )}
@@ -197,7 +197,12 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item label={t('establishments.fields.published')} htmlFor="establishment-published" extra={t('establishments.help.published')} {...status('published')}>
+            <Form.Item
+              label={t('establishments.fields.published')}
+              htmlFor="establishment-published"
+              extra={t('establishments.help.published')}
+              {...status('published')}
+            >
               <Switch
                 id="establishment-published"
                 checked={formik.values.published}
@@ -235,12 +240,22 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
             </Form.Item>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item label={t('establishments.fields.specialties')} htmlFor="establishment-specialties" extra={t('establishments.help.tags')} {...status('specialties')}>
+                <Form.Item
+                  label={t('establishments.fields.specialties')}
+                  htmlFor="establishment-specialties"
+                  extra={t('establishments.help.tags')}
+                  {...status('specialties')}
+                >
                   {tags('specialties', 'establishment-specialties')}
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item label={t('establishments.fields.nearbyPlaces')} htmlFor="establishment-nearby-places" extra={t('establishments.help.tags')} {...status('nearbyPlaces')}>
+                <Form.Item
+                  label={t('establishments.fields.nearbyPlaces')}
+                  htmlFor="establishment-nearby-places"
+                  extra={t('establishments.help.tags')}
+                  {...status('nearbyPlaces')}
+                >
                   {tags('nearbyPlaces', 'establishment-nearby-places')}
                 </Form.Item>
               </Col>
@@ -336,7 +351,12 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
           <Section title={t('establishments.sections.classification')}>
             <Row gutter={16}>
               <Col xs={24} md={8}>
-                <Form.Item label={t('establishments.fields.priceFrom')} htmlFor="establishment-price-from" extra={t('establishments.help.priceFrom')} {...status('priceFromEuros')}>
+                <Form.Item
+                  label={t('establishments.fields.priceFrom')}
+                  htmlFor="establishment-price-from"
+                  extra={t('establishments.help.priceFrom')}
+                  {...status('priceFromEuros')}
+                >
                   <InputNumber<number>
                     id="establishment-price-from"
                     value={formik.values.priceFromEuros}
@@ -377,12 +397,26 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
             <Row gutter={16}>
               <Col xs={12} md={8}>
                 <Form.Item label={t('establishments.fields.roomCount')} htmlFor="establishment-room-count" {...status('roomCount')}>
-                  <InputNumber<number> id="establishment-room-count" value={formik.values.roomCount} {...setter('roomCount')} min={0} precision={0} style={{ width: 160 }} />
+                  <InputNumber<number>
+                    id="establishment-room-count"
+                    value={formik.values.roomCount}
+                    {...setter('roomCount')}
+                    min={0}
+                    precision={0}
+                    style={{ width: 160 }}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={12} md={8}>
                 <Form.Item label={t('establishments.fields.seatCount')} htmlFor="establishment-seat-count" {...status('seatCount')}>
-                  <InputNumber<number> id="establishment-seat-count" value={formik.values.seatCount} {...setter('seatCount')} min={0} precision={0} style={{ width: 160 }} />
+                  <InputNumber<number>
+                    id="establishment-seat-count"
+                    value={formik.values.seatCount}
+                    {...setter('seatCount')}
+                    min={0}
+                    precision={0}
+                    style={{ width: 160 }}
+                  />
                 </Form.Item>
               </Col>
             </Row>
@@ -446,8 +480,21 @@ export function EstablishmentForm({ initialValues, onSubmit, onCancel, canPublis
           </Section>
 
           <Section title={t('establishments.sections.seo')}>
-            <Form.Item label={t('establishments.fields.seoTitle')} htmlFor="establishment-seo-title" extra={t('establishments.help.seoTitle')} {...status('seoTitle')}>
-              <Input id="establishment-seo-title" name="seoTitle" value={formik.values.seoTitle} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={LIMITS.seoTitle} showCount />
+            <Form.Item
+              label={t('establishments.fields.seoTitle')}
+              htmlFor="establishment-seo-title"
+              extra={t('establishments.help.seoTitle')}
+              {...status('seoTitle')}
+            >
+              <Input
+                id="establishment-seo-title"
+                name="seoTitle"
+                value={formik.values.seoTitle}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                maxLength={LIMITS.seoTitle}
+                showCount
+              />
             </Form.Item>
             <Form.Item label={t('establishments.fields.seoDescription')} htmlFor="establishment-seo-description" {...status('seoDescription')}>
               <Input.TextArea

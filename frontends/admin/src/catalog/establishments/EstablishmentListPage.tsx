@@ -1,6 +1,22 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type ButtonProps,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -141,7 +157,8 @@ export function EstablishmentListPage() {
     {
       title: t('establishments.fields.category'),
       key: 'category',
-      render: (_, row) => (row.mealCategory ? t(`mealCategory.${row.mealCategory}`) : row.producerCategory ? label('producerCategories', row.producerCategory) : '—'),
+      render: (_, row) =>
+        row.mealCategory ? t(`mealCategory.${row.mealCategory}`) : row.producerCategory ? label('producerCategories', row.producerCategory) : '—',
     },
     { title: t('establishments.fields.city'), key: 'city', render: (_, row) => `${row.city.name} (${row.department.code})` },
     {
@@ -174,7 +191,12 @@ export function EstablishmentListPage() {
       render: (_, row) => (
         <Space size={4}>
           <Tooltip title={t('establishments.edit')}>
-            <Button size="small" icon={<EditOutlined />} onClick={() => navigate(`/catalog/establishments/${row.id}/edit`)} aria-label={t('establishments.editOf', { name: row.name })} />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => navigate(`/catalog/establishments/${row.id}/edit`)}
+              aria-label={t('establishments.editOf', { name: row.name })}
+            />
           </Tooltip>
           {can(PERMISSIONS.duplicate) && (
             <Tooltip title={t('establishments.duplicate')}>
@@ -189,7 +211,15 @@ export function EstablishmentListPage() {
             </Tooltip>
           )}
           <Tooltip title={t('establishments.view')}>
-            <Button size="small" icon={<EyeOutlined />} href={row.path} target="_blank" rel="noreferrer" disabled={!row.published} aria-label={t('establishments.view')} />
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              href={row.path}
+              target="_blank"
+              rel="noreferrer"
+              disabled={!row.published}
+              aria-label={t('establishments.view')}
+            />
           </Tooltip>
           {can(PERMISSIONS.delete) && (
             <Popconfirm

@@ -50,7 +50,9 @@ export function ImageManager({ establishmentId, images, onChanged }: { establish
       onChanged();
     } catch (error) {
       const key = error instanceof UploadError ? (error.fieldErrors.file ?? error.fieldErrors.alt) : undefined;
-      setProblem(key ? fieldErrorKey(i18n, key) : error instanceof UploadError && error.code !== 'BAD_USER_INPUT' ? failureKey(error.code) : 'ui:upload.failed');
+      setProblem(
+        key ? fieldErrorKey(i18n, key) : error instanceof UploadError && error.code !== 'BAD_USER_INPUT' ? failureKey(error.code) : 'ui:upload.failed',
+      );
     } finally {
       setUploading(false);
     }
@@ -112,7 +114,13 @@ export function ImageManager({ establishmentId, images, onChanged }: { establish
                   <Typography.Text type="secondary">{index === 0 ? t('establishments.images.main') : `#${index + 1}`}</Typography.Text>
                   <Flex gap={4}>
                     <Tooltip title={t('establishments.images.moveLeft')}>
-                      <Button size="small" icon={<ArrowLeftOutlined />} disabled={index === 0 || reordering} onClick={() => void move(index, -1)} aria-label={t('establishments.images.moveLeft')} />
+                      <Button
+                        size="small"
+                        icon={<ArrowLeftOutlined />}
+                        disabled={index === 0 || reordering}
+                        onClick={() => void move(index, -1)}
+                        aria-label={t('establishments.images.moveLeft')}
+                      />
                     </Tooltip>
                     <Tooltip title={t('establishments.images.moveRight')}>
                       <Button
@@ -123,7 +131,12 @@ export function ImageManager({ establishmentId, images, onChanged }: { establish
                         aria-label={t('establishments.images.moveRight')}
                       />
                     </Tooltip>
-                    <Popconfirm title={t('establishments.images.deleteConfirm')} okText={t('establishments.delete')} cancelText={t('common.cancel')} onConfirm={() => remove(image)}>
+                    <Popconfirm
+                      title={t('establishments.images.deleteConfirm')}
+                      okText={t('establishments.delete')}
+                      cancelText={t('common.cancel')}
+                      onConfirm={() => remove(image)}
+                    >
                       <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('establishments.images.delete')} />
                     </Popconfirm>
                   </Flex>

@@ -14,7 +14,10 @@ export function MenusEditor({ formik, serverError }: { formik: FormikProps<Estab
   const errors = formik.errors.menus as MenuErrors;
   const touched = formik.touched.menus as unknown as ({ name?: boolean; priceEuros?: boolean } | undefined)[] | undefined;
   const set = (index: number, change: Partial<MenuValue>) =>
-    void formik.setFieldValue('menus', menus.map((m, i) => (i === index ? { ...m, ...change } : m)));
+    void formik.setFieldValue(
+      'menus',
+      menus.map((m, i) => (i === index ? { ...m, ...change } : m)),
+    );
   const rowError = (index: number, field: 'name' | 'priceEuros') => {
     const error = Array.isArray(errors) ? errors[index]?.[field] : undefined;
     return error && (touched?.[index]?.[field] || formik.submitCount > 0) ? t(error) : undefined;
@@ -64,11 +67,21 @@ export function MenusEditor({ formik, serverError }: { formik: FormikProps<Estab
           <Col xs={24} md={9}>
             <Form.Item label={t('establishments.menus.description')} htmlFor={`menu-${index}-description`}>
               <Flex gap={8}>
-                <Input id={`menu-${index}-description`} value={menu.description} maxLength={LIMITS.menuDescription} onChange={(e) => set(index, { description: e.target.value })} />
+                <Input
+                  id={`menu-${index}-description`}
+                  value={menu.description}
+                  maxLength={LIMITS.menuDescription}
+                  onChange={(e) => set(index, { description: e.target.value })}
+                />
                 <Button
                   icon={<DeleteOutlined />}
                   aria-label={t('establishments.menus.remove', { index: index + 1 })}
-                  onClick={() => void formik.setFieldValue('menus', menus.filter((_, i) => i !== index))}
+                  onClick={() =>
+                    void formik.setFieldValue(
+                      'menus',
+                      menus.filter((_, i) => i !== index),
+                    )
+                  }
                 />
               </Flex>
             </Form.Item>

@@ -16,7 +16,13 @@ describe('establishment form checks (the API schema on the form input)', () => {
   });
 
   it('puts each key on the field that shows it', () => {
-    expect(validateEstablishmentForm(emptyEstablishment)).toEqual({ name: 'REQUIRED', type: 'REQUIRED', cityCode: 'REQUIRED', lat: 'REQUIRED', lon: 'REQUIRED' });
+    expect(validateEstablishmentForm(emptyEstablishment)).toEqual({
+      name: 'REQUIRED',
+      type: 'REQUIRED',
+      cityCode: 'REQUIRED',
+      lat: 'REQUIRED',
+      lon: 'REQUIRED',
+    });
     expect(
       validateEstablishmentForm({
         ...filled,
@@ -29,6 +35,12 @@ describe('establishment form checks (the API schema on the form input)', () => {
           { dayOfWeek: 1, opens: '14:00', closes: '16:00' },
         ],
       }),
-    ).toEqual({ priceFromEuros: 'INVALID_AMOUNT', postalCode: 'POSTAL_CODE_INVALID', phone: 'PHONE_INVALID', menus: 'INVALID_MENU', openingHours: 'INVALID_HOURS' });
+    ).toEqual({
+      priceFromEuros: 'INVALID_AMOUNT',
+      postalCode: 'POSTAL_CODE_INVALID',
+      phone: 'PHONE_INVALID',
+      menus: 'INVALID_MENU',
+      openingHours: 'INVALID_HOURS',
+    });
   });
 });

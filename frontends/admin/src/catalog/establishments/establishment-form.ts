@@ -1,10 +1,5 @@
 import { ESTABLISHMENT_LIMITS, establishmentSchema, validateWith } from '@guide/validation';
-import {
-  type EditableEstablishment,
-  type EstablishmentInput,
-  type EstablishmentType,
-  type MealCategory,
-} from './establishments.graphql';
+import { type EditableEstablishment, type EstablishmentInput, type EstablishmentType, type MealCategory } from './establishments.graphql';
 
 /**
  * What the establishment form edits: prices in euros (the API takes cents), empty optional texts as '',

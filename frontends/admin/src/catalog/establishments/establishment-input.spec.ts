@@ -1,6 +1,13 @@
 /// <reference types="jest" />
 import type { EditableEstablishment } from './establishments.graphql';
-import { emptyEstablishment, formFieldOf, fromEstablishment, toEstablishmentInput, validateEstablishmentForm, type EstablishmentFormValues } from './establishment-form';
+import {
+  emptyEstablishment,
+  formFieldOf,
+  fromEstablishment,
+  toEstablishmentInput,
+  validateEstablishmentForm,
+  type EstablishmentFormValues,
+} from './establishment-form';
 
 /** What the API answers for an establishment (the generated `EstablishmentEditable` type keeps it complete). */
 const saved: EditableEstablishment = {
@@ -46,7 +53,14 @@ const saved: EditableEstablishment = {
 describe('establishment form mapping (form values ⇄ API)', () => {
   it('reads prices in euros, empty texts as "" and shows the commune with its department', () => {
     const values = fromEstablishment(saved);
-    expect(values).toMatchObject({ priceFromEuros: 24.5, description: 'Cuisine du marché', descriptionEn: '', cityCode: '21054', cityName: 'Beaune (21)', ownerId: '' });
+    expect(values).toMatchObject({
+      priceFromEuros: 24.5,
+      description: 'Cuisine du marché',
+      descriptionEn: '',
+      cityCode: '21054',
+      cityName: 'Beaune (21)',
+      ownerId: '',
+    });
     expect(values.menus).toEqual([{ name: 'Menu du marché', priceEuros: 32.5, description: '' }]);
   });
 
@@ -58,13 +72,28 @@ describe('establishment form mapping (form values ⇄ API)', () => {
   });
 
   it('leaves out empty and default fields on create (server defaults), trims and upper-cases the INSEE code', () => {
-    const values: EstablishmentFormValues = { ...emptyEstablishment, name: ' Le Pré ', type: 'RESTAURANT', cityCode: '2a004', lat: 41.9, lon: 8.7, priceFromEuros: 19.9 };
+    const values: EstablishmentFormValues = {
+      ...emptyEstablishment,
+      name: ' Le Pré ',
+      type: 'RESTAURANT',
+      cityCode: '2a004',
+      lat: 41.9,
+      lon: 8.7,
+      priceFromEuros: 19.9,
+    };
     expect(toEstablishmentInput(values, 'create')).toEqual({ name: 'Le Pré', type: 'RESTAURANT', cityCode: '2A004', lat: 41.9, lon: 8.7, priceFrom: 1990 });
   });
 
   it('sends every field on update, so clearing one is explicit', () => {
     const values: EstablishmentFormValues = { ...fromEstablishment(saved), description: '  ', equipment: [], specialties: [' Escargots ', 'Escargots', ''] };
-    expect(toEstablishmentInput(values, 'update')).toMatchObject({ description: null, equipment: [], specialties: ['Escargots'], menus: [{ name: 'Menu du marché' }], cups: 1, ownerId: null });
+    expect(toEstablishmentInput(values, 'update')).toMatchObject({
+      description: null,
+      equipment: [],
+      specialties: ['Escargots'],
+      menus: [{ name: 'Menu du marché' }],
+      cups: 1,
+      ownerId: null,
+    });
   });
 
   it('sorts opening hours by day, then by opening time', () => {
@@ -81,7 +110,10 @@ describe('establishment form mapping (form values ⇄ API)', () => {
 
   it('accepts a slot running past midnight beside a lunch slot, refuses overlapping ones (moved from the browser project)', () => {
     const values = fromEstablishment(saved);
-    const hours = (...slots: [number, string, string][]) => ({ ...values, openingHours: slots.map(([dayOfWeek, opens, closes]) => ({ dayOfWeek, opens, closes })) });
+    const hours = (...slots: [number, string, string][]) => ({
+      ...values,
+      openingHours: slots.map(([dayOfWeek, opens, closes]) => ({ dayOfWeek, opens, closes })),
+    });
     expect(validateEstablishmentForm(hours([5, '18:00', '01:00'], [5, '12:00', '14:00']))).toEqual({});
     expect(validateEstablishmentForm(hours([1, '12:00', '14:00'], [1, '13:00', '15:00']))).toEqual({ openingHours: 'INVALID_HOURS' });
   });

@@ -23,7 +23,13 @@ describe('establishment list filters (URL state)', () => {
   });
 
   it('builds the query variables of one page: no filter sends nulls, a type becomes a one-type filter', () => {
-    expect(listVariables({ search: '', type: null, published: null }, 20, null)).toEqual({ search: null, filter: null, published: null, first: 20, after: null });
+    expect(listVariables({ search: '', type: null, published: null }, 20, null)).toEqual({
+      search: null,
+      filter: null,
+      published: null,
+      first: 20,
+      after: null,
+    });
     expect(listVariables({ search: 'pré', type: 'WINE', published: true }, 20, 'c-20')).toEqual({
       search: 'pré',
       filter: { types: ['WINE'] },

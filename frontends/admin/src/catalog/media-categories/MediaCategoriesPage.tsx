@@ -30,7 +30,12 @@ export function MediaCategoriesPage() {
 
   const columns: TableColumnsType<MediaCategoryRow> = [
     { title: t('mediaCategories.fields.code'), dataIndex: 'code', key: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
-    { title: t('mediaCategories.fields.title'), dataIndex: 'title', key: 'title', render: (title: string) => <Typography.Text strong>{title}</Typography.Text> },
+    {
+      title: t('mediaCategories.fields.title'),
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+    },
     {
       title: t('mediaCategories.fields.actions'),
       key: 'actions',
@@ -38,7 +43,11 @@ export function MediaCategoriesPage() {
         <Space wrap size={4}>
           {can('catalog.media-categories.update') && <EditButton onClick={() => setEditing(row)} testId={`media-category-edit-${row.code}`} />}
           {can('catalog.media-categories.delete') && (
-            <ConfirmDelete title={t('mediaCategories.confirmDelete', { name: row.title })} onConfirm={() => onDelete(row)} testId={`media-category-delete-${row.code}`} />
+            <ConfirmDelete
+              title={t('mediaCategories.confirmDelete', { name: row.title })}
+              onConfirm={() => onDelete(row)}
+              testId={`media-category-delete-${row.code}`}
+            />
           )}
         </Space>
       ),
@@ -51,7 +60,11 @@ export function MediaCategoriesPage() {
         title={t('mediaCategories.title')}
         intro={t('mediaCategories.intro')}
         onRefresh={() => void refetch()}
-        create={can('catalog.media-categories.create') ? { label: t('mediaCategories.new'), testId: 'media-category-new', onClick: () => setEditing('new') } : undefined}
+        create={
+          can('catalog.media-categories.create')
+            ? { label: t('mediaCategories.new'), testId: 'media-category-new', onClick: () => setEditing('new') }
+            : undefined
+        }
       />
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
       <CrudTable<MediaCategoryRow>
@@ -95,12 +108,29 @@ function MediaCategoryModal({ target, onClose }: { target: CrudTarget<MediaCateg
   });
   const { formik, editing } = crud;
   const text = (name: keyof MediaCategoryValues) => (
-    <Form.Item label={t(`mediaCategories.fields.${name}`)} htmlFor={`media-category-${name}`} required {...catalogFieldStatus(formik.errors, formik.touched, name, t, 'mediaCategories')}>
-      <Input id={`media-category-${name}`} name={name} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid={`media-category-${name}`} />
+    <Form.Item
+      label={t(`mediaCategories.fields.${name}`)}
+      htmlFor={`media-category-${name}`}
+      required
+      {...catalogFieldStatus(formik.errors, formik.touched, name, t, 'mediaCategories')}
+    >
+      <Input
+        id={`media-category-${name}`}
+        name={name}
+        value={formik.values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        data-testid={`media-category-${name}`}
+      />
     </Form.Item>
   );
   return (
-    <CrudModal crud={crud} title={editing ? t('mediaCategories.editTitle', { name: editing.title }) : t('mediaCategories.createTitle')} saveTestId="media-category-save" data-testid="media-category-modal">
+    <CrudModal
+      crud={crud}
+      title={editing ? t('mediaCategories.editTitle', { name: editing.title }) : t('mediaCategories.createTitle')}
+      saveTestId="media-category-save"
+      data-testid="media-category-modal"
+    >
       {text('code')}
       {text('title')}
     </CrudModal>

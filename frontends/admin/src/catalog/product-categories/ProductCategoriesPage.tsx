@@ -13,7 +13,13 @@ import { usePageTitle } from '../../usePageTitle';
 import { categoryName, categoryTree, descendantIds, type CategoryNode } from '../products/category-tree';
 import { catalogFieldStatus, catalogMessage } from '../products/product-errors';
 import type { ProductCategoryRow } from '../products/products.graphql';
-import { CREATE_PRODUCT_CATEGORY, DELETE_PRODUCT_CATEGORY, PRODUCT_CATEGORIES, UPDATE_PRODUCT_CATEGORY, type ProductCategoryInput } from './product-categories.graphql';
+import {
+  CREATE_PRODUCT_CATEGORY,
+  DELETE_PRODUCT_CATEGORY,
+  PRODUCT_CATEGORIES,
+  UPDATE_PRODUCT_CATEGORY,
+  type ProductCategoryInput,
+} from './product-categories.graphql';
 
 /**
  * /admin/catalog/categories: the shop's category tree as an expandable table (parent, names, slug, position,
@@ -39,7 +45,10 @@ export function ProductCategoriesPage() {
       notification.success({ title: t('productCategories.deleted', { name: row.name }) });
     } catch (e) {
       const key = Object.values(fieldErrors(e))[0];
-      notification.error({ title: t('productCategories.deleteFailed', { name: row.name }), description: key ? catalogMessage(t, 'productCategories', key) : errorMessage(t, e) });
+      notification.error({
+        title: t('productCategories.deleteFailed', { name: row.name }),
+        description: key ? catalogMessage(t, 'productCategories', key) : errorMessage(t, e),
+      });
     }
   }
 
@@ -50,7 +59,11 @@ export function ProductCategoriesPage() {
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{row.name}</Typography.Text>
-          {row.nameEn && <Typography.Text type="secondary" lang="en">{row.nameEn}</Typography.Text>}
+          {row.nameEn && (
+            <Typography.Text type="secondary" lang="en">
+              {row.nameEn}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -72,7 +85,11 @@ export function ProductCategoriesPage() {
         <Space wrap size={4}>
           {can('catalog.categories.update') && <EditButton onClick={() => setEditing(row)} testId={`category-edit-${row.slug}`} />}
           {can('catalog.categories.delete') && (
-            <ConfirmDelete title={t('productCategories.confirmDelete', { name: row.name })} onConfirm={() => onDelete(row)} testId={`category-delete-${row.slug}`} />
+            <ConfirmDelete
+              title={t('productCategories.confirmDelete', { name: row.name })}
+              onConfirm={() => onDelete(row)}
+              testId={`category-delete-${row.slug}`}
+            />
           )}
         </Space>
       ),
@@ -126,7 +143,12 @@ function CategoryModal({ target, rows, onClose }: { target: CrudTarget<ProductCa
   const parentTree = useMemo(() => {
     type ParentOption = { value: string; title: string; disabled: boolean; children?: ParentOption[] };
     const toData = (nodes: CategoryNode[]): ParentOption[] =>
-      nodes.map((node) => ({ value: node.id, title: categoryName(node, i18n.language), disabled: excluded.has(node.id), children: node.children && toData(node.children) }));
+      nodes.map((node) => ({
+        value: node.id,
+        title: categoryName(node, i18n.language),
+        disabled: excluded.has(node.id),
+        children: node.children && toData(node.children),
+      }));
     return toData(categoryTree(rows));
   }, [rows, excluded, i18n.language]);
 
@@ -183,7 +205,14 @@ function CategoryModal({ target, rows, onClose }: { target: CrudTarget<ProductCa
   const status = (name: keyof CategoryValues) => catalogFieldStatus(formik.errors, formik.touched, name, t, 'productCategories');
   const text = (name: 'name' | 'nameEn' | 'slug', extra: { help?: string; required?: boolean } = {}) => (
     <Form.Item label={t(`productCategories.fields.${name}`)} htmlFor={`category-${name}`} required={extra.required} extra={extra.help} {...status(name)}>
-      <Input id={`category-${name}`} name={name} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid={`category-${name}`} />
+      <Input
+        id={`category-${name}`}
+        name={name}
+        value={formik.values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        data-testid={`category-${name}`}
+      />
     </Form.Item>
   );
   return (
@@ -216,7 +245,13 @@ function CategoryModal({ target, rows, onClose }: { target: CrudTarget<ProductCa
           />
         </Form.Item>
         <Form.Item label={t('productCategories.fields.position')} htmlFor="category-position" {...status('position')}>
-          <InputNumber id="category-position" precision={0} value={formik.values.position} onChange={(value) => void formik.setFieldValue('position', value)} data-testid="category-position" />
+          <InputNumber
+            id="category-position"
+            precision={0}
+            value={formik.values.position}
+            onChange={(value) => void formik.setFieldValue('position', value)}
+            data-testid="category-position"
+          />
         </Form.Item>
       </Form>
     </Modal>

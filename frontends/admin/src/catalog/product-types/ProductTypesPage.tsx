@@ -11,7 +11,14 @@ import { usePageTitle } from '../../usePageTitle';
 import { ATTRIBUTE_FAMILIES } from '../attribute-families/attribute-families.graphql';
 import { useCatalogDelete } from '../catalog-delete';
 import { catalogFieldStatus } from '../products/product-errors';
-import { CREATE_PRODUCT_TYPE, DELETE_PRODUCT_TYPE, PRODUCT_TYPES, UPDATE_PRODUCT_TYPE, type ProductTypeInput, type ProductTypeRow } from './product-types.graphql';
+import {
+  CREATE_PRODUCT_TYPE,
+  DELETE_PRODUCT_TYPE,
+  PRODUCT_TYPES,
+  UPDATE_PRODUCT_TYPE,
+  type ProductTypeInput,
+  type ProductTypeRow,
+} from './product-types.graphql';
 
 /**
  * /admin/catalog/product-types: the kinds of product of the shop (printed guide, gift box, gift card…) with
@@ -33,7 +40,11 @@ export function ProductTypesPage() {
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{row.name}</Typography.Text>
-          {row.nameEn && <Typography.Text type="secondary" lang="en">{row.nameEn}</Typography.Text>}
+          {row.nameEn && (
+            <Typography.Text type="secondary" lang="en">
+              {row.nameEn}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -46,7 +57,11 @@ export function ProductTypesPage() {
         <Space wrap size={4}>
           {can('catalog.product-types.update') && <EditButton onClick={() => setEditing(row)} testId={`product-type-edit-${row.code}`} />}
           {can('catalog.product-types.delete') && (
-            <ConfirmDelete title={t('productTypes.confirmDelete', { name: row.name })} onConfirm={() => onDelete(row)} testId={`product-type-delete-${row.code}`} />
+            <ConfirmDelete
+              title={t('productTypes.confirmDelete', { name: row.name })}
+              onConfirm={() => onDelete(row)}
+              testId={`product-type-delete-${row.code}`}
+            />
           )}
         </Space>
       ),
@@ -59,7 +74,9 @@ export function ProductTypesPage() {
         title={t('productTypes.title')}
         intro={t('productTypes.intro')}
         onRefresh={() => void refetch()}
-        create={can('catalog.product-types.create') ? { label: t('productTypes.new'), testId: 'product-type-new', onClick: () => setEditing('new') } : undefined}
+        create={
+          can('catalog.product-types.create') ? { label: t('productTypes.new'), testId: 'product-type-new', onClick: () => setEditing('new') } : undefined
+        }
       />
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
       <CrudTable<ProductTypeRow>
@@ -109,15 +126,31 @@ function ProductTypeModal({ target, onClose }: { target: CrudTarget<ProductTypeR
   const status = (name: keyof ProductTypeValues) => catalogFieldStatus(formik.errors, formik.touched, name, t, 'productTypes');
   const text = (name: 'code' | 'name' | 'nameEn', required = false) => (
     <Form.Item label={t(`productTypes.fields.${name}`)} htmlFor={`product-type-${name}`} required={required} {...status(name)}>
-      <Input id={`product-type-${name}`} name={name} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid={`product-type-${name}`} />
+      <Input
+        id={`product-type-${name}`}
+        name={name}
+        value={formik.values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        data-testid={`product-type-${name}`}
+      />
     </Form.Item>
   );
   return (
-    <CrudModal crud={crud} title={editing ? t('productTypes.editTitle', { name: editing.name }) : t('productTypes.createTitle')} saveTestId="product-type-save" data-testid="product-type-modal">
+    <CrudModal
+      crud={crud}
+      title={editing ? t('productTypes.editTitle', { name: editing.name }) : t('productTypes.createTitle')}
+      saveTestId="product-type-save"
+      data-testid="product-type-modal"
+    >
       {text('code', true)}
       <Row gutter={16}>
-        <Col xs={24} md={12}>{text('name', true)}</Col>
-        <Col xs={24} md={12}>{text('nameEn')}</Col>
+        <Col xs={24} md={12}>
+          {text('name', true)}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('nameEn')}
+        </Col>
       </Row>
       <Form.Item label={t('productTypes.fields.family')} htmlFor="product-type-familyId" extra={t('productTypes.fields.familyHelp')} {...status('familyId')}>
         <Select

@@ -111,7 +111,9 @@ export function ProductDetailsForm({ productId, onClose }: ProductDetailsFormPro
     const options = attribute.options.map((o) => ({ value: o.code, label: lang === 'en' && o.labelEn ? o.labelEn : o.label }));
     switch (attribute.type) {
       case 'TEXTAREA':
-        return <Input.TextArea {...common} rows={3} value={typeof value === 'string' ? value : ''} onChange={(e) => setAttribute(attribute.code, e.target.value)} />;
+        return (
+          <Input.TextArea {...common} rows={3} value={typeof value === 'string' ? value : ''} onChange={(e) => setAttribute(attribute.code, e.target.value)} />
+        );
       case 'INTEGER':
       case 'DECIMAL':
         return (
@@ -136,9 +138,26 @@ export function ProductDetailsForm({ productId, onClose }: ProductDetailsFormPro
           />
         );
       case 'SELECT':
-        return <Select {...common} allowClear options={options} value={typeof value === 'string' && value ? value : undefined} onChange={(next?: string) => setAttribute(attribute.code, next ?? null)} />;
+        return (
+          <Select
+            {...common}
+            allowClear
+            options={options}
+            value={typeof value === 'string' && value ? value : undefined}
+            onChange={(next?: string) => setAttribute(attribute.code, next ?? null)}
+          />
+        );
       case 'MULTISELECT':
-        return <Select {...common} mode="multiple" allowClear options={options} value={Array.isArray(value) ? value : []} onChange={(next: string[]) => setAttribute(attribute.code, next)} />;
+        return (
+          <Select
+            {...common}
+            mode="multiple"
+            allowClear
+            options={options}
+            value={Array.isArray(value) ? value : []}
+            onChange={(next: string[]) => setAttribute(attribute.code, next)}
+          />
+        );
       default:
         return <Input {...common} value={typeof value === 'string' ? value : ''} onChange={(e) => setAttribute(attribute.code, e.target.value)} />;
     }
@@ -197,7 +216,10 @@ export function ProductDetailsForm({ productId, onClose }: ProductDetailsFormPro
       </Row>
       <Divider titlePlacement="start">{t('productDetails.sections.attributes')}</Divider>
       {attributes.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={formik.values.familyId ? t('productDetails.noAttributes') : t('productDetails.chooseFamily')} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={formik.values.familyId ? t('productDetails.noAttributes') : t('productDetails.chooseFamily')}
+        />
       ) : (
         <Row gutter={16} data-testid="detail-attributes">
           {attributes.map((attribute) => (
@@ -254,7 +276,11 @@ export function ProductDetailsForm({ productId, onClose }: ProductDetailsFormPro
                 style={{ width: 170 }}
                 data-testid={`detail-media-category-${i}`}
               />
-              <Button icon={<DeleteOutlined />} onClick={() => setMedia(media.filter((_, j) => j !== i))} aria-label={t('productDetails.removeMedia', { n: i + 1 })} />
+              <Button
+                icon={<DeleteOutlined />}
+                onClick={() => setMedia(media.filter((_, j) => j !== i))}
+                aria-label={t('productDetails.removeMedia', { n: i + 1 })}
+              />
             </Flex>
           ))}
           <Button
@@ -269,7 +295,12 @@ export function ProductDetailsForm({ productId, onClose }: ProductDetailsFormPro
         </Flex>
       </Form.Item>
       <Divider titlePlacement="start">{t('productDetails.sections.access')}</Divider>
-      <Form.Item label={t('productDetails.fields.customerGroupCodes')} htmlFor="detail-groups" extra={t('productDetails.fields.customerGroupsHelp')} {...status('customerGroupCodes')}>
+      <Form.Item
+        label={t('productDetails.fields.customerGroupCodes')}
+        htmlFor="detail-groups"
+        extra={t('productDetails.fields.customerGroupsHelp')}
+        {...status('customerGroupCodes')}
+      >
         <Select
           id="detail-groups"
           mode="tags"
@@ -282,7 +313,13 @@ export function ProductDetailsForm({ productId, onClose }: ProductDetailsFormPro
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="primary" onClick={() => void formik.submitForm()} loading={formik.isSubmitting} onMouseDown={keepFocus} data-testid="product-details-save">
+        <Button
+          type="primary"
+          onClick={() => void formik.submitForm()}
+          loading={formik.isSubmitting}
+          onMouseDown={keepFocus}
+          data-testid="product-details-save"
+        >
           {t('productDetails.save')}
         </Button>
       </Flex>

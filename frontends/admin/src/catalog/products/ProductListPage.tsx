@@ -49,10 +49,12 @@ export function ProductListPage() {
     failed: (product) => t('products.deleteFailed', { name: product.name }),
   });
   /** A new filter starts over from the first page. */
-  const filter = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    pages.reset();
-  };
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      pages.reset();
+    };
   const displayName = (row: ProductRow) => (lang === 'en' && row.nameEn ? row.nameEn : row.name);
 
   const columns: TableColumnsType<ProductRow> = [
@@ -103,12 +105,25 @@ export function ProductListPage() {
         <Space wrap size={4}>
           {can('catalog.products.update') && <EditButton onClick={() => setEditing(row)} testId={`product-edit-${row.sku}`} />}
           {can('catalog.products.update') && (
-            <Button size="small" onClick={() => setStockOf(row)} data-testid={`product-stock-${row.sku}`} aria-label={t('products.stockOf', { name: row.name })}>
+            <Button
+              size="small"
+              onClick={() => setStockOf(row)}
+              data-testid={`product-stock-${row.sku}`}
+              aria-label={t('products.stockOf', { name: row.name })}
+            >
               {t('products.stockButton')}
             </Button>
           )}
           <Tooltip title={t('products.view')}>
-            <Button size="small" icon={<EyeOutlined />} href={row.path} target="_blank" rel="noreferrer" disabled={!row.published} aria-label={t('products.view')} />
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              href={row.path}
+              target="_blank"
+              rel="noreferrer"
+              disabled={!row.published}
+              aria-label={t('products.view')}
+            />
           </Tooltip>
           {can('catalog.products.delete') && (
             <ConfirmDelete

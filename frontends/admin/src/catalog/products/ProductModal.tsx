@@ -67,7 +67,10 @@ export function ProductModal({ product, categories, onClose }: ProductModalProps
     onClose();
   }
   const status = (name: keyof ProductFormValues) => catalogFieldStatus(formik.errors, formik.touched, name, t, 'products');
-  const text = (name: 'sku' | 'name' | 'nameEn' | 'slug' | 'price' | 'weight', extra: { help?: string; required?: boolean; inputMode?: 'decimal' | 'numeric' } = {}) => (
+  const text = (
+    name: 'sku' | 'name' | 'nameEn' | 'slug' | 'price' | 'weight',
+    extra: { help?: string; required?: boolean; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
     <Form.Item label={t(`products.fields.${name}`)} htmlFor={`product-${name}`} required={extra.required} extra={extra.help} {...status(name)}>
       <Input
         id={`product-${name}`}
@@ -105,18 +108,28 @@ export function ProductModal({ product, categories, onClose }: ProductModalProps
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="product-failure" />}
       <Form layout="vertical" onFinish={() => void formik.submitForm()}>
         <Row gutter={16}>
-          <Col xs={24} md={8}>{text('sku', { required: true })}</Col>
-          <Col xs={24} md={16}>{text('slug', { help: t('products.fields.slugHelp') })}</Col>
+          <Col xs={24} md={8}>
+            {text('sku', { required: true })}
+          </Col>
+          <Col xs={24} md={16}>
+            {text('slug', { help: t('products.fields.slugHelp') })}
+          </Col>
         </Row>
         <Row gutter={16}>
-          <Col xs={24} md={12}>{text('name', { required: true })}</Col>
-          <Col xs={24} md={12}>{text('nameEn')}</Col>
+          <Col xs={24} md={12}>
+            {text('name', { required: true })}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('nameEn')}
+          </Col>
         </Row>
         {longText('description')}
         {longText('descriptionEn')}
         <Divider titlePlacement="start">{t('products.sections.price')}</Divider>
         <Row gutter={16}>
-          <Col xs={24} md={8}>{text('price', { required: true, help: t('products.fields.priceHelp'), inputMode: 'decimal' })}</Col>
+          <Col xs={24} md={8}>
+            {text('price', { required: true, help: t('products.fields.priceHelp'), inputMode: 'decimal' })}
+          </Col>
           <Col xs={24} md={8}>
             <Form.Item label={t('products.fields.taxCategory')} htmlFor="product-taxCategory" required {...status('taxCategory')}>
               <Select
@@ -128,7 +141,9 @@ export function ProductModal({ product, categories, onClose }: ProductModalProps
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>{text('weight', { inputMode: 'numeric' })}</Col>
+          <Col xs={24} md={8}>
+            {text('weight', { inputMode: 'numeric' })}
+          </Col>
         </Row>
         <Row gutter={16}>
           <Col xs={24} md={16}>
@@ -148,7 +163,12 @@ export function ProductModal({ product, categories, onClose }: ProductModalProps
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label={t('products.published')} htmlFor="product-published">
-              <Switch id="product-published" checked={formik.values.published} onChange={(checked) => void formik.setFieldValue('published', checked)} data-testid="product-published" />
+              <Switch
+                id="product-published"
+                checked={formik.values.published}
+                onChange={(checked) => void formik.setFieldValue('published', checked)}
+                data-testid="product-published"
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -24,7 +24,8 @@ const MAX_GROUPS = 50;
 
 /** A stored text value as the control of its type holds it. */
 export function formValue(type: AttributeRow['type'], text: string | undefined): AttributeFormValue {
-  if (text === undefined || text === '') return type === 'MULTISELECT' ? [] : type === 'BOOLEAN' ? false : type === 'INTEGER' || type === 'DECIMAL' || type === 'SELECT' ? null : '';
+  if (text === undefined || text === '')
+    return type === 'MULTISELECT' ? [] : type === 'BOOLEAN' ? false : type === 'INTEGER' || type === 'DECIMAL' || type === 'SELECT' ? null : '';
   switch (type) {
     case 'INTEGER':
     case 'DECIMAL': {

@@ -12,7 +12,14 @@ describe('product form', () => {
   });
 
   it('checks the fields and builds the input', () => {
-    const values = { ...initialProductValues(null), sku: ' GUIDE-2026 ', name: ' Guide ', price: '24,90', weight: '450', images: [{ url: '/media/g.jpg', alt: '' }] };
+    const values = {
+      ...initialProductValues(null),
+      sku: ' GUIDE-2026 ',
+      name: ' Guide ',
+      price: '24,90',
+      weight: '450',
+      images: [{ url: '/media/g.jpg', alt: '' }],
+    };
     expect(validateProduct(values)).toEqual({});
     expect(toProductInput(values)).toEqual({
       sku: 'GUIDE-2026',

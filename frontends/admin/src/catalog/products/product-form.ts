@@ -21,7 +21,6 @@ export interface ProductFormValues {
 }
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
-
 /** "12,50" → 1250; null when not a non-negative amount with at most two decimals. */
 export function eurosToCents(text: string): number | null {
   const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/\s/g, ''));
@@ -100,6 +99,19 @@ export function productFormField(serverField: string): keyof ProductFormValues |
   const base = serverField.split(/[.[]/)[0];
   const map: Record<string, keyof ProductFormValues> = { priceCents: 'price', weightGrams: 'weight' };
   const field = map[base] ?? base;
-  const known: (keyof ProductFormValues)[] = ['sku', 'name', 'nameEn', 'slug', 'description', 'descriptionEn', 'price', 'taxCategory', 'weight', 'categoryIds', 'images', 'published'];
+  const known: (keyof ProductFormValues)[] = [
+    'sku',
+    'name',
+    'nameEn',
+    'slug',
+    'description',
+    'descriptionEn',
+    'price',
+    'taxCategory',
+    'weight',
+    'categoryIds',
+    'images',
+    'published',
+  ];
   return (known as string[]).includes(field) ? (field as keyof ProductFormValues) : null;
 }

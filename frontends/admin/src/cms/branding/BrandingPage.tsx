@@ -32,15 +32,30 @@ const shown = (value: string, fallback: string) => parseColour(value) ?? fallbac
 function Preview({ colours }: { colours: Colours }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="branding-preview" style={{ background: colours.background, color: colours.text, border: '1px solid #ddd', borderRadius: 8, overflow: 'hidden' }}>
-      <div style={{ background: colours.surface, padding: '10px 14px', display: 'flex', alignItems: 'center', gap: 16, borderBottom: `3px solid ${colours.accent}` }}>
+    <div
+      data-testid="branding-preview"
+      style={{ background: colours.background, color: colours.text, border: '1px solid #ddd', borderRadius: 8, overflow: 'hidden' }}
+    >
+      <div
+        style={{
+          background: colours.surface,
+          padding: '10px 14px',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          borderBottom: `3px solid ${colours.accent}`,
+        }}
+      >
         <strong style={{ fontFamily: 'Georgia, serif', fontSize: 18, color: colours.primary }}>{t('brand')}</strong>
         <span style={{ color: colours.primary, textDecoration: 'underline' }}>{t('cmsBranding.preview.link')}</span>
         <span style={{ color: colours.primaryDark, textDecoration: 'underline' }}>{t('cmsBranding.preview.linkHover')}</span>
       </div>
       <div style={{ padding: 14 }}>
         <p style={{ margin: '0 0 10px' }}>{t('cmsBranding.preview.text')}</p>
-        <span style={{ display: 'inline-block', background: colours.primary, color: '#fff', padding: '6px 14px', borderRadius: 8 }} data-testid="branding-preview-button">
+        <span
+          style={{ display: 'inline-block', background: colours.primary, color: '#fff', padding: '6px 14px', borderRadius: 8 }}
+          data-testid="branding-preview-button"
+        >
           {t('cmsBranding.preview.button')}
         </span>
       </div>
@@ -160,7 +175,12 @@ function ColoursCard({ branding, canEdit }: { branding: BrandingData; canEdit: b
           <Button type="primary" onClick={() => void onSave()} loading={loading} data-testid="branding-save-colours">
             {t('cmsBranding.saveColours')}
           </Button>
-          <Popconfirm title={t('cmsBranding.resetColoursConfirm')} onConfirm={() => void onReset()} okText={t('cmsBranding.reset')} cancelText={t('common.cancel')}>
+          <Popconfirm
+            title={t('cmsBranding.resetColoursConfirm')}
+            onConfirm={() => void onReset()}
+            okText={t('cmsBranding.reset')}
+            cancelText={t('common.cancel')}
+          >
             <Button loading={resetting} data-testid="branding-reset-colours">
               {t('cmsBranding.resetColours')}
             </Button>
@@ -171,7 +191,17 @@ function ColoursCard({ branding, canEdit }: { branding: BrandingData; canEdit: b
   );
 }
 
-function ImageSlot({ slot, url, canEdit, onChanged }: { slot: BrandingImageSlot; url: string | null | undefined; canEdit: boolean; onChanged: () => Promise<unknown> }) {
+function ImageSlot({
+  slot,
+  url,
+  canEdit,
+  onChanged,
+}: {
+  slot: BrandingImageSlot;
+  url: string | null | undefined;
+  canEdit: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [problem, setProblem] = useState<string | null>(null);
@@ -193,7 +223,15 @@ function ImageSlot({ slot, url, canEdit, onChanged }: { slot: BrandingImageSlot;
     } catch (e) {
       const key = e instanceof UploadError ? e.fieldErrors.file : undefined;
       const code = e instanceof UploadError ? e.code : null;
-      setProblem(key ? t([`ui:fieldErrors.${key}`, 'ui:upload.failed']) : code === 'FORBIDDEN' ? t('errors.forbidden') : code === 'NETWORK' ? t('ui:errors.network') : t('ui:upload.failed'));
+      setProblem(
+        key
+          ? t([`ui:fieldErrors.${key}`, 'ui:upload.failed'])
+          : code === 'FORBIDDEN'
+            ? t('errors.forbidden')
+            : code === 'NETWORK'
+              ? t('ui:errors.network')
+              : t('ui:upload.failed'),
+      );
     } finally {
       setUploading(false);
     }
@@ -209,9 +247,24 @@ function ImageSlot({ slot, url, canEdit, onChanged }: { slot: BrandingImageSlot;
 
   return (
     <Card size="small" title={name} data-testid={testId}>
-      <div style={{ height: 110, display: 'flex', alignItems: 'center', justifyContent: 'center', background: dark ? '#1f1f1f' : '#f5f5f5', borderRadius: 6, marginBottom: 8 }}>
+      <div
+        style={{
+          height: 110,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: dark ? '#1f1f1f' : '#f5f5f5',
+          borderRadius: 6,
+          marginBottom: 8,
+        }}
+      >
         {url ? (
-          <Image src={url} alt={t('cmsBranding.imageAlt', { name })} style={{ maxHeight: 100, maxWidth: '100%', objectFit: 'contain' }} data-testid={`${testId}-preview`} />
+          <Image
+            src={url}
+            alt={t('cmsBranding.imageAlt', { name })}
+            style={{ maxHeight: 100, maxWidth: '100%', objectFit: 'contain' }}
+            data-testid={`${testId}-preview`}
+          />
         ) : (
           <Typography.Text type="secondary" style={dark ? { color: '#ccc' } : undefined}>
             {t('cmsBranding.defaultImage')}
@@ -229,7 +282,12 @@ function ImageSlot({ slot, url, canEdit, onChanged }: { slot: BrandingImageSlot;
             </Button>
           </Upload>
           {url && (
-            <Popconfirm title={t('cmsBranding.resetImageConfirm', { name })} onConfirm={() => void onReset()} okText={t('cmsBranding.reset')} cancelText={t('common.cancel')}>
+            <Popconfirm
+              title={t('cmsBranding.resetImageConfirm', { name })}
+              onConfirm={() => void onReset()}
+              okText={t('cmsBranding.reset')}
+              cancelText={t('common.cancel')}
+            >
               <Button loading={resetting} data-testid={`${testId}-reset`}>
                 {t('cmsBranding.reset')}
               </Button>
@@ -263,7 +321,12 @@ export function BrandingPage() {
             <Row gutter={[16, 16]}>
               {BRANDING_IMAGE_SLOTS.map((slot) => (
                 <Col key={slot} xs={24} sm={12} xl={8}>
-                  <ImageSlot slot={slot} url={data.branding.images[imageField(slot)]} canEdit={can('settings.branding.update-images')} onChanged={() => refetch()} />
+                  <ImageSlot
+                    slot={slot}
+                    url={data.branding.images[imageField(slot)]}
+                    canEdit={can('settings.branding.update-images')}
+                    onChanged={() => refetch()}
+                  />
                 </Col>
               ))}
             </Row>

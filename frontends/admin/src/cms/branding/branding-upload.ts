@@ -12,7 +12,12 @@ export async function uploadBrandingImage(slot: BrandingImageSlot, file: File): 
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetch(`/media/cms/branding/${brandingSlotPath(slot)}`, { method: 'POST', body, headers: { 'x-guide-client': 'admin', ...csrfHeaders() }, credentials: 'include' });
+    response = await fetch(`/media/cms/branding/${brandingSlotPath(slot)}`, {
+      method: 'POST',
+      body,
+      headers: { 'x-guide-client': 'admin', ...csrfHeaders() },
+      credentials: 'include',
+    });
   } catch {
     throw new UploadError('NETWORK');
   }
@@ -28,6 +33,7 @@ export async function uploadBrandingImage(slot: BrandingImageSlot, file: File): 
   // A proxy in front of the service may refuse by status alone.
   if (!fields.file && response.status === 413) fields.file = 'FILE_TOO_LARGE';
   if (!fields.file && response.status === 415) fields.file = 'FILE_TYPE_NOT_ACCEPTED';
-  const code = typeof first?.code === 'string' ? first.code : response.status === 403 ? 'FORBIDDEN' : response.status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+  const code =
+    typeof first?.code === 'string' ? first.code : response.status === 403 ? 'FORBIDDEN' : response.status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
   throw new UploadError(code, fields);
 }

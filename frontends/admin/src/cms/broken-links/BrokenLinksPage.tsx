@@ -46,7 +46,11 @@ export function BrokenLinksPage() {
   const [searchText, setSearchText] = useState('');
   const [moreError, setMoreError] = useState<string | null>(null);
   const variables = { problem, ignored: ignored === 'all' ? null : ignored === 'ignored', search, first: PAGE_SIZE, after: null };
-  const { data, loading, error, refetch, fetchMore } = useQuery(CMS_BROKEN_LINKS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch, fetchMore } = useQuery(CMS_BROKEN_LINKS, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const check = useQuery(CMS_BROKEN_LINK_CHECK, { fetchPolicy: 'network-only' });
   const [start, starting] = useMutation(CMS_CHECK_BROKEN_LINKS);
   const [setIgnoredFlag] = useMutation(CMS_SET_BROKEN_LINK_IGNORED);
@@ -65,7 +69,6 @@ export function BrokenLinksPage() {
     wasRunning.current = true;
     const timer = setInterval(() => void check.refetch(), POLL_MS);
     return () => clearInterval(timer);
-     
   }, [running]);
 
   const connection = data?.brokenLinks;
@@ -141,7 +144,10 @@ export function BrokenLinksPage() {
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <span>
-            {t(`cmsBrokenLinks.sources.${row.sourceKind}`)} · <Link to={sourceHref(row)} data-testid={`broken-link-source-${row.id}`}>{row.sourceTitle}</Link>
+            {t(`cmsBrokenLinks.sources.${row.sourceKind}`)} ·{' '}
+            <Link to={sourceHref(row)} data-testid={`broken-link-source-${row.id}`}>
+              {row.sourceTitle}
+            </Link>
           </span>
           <Typography.Text type="secondary">{t('cmsBrokenLinks.field', { field: row.field })}</Typography.Text>
         </Space>
@@ -159,7 +165,13 @@ export function BrokenLinksPage() {
               {row.ignored ? t('cmsBrokenLinks.unignore') : t('cmsBrokenLinks.ignore')}
             </Button>
           )}
-          {can('cms.broken-links.delete') && <ConfirmDelete title={t('cmsBrokenLinks.confirmDelete', { url: row.url })} onConfirm={() => onDelete(row)} testId={`broken-link-delete-${row.id}`} />}
+          {can('cms.broken-links.delete') && (
+            <ConfirmDelete
+              title={t('cmsBrokenLinks.confirmDelete', { url: row.url })}
+              onConfirm={() => onDelete(row)}
+              testId={`broken-link-delete-${row.id}`}
+            />
+          )}
         </Space>
       ),
     },

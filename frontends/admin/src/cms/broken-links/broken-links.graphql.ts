@@ -35,7 +35,6 @@ export const CMS_BROKEN_LINKS = graphql(`
 
 export type BrokenLinkRow = CmsBrokenLinksQuery['brokenLinks']['edges'][number]['node'];
 
-
 export const CMS_BROKEN_LINK_CHECK = graphql(`
   query CmsBrokenLinkCheck {
     brokenLinkCheck {

@@ -69,7 +69,15 @@ export function CategoriesPage() {
         </Space>
       ),
     },
-    { title: t('cms.categories.fields.slug'), key: 'slug', render: (_, category) => <Typography.Text code>/{contentType}/{category.slug}</Typography.Text> },
+    {
+      title: t('cms.categories.fields.slug'),
+      key: 'slug',
+      render: (_, category) => (
+        <Typography.Text code>
+          /{contentType}/{category.slug}
+        </Typography.Text>
+      ),
+    },
     {
       title: t('cms.categories.fields.contentCount'),
       key: 'contentCount',
@@ -173,7 +181,12 @@ function CategoryModal({ contentType, target, onClose }: { contentType: string; 
   const { editing, formik } = crud;
   const status = (name: keyof CategoryFormValues) => cmsFieldStatus(t, name, formik);
   return (
-    <CrudModal crud={crud} title={editing ? t('cms.categories.editTitle', { name: editing.title }) : t('cms.categories.createTitle')} saveTestId="category-save" width={560}>
+    <CrudModal
+      crud={crud}
+      title={editing ? t('cms.categories.editTitle', { name: editing.title }) : t('cms.categories.createTitle')}
+      saveTestId="category-save"
+      width={560}
+    >
       <Form.Item label={t('cms.categories.fields.title')} htmlFor="category-title" required {...status('title')}>
         <Input
           id="category-title"
@@ -189,7 +202,13 @@ function CategoryModal({ contentType, target, onClose }: { contentType: string; 
           data-testid="category-title"
         />
       </Form.Item>
-      <Form.Item label={t('cms.categories.fields.slug')} htmlFor="category-slug" required extra={editing ? t('cms.categories.slugChangeHelp') : t('cms.categories.slugHelp')} {...status('slug')}>
+      <Form.Item
+        label={t('cms.categories.fields.slug')}
+        htmlFor="category-slug"
+        required
+        extra={editing ? t('cms.categories.slugChangeHelp') : t('cms.categories.slugHelp')}
+        {...status('slug')}
+      >
         <Input
           id="category-slug"
           name="slug"
@@ -204,7 +223,15 @@ function CategoryModal({ contentType, target, onClose }: { contentType: string; 
         />
       </Form.Item>
       <Form.Item label={t('cms.categories.fields.titleEn')} htmlFor="category-titleEn" {...status('titleEn')}>
-        <Input id="category-titleEn" name="titleEn" maxLength={CONTENT_LIMITS.categoryTitle} value={formik.values.titleEn} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="category-titleEn" />
+        <Input
+          id="category-titleEn"
+          name="titleEn"
+          maxLength={CONTENT_LIMITS.categoryTitle}
+          value={formik.values.titleEn}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          data-testid="category-titleEn"
+        />
       </Form.Item>
     </CrudModal>
   );

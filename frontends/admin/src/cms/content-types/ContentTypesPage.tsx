@@ -64,7 +64,8 @@ export function ContentTypesPage() {
     {
       title: t('cms.contentTypes.fields.blockEditor'),
       key: 'blockEditor',
-      render: (_, type) => (type.blockEditorDisabled ? <Tag>{t('cms.contentTypes.richTextOnly')}</Tag> : <Tag color="blue">{t('cms.contentTypes.blockEditorOn')}</Tag>),
+      render: (_, type) =>
+        type.blockEditorDisabled ? <Tag>{t('cms.contentTypes.richTextOnly')}</Tag> : <Tag color="blue">{t('cms.contentTypes.blockEditorOn')}</Tag>,
     },
     {
       title: t('cms.actions'),
@@ -98,10 +99,18 @@ export function ContentTypesPage() {
         title={t('cms.contentTypes.title')}
         intro={t('cms.contentTypes.intro')}
         onRefresh={() => void refetch()}
-        create={can('cms.content-types.create') ? { label: t('cms.contentTypes.new'), testId: 'content-type-new', onClick: () => setEditing('new') } : undefined}
+        create={
+          can('cms.content-types.create') ? { label: t('cms.contentTypes.new'), testId: 'content-type-new', onClick: () => setEditing('new') } : undefined
+        }
       />
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<TypeTableRow> columns={columns} dataSource={rows} loading={loading && !data} emptyText={t('cms.contentTypes.empty')} data-testid="content-types-table" />
+      <CrudTable<TypeTableRow>
+        columns={columns}
+        dataSource={rows}
+        loading={loading && !data}
+        emptyText={t('cms.contentTypes.empty')}
+        data-testid="content-types-table"
+      />
       <ContentTypeModal target={editing} onClose={() => setEditing(null)} />
     </>
   );
@@ -172,7 +181,12 @@ function ContentTypeModal({ target, onClose }: { target: CrudTarget<ContentTypeR
     </Form.Item>
   );
   return (
-    <CrudModal crud={crud} title={editing ? t('cms.contentTypes.editTitle', { name: editing.label }) : t('cms.contentTypes.createTitle')} saveTestId="content-type-save" width={640}>
+    <CrudModal
+      crud={crud}
+      title={editing ? t('cms.contentTypes.editTitle', { name: editing.label }) : t('cms.contentTypes.createTitle')}
+      saveTestId="content-type-save"
+      width={640}
+    >
       {text('label', true, (value) => {
         void formik.setFieldValue('label', value);
         if (!editing && !slugByHand) void formik.setFieldValue('slug', slugify(value).slice(0, CONTENT_LIMITS.typeSlug));
@@ -200,7 +214,11 @@ function ContentTypeModal({ target, onClose }: { target: CrudTarget<ContentTypeR
       )}
       {text('labelEn')}
       {text('singularLabelEn')}
-      <Form.Item label={t('cms.contentTypes.fields.blockEditorDisabled')} htmlFor="content-type-blockEditorDisabled" extra={t('cms.contentTypes.blockEditorHelp')}>
+      <Form.Item
+        label={t('cms.contentTypes.fields.blockEditorDisabled')}
+        htmlFor="content-type-blockEditorDisabled"
+        extra={t('cms.contentTypes.blockEditorHelp')}
+      >
         <Switch
           id="content-type-blockEditorDisabled"
           checked={formik.values.blockEditorDisabled}

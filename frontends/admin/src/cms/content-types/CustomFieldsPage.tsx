@@ -73,7 +73,14 @@ export function CustomFieldsPage() {
               const index = fields.indexOf(field);
               return (
                 <Space size={4}>
-                  <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0 || moving} onClick={() => void move(index, -1)} aria-label={t('cms.customFields.moveUp')} data-testid={`custom-field-up-${field.code}`} />
+                  <Button
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    disabled={index === 0 || moving}
+                    onClick={() => void move(index, -1)}
+                    aria-label={t('cms.customFields.moveUp')}
+                    data-testid={`custom-field-up-${field.code}`}
+                  />
                   <Button
                     size="small"
                     icon={<ArrowDownOutlined />}
@@ -138,7 +145,13 @@ export function CustomFieldsPage() {
         )}
       </Flex>
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<CustomFieldRow> columns={columns} dataSource={fields} loading={loading && !data} emptyText={t('cms.customFields.empty')} data-testid="custom-fields-table" />
+      <CrudTable<CustomFieldRow>
+        columns={columns}
+        dataSource={fields}
+        loading={loading && !data}
+        emptyText={t('cms.customFields.empty')}
+        data-testid="custom-fields-table"
+      />
       {type && <CustomFieldModal type={type} target={editing} nextPosition={fields.length} onClose={() => setEditing(null)} />}
     </>
   );
@@ -153,7 +166,17 @@ interface CustomFieldFormValues {
   options: string[];
 }
 
-function CustomFieldModal({ type, target, nextPosition, onClose }: { type: ContentTypeRow; target: CrudTarget<CustomFieldRow>; nextPosition: number; onClose(): void }) {
+function CustomFieldModal({
+  type,
+  target,
+  nextPosition,
+  onClose,
+}: {
+  type: ContentTypeRow;
+  target: CrudTarget<CustomFieldRow>;
+  nextPosition: number;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const [codeByHand, setCodeByHand] = useState(false);
   const refetchOptions = { refetchQueries: ['CmsContentTypes'], awaitRefetchQueries: true };
@@ -196,7 +219,12 @@ function CustomFieldModal({ type, target, nextPosition, onClose }: { type: Conte
   const { editing, formik } = crud;
   const status = (name: keyof CustomFieldFormValues) => cmsFieldStatus(t, name, formik);
   return (
-    <CrudModal crud={crud} title={editing ? t('cms.customFields.editTitle', { name: editing.label }) : t('cms.customFields.createTitle')} saveTestId="custom-field-save" width={600}>
+    <CrudModal
+      crud={crud}
+      title={editing ? t('cms.customFields.editTitle', { name: editing.label }) : t('cms.customFields.createTitle')}
+      saveTestId="custom-field-save"
+      width={600}
+    >
       <Form.Item label={t('cms.customFields.fields.label')} htmlFor="custom-field-label" required {...status('label')}>
         <Input
           id="custom-field-label"
@@ -213,7 +241,15 @@ function CustomFieldModal({ type, target, nextPosition, onClose }: { type: Conte
         />
       </Form.Item>
       <Form.Item label={t('cms.customFields.fields.labelEn')} htmlFor="custom-field-labelEn" {...status('labelEn')}>
-        <Input id="custom-field-labelEn" name="labelEn" maxLength={CONTENT_LIMITS.fieldLabel} value={formik.values.labelEn} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="custom-field-labelEn" />
+        <Input
+          id="custom-field-labelEn"
+          name="labelEn"
+          maxLength={CONTENT_LIMITS.fieldLabel}
+          value={formik.values.labelEn}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          data-testid="custom-field-labelEn"
+        />
       </Form.Item>
       <Form.Item label={t('cms.customFields.fields.code')} htmlFor="custom-field-code" required extra={t('cms.customFields.codeHelp')} {...status('code')}>
         <Input
@@ -241,11 +277,22 @@ function CustomFieldModal({ type, target, nextPosition, onClose }: { type: Conte
           />
         </Form.Item>
         <Form.Item label={t('cms.customFields.fields.required')} htmlFor="custom-field-required">
-          <Switch id="custom-field-required" checked={formik.values.required} onChange={(checked) => void formik.setFieldValue('required', checked)} data-testid="custom-field-required" />
+          <Switch
+            id="custom-field-required"
+            checked={formik.values.required}
+            onChange={(checked) => void formik.setFieldValue('required', checked)}
+            data-testid="custom-field-required"
+          />
         </Form.Item>
       </Space>
       {formik.values.kind === 'CHOICE' && (
-        <Form.Item label={t('cms.customFields.fields.options')} htmlFor="custom-field-options" required extra={t('cms.customFields.optionsHelp')} {...status('options')}>
+        <Form.Item
+          label={t('cms.customFields.fields.options')}
+          htmlFor="custom-field-options"
+          required
+          extra={t('cms.customFields.optionsHelp')}
+          {...status('options')}
+        >
           <Select
             id="custom-field-options"
             mode="tags"

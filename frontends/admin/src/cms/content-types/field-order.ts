@@ -16,5 +16,7 @@ export function reorderInputs(fields: readonly CustomFieldRow[], index: number, 
   if (other < 0 || other >= fields.length) return [];
   const order = fields.map((field, i) => ({ field, position: i }));
   [order[index].position, order[other].position] = [order[other].position, order[index].position];
-  return order.filter((entry) => entry.field.position !== entry.position).map((entry) => ({ id: entry.field.id, input: customFieldInput(entry.field, entry.position) }));
+  return order
+    .filter((entry) => entry.field.position !== entry.position)
+    .map((entry) => ({ id: entry.field.id, input: customFieldInput(entry.field, entry.position) }));
 }

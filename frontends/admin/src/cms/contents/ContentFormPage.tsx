@@ -15,7 +15,15 @@ import { cmsFailure, cmsFieldStatus, cmsMessage } from '../cms-errors';
 import { CMS_CONTENT_TYPES, type ContentTypeRow } from '../content-types/content-types.graphql';
 import { categoryTitle, fieldLabel, typeLabel } from '../labels';
 import { useUnsavedGuard } from '../useUnsavedGuard';
-import { contentFormValues, contentState, STATE_COLOURS, slugAfterTitleChange, toContentInput, validateContentForm, type ContentFormValues } from './content-form';
+import {
+  contentFormValues,
+  contentState,
+  STATE_COLOURS,
+  slugAfterTitleChange,
+  toContentInput,
+  validateContentForm,
+  type ContentFormValues,
+} from './content-form';
 import { CMS_ADMIN_CONTENT, CMS_CREATE_CONTENT, CMS_UPDATE_CONTENT, type ContentDetail } from './contents.graphql';
 import { CustomFieldInput, UrlInput } from './CustomFieldInput';
 import { RichTextEditor } from './RichTextEditor';
@@ -27,16 +35,31 @@ export function ContentFormPage() {
   const types = useQuery(CMS_CONTENT_TYPES, { fetchPolicy: 'cache-and-network' });
   const content = useQuery(CMS_ADMIN_CONTENT, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const type = types.data?.contentTypes.find((candidate) => candidate.slug === contentType);
-  usePageTitle(id ? (content.data?.adminContent?.title ?? t('cms.contents.form.editTitle')) : t('cms.contents.form.createTitle', { type: type ? typeLabel(type, i18n.language, 'singular') : '' }));
+  usePageTitle(
+    id
+      ? (content.data?.adminContent?.title ?? t('cms.contents.form.editTitle'))
+      : t('cms.contents.form.createTitle', { type: type ? typeLabel(type, i18n.language, 'singular') : '' }),
+  );
   const failed = types.error ?? content.error;
   if (failed && !(types.data && (!id || content.data))) {
-    return <Result status="warning" title={cmsFailure(t, failed)} extra={<Button onClick={() => void Promise.all([types.refetch(), content.refetch()])}>{t('common.retry')}</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={cmsFailure(t, failed)}
+        extra={<Button onClick={() => void Promise.all([types.refetch(), content.refetch()])}>{t('common.retry')}</Button>}
+      />
+    );
   }
   if (!types.data || (id && !content.data)) return <Skeleton active paragraph={{ rows: 12 }} />;
   const loaded = content.data?.adminContent ?? null;
   if (!type || (id && (!loaded || loaded.contentType !== contentType))) {
     return (
-      <Result status="404" title={t('cms.contents.form.notFound')} extra={<Link to={type ? `/cms/contents/${type.slug}` : '/cms/contents'}>{t('cms.contents.backToList')}</Link>} data-testid="content-not-found" />
+      <Result
+        status="404"
+        title={t('cms.contents.form.notFound')}
+        extra={<Link to={type ? `/cms/contents/${type.slug}` : '/cms/contents'}>{t('cms.contents.backToList')}</Link>}
+        data-testid="content-not-found"
+      />
     );
   }
   return <ContentForm key={loaded?.id ?? 'new'} type={type} content={loaded} />;
@@ -99,8 +122,14 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
   const touch = (name: string) => () => void formik.setFieldTouched(name, true);
   const status = (name: string, touchedPath = name) => cmsFieldStatus(t, name, formik, serverErrors, touchedPath);
   const hasError = (names: readonly string[]) =>
-    names.some((name) => serverErrors[name] || ((formik.submitCount > 0 || formik.getFieldMeta(name).touched) && (formik.errors as Record<string, string>)[name]));
-  const text = (name: keyof ContentFormValues & string, label: string, options: { required?: boolean; rows?: number; max?: number; extra?: ReactNode } = {}) => (
+    names.some(
+      (name) => serverErrors[name] || ((formik.submitCount > 0 || formik.getFieldMeta(name).touched) && (formik.errors as Record<string, string>)[name]),
+    );
+  const text = (
+    name: keyof ContentFormValues & string,
+    label: string,
+    options: { required?: boolean; rows?: number; max?: number; extra?: ReactNode } = {},
+  ) => (
     <Form.Item label={label} htmlFor={`content-${name}`} required={options.required} extra={options.extra} {...status(name)}>
       {options.rows ? (
         <Input.TextArea
@@ -113,7 +142,13 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
           data-testid={`content-${name}`}
         />
       ) : (
-        <Input id={`content-${name}`} value={values[name] as string} onChange={(e) => set(name, e.target.value)} onBlur={touch(name)} data-testid={`content-${name}`} />
+        <Input
+          id={`content-${name}`}
+          value={values[name] as string}
+          onChange={(e) => set(name, e.target.value)}
+          onBlur={touch(name)}
+          data-testid={`content-${name}`}
+        />
       )}
     </Form.Item>
   );
@@ -146,7 +181,14 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
     if (!categoryOptions.some((option) => option.value === category.id)) categoryOptions.push({ value: category.id, label: category.title });
   }
 
-  const tabLabel = (label: string, names: readonly string[]) => (hasError(names) ? <Badge dot offset={[6, 0]}>{label}</Badge> : label);
+  const tabLabel = (label: string, names: readonly string[]) =>
+    hasError(names) ? (
+      <Badge dot offset={[6, 0]}>
+        {label}
+      </Badge>
+    ) : (
+      label
+    );
   const french = (
     <>
       <Form.Item label={t('cms.contents.fields.title')} htmlFor="content-title" required {...status('title')}>
@@ -161,7 +203,13 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
           data-testid="content-title"
         />
       </Form.Item>
-      <Form.Item label={t('cms.contents.fields.slug')} htmlFor="content-slug" required extra={t('cms.contents.form.slugHelp', { path: `/${type.slug}/…/${values.slug || '…'}` })} {...status('slug')}>
+      <Form.Item
+        label={t('cms.contents.fields.slug')}
+        htmlFor="content-slug"
+        required
+        extra={t('cms.contents.form.slugHelp', { path: `/${type.slug}/…/${values.slug || '…'}` })}
+        {...status('slug')}
+      >
         <Input
           id="content-slug"
           value={values.slug}
@@ -176,7 +224,15 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
       </Form.Item>
       {text('shortDescription', t('cms.contents.fields.shortDescription'), { rows: 3, max: CONTENT_LIMITS.shortDescription })}
       <Form.Item label={t('cms.contents.fields.body')} htmlFor="content-body" {...status('body')}>
-        <RichTextEditor id="content-body" value={values.body} onChange={(html) => set('body', html)} onBlur={touch('body')} disabled={readOnly} invalid={Boolean(status('body').help)} data-testid="content-body" />
+        <RichTextEditor
+          id="content-body"
+          value={values.body}
+          onChange={(html) => set('body', html)}
+          onBlur={touch('body')}
+          disabled={readOnly}
+          invalid={Boolean(status('body').help)}
+          data-testid="content-body"
+        />
       </Form.Item>
     </>
   );
@@ -186,7 +242,14 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
       {text('titleEn', t('cms.contents.fields.titleEn'))}
       {text('shortDescriptionEn', t('cms.contents.fields.shortDescriptionEn'), { rows: 3, max: CONTENT_LIMITS.shortDescription })}
       <Form.Item label={t('cms.contents.fields.bodyEn')} htmlFor="content-bodyEn" {...status('bodyEn')}>
-        <RichTextEditor id="content-bodyEn" value={values.bodyEn} onChange={(html) => set('bodyEn', html)} onBlur={touch('bodyEn')} disabled={readOnly} data-testid="content-bodyEn" />
+        <RichTextEditor
+          id="content-bodyEn"
+          value={values.bodyEn}
+          onChange={(html) => set('bodyEn', html)}
+          onBlur={touch('bodyEn')}
+          disabled={readOnly}
+          data-testid="content-bodyEn"
+        />
       </Form.Item>
     </>
   );
@@ -200,10 +263,21 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
         <Typography.Title level={2} style={{ margin: 0 }} data-testid="content-heading">
           {content ? content.title : t('cms.contents.form.createTitle', { type: typeLabel(type, i18n.language, 'singular') })}
         </Typography.Title>
-        {content && <Tag color={STATE_COLOURS[contentState(content.status, content.publishedAt)]}>{t(`cms.contents.state.${contentState(content.status, content.publishedAt)}`)}</Tag>}
+        {content && (
+          <Tag color={STATE_COLOURS[contentState(content.status, content.publishedAt)]}>
+            {t(`cms.contents.state.${contentState(content.status, content.publishedAt)}`)}
+          </Tag>
+        )}
         <Flex gap={8} style={{ marginLeft: 'auto' }}>
           {content && (
-            <Button icon={<EyeOutlined />} href={content.path} target="_blank" rel="noreferrer" disabled={contentState(content.status, content.publishedAt) !== 'PUBLISHED'} data-testid="content-view">
+            <Button
+              icon={<EyeOutlined />}
+              href={content.path}
+              target="_blank"
+              rel="noreferrer"
+              disabled={contentState(content.status, content.publishedAt) !== 'PUBLISHED'}
+              data-testid="content-view"
+            >
               {t('cms.contents.view')}
             </Button>
           )}
@@ -224,18 +298,33 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
                 onChange={setTab}
                 items={[
                   { key: 'fr', label: tabLabel(t('cms.contents.form.tabFr'), FR_FIELDS), children: french, forceRender: true },
-                  { key: 'en', label: <span data-testid="content-tab-en">{tabLabel(t('cms.contents.form.tabEn'), EN_FIELDS)}</span>, children: english, forceRender: true },
+                  {
+                    key: 'en',
+                    label: <span data-testid="content-tab-en">{tabLabel(t('cms.contents.form.tabEn'), EN_FIELDS)}</span>,
+                    children: english,
+                    forceRender: true,
+                  },
                 ]}
               />
             </Card>
             {fields.length > 0 && (
-              <Card title={t('cms.contents.form.customFields', { type: typeLabel(type, i18n.language, 'singular') })} style={{ marginBottom: 24 }} data-testid="content-custom-fields">
+              <Card
+                title={t('cms.contents.form.customFields', { type: typeLabel(type, i18n.language, 'singular') })}
+                style={{ marginBottom: 24 }}
+                data-testid="content-custom-fields"
+              >
                 {fields.map((field) => {
                   const errorName = `customFields.${field.id}`;
                   const touchedPath = `custom.${field.id}`;
                   const fieldStatus = status(errorName, touchedPath);
                   return (
-                    <Form.Item key={field.id} label={fieldLabel(field, i18n.language)} htmlFor={`content-custom-${field.code}`} required={field.required} {...fieldStatus}>
+                    <Form.Item
+                      key={field.id}
+                      label={fieldLabel(field, i18n.language)}
+                      htmlFor={`content-custom-${field.code}`}
+                      required={field.required}
+                      {...fieldStatus}
+                    >
                       <CustomFieldInput
                         id={`content-custom-${field.code}`}
                         kind={field.kind}
@@ -257,8 +346,21 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
               {seoText('metaDescription', CONTENT_LIMITS.metaDescription, 2)}
               {seoText('ogTitle', CONTENT_LIMITS.ogTitle)}
               {seoText('ogDescription', CONTENT_LIMITS.ogDescription, 2)}
-              <Form.Item label={t('cms.contents.fields.seo.ogImageUrl')} htmlFor="content-seo-ogImageUrl" extra={t('cms.contents.form.seoHelp.ogImageUrl')} {...status('seo.ogImageUrl')}>
-                <UrlInput id="content-seo-ogImageUrl" value={values.seo.ogImageUrl} onChange={(value) => set('seo.ogImageUrl', value)} onBlur={touch('seo.ogImageUrl')} disabled={readOnly} testId="content-seo-ogImageUrl" preview />
+              <Form.Item
+                label={t('cms.contents.fields.seo.ogImageUrl')}
+                htmlFor="content-seo-ogImageUrl"
+                extra={t('cms.contents.form.seoHelp.ogImageUrl')}
+                {...status('seo.ogImageUrl')}
+              >
+                <UrlInput
+                  id="content-seo-ogImageUrl"
+                  value={values.seo.ogImageUrl}
+                  onChange={(value) => set('seo.ogImageUrl', value)}
+                  onBlur={touch('seo.ogImageUrl')}
+                  disabled={readOnly}
+                  testId="content-seo-ogImageUrl"
+                  preview
+                />
               </Form.Item>
             </Card>
           </Col>
@@ -273,7 +375,12 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
                   data-testid="content-status"
                 />
               </Form.Item>
-              <Form.Item label={t('cms.contents.fields.publishedAt')} htmlFor="content-publishedAt" extra={t('cms.contents.form.publishedAtHelp')} {...status('publishedAt')}>
+              <Form.Item
+                label={t('cms.contents.fields.publishedAt')}
+                htmlFor="content-publishedAt"
+                extra={t('cms.contents.form.publishedAtHelp')}
+                {...status('publishedAt')}
+              >
                 <DatePicker
                   id="content-publishedAt"
                   showTime={{ format: 'HH:mm' }}
@@ -290,13 +397,20 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
                   {state === 'SCHEDULED' && publishedAt
                     ? t('cms.contents.form.scheduledFor', { date: formatDateTime(publishedAt.toDate()) })
                     : state === 'PUBLISHED'
-                      ? t(publishedAt ? 'cms.contents.form.publishedSince' : 'cms.contents.form.publishedNow', { date: publishedAt ? formatDateTime(publishedAt.toDate()) : '' })
+                      ? t(publishedAt ? 'cms.contents.form.publishedSince' : 'cms.contents.form.publishedNow', {
+                          date: publishedAt ? formatDateTime(publishedAt.toDate()) : '',
+                        })
                       : t('cms.contents.form.draftHint')}
                 </Typography.Text>
               </Space>
             </Card>
             <Card title={t('cms.contents.form.classification')} style={{ marginBottom: 24 }}>
-              <Form.Item label={t('cms.contents.fields.categoryIds')} htmlFor="content-categoryIds" extra={t('cms.contents.form.categoriesHelp')} {...status('categoryIds')}>
+              <Form.Item
+                label={t('cms.contents.fields.categoryIds')}
+                htmlFor="content-categoryIds"
+                extra={t('cms.contents.form.categoriesHelp')}
+                {...status('categoryIds')}
+              >
                 <Select
                   id="content-categoryIds"
                   mode="multiple"
@@ -324,10 +438,31 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
             </Card>
             <Card title={t('cms.contents.form.images')} style={{ marginBottom: 24 }}>
               <Form.Item label={t('cms.contents.fields.thumbnailUrl')} htmlFor="content-thumbnailUrl" {...status('thumbnailUrl')}>
-                <UrlInput id="content-thumbnailUrl" value={values.thumbnailUrl} onChange={(value) => set('thumbnailUrl', value)} onBlur={touch('thumbnailUrl')} disabled={readOnly} testId="content-thumbnailUrl" preview />
+                <UrlInput
+                  id="content-thumbnailUrl"
+                  value={values.thumbnailUrl}
+                  onChange={(value) => set('thumbnailUrl', value)}
+                  onBlur={touch('thumbnailUrl')}
+                  disabled={readOnly}
+                  testId="content-thumbnailUrl"
+                  preview
+                />
               </Form.Item>
-              <Form.Item label={t('cms.contents.fields.mainImageUrl')} htmlFor="content-mainImageUrl" extra={t('cms.contents.form.imagesHelp')} {...status('mainImageUrl')}>
-                <UrlInput id="content-mainImageUrl" value={values.mainImageUrl} onChange={(value) => set('mainImageUrl', value)} onBlur={touch('mainImageUrl')} disabled={readOnly} testId="content-mainImageUrl" preview />
+              <Form.Item
+                label={t('cms.contents.fields.mainImageUrl')}
+                htmlFor="content-mainImageUrl"
+                extra={t('cms.contents.form.imagesHelp')}
+                {...status('mainImageUrl')}
+              >
+                <UrlInput
+                  id="content-mainImageUrl"
+                  value={values.mainImageUrl}
+                  onChange={(value) => set('mainImageUrl', value)}
+                  onBlur={touch('mainImageUrl')}
+                  disabled={readOnly}
+                  testId="content-mainImageUrl"
+                  preview
+                />
               </Form.Item>
             </Card>
           </Col>

@@ -53,7 +53,11 @@ export function ContentListPage() {
   usePageTitle(title);
   const categories = useQuery(CMS_CONTENT_CATEGORIES, { variables: { contentType }, fetchPolicy: 'cache-and-network' });
   const variables = contentListVariables(contentType, filters);
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CMS_ADMIN_CONTENTS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CMS_ADMIN_CONTENTS, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const connection = (data ?? previousData)?.adminContents;
   const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
   const [setStatus, { loading: publishing }] = useMutation(CMS_SET_CONTENTS_STATUS);
@@ -64,7 +68,8 @@ export function ContentListPage() {
   const canMassDelete = can('cms.posts.mass-delete');
   const base = `/cms/contents/${contentType}`;
 
-  const set = (change: Partial<ContentListFilters>) => setParams(() => paramsOfFilters({ ...filtersFromParams(new URLSearchParams(window.location.search)), ...change }));
+  const set = (change: Partial<ContentListFilters>) =>
+    setParams(() => paramsOfFilters({ ...filtersFromParams(new URLSearchParams(window.location.search)), ...change }));
 
   async function loadMore() {
     if (!connection?.pageInfo.endCursor) return;
@@ -132,7 +137,14 @@ export function ContentListPage() {
   }
 
   if (types.data && !type) {
-    return <Result status="404" title={t('cms.contents.typeNotFound')} extra={<Link to="/cms/contents">{t('cms.contents.landing.title')}</Link>} data-testid="content-type-not-found" />;
+    return (
+      <Result
+        status="404"
+        title={t('cms.contents.typeNotFound')}
+        extra={<Link to="/cms/contents">{t('cms.contents.landing.title')}</Link>}
+        data-testid="content-type-not-found"
+      />
+    );
   }
 
   const columns: TableColumnsType<ContentRow> = [
@@ -166,7 +178,11 @@ export function ContentListPage() {
         );
       },
     },
-    { title: t('cms.contents.fields.categoryIds'), key: 'categories', render: (_, row) => row.categories.map((category) => <Tag key={category.id}>{category.title}</Tag>) },
+    {
+      title: t('cms.contents.fields.categoryIds'),
+      key: 'categories',
+      render: (_, row) => row.categories.map((category) => <Tag key={category.id}>{category.title}</Tag>),
+    },
     { title: t('cms.contents.fields.publishedAt'), key: 'publishedAt', render: (_, row) => (row.publishedAt ? formatDateTime(row.publishedAt) : '—') },
     { title: t('cms.contents.fields.updatedAt'), key: 'updatedAt', render: (_, row) => formatDateTime(row.updatedAt) },
     {
@@ -199,7 +215,14 @@ export function ContentListPage() {
             />
           </Tooltip>
           {canDelete && (
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row.id])} aria-label={t('cms.delete')} data-testid={`content-delete-${row.id}`} />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => confirmDelete([row.id])}
+              aria-label={t('cms.delete')}
+              data-testid={`content-delete-${row.id}`}
+            />
           )}
         </Space>
       ),
@@ -215,7 +238,15 @@ export function ContentListPage() {
         title={title}
         intro={t('cms.contents.list.intro')}
         onRefresh={() => void refetch(variables)}
-        create={can('cms.posts.create') ? { label: t('cms.contents.list.new', { type: type ? typeLabel(type, i18n.language, 'singular') : '' }), testId: 'content-new', onClick: () => navigate(`${base}/create`) } : undefined}
+        create={
+          can('cms.posts.create')
+            ? {
+                label: t('cms.contents.list.new', { type: type ? typeLabel(type, i18n.language, 'singular') : '' }),
+                testId: 'content-new',
+                onClick: () => navigate(`${base}/create`),
+              }
+            : undefined
+        }
       />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
@@ -271,8 +302,10 @@ export function ContentListPage() {
           showIcon
           closable={{ onClose: () => setOutcome(null) }}
           style={{ marginBottom: 12 }}
-          title={t(outcome.publish ? 'cms.contents.list.bulk.published' : 'cms.contents.list.bulk.unpublished', { count: outcome.count }) +
-            (outcome.refused.length ? ` · ${t('cms.contents.list.bulk.refused', { count: outcome.refused.length })}` : '')}
+          title={
+            t(outcome.publish ? 'cms.contents.list.bulk.published' : 'cms.contents.list.bulk.unpublished', { count: outcome.count }) +
+            (outcome.refused.length ? ` · ${t('cms.contents.list.bulk.refused', { count: outcome.refused.length })}` : '')
+          }
           description={
             outcome.refused.length > 0 && (
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>

@@ -71,7 +71,15 @@ export function CustomFieldInput({ id, kind, options, value, onChange, onBlur, d
       return <UrlInput id={id} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} testId={testId} />;
     default:
       return (
-        <Input.TextArea id={id} autoSize={{ minRows: 1, maxRows: 8 }} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} disabled={disabled} data-testid={testId} />
+        <Input.TextArea
+          id={id}
+          autoSize={{ minRows: 1, maxRows: 8 }}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          disabled={disabled}
+          data-testid={testId}
+        />
       );
   }
 }
@@ -93,7 +101,15 @@ export function UrlInput({ id, value, onChange, onBlur, disabled, testId, previe
   const shown = preview && isMediaUrl(value);
   return (
     <Flex gap={12} align="flex-start">
-      <Input id={id} value={value} placeholder={t('cms.contents.form.urlPlaceholder')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} disabled={disabled} data-testid={testId} />
+      <Input
+        id={id}
+        value={value}
+        placeholder={t('cms.contents.form.urlPlaceholder')}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        disabled={disabled}
+        data-testid={testId}
+      />
       {preview && !disabled && <MediaPickerButton onPick={onChange} testId={`${testId}-pick`} />}
       {shown && <Image src={value.trim()} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} alt="" data-testid={`${testId}-preview`} />}
     </Flex>

@@ -1,12 +1,4 @@
-import {
-  BoldOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  RedoOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Flex, Input, Modal, Tooltip } from 'antd';
@@ -36,7 +28,9 @@ export function RichTextEditor({ value, onChange, onBlur, id, disabled, invalid,
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false, isAllowedUri: isLinkTarget } })],
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false, isAllowedUri: isLinkTarget } }),
+    ],
     content: value,
     editable: !disabled,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),

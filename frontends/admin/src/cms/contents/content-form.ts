@@ -99,7 +99,11 @@ export function validateContentForm(values: ContentFormValues, fields: readonly 
   const result = validateWith(contentSchema, toContentInput(values, fields));
   const errors: ContentFormErrors = result.ok ? {} : { ...result.fieldErrors };
   for (const field of fields) {
-    const read = readContentFieldValue(field.kind, field.options, field.kind === 'RICH_TEXT' ? (htmlOrNull(values.custom[field.id] ?? '') ?? '') : values.custom[field.id]);
+    const read = readContentFieldValue(
+      field.kind,
+      field.options,
+      field.kind === 'RICH_TEXT' ? (htmlOrNull(values.custom[field.id] ?? '') ?? '') : values.custom[field.id],
+    );
     if ('error' in read) errors[`customFields.${field.id}`] = read.error;
     else if (field.required && read.value === null) errors[`customFields.${field.id}`] = MessageKey.REQUIRED;
   }

@@ -14,7 +14,8 @@ export const CONTENT_STATES: readonly ContentState[] = ['DRAFT', 'PUBLISHED', 'S
 /** The default (most recently updated first) comes first. */
 export const CONTENT_SORTS: readonly ContentSort[] = ['UPDATED_DESC', 'CREATED_DESC', 'CREATED_ASC', 'PUBLISHED_DESC', 'TITLE_ASC'];
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (value && (list as readonly string[]).includes(value) ? (value as T) : null);
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  value && (list as readonly string[]).includes(value) ? (value as T) : null;
 
 export function filtersFromParams(params: URLSearchParams): ContentListFilters {
   return {

@@ -1,6 +1,21 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Input, Popconfirm, Select, Space, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  type ButtonProps,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdmin } from '../../auth/useAdmin';
@@ -37,7 +52,11 @@ export function FormSubmissionsPage() {
   }, [filterKey]);
 
   const variables = { kind: filters.value, search: filters.search || null, first: PAGE_SIZE, after: pages.after };
-  const { data, previousData, loading, error, refetch } = useQuery(FORM_SUBMISSIONS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch } = useQuery(FORM_SUBMISSIONS, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const connection = (data ?? previousData)?.formSubmissions;
   const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
   const [deleteMany, { loading: deleting }] = useMutation(DELETE_FORM_SUBMISSIONS);
@@ -77,7 +96,13 @@ export function FormSubmissionsPage() {
       cancelText={t('common.cancel')}
       onConfirm={() => remove([row.id])}
     >
-      <Button size={withLabel ? 'middle' : 'small'} danger icon={<DeleteOutlined />} aria-label={t('cmsForms.submissions.deleteOf', { email: row.email })} data-testid={`submission-delete-${row.id}`}>
+      <Button
+        size={withLabel ? 'middle' : 'small'}
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t('cmsForms.submissions.deleteOf', { email: row.email })}
+        data-testid={`submission-delete-${row.id}`}
+      >
         {withLabel ? t('cmsForms.delete') : null}
       </Button>
     </Popconfirm>
@@ -94,7 +119,13 @@ export function FormSubmissionsPage() {
       key: 'actions',
       render: (_, row) => (
         <Space size={4}>
-          <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(row)} aria-label={t('cmsForms.submissions.viewOf', { email: row.email })} data-testid={`submission-view-${row.id}`} />
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            onClick={() => setViewing(row)}
+            aria-label={t('cmsForms.submissions.viewOf', { email: row.email })}
+            data-testid={`submission-view-${row.id}`}
+          />
           {canDelete && deleteButton(row)}
         </Space>
       ),
@@ -149,7 +180,14 @@ export function FormSubmissionsPage() {
         emptyText={filtered ? t('cmsForms.noMatch') : t('cmsForms.submissions.empty')}
         data-testid="submissions-table"
       />
-      <CursorPager pages={pages} totalCount={connection?.totalCount} pageInfo={data?.formSubmissions.pageInfo} loading={loading} infoKey="cmsForms.pageInfo" testIdPrefix="submissions" />
+      <CursorPager
+        pages={pages}
+        totalCount={connection?.totalCount}
+        pageInfo={data?.formSubmissions.pageInfo}
+        loading={loading}
+        infoKey="cmsForms.pageInfo"
+        testIdPrefix="submissions"
+      />
       <Drawer
         open={viewing !== null}
         onClose={() => setViewing(null)}

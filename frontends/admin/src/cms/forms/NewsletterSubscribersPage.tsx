@@ -8,7 +8,14 @@ import { CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../../compon
 import { errorMessage } from '../../users/errors';
 import { PAGE_SIZE, useCursorPages } from '../../users/pagination';
 import { usePageTitle } from '../../usePageTitle';
-import { DELETE_NEWSLETTER_SUBSCRIBERS, NEWSLETTER_STATUSES, NEWSLETTER_SUBSCRIBERS, formatParisDateTime, type NewsletterStatusValue, type SubscriberRow } from './forms.graphql';
+import {
+  DELETE_NEWSLETTER_SUBSCRIBERS,
+  NEWSLETTER_STATUSES,
+  NEWSLETTER_SUBSCRIBERS,
+  formatParisDateTime,
+  type NewsletterStatusValue,
+  type SubscriberRow,
+} from './forms.graphql';
 import { useListFilters } from './useListFilters';
 
 const STATUS_COLOR: Record<NewsletterStatusValue, string> = { PENDING: 'gold', CONFIRMED: 'green', UNSUBSCRIBED: 'default' };
@@ -34,7 +41,11 @@ export function NewsletterSubscribersPage() {
   }, [filterKey]);
 
   const variables = { status: filters.value, search: filters.search || null, first: PAGE_SIZE, after: pages.after };
-  const { data, previousData, loading, error, refetch } = useQuery(NEWSLETTER_SUBSCRIBERS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch } = useQuery(NEWSLETTER_SUBSCRIBERS, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const connection = (data ?? previousData)?.newsletterSubscribers;
   const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
   const [deleteMany, { loading: deleting }] = useMutation(DELETE_NEWSLETTER_SUBSCRIBERS);
@@ -66,8 +77,18 @@ export function NewsletterSubscribersPage() {
 
   const columns: TableColumnsType<SubscriberRow> = [
     { title: t('cmsForms.fields.email'), dataIndex: 'email', key: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
-    { title: t('cmsForms.fields.status'), dataIndex: 'status', key: 'status', render: (status: NewsletterStatusValue) => <Tag color={STATUS_COLOR[status]}>{t(`cmsForms.statuses.${status}`)}</Tag> },
-    { title: t('cmsForms.fields.language'), dataIndex: 'language', key: 'language', render: (lang: string) => t(`cmsForms.languages.${lang === 'en' ? 'en' : 'fr'}`) },
+    {
+      title: t('cmsForms.fields.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: NewsletterStatusValue) => <Tag color={STATUS_COLOR[status]}>{t(`cmsForms.statuses.${status}`)}</Tag>,
+    },
+    {
+      title: t('cmsForms.fields.language'),
+      dataIndex: 'language',
+      key: 'language',
+      render: (lang: string) => t(`cmsForms.languages.${lang === 'en' ? 'en' : 'fr'}`),
+    },
     { title: t('cmsForms.fields.subscribedAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => date(value) },
     { title: t('cmsForms.fields.confirmedAt'), dataIndex: 'confirmedAt', key: 'confirmedAt', render: (value: string | null) => date(value) },
     ...(canDelete
@@ -76,8 +97,20 @@ export function NewsletterSubscribersPage() {
             title: t('cmsForms.fields.actions'),
             key: 'actions',
             render: (_: unknown, row: SubscriberRow) => (
-              <Popconfirm title={t('cmsForms.subscribers.confirmDelete', { email: row.email })} okText={t('cmsForms.delete')} okButtonProps={{ danger: true }} cancelText={t('common.cancel')} onConfirm={() => remove([row.id])}>
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('cmsForms.subscribers.deleteOf', { email: row.email })} data-testid={`subscriber-delete-${row.id}`} />
+              <Popconfirm
+                title={t('cmsForms.subscribers.confirmDelete', { email: row.email })}
+                okText={t('cmsForms.delete')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('common.cancel')}
+                onConfirm={() => remove([row.id])}
+              >
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('cmsForms.subscribers.deleteOf', { email: row.email })}
+                  data-testid={`subscriber-delete-${row.id}`}
+                />
               </Popconfirm>
             ),
           },
@@ -133,7 +166,14 @@ export function NewsletterSubscribersPage() {
         emptyText={filtered ? t('cmsForms.noMatch') : t('cmsForms.subscribers.empty')}
         data-testid="subscribers-table"
       />
-      <CursorPager pages={pages} totalCount={connection?.totalCount} pageInfo={data?.newsletterSubscribers.pageInfo} loading={loading} infoKey="cmsForms.pageInfo" testIdPrefix="subscribers" />
+      <CursorPager
+        pages={pages}
+        totalCount={connection?.totalCount}
+        pageInfo={data?.newsletterSubscribers.pageInfo}
+        loading={loading}
+        infoKey="cmsForms.pageInfo"
+        testIdPrefix="subscribers"
+      />
     </>
   );
 }

@@ -1,6 +1,26 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FileOutlined, FilePdfOutlined, FolderAddOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, type ButtonProps, Card, Col, Empty, Flex, Form, Input, Modal, Popconfirm, Progress, Row, Select, Space, Tree, Typography, Upload } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  type ButtonProps,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Progress,
+  Row,
+  Select,
+  Space,
+  Tree,
+  Typography,
+  Upload,
+} from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +84,6 @@ export function MediaBrowser({ kind: fixedKind, onOpen, reloadKey = 0 }: MediaBr
   }, [folderId, search, kind, reloadKey, files.data]);
   useEffect(() => {
     if (reloadKey) void files.refetch();
-     
   }, [reloadKey]);
 
   const first = files.data?.mediaFiles;
@@ -115,7 +134,14 @@ export function MediaBrowser({ kind: fixedKind, onOpen, reloadKey = 0 }: MediaBr
       <Col xs={24} md={17} lg={18}>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Flex gap={12} wrap>
-            <Input.Search allowClear placeholder={t('cmsMedia.search')} onSearch={setSearch} style={{ maxWidth: 360 }} data-testid="media-search" aria-label={t('cmsMedia.search')} />
+            <Input.Search
+              allowClear
+              placeholder={t('cmsMedia.search')}
+              onSearch={setSearch}
+              style={{ maxWidth: 360 }}
+              data-testid="media-search"
+              aria-label={t('cmsMedia.search')}
+            />
             {!fixedKind && (
               <Select
                 allowClear
@@ -204,7 +230,11 @@ function MediaCard({ file, onOpen }: { file: MediaFileCardFragment; onOpen(): vo
       data-testid={`media-card-${file.id}`}
       cover={
         <div style={{ height: 110, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', overflow: 'hidden' }}>
-          {file.thumbnailUrl ? <img src={file.thumbnailUrl} alt={file.altText ?? ''} style={{ maxWidth: '100%', maxHeight: 110, objectFit: 'contain' }} /> : icon}
+          {file.thumbnailUrl ? (
+            <img src={file.thumbnailUrl} alt={file.altText ?? ''} style={{ maxWidth: '100%', maxHeight: 110, objectFit: 'contain' }} />
+          ) : (
+            icon
+          )}
         </div>
       }
     >
@@ -227,7 +257,17 @@ export function folderTree(folders: readonly MediaFolderRow[], allLabel: string)
   return [{ key: 'all', title: allLabel, children: roots }];
 }
 
-function FolderPanel({ folders, selected, onSelect, onChanged }: { folders: readonly MediaFolderRow[]; selected: string | null; onSelect(id: string | null): void; onChanged(): void }) {
+function FolderPanel({
+  folders,
+  selected,
+  onSelect,
+  onChanged,
+}: {
+  folders: readonly MediaFolderRow[];
+  selected: string | null;
+  onSelect(id: string | null): void;
+  onChanged(): void;
+}) {
   const { t } = useTranslation();
   const { can } = useAdmin();
   const { message } = App.useApp();
@@ -300,7 +340,11 @@ function FolderPanel({ folders, selected, onSelect, onChanged }: { folders: read
           </Button>
         )}
         {current && can('cms.media.delete') && (
-          <Popconfirm title={t('cmsMedia.confirmDeleteFolder', { name: current.name })} description={t('cmsMedia.confirmDeleteFolderText')} onConfirm={() => void onDelete()}>
+          <Popconfirm
+            title={t('cmsMedia.confirmDeleteFolder', { name: current.name })}
+            description={t('cmsMedia.confirmDeleteFolderText')}
+            onConfirm={() => void onDelete()}
+          >
             <Button size="small" danger data-testid="media-delete-folder">
               {t('cmsMedia.deleteFolder')}
             </Button>
@@ -318,7 +362,14 @@ function FolderPanel({ folders, selected, onSelect, onChanged }: { folders: read
       >
         <Form layout="vertical" onFinish={() => void submit()}>
           <Form.Item label={t('cmsMedia.folderName')} htmlFor="media-folder-name" validateStatus={error ? 'error' : undefined} help={error}>
-            <Input id="media-folder-name" autoFocus value={name} maxLength={MEDIA_LIMITS.folderName} onChange={(e) => setName(e.target.value)} data-testid="media-folder-name" />
+            <Input
+              id="media-folder-name"
+              autoFocus
+              value={name}
+              maxLength={MEDIA_LIMITS.folderName}
+              onChange={(e) => setName(e.target.value)}
+              data-testid="media-folder-name"
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -41,7 +41,11 @@ export function MediaFileDrawer({ file, onClose, onChanged }: Props) {
   const treeData = useMemo(() => {
     type Node = { key: string; title: string; children: Node[] };
     type Option = { value: string; title: string; children: Option[] };
-    const map = (n: Node): Option => ({ value: n.key === 'all' ? 'root' : n.key, title: n.key === 'all' ? t('cmsMedia.noFolder') : n.title, children: n.children.map(map) });
+    const map = (n: Node): Option => ({
+      value: n.key === 'all' ? 'root' : n.key,
+      title: n.key === 'all' ? t('cmsMedia.noFolder') : n.title,
+      children: n.children.map(map),
+    });
     return folderTree((folders.data?.mediaFolders ?? []) as MediaFolderRow[], '').map((n) => map(n as Node));
   }, [folders.data, t]);
 
@@ -80,7 +84,12 @@ export function MediaFileDrawer({ file, onClose, onChanged }: Props) {
     <Drawer open title={t('cmsMedia.drawerTitle')} onClose={onClose} width={480} data-testid="media-drawer" destroyOnHidden>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {file.kind === 'IMAGE' ? (
-          <img src={file.url} alt={file.altText ?? ''} style={{ maxWidth: '100%', maxHeight: 280, objectFit: 'contain', background: '#f5f5f5' }} data-testid="media-preview" />
+          <img
+            src={file.url}
+            alt={file.altText ?? ''}
+            style={{ maxWidth: '100%', maxHeight: 280, objectFit: 'contain', background: '#f5f5f5' }}
+            data-testid="media-preview"
+          />
         ) : (
           <a href={file.url} target="_blank" rel="noreferrer">
             {t('cmsMedia.open')}
@@ -95,7 +104,12 @@ export function MediaFileDrawer({ file, onClose, onChanged }: Props) {
         </Descriptions>
         <div>
           <Typography.Text strong>{t('cmsMedia.url')}</Typography.Text>
-          <Typography.Paragraph copyable={{ text: file.url, tooltips: [t('cmsMedia.copyUrl'), t('cmsMedia.copied')] }} code data-testid="media-url" title={absolute}>
+          <Typography.Paragraph
+            copyable={{ text: file.url, tooltips: [t('cmsMedia.copyUrl'), t('cmsMedia.copied')] }}
+            code
+            data-testid="media-url"
+            title={absolute}
+          >
             {file.url}
           </Typography.Paragraph>
         </div>
@@ -103,18 +117,45 @@ export function MediaFileDrawer({ file, onClose, onChanged }: Props) {
           {file.kind === 'IMAGE' && (
             <>
               <Form.Item label={t('cmsMedia.altText')} htmlFor="media-alt" extra={t('cmsMedia.altHelp')} {...status('altText')}>
-                <Input id="media-alt" value={values.altText} maxLength={MEDIA_LIMITS.alt} showCount onChange={(e) => setValues({ ...values, altText: e.target.value })} data-testid="media-alt" />
+                <Input
+                  id="media-alt"
+                  value={values.altText}
+                  maxLength={MEDIA_LIMITS.alt}
+                  showCount
+                  onChange={(e) => setValues({ ...values, altText: e.target.value })}
+                  data-testid="media-alt"
+                />
               </Form.Item>
               <Form.Item label={t('cmsMedia.altTextEn')} htmlFor="media-alt-en" {...status('altTextEn')}>
-                <Input id="media-alt-en" value={values.altTextEn} maxLength={MEDIA_LIMITS.alt} showCount onChange={(e) => setValues({ ...values, altTextEn: e.target.value })} data-testid="media-alt-en" />
+                <Input
+                  id="media-alt-en"
+                  value={values.altTextEn}
+                  maxLength={MEDIA_LIMITS.alt}
+                  showCount
+                  onChange={(e) => setValues({ ...values, altTextEn: e.target.value })}
+                  data-testid="media-alt-en"
+                />
               </Form.Item>
             </>
           )}
           <Form.Item label={t('cmsMedia.fileTitle')} htmlFor="media-title" {...status('title')}>
-            <Input id="media-title" value={values.title} maxLength={MEDIA_LIMITS.title} onChange={(e) => setValues({ ...values, title: e.target.value })} data-testid="media-title" />
+            <Input
+              id="media-title"
+              value={values.title}
+              maxLength={MEDIA_LIMITS.title}
+              onChange={(e) => setValues({ ...values, title: e.target.value })}
+              data-testid="media-title"
+            />
           </Form.Item>
           <Form.Item label={t('cmsMedia.folder')} htmlFor="media-folder" {...status('folderId')}>
-            <TreeSelect id="media-folder" treeDefaultExpandAll value={values.folderId} treeData={treeData} onChange={(v: string) => setValues({ ...values, folderId: v })} data-testid="media-folder" />
+            <TreeSelect
+              id="media-folder"
+              treeDefaultExpandAll
+              value={values.folderId}
+              treeData={treeData}
+              onChange={(v: string) => setValues({ ...values, folderId: v })}
+              data-testid="media-folder"
+            />
           </Form.Item>
           {editable && (
             <Button type="primary" htmlType="submit" loading={updating.loading} data-testid="media-save">

@@ -55,7 +55,16 @@ export function uploadMediaFile(file: File, folderId: string | null, onProgress:
       for (const [k, v] of Object.entries((first.fieldErrors ?? {}) as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
       // A proxy in front of the service may refuse by status alone.
       if (!fields.file && xhr.status === 413) fields.file = 'FILE_TOO_LARGE';
-      const code = typeof first.code === 'string' ? first.code : xhr.status === 403 ? 'FORBIDDEN' : xhr.status === 401 ? 'UNAUTHENTICATED' : xhr.status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+      const code =
+        typeof first.code === 'string'
+          ? first.code
+          : xhr.status === 403
+            ? 'FORBIDDEN'
+            : xhr.status === 401
+              ? 'UNAUTHENTICATED'
+              : xhr.status < 500
+                ? 'BAD_USER_INPUT'
+                : 'INTERNAL_SERVER_ERROR';
       reject(new UploadError(code, fields));
     };
     xhr.send(body);

@@ -13,8 +13,18 @@ import { errorMessage } from '../../users/errors';
 import { menuMessage } from './menu-errors';
 import { MENUS, SET_MENU_ITEMS } from './menus.graphql';
 import {
-  addChild, canIndent, errorPath, fromApi, indentItem, moveItem, outdentItem, removeItem, toApi, updateItem,
-  type EditItem, type ItemPath,
+  addChild,
+  canIndent,
+  errorPath,
+  fromApi,
+  indentItem,
+  moveItem,
+  outdentItem,
+  removeItem,
+  toApi,
+  updateItem,
+  type EditItem,
+  type ItemPath,
 } from './menu-tree';
 
 /**
@@ -113,7 +123,15 @@ function ItemList({ items, parent, ...rest }: ListProps) {
   );
 }
 
-function ItemRow({ item, path, siblings, tree, onChange, errors, editable }: Omit<ListProps, 'items' | 'parent'> & { item: EditItem; path: ItemPath; siblings: number }) {
+function ItemRow({
+  item,
+  path,
+  siblings,
+  tree,
+  onChange,
+  errors,
+  editable,
+}: Omit<ListProps, 'items' | 'parent'> & { item: EditItem; path: ItemPath; siblings: number }) {
   const { t } = useTranslation();
   const at = errorPath(path);
   const id = path.join('-');
@@ -137,21 +155,52 @@ function ItemRow({ item, path, siblings, tree, onChange, errors, editable }: Omi
       <Card size="small" style={{ marginBottom: 8 }} data-testid={`menu-item-${id}`}>
         <Flex gap={8} wrap align="start">
           <div style={{ flex: '1 1 12rem' }}>
-            <Input value={item.label} maxLength={MENU_LIMITS.label} disabled={!editable} prefix={<Typography.Text type="secondary">FR</Typography.Text>} placeholder={t('cmsMenus.editor.label')} aria-label={t('cmsMenus.editor.label')}
-              status={errors[`${at}.label`] ? 'error' : undefined} onChange={(e) => set({ label: e.target.value })} data-testid={`menu-item-label-${id}`} />
+            <Input
+              value={item.label}
+              maxLength={MENU_LIMITS.label}
+              disabled={!editable}
+              prefix={<Typography.Text type="secondary">FR</Typography.Text>}
+              placeholder={t('cmsMenus.editor.label')}
+              aria-label={t('cmsMenus.editor.label')}
+              status={errors[`${at}.label`] ? 'error' : undefined}
+              onChange={(e) => set({ label: e.target.value })}
+              data-testid={`menu-item-label-${id}`}
+            />
             {fieldError('label')}
           </div>
           <div style={{ flex: '1 1 12rem' }}>
-            <Input value={item.labelEn} maxLength={MENU_LIMITS.label} disabled={!editable} prefix={<Typography.Text type="secondary">EN</Typography.Text>} placeholder={t('cmsMenus.editor.labelEn')} aria-label={t('cmsMenus.editor.labelEn')}
-              status={errors[`${at}.labelEn`] ? 'error' : undefined} onChange={(e) => set({ labelEn: e.target.value })} data-testid={`menu-item-label-en-${id}`} />
+            <Input
+              value={item.labelEn}
+              maxLength={MENU_LIMITS.label}
+              disabled={!editable}
+              prefix={<Typography.Text type="secondary">EN</Typography.Text>}
+              placeholder={t('cmsMenus.editor.labelEn')}
+              aria-label={t('cmsMenus.editor.labelEn')}
+              status={errors[`${at}.labelEn`] ? 'error' : undefined}
+              onChange={(e) => set({ labelEn: e.target.value })}
+              data-testid={`menu-item-label-en-${id}`}
+            />
             {fieldError('labelEn')}
           </div>
           <div style={{ flex: '2 1 16rem' }}>
-            <Input value={item.url} maxLength={MENU_LIMITS.url} disabled={!editable} placeholder={t('cmsMenus.editor.url')} aria-label={t('cmsMenus.editor.url')}
-              status={errors[`${at}.url`] ? 'error' : undefined} onChange={(e) => set({ url: e.target.value })} data-testid={`menu-item-url-${id}`} />
+            <Input
+              value={item.url}
+              maxLength={MENU_LIMITS.url}
+              disabled={!editable}
+              placeholder={t('cmsMenus.editor.url')}
+              aria-label={t('cmsMenus.editor.url')}
+              status={errors[`${at}.url`] ? 'error' : undefined}
+              onChange={(e) => set({ url: e.target.value })}
+              data-testid={`menu-item-url-${id}`}
+            />
             {fieldError('url')}
           </div>
-          <Checkbox checked={item.openInNewTab} disabled={!editable} onChange={(e) => set({ openInNewTab: e.target.checked })} data-testid={`menu-item-new-tab-${id}`}>
+          <Checkbox
+            checked={item.openInNewTab}
+            disabled={!editable}
+            onChange={(e) => set({ openInNewTab: e.target.checked })}
+            data-testid={`menu-item-new-tab-${id}`}
+          >
             {t('cmsMenus.editor.newTab')}
           </Checkbox>
           {editable && (
@@ -160,7 +209,13 @@ function ItemRow({ item, path, siblings, tree, onChange, errors, editable }: Omi
               {action(t('cmsMenus.editor.down'), <ArrowDownOutlined />, () => onChange(moveItem(tree, path, 1)), index === siblings - 1, 'menu-item-down')}
               {action(t('cmsMenus.editor.indent'), <ArrowRightOutlined />, () => onChange(indentItem(tree, path)), !canIndent(tree, path), 'menu-item-indent')}
               {action(t('cmsMenus.editor.outdent'), <ArrowLeftOutlined />, () => onChange(outdentItem(tree, path)), path.length < 2, 'menu-item-outdent')}
-              {action(t('cmsMenus.editor.addChild'), <PlusOutlined />, () => onChange(addChild(tree, path)), path.length >= MENU_LIMITS.depth, 'menu-item-add-child')}
+              {action(
+                t('cmsMenus.editor.addChild'),
+                <PlusOutlined />,
+                () => onChange(addChild(tree, path)),
+                path.length >= MENU_LIMITS.depth,
+                'menu-item-add-child',
+              )}
               {action(t('cmsMenus.editor.remove'), <DeleteOutlined />, () => onChange(removeItem(tree, path)), false, 'menu-item-remove')}
             </Space>
           )}

@@ -52,7 +52,12 @@ export function MenusPage() {
             </Button>
           )}
           {can('cms.menus.delete') && !REQUIRED.includes(m.code) && (
-            <ConfirmDelete title={t('cmsMenus.confirmDelete', { name: m.name })} description={t('cmsMenus.confirmDeleteText')} onConfirm={() => onDelete(m)} testId={`menu-delete-${m.code}`} />
+            <ConfirmDelete
+              title={t('cmsMenus.confirmDelete', { name: m.name })}
+              description={t('cmsMenus.confirmDeleteText')}
+              onConfirm={() => onDelete(m)}
+              testId={`menu-delete-${m.code}`}
+            />
           )}
         </Space>
       ),

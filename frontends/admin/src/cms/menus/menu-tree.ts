@@ -25,11 +25,24 @@ interface ApiItem {
 }
 
 export function fromApi(items: readonly ApiItem[]): EditItem[] {
-  return items.map((i) => ({ key: nextKey(), label: i.label, labelEn: i.labelEn ?? '', url: i.url, openInNewTab: i.openInNewTab, children: fromApi(i.children ?? []) }));
+  return items.map((i) => ({
+    key: nextKey(),
+    label: i.label,
+    labelEn: i.labelEn ?? '',
+    url: i.url,
+    openInNewTab: i.openInNewTab,
+    children: fromApi(i.children ?? []),
+  }));
 }
 
 export function toApi(items: readonly EditItem[]): MenuItemValue[] {
-  return items.map((i) => ({ label: i.label, labelEn: i.labelEn.trim() ? i.labelEn : null, url: i.url, openInNewTab: i.openInNewTab, children: toApi(i.children) }));
+  return items.map((i) => ({
+    label: i.label,
+    labelEn: i.labelEn.trim() ? i.labelEn : null,
+    url: i.url,
+    openInNewTab: i.openInNewTab,
+    children: toApi(i.children),
+  }));
 }
 
 export const newItem = (): EditItem => ({ key: nextKey(), label: '', labelEn: '', url: '', openInNewTab: false, children: [] });
@@ -81,7 +94,9 @@ export function indentItem(items: EditItem[], path: ItemPath): EditItem[] {
   if (!canIndent(items, path)) return items;
   const item = itemAt(items, path);
   const index = path[path.length - 1];
-  return withSiblings(items, path, (list) => list.filter((_, j) => j !== index).map((s, j) => (j === index - 1 ? { ...s, children: [...s.children, item] } : s)));
+  return withSiblings(items, path, (list) =>
+    list.filter((_, j) => j !== index).map((s, j) => (j === index - 1 ? { ...s, children: [...s.children, item] } : s)),
+  );
 }
 
 /** Moves an item out of its parent, just after it. */

@@ -1,6 +1,23 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  type ButtonProps,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OWNER_POST_LIMITS, ownerPostRejectionSchema, validateWith } from '@guide/validation';
@@ -36,7 +53,11 @@ export function ModerationPage() {
   }, [filters.value]);
 
   const variables = { status: filters.value, first: PAGE_SIZE, after: pages.after };
-  const { data, previousData, loading, error, refetch } = useQuery(OWNER_POSTS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch } = useQuery(OWNER_POSTS, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const connection = (data ?? previousData)?.ownerPosts;
   const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
   const [approve, { loading: approving }] = useMutation(APPROVE_OWNER_POST);
@@ -58,14 +79,31 @@ export function ModerationPage() {
     canModerate && (
       <Space size={4}>
         {row.status !== 'APPROVED' && (
-          <Popconfirm title={t('cmsModeration.approveConfirm')} okText={t('cmsModeration.approve')} cancelText={t('common.cancel')} onConfirm={() => approvePost(row)}>
-            <Button size={withLabels ? 'middle' : 'small'} type="primary" icon={<CheckOutlined />} loading={approving} data-testid={`moderation-approve-${row.id}`}>
+          <Popconfirm
+            title={t('cmsModeration.approveConfirm')}
+            okText={t('cmsModeration.approve')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => approvePost(row)}
+          >
+            <Button
+              size={withLabels ? 'middle' : 'small'}
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={approving}
+              data-testid={`moderation-approve-${row.id}`}
+            >
               {t('cmsModeration.approve')}
             </Button>
           </Popconfirm>
         )}
         {row.status !== 'REJECTED' && (
-          <Button size={withLabels ? 'middle' : 'small'} danger icon={<CloseOutlined />} onClick={() => setRejecting(row)} data-testid={`moderation-reject-${row.id}`}>
+          <Button
+            size={withLabels ? 'middle' : 'small'}
+            danger
+            icon={<CloseOutlined />}
+            onClick={() => setRejecting(row)}
+            data-testid={`moderation-reject-${row.id}`}
+          >
             {t('cmsModeration.reject')}
           </Button>
         )}
@@ -75,7 +113,11 @@ export function ModerationPage() {
   const columns: TableColumnsType<OwnerPostRow> = [
     { title: t('cmsModeration.fields.submittedAt'), dataIndex: 'submittedAt', key: 'submittedAt', render: (value: string) => date(value) },
     { title: t('cmsModeration.fields.title'), key: 'title', render: (_, row) => <Typography.Text strong>{row.title}</Typography.Text> },
-    { title: t('cmsModeration.fields.establishment'), key: 'establishment', render: (_, row) => row.establishmentName || t('cmsModeration.unknownEstablishment') },
+    {
+      title: t('cmsModeration.fields.establishment'),
+      key: 'establishment',
+      render: (_, row) => row.establishmentName || t('cmsModeration.unknownEstablishment'),
+    },
     {
       title: t('cmsModeration.fields.status'),
       dataIndex: 'status',
@@ -91,7 +133,13 @@ export function ModerationPage() {
       key: 'actions',
       render: (_, row) => (
         <Space size={4}>
-          <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(row)} aria-label={t('cmsModeration.previewOf', { title: row.title })} data-testid={`moderation-view-${row.id}`} />
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            onClick={() => setViewing(row)}
+            aria-label={t('cmsModeration.previewOf', { title: row.title })}
+            data-testid={`moderation-view-${row.id}`}
+          />
           {actions(row)}
         </Space>
       ),
@@ -121,11 +169,27 @@ export function ModerationPage() {
         emptyText={filters.value ? t('cmsModeration.noMatch') : t('cmsModeration.empty')}
         data-testid="moderation-table"
       />
-      <CursorPager pages={pages} totalCount={connection?.totalCount} pageInfo={data?.ownerPosts.pageInfo} loading={loading} infoKey="cmsModeration.pageInfo" testIdPrefix="moderation" />
-      <Drawer open={viewing !== null} onClose={() => setViewing(null)} title={viewing?.title ?? ''} size={640} extra={viewing ? actions(viewing, true) : null} data-testid="moderation-drawer">
+      <CursorPager
+        pages={pages}
+        totalCount={connection?.totalCount}
+        pageInfo={data?.ownerPosts.pageInfo}
+        loading={loading}
+        infoKey="cmsModeration.pageInfo"
+        testIdPrefix="moderation"
+      />
+      <Drawer
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing?.title ?? ''}
+        size={640}
+        extra={viewing ? actions(viewing, true) : null}
+        data-testid="moderation-drawer"
+      >
         {viewing && (
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('cmsModeration.fields.establishment')}>{viewing.establishmentName || t('cmsModeration.unknownEstablishment')}</Descriptions.Item>
+            <Descriptions.Item label={t('cmsModeration.fields.establishment')}>
+              {viewing.establishmentName || t('cmsModeration.unknownEstablishment')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('cmsModeration.fields.status')}>
               <Tag color={STATUS_COLORS[viewing.status]}>{t(`cmsModeration.statuses.${viewing.status}`)}</Tag>
             </Descriptions.Item>
@@ -205,8 +269,19 @@ function RejectModal({ post, onClose, onDone }: { post: OwnerPostRow; onClose: (
     >
       {failure && <Alert type="error" title={failure} style={{ marginBottom: 12 }} />}
       <Form layout="vertical">
-        <Form.Item label={t('cmsModeration.fields.reason')} required validateStatus={error ? 'error' : undefined} help={error ? messageText(t, error) : t('cmsModeration.rejectHint')}>
-          <Input.TextArea rows={4} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={OWNER_POST_LIMITS.rejectionReason} data-testid="moderation-reason" />
+        <Form.Item
+          label={t('cmsModeration.fields.reason')}
+          required
+          validateStatus={error ? 'error' : undefined}
+          help={error ? messageText(t, error) : t('cmsModeration.rejectHint')}
+        >
+          <Input.TextArea
+            rows={4}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={OWNER_POST_LIMITS.rejectionReason}
+            data-testid="moderation-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -54,10 +54,22 @@ function BlockActions({ label, children }: { label?: string; children: ReactNode
   };
   return (
     <ActionBar label={label}>
-      <ActionBar.Action label={t('cmsPages.editor.moveUp')} onClick={(e) => { e.stopPropagation(); move(-1); }}>
+      <ActionBar.Action
+        label={t('cmsPages.editor.moveUp')}
+        onClick={(e) => {
+          e.stopPropagation();
+          move(-1);
+        }}
+      >
         <ArrowUpOutlined aria-hidden data-testid="pb-move-up" />
       </ActionBar.Action>
-      <ActionBar.Action label={t('cmsPages.editor.moveDown')} onClick={(e) => { e.stopPropagation(); move(1); }}>
+      <ActionBar.Action
+        label={t('cmsPages.editor.moveDown')}
+        onClick={(e) => {
+          e.stopPropagation();
+          move(1);
+        }}
+      >
         <ArrowDownOutlined aria-hidden data-testid="pb-move-down" />
       </ActionBar.Action>
       {children}

@@ -56,7 +56,13 @@ export function PageCategoriesModal({ open, onClose }: { open: boolean; onClose(
             actions={
               can('cms.categories.delete')
                 ? [
-                    <Popconfirm key="delete" title={t('cmsPages.categories.deleteConfirm')} okText={t('cmsPages.delete')} cancelText={t('common.cancel')} onConfirm={() => void drop(category.id)}>
+                    <Popconfirm
+                      key="delete"
+                      title={t('cmsPages.categories.deleteConfirm')}
+                      okText={t('cmsPages.delete')}
+                      cancelText={t('common.cancel')}
+                      onConfirm={() => void drop(category.id)}
+                    >
                       <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('cmsPages.delete')} />
                     </Popconfirm>,
                   ]
@@ -73,10 +79,26 @@ export function PageCategoriesModal({ open, onClose }: { open: boolean; onClose(
       {can('cms.categories.create') && (
         <Form layout="vertical" onFinish={() => void add()} style={{ marginTop: 16 }}>
           <Form.Item label={t('cmsPages.fields.title')} required {...help('title')}>
-            <Input value={title} maxLength={120} onChange={(e) => { setTitle(e.target.value); if (!slugTyped) setSlug(slugify(e.target.value)); }} data-testid="page-category-title" />
+            <Input
+              value={title}
+              maxLength={120}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                if (!slugTyped) setSlug(slugify(e.target.value));
+              }}
+              data-testid="page-category-title"
+            />
           </Form.Item>
           <Form.Item label={t('cmsPages.fields.slug')} required {...help('slug')}>
-            <Input value={slug} maxLength={120} onChange={(e) => { setSlugTyped(true); setSlug(e.target.value); }} data-testid="page-category-slug" />
+            <Input
+              value={slug}
+              maxLength={120}
+              onChange={(e) => {
+                setSlugTyped(true);
+                setSlug(e.target.value);
+              }}
+              data-testid="page-category-slug"
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={creating.loading} data-testid="page-category-add">
             {t('cmsPages.categories.add')}

@@ -54,20 +54,29 @@ export function PageEditorPage() {
   useEffect(() => {
     if (!page || loadedId.current === page.id) return;
     loadedId.current = page.id;
-    setMeta({ title: page.title, slug: page.slug, metaTitle: page.metaTitle ?? '', metaDescription: page.metaDescription ?? '', categoryIds: page.categories.map((c) => c.id) });
+    setMeta({
+      title: page.title,
+      slug: page.slug,
+      metaTitle: page.metaTitle ?? '',
+      metaDescription: page.metaDescription ?? '',
+      categoryIds: page.categories.map((c) => c.id),
+    });
     setStatus(page.status);
     setData(toPuckData(page.blocksJson, page.body));
   }, [page]);
 
   if (id && existing.data && !page) {
-    return <Result status="404" title={t('cmsPages.editor.notFound')} extra={<Link to="/cms/pages">{t('cmsPages.list.title')}</Link>} data-testid="page-not-found" />;
+    return (
+      <Result status="404" title={t('cmsPages.editor.notFound')} extra={<Link to="/cms/pages">{t('cmsPages.list.title')}</Link>} data-testid="page-not-found" />
+    );
   }
   if (id && existing.error && !page) return <Alert type="error" showIcon title={cmsFailure(t, existing.error)} />;
 
   const editable = id ? can('cms.pages.update') : can('cms.pages.create');
   const saving = creating.loading || updating.loading;
   const set = (change: Partial<Meta>) => setMeta((current) => ({ ...current, ...change }));
-  const fieldHelp = (name: keyof Meta) => (errors[name] ? { validateStatus: 'error' as const, help: <span data-testid={`field-error-${name}`}>{cmsMessage(t, errors[name], name)}</span> } : {});
+  const fieldHelp = (name: keyof Meta) =>
+    errors[name] ? { validateStatus: 'error' as const, help: <span data-testid={`field-error-${name}`}>{cmsMessage(t, errors[name], name)}</span> } : {};
 
   async function save(nextStatus: PageStatus) {
     if (!data) return;
@@ -95,13 +104,19 @@ export function PageEditorPage() {
     } catch (e) {
       const found = fieldErrors(e);
       setErrors(found);
-      notification.error({ title: t('cmsPages.editor.saveFailed'), description: Object.keys(found).length ? t('cmsPages.editor.checkFields') : cmsFailure(t, e) });
+      notification.error({
+        title: t('cmsPages.editor.saveFailed'),
+        description: Object.keys(found).length ? t('cmsPages.editor.checkFields') : cmsFailure(t, e),
+      });
     }
   }
 
   const blocks = data ? toBlocks(data) : [];
   const blockErrors = Object.entries(errors).filter(([key]) => key.startsWith('blocks'));
-  const categoryOptions = (categories.data?.pageCategories ?? []).map((c) => ({ value: c.id, label: i18n.language === 'en' && c.titleEn ? c.titleEn : c.title }));
+  const categoryOptions = (categories.data?.pageCategories ?? []).map((c) => ({
+    value: c.id,
+    label: i18n.language === 'en' && c.titleEn ? c.titleEn : c.title,
+  }));
 
   return (
     <div className="pb-page" data-testid="page-editor">
@@ -157,13 +172,27 @@ export function PageEditorPage() {
                 />
               </Form.Item>
               <Form.Item label={t('cmsPages.fields.categoryIds')} {...fieldHelp('categoryIds')}>
-                <Select mode="multiple" allowClear value={meta.categoryIds} options={categoryOptions} onChange={(ids: string[]) => set({ categoryIds: ids })} data-testid="page-categories" />
+                <Select
+                  mode="multiple"
+                  allowClear
+                  value={meta.categoryIds}
+                  options={categoryOptions}
+                  onChange={(ids: string[]) => set({ categoryIds: ids })}
+                  data-testid="page-categories"
+                />
               </Form.Item>
               <Form.Item label={t('cmsPages.fields.metaTitle')} {...fieldHelp('metaTitle')}>
                 <Input value={meta.metaTitle} maxLength={70} showCount onChange={(e) => set({ metaTitle: e.target.value })} data-testid="page-meta-title" />
               </Form.Item>
               <Form.Item label={t('cmsPages.fields.metaDescription')} {...fieldHelp('metaDescription')}>
-                <Input.TextArea value={meta.metaDescription} maxLength={160} showCount rows={3} onChange={(e) => set({ metaDescription: e.target.value })} data-testid="page-meta-description" />
+                <Input.TextArea
+                  value={meta.metaDescription}
+                  maxLength={160}
+                  showCount
+                  rows={3}
+                  onChange={(e) => set({ metaDescription: e.target.value })}
+                  data-testid="page-meta-description"
+                />
               </Form.Item>
             </Form>
           </Card>

@@ -48,7 +48,11 @@ export function PagesListPage() {
   useEffect(() => setSelected([]), [filterKey]);
 
   const categories = useQuery(CMS_PAGE_CATEGORIES, { fetchPolicy: 'cache-and-network', skip: !can('cms.categories.list') });
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CMS_ADMIN_PAGES, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CMS_ADMIN_PAGES, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const connection = (data ?? previousData)?.pages;
   const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
   const [deletePages, { loading: deleting }] = useMutation(CMS_DELETE_PAGES);
@@ -71,7 +75,9 @@ export function PagesListPage() {
     try {
       await fetchMore({
         variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({ pages: { ...fetchMoreResult.pages, edges: [...previous.pages.edges, ...fetchMoreResult.pages.edges] } }),
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          pages: { ...fetchMoreResult.pages, edges: [...previous.pages.edges, ...fetchMoreResult.pages.edges] },
+        }),
       });
     } catch (e) {
       setMoreError(cmsFailure(t, e));
@@ -135,7 +141,11 @@ export function PagesListPage() {
         </Tag>
       ),
     },
-    { title: t('cmsPages.fields.categoryIds'), key: 'categories', render: (_, row) => row.categories.map((category) => <Tag key={category.id}>{category.title}</Tag>) },
+    {
+      title: t('cmsPages.fields.categoryIds'),
+      key: 'categories',
+      render: (_, row) => row.categories.map((category) => <Tag key={category.id}>{category.title}</Tag>),
+    },
     { title: t('cmsPages.fields.updatedAt'), key: 'updatedAt', render: (_, row) => formatDateTime(row.updatedAt) },
     {
       title: t('cmsPages.actions'),
@@ -161,7 +171,16 @@ export function PagesListPage() {
             disabled={row.status !== 'PUBLISHED'}
             aria-label={t('cmsPages.editor.view')}
           />
-          {canDelete && <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row.id])} aria-label={t('cmsPages.delete')} data-testid={`page-delete-${row.id}`} />}
+          {canDelete && (
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => confirmDelete([row.id])}
+              aria-label={t('cmsPages.delete')}
+              data-testid={`page-delete-${row.id}`}
+            />
+          )}
         </Space>
       ),
     },
@@ -173,7 +192,9 @@ export function PagesListPage() {
         title={t('cmsPages.list.title')}
         intro={t('cmsPages.list.intro')}
         onRefresh={() => void refetch(variables)}
-        create={can('cms.pages.create') ? { label: t('cmsPages.list.new'), testId: 'page-new', onClick: () => navigate(`/cms/pages/create${inCategory}`) } : undefined}
+        create={
+          can('cms.pages.create') ? { label: t('cmsPages.list.new'), testId: 'page-new', onClick: () => navigate(`/cms/pages/create${inCategory}`) } : undefined
+        }
       />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search

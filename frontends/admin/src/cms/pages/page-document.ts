@@ -17,7 +17,8 @@ export interface StoredBlock {
 /** null values become '' (Puck's fields show strings), lists keep their items. */
 function forEditor(value: unknown): unknown {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, forEditor(v)])) : item));
+  if (Array.isArray(value))
+    return value.map((item) => (item && typeof item === 'object' ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, forEditor(v)])) : item));
   return value;
 }
 

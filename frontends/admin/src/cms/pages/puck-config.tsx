@@ -29,7 +29,13 @@ export function pageBuilderConfig(t: TFunction): Config {
   const empty = t('cmsPages.editor.emptyElement');
 
   const fields: Record<BlockType, Fields> = {
-    Hero: { title: text('fields.title'), subtitle: area('fields.subtitle'), imageUrl: text('fields.imageUrl'), buttonLabel: text('fields.buttonLabel'), buttonLink: text('fields.buttonLink') },
+    Hero: {
+      title: text('fields.title'),
+      subtitle: area('fields.subtitle'),
+      imageUrl: text('fields.imageUrl'),
+      buttonLabel: text('fields.buttonLabel'),
+      buttonLink: text('fields.buttonLink'),
+    },
     Text: { text: { type: 'richtext', label: l('fields.text') } },
     Image: { url: text('fields.url'), alt: text('fields.alt'), caption: text('fields.caption') },
     Gallery: {
@@ -43,7 +49,11 @@ export function pageBuilderConfig(t: TFunction): Config {
     },
     CardGrid: {
       title: text('fields.title'),
-      source: { type: 'select', label: l('fields.source'), options: ['contents', 'establishments', 'products'].map((value) => ({ value, label: l(`sources.${value}`) })) },
+      source: {
+        type: 'select',
+        label: l('fields.source'),
+        options: ['contents', 'establishments', 'products'].map((value) => ({ value, label: l(`sources.${value}`) })),
+      },
       contentType: { type: 'text', label: l('fields.contentType'), placeholder: 'recettes' },
       count: { type: 'number', label: l('fields.count'), min: 1, max: 12 },
     },
@@ -58,7 +68,10 @@ export function pageBuilderConfig(t: TFunction): Config {
         getItemSummary: (item: Props, i?: number) => str(item.question) || t('cmsPages.editor.item', { n: (i ?? 0) + 1 }),
       },
     },
-    Form: { form: { type: 'select', label: l('fields.form'), options: ['contact', 'join-us', 'newsletter'].map((value) => ({ value, label: l(`forms.${value}`) })) }, title: text('fields.title') },
+    Form: {
+      form: { type: 'select', label: l('fields.form'), options: ['contact', 'join-us', 'newsletter'].map((value) => ({ value, label: l(`forms.${value}`) })) },
+      title: text('fields.title'),
+    },
   };
 
   const defaults: Record<BlockType, Props> = {
@@ -93,7 +106,9 @@ export function pageBuilderConfig(t: TFunction): Config {
     Gallery: (p) => {
       const images = (p.images as Props[] | undefined) ?? [];
       return images.length ? (
-        <div className="pb-gallery">{images.map((image, i) => (str(image.url) ? <img key={i} src={str(image.url)} alt={str(image.alt)} /> : <Empty key={i} label={l('fields.url')} />))}</div>
+        <div className="pb-gallery">
+          {images.map((image, i) => (str(image.url) ? <img key={i} src={str(image.url)} alt={str(image.alt)} /> : <Empty key={i} label={l('fields.url')} />))}
+        </div>
       ) : (
         <Empty label={empty} />
       );
@@ -123,12 +138,16 @@ export function pageBuilderConfig(t: TFunction): Config {
       return (
         <section className="pb-faq">
           {str(p.title) && <h2>{str(p.title)}</h2>}
-          {items.length ? items.map((item, i) => (
-            <details key={i} open>
-              <summary>{str(item.question) || empty}</summary>
-              <p>{str(item.answer)}</p>
-            </details>
-          )) : <Empty label={empty} />}
+          {items.length ? (
+            items.map((item, i) => (
+              <details key={i} open>
+                <summary>{str(item.question) || empty}</summary>
+                <p>{str(item.answer)}</p>
+              </details>
+            ))
+          ) : (
+            <Empty label={empty} />
+          )}
         </section>
       );
     },
@@ -145,7 +164,10 @@ export function pageBuilderConfig(t: TFunction): Config {
     // second, unsaved title.
     root: { fields: {} },
     components: Object.fromEntries(
-      BLOCK_TYPES.map((type) => [type, { label: l(`types.${type}`), fields: fields[type], defaultProps: defaults[type], render: (props: Props) => <>{render[type](props)}</> }]),
+      BLOCK_TYPES.map((type) => [
+        type,
+        { label: l(`types.${type}`), fields: fields[type], defaultProps: defaults[type], render: (props: Props) => <>{render[type](props)}</> },
+      ]),
     ),
   } as Config;
 }

@@ -27,7 +27,11 @@ export function PermalinksPage() {
   const [searchText, setSearchText] = useState('');
   const [moreError, setMoreError] = useState<string | null>(null);
   const variables = { search, first: PAGE_SIZE, after: null };
-  const { data, loading, error, refetch, fetchMore } = useQuery(CMS_CONTENT_REDIRECTS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch, fetchMore } = useQuery(CMS_CONTENT_REDIRECTS, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const [remove] = useMutation(CMS_DELETE_REDIRECTS);
   const [editing, setEditing] = useState<CrudTarget<RedirectRow>>(null);
   const connection = data?.contentRedirects;
@@ -81,7 +85,11 @@ export function PermalinksPage() {
         <Space wrap>
           {can('cms.permalinks.update') && <EditButton onClick={() => setEditing(row)} testId={`permalink-edit-${row.id}`} />}
           {can('cms.permalinks.delete') && (
-            <ConfirmDelete title={t('cms.permalinks.confirmDelete', { path: row.fromPath })} onConfirm={() => onDelete(row)} testId={`permalink-delete-${row.id}`} />
+            <ConfirmDelete
+              title={t('cms.permalinks.confirmDelete', { path: row.fromPath })}
+              onConfirm={() => onDelete(row)}
+              testId={`permalink-delete-${row.id}`}
+            />
           )}
         </Space>
       ),
@@ -108,7 +116,13 @@ export function PermalinksPage() {
         />
       </ListHeader>
       {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch(variables)} />}
-      <CrudTable<RedirectRow> columns={columns} dataSource={rows} loading={loading && !connection} emptyText={search ? t('cms.permalinks.noMatch') : t('cms.permalinks.empty')} data-testid="permalinks-table" />
+      <CrudTable<RedirectRow>
+        columns={columns}
+        dataSource={rows}
+        loading={loading && !connection}
+        emptyText={search ? t('cms.permalinks.noMatch') : t('cms.permalinks.empty')}
+        data-testid="permalinks-table"
+      />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
         <Typography.Text type="secondary" data-testid="permalinks-count">
           {connection ? t('cms.permalinks.shown', { shown: rows.length, count: connection.totalCount }) : ''}
@@ -155,10 +169,28 @@ function PermalinkModal({ target, onClose, onSaved }: { target: CrudTarget<Redir
   return (
     <CrudModal crud={crud} title={editing ? t('cms.permalinks.editTitle') : t('cms.permalinks.createTitle')} saveTestId="permalink-save" width={600}>
       <Form.Item label={t('cms.permalinks.fields.fromPath')} htmlFor="permalink-fromPath" required extra={t('cms.permalinks.fromHelp')} {...status('fromPath')}>
-        <Input id="permalink-fromPath" name="fromPath" autoFocus maxLength={CONTENT_LIMITS.redirectFrom} placeholder={t('cms.permalinks.fromPlaceholder')} value={formik.values.fromPath} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="permalink-fromPath" />
+        <Input
+          id="permalink-fromPath"
+          name="fromPath"
+          autoFocus
+          maxLength={CONTENT_LIMITS.redirectFrom}
+          placeholder={t('cms.permalinks.fromPlaceholder')}
+          value={formik.values.fromPath}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          data-testid="permalink-fromPath"
+        />
       </Form.Item>
       <Form.Item label={t('cms.permalinks.fields.toPath')} htmlFor="permalink-toPath" required extra={t('cms.permalinks.toHelp')} {...status('toPath')}>
-        <Input id="permalink-toPath" name="toPath" maxLength={CONTENT_LIMITS.redirectTo} value={formik.values.toPath} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="permalink-toPath" />
+        <Input
+          id="permalink-toPath"
+          name="toPath"
+          maxLength={CONTENT_LIMITS.redirectTo}
+          value={formik.values.toPath}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          data-testid="permalink-toPath"
+        />
       </Form.Item>
     </CrudModal>
   );

@@ -53,7 +53,11 @@ export function SectionSeoPage() {
         </Space>
       ),
     },
-    { title: t('cmsSeo.fields.metaTitle'), key: 'metaTitle', render: (_, row) => row.seo.metaTitle ?? <Typography.Text type="secondary">{t('cmsSeo.default')}</Typography.Text> },
+    {
+      title: t('cmsSeo.fields.metaTitle'),
+      key: 'metaTitle',
+      render: (_, row) => row.seo.metaTitle ?? <Typography.Text type="secondary">{t('cmsSeo.default')}</Typography.Text>,
+    },
     {
       title: t('cmsSeo.fields.metaDescription'),
       key: 'metaDescription',
@@ -98,7 +102,12 @@ function SeoDrawer({ row, label, onClose, onSaved }: { row: SectionSeoRow | null
     target: row,
     onClose,
     initialValues: (editing) =>
-      Object.fromEntries(FIELDS.flatMap((f) => [[f, editing?.seo[f] ?? ''], [`${f}En`, editing?.seoEn[f] ?? '']])) as SeoFormValues,
+      Object.fromEntries(
+        FIELDS.flatMap((f) => [
+          [f, editing?.seo[f] ?? ''],
+          [`${f}En`, editing?.seoEn[f] ?? ''],
+        ]),
+      ) as SeoFormValues,
     validate: (values) => {
       const fr = validateWith(seoSchema, pick(values, ''));
       const en = validateWith(seoSchema, pick(values, 'En'));
@@ -155,11 +164,7 @@ function SeoDrawer({ row, label, onClose, onSaved }: { row: SectionSeoRow | null
       }
       data-testid="seo-drawer"
     >
-      {row && (
-        <Typography.Paragraph type="secondary">
-          {t('cmsSeo.drawerIntro', { path: row.path })}
-        </Typography.Paragraph>
-      )}
+      {row && <Typography.Paragraph type="secondary">{t('cmsSeo.drawerIntro', { path: row.path })}</Typography.Paragraph>}
       {crud.failure && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={crud.failure} />}
       <Form layout="vertical" onFinish={() => void formik.submitForm()}>
         <Tabs

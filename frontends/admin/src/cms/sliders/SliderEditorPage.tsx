@@ -81,7 +81,15 @@ export function SliderEditorPage() {
           <label htmlFor="slider-name" style={{ fontWeight: 500 }}>
             {t('cmsSliders.fields.name')}
           </label>
-          <Input id="slider-name" value={name} disabled={!canEdit} maxLength={SLIDER_LIMITS.name} onChange={(e) => setName(e.target.value)} style={{ maxWidth: 400, display: 'block' }} data-testid="slider-name" />
+          <Input
+            id="slider-name"
+            value={name}
+            disabled={!canEdit}
+            maxLength={SLIDER_LIMITS.name}
+            onChange={(e) => setName(e.target.value)}
+            style={{ maxWidth: 400, display: 'block' }}
+            data-testid="slider-name"
+          />
           {fieldError('name')}
         </div>
         {errors.slides && <Alert type="error" showIcon title={sliderMessage(t, errors.slides)} />}
@@ -99,13 +107,34 @@ export function SliderEditorPage() {
                 canEdit && (
                   <Space size={4}>
                     <Tooltip title={t('cmsSliders.editor.up')}>
-                      <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('cmsSliders.editor.up')} data-testid={`slide-up-${i}`} />
+                      <Button
+                        size="small"
+                        icon={<ArrowUpOutlined />}
+                        disabled={i === 0}
+                        onClick={() => move(i, -1)}
+                        aria-label={t('cmsSliders.editor.up')}
+                        data-testid={`slide-up-${i}`}
+                      />
                     </Tooltip>
                     <Tooltip title={t('cmsSliders.editor.down')}>
-                      <Button size="small" icon={<ArrowDownOutlined />} disabled={i === slides.length - 1} onClick={() => move(i, 1)} aria-label={t('cmsSliders.editor.down')} data-testid={`slide-down-${i}`} />
+                      <Button
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        disabled={i === slides.length - 1}
+                        onClick={() => move(i, 1)}
+                        aria-label={t('cmsSliders.editor.down')}
+                        data-testid={`slide-down-${i}`}
+                      />
                     </Tooltip>
                     <Tooltip title={t('cmsSliders.editor.remove')}>
-                      <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setSlides((l) => l.filter((_, j) => j !== i))} aria-label={t('cmsSliders.editor.remove')} data-testid={`slide-remove-${i}`} />
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        onClick={() => setSlides((l) => l.filter((_, j) => j !== i))}
+                        aria-label={t('cmsSliders.editor.remove')}
+                        data-testid={`slide-remove-${i}`}
+                      />
                     </Tooltip>
                   </Space>
                 )
@@ -113,25 +142,68 @@ export function SliderEditorPage() {
             >
               <Row gutter={[16, 8]}>
                 <Col xs={24} md={8}>
-                  <div style={{ height: 120, background: '#f5f5f5', borderRadius: 6, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
-                    {slide.imageUrl ? <img src={slide.imageUrl} alt="" style={{ maxWidth: '100%', maxHeight: 120, objectFit: 'cover' }} /> : <Typography.Text type="secondary">{t('cmsSliders.editor.noImage')}</Typography.Text>}
+                  <div
+                    style={{
+                      height: 120,
+                      background: '#f5f5f5',
+                      borderRadius: 6,
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      overflow: 'hidden',
+                    }}
+                  >
+                    {slide.imageUrl ? (
+                      <img src={slide.imageUrl} alt="" style={{ maxWidth: '100%', maxHeight: 120, objectFit: 'cover' }} />
+                    ) : (
+                      <Typography.Text type="secondary">{t('cmsSliders.editor.noImage')}</Typography.Text>
+                    )}
                   </div>
-                  <Checkbox checked={slide.active} disabled={!canEdit} onChange={(e) => update(i, { active: e.target.checked })} style={{ marginTop: 8 }} data-testid={id('active')}>
+                  <Checkbox
+                    checked={slide.active}
+                    disabled={!canEdit}
+                    onChange={(e) => update(i, { active: e.target.checked })}
+                    style={{ marginTop: 8 }}
+                    data-testid={id('active')}
+                  >
                     {t('cmsSliders.fields.active')}
                   </Checkbox>
                 </Col>
                 <Col xs={24} md={16}>
                   <label htmlFor={id('imageUrl')}>{t('cmsSliders.fields.imageUrl')}</label>
-                  <Input id={id('imageUrl')} value={slide.imageUrl} disabled={!canEdit} maxLength={SLIDER_LIMITS.url} onChange={(e) => update(i, { imageUrl: e.target.value })} placeholder="/media/files/…" data-testid={id('imageUrl')} />
+                  <Input
+                    id={id('imageUrl')}
+                    value={slide.imageUrl}
+                    disabled={!canEdit}
+                    maxLength={SLIDER_LIMITS.url}
+                    onChange={(e) => update(i, { imageUrl: e.target.value })}
+                    placeholder="/media/files/…"
+                    data-testid={id('imageUrl')}
+                  />
                   {fieldError(`${at}.imageUrl`)}
                   <Row gutter={8}>
                     {TEXT_FIELDS.map((field) => (
                       <Col key={field} xs={24} sm={field === 'linkUrl' ? 24 : 12}>
                         <label htmlFor={id(field)}>{t(`cmsSliders.fields.${field}`)}</label>
                         {field.startsWith('text') ? (
-                          <Input.TextArea id={id(field)} rows={2} value={slide[field] ?? ''} disabled={!canEdit} maxLength={SLIDER_LIMITS.text} onChange={(e) => update(i, { [field]: e.target.value })} data-testid={id(field)} />
+                          <Input.TextArea
+                            id={id(field)}
+                            rows={2}
+                            value={slide[field] ?? ''}
+                            disabled={!canEdit}
+                            maxLength={SLIDER_LIMITS.text}
+                            onChange={(e) => update(i, { [field]: e.target.value })}
+                            data-testid={id(field)}
+                          />
                         ) : (
-                          <Input id={id(field)} value={slide[field] ?? ''} disabled={!canEdit} maxLength={field === 'linkUrl' ? SLIDER_LIMITS.url : SLIDER_LIMITS.title} onChange={(e) => update(i, { [field]: e.target.value })} data-testid={id(field)} />
+                          <Input
+                            id={id(field)}
+                            value={slide[field] ?? ''}
+                            disabled={!canEdit}
+                            maxLength={field === 'linkUrl' ? SLIDER_LIMITS.url : SLIDER_LIMITS.title}
+                            onChange={(e) => update(i, { [field]: e.target.value })}
+                            data-testid={id(field)}
+                          />
                         )}
                         {fieldError(`${at}.${field}`)}
                       </Col>
@@ -144,7 +216,12 @@ export function SliderEditorPage() {
         })}
         {canEdit && (
           <Flex gap={8}>
-            <Button icon={<PlusOutlined />} disabled={slides.length >= SLIDER_LIMITS.slides} onClick={() => setSlides((l) => [...l, empty()])} data-testid="slide-add">
+            <Button
+              icon={<PlusOutlined />}
+              disabled={slides.length >= SLIDER_LIMITS.slides}
+              onClick={() => setSlides((l) => [...l, empty()])}
+              data-testid="slide-add"
+            >
               {t('cmsSliders.editor.add')}
             </Button>
             <Button type="primary" loading={loading} onClick={() => void onSave()} data-testid="slider-save-slides">

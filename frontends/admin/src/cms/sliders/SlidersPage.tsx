@@ -37,7 +37,11 @@ export function SlidersPage() {
   const columns: TableColumnsType<SliderRow & { id: string }> = [
     { title: t('cmsSliders.fields.name'), key: 'name', render: (_, s) => <Typography.Text strong>{s.name}</Typography.Text> },
     { title: t('cmsSliders.fields.code'), dataIndex: 'code', key: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
-    { title: t('cmsSliders.fields.slides'), key: 'slides', render: (_, s) => t('cmsSliders.slideCount', { count: s.slides.length, active: s.slides.filter((x) => x.active).length }) },
+    {
+      title: t('cmsSliders.fields.slides'),
+      key: 'slides',
+      render: (_, s) => t('cmsSliders.slideCount', { count: s.slides.length, active: s.slides.filter((x) => x.active).length }),
+    },
     {
       title: t('cmsSliders.actions'),
       key: 'actions',
@@ -47,7 +51,12 @@ export function SlidersPage() {
             {can('settings.sliders.update') ? t('cmsSliders.editSlides') : t('cmsSliders.viewSlides')}
           </Link>
           {can('settings.sliders.delete') && !REQUIRED.includes(s.code) && (
-            <ConfirmDelete title={t('cmsSliders.confirmDelete', { name: s.name })} description={t('cmsSliders.confirmDeleteText')} onConfirm={() => onDelete(s)} testId={`slider-delete-${s.code}`} />
+            <ConfirmDelete
+              title={t('cmsSliders.confirmDelete', { name: s.name })}
+              description={t('cmsSliders.confirmDeleteText')}
+              onConfirm={() => onDelete(s)}
+              testId={`slider-delete-${s.code}`}
+            />
           )}
         </Space>
       ),

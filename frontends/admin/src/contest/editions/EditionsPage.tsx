@@ -62,7 +62,9 @@ export function EditionsPage() {
       title: t('contest.editions.fields.period'),
       key: 'period',
       render: (_, edition) => (
-        <span data-testid={`edition-period-${edition.year}`}>{t('contest.editions.periodText', { from: formatParis(edition.opensAt), to: formatParis(edition.closesAt) })}</span>
+        <span data-testid={`edition-period-${edition.year}`}>
+          {t('contest.editions.periodText', { from: formatParis(edition.opensAt), to: formatParis(edition.closesAt) })}
+        </span>
       ),
     },
     {
@@ -109,14 +111,24 @@ export function EditionsPage() {
           <Space wrap size={4}>
             {can('contest.editions.update') && <EditButton onClick={() => setEditing(edition)} testId={`edition-edit-${edition.year}`} />}
             {can('contest.editions.update') && state !== 'open' && edition.closesAt && new Date(edition.closesAt) > new Date() && (
-              <Popconfirm title={t('contest.editions.confirmOpenNow', { year: edition.year })} okText={t('contest.editions.openNow')} cancelText={t('common.cancel')} onConfirm={() => moveDate(edition, 'opensAt')}>
+              <Popconfirm
+                title={t('contest.editions.confirmOpenNow', { year: edition.year })}
+                okText={t('contest.editions.openNow')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => moveDate(edition, 'opensAt')}
+              >
                 <Button size="small" icon={<LoginOutlined />} loading={busy === edition.year} data-testid={`edition-open-now-${edition.year}`}>
                   {t('contest.editions.openNow')}
                 </Button>
               </Popconfirm>
             )}
             {can('contest.editions.update') && state === 'open' && (
-              <Popconfirm title={t('contest.editions.confirmCloseNow', { year: edition.year })} okText={t('contest.editions.closeNow')} cancelText={t('common.cancel')} onConfirm={() => moveDate(edition, 'closesAt')}>
+              <Popconfirm
+                title={t('contest.editions.confirmCloseNow', { year: edition.year })}
+                okText={t('contest.editions.closeNow')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => moveDate(edition, 'closesAt')}
+              >
                 <Button size="small" icon={<LogoutOutlined />} loading={busy === edition.year} data-testid={`edition-close-now-${edition.year}`}>
                   {t('contest.editions.closeNow')}
                 </Button>
@@ -220,7 +232,17 @@ function EditionModal({ target, onClose }: { target: EditionRow | 'new' | null; 
   );
   const textField = (name: 'theme' | 'themeEn', lang: 'fr' | 'en') => (
     <Form.Item label={t(`contest.editions.fields.${name}`)} htmlFor={`edition-${name}`} {...status(name)}>
-      <Input id={`edition-${name}`} name={name} lang={lang} maxLength={CONTEST_LIMITS.theme} showCount value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid={`edition-${name}`} />
+      <Input
+        id={`edition-${name}`}
+        name={name}
+        lang={lang}
+        maxLength={CONTEST_LIMITS.theme}
+        showCount
+        value={formik.values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        data-testid={`edition-${name}`}
+      />
     </Form.Item>
   );
   const rulesField = (name: 'rules' | 'rulesEn', lang: 'fr' | 'en') => (

@@ -42,7 +42,12 @@ export function PartnerApplicationsPage() {
   const columns: TableColumnsType<PartnerApplicationRow> = [
     { title: t('contest.applications.fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatParis(value) },
     { title: t('contest.applications.fields.edition'), dataIndex: 'edition', key: 'edition', render: (edition: number | null) => edition ?? '—' },
-    { title: t('contest.applications.fields.name'), dataIndex: 'name', key: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    {
+      title: t('contest.applications.fields.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
     { title: t('contest.applications.fields.company'), dataIndex: 'company', key: 'company' },
     { title: t('contest.applications.fields.email'), dataIndex: 'email', key: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   ];
@@ -51,7 +56,13 @@ export function PartnerApplicationsPage() {
     <>
       <ListHeader title={t('contest.applications.title')} intro={t('contest.applications.intro')} onRefresh={() => void refetch()} />
       {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<PartnerApplicationRow> columns={columns} dataSource={rows} loading={loading && !connection} emptyText={t('contest.applications.empty')} data-testid="applications-table" />
+      <CrudTable<PartnerApplicationRow>
+        columns={columns}
+        dataSource={rows}
+        loading={loading && !connection}
+        emptyText={t('contest.applications.empty')}
+        data-testid="applications-table"
+      />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
         <Typography.Text type="secondary" data-testid="applications-count">
           {connection ? t('contest.applications.shown', { shown: rows.length, count: connection.totalCount }) : ''}

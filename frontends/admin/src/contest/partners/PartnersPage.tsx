@@ -13,7 +13,14 @@ import { ConfirmDelete, CrudTable, EditButton, LoadErrorAlert } from '../../comp
 import { AdminErrorPage } from '../../pages/AdminErrorPage';
 import { usePageTitle } from '../../usePageTitle';
 import { contestFailure, contestFieldStatus, contestMessage } from '../contest-errors';
-import { CONTEST_PARTNERS, CREATE_CONTEST_PARTNER, DELETE_CONTEST_PARTNER, REORDER_CONTEST_PARTNERS, UPDATE_CONTEST_PARTNER, type PartnerRow } from '../contest.graphql';
+import {
+  CONTEST_PARTNERS,
+  CREATE_CONTEST_PARTNER,
+  DELETE_CONTEST_PARTNER,
+  REORDER_CONTEST_PARTNERS,
+  UPDATE_CONTEST_PARTNER,
+  type PartnerRow,
+} from '../contest.graphql';
 import { EditionHeader, yearParam } from '../EditionHeader';
 import { checkLogoFile, uploadPartnerLogo } from './partner-logo';
 
@@ -102,7 +109,14 @@ function PartnersList({ year }: { year: number }) {
       key: 'logo',
       render: (_, partner) =>
         partner.logoUrl ? (
-          <Image src={partner.logoUrl} alt={t('contest.partners.logoOf', { name: partner.name })} width={96} height={48} style={{ objectFit: 'contain' }} data-testid={`partner-logo-${partner.id}`} />
+          <Image
+            src={partner.logoUrl}
+            alt={t('contest.partners.logoOf', { name: partner.name })}
+            width={96}
+            height={48}
+            style={{ objectFit: 'contain' }}
+            data-testid={`partner-logo-${partner.id}`}
+          />
         ) : (
           <Typography.Text type="secondary">
             <PictureOutlined /> {t('contest.partners.noLogo')}
@@ -132,7 +146,14 @@ function PartnersList({ year }: { year: number }) {
             {can('contest.partners.update') && (
               <>
                 <Tooltip title={t('contest.moveUp')}>
-                  <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0 || reordering} onClick={() => void move(index, -1)} aria-label={t('contest.moveUp')} data-testid={`partner-up-${partner.id}`} />
+                  <Button
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    disabled={index === 0 || reordering}
+                    onClick={() => void move(index, -1)}
+                    aria-label={t('contest.moveUp')}
+                    data-testid={`partner-up-${partner.id}`}
+                  />
                 </Tooltip>
                 <Tooltip title={t('contest.moveDown')}>
                   <Button
@@ -161,7 +182,11 @@ function PartnersList({ year }: { year: number }) {
               </>
             )}
             {can('contest.partners.delete') && (
-              <ConfirmDelete title={t('contest.partners.confirmDelete', { name: partner.name })} onConfirm={() => onDelete(partner)} testId={`partner-delete-${partner.id}`} />
+              <ConfirmDelete
+                title={t('contest.partners.confirmDelete', { name: partner.name })}
+                onConfirm={() => onDelete(partner)}
+                testId={`partner-delete-${partner.id}`}
+              />
             )}
           </Space>
           {problem?.id === partner.id && <Alert type="error" showIcon title={problem.text} data-testid={`partner-logo-error-${partner.id}`} />}
@@ -182,7 +207,13 @@ function PartnersList({ year }: { year: number }) {
       </EditionHeader>
       <Typography.Paragraph type="secondary">{t('contest.partners.intro', { size: IMAGE_MAX_BYTES / 1024 / 1024 })}</Typography.Paragraph>
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<PartnerRow> columns={columns} dataSource={list} loading={loading && !data} emptyText={t('contest.partners.empty')} data-testid="partners-table" />
+      <CrudTable<PartnerRow>
+        columns={columns}
+        dataSource={list}
+        loading={loading && !data}
+        emptyText={t('contest.partners.empty')}
+        data-testid="partners-table"
+      />
       <PartnerModal year={year} target={editing} onClose={() => setEditing(null)} />
     </>
   );
@@ -214,7 +245,9 @@ function PartnerModal({ year, target, onClose }: { year: number; target: Partner
       setFailure(null);
       // The shared schema's cleaned value: trimmed, https:// added to a bare domain.
       const cleaned = validateWith(contestPartnerSchema, values);
-      const input = cleaned.ok ? { name: cleaned.value.name, website: cleaned.value.website ?? null } : { name: values.name.trim(), website: values.website.trim() || null };
+      const input = cleaned.ok
+        ? { name: cleaned.value.name, website: cleaned.value.website ?? null }
+        : { name: values.name.trim(), website: values.website.trim() || null };
       try {
         if (editing) await update({ variables: { id: editing.id, input } });
         else await create({ variables: { year, input } });
@@ -249,7 +282,15 @@ function PartnerModal({ year, target, onClose }: { year: number; target: Partner
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label={t('contest.partners.fields.name')} htmlFor="partner-name" required {...status('name')}>
-          <Input id="partner-name" name="name" maxLength={CONTEST_LIMITS.name} value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="partner-name" />
+          <Input
+            id="partner-name"
+            name="name"
+            maxLength={CONTEST_LIMITS.name}
+            value={formik.values.name}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            data-testid="partner-name"
+          />
         </Form.Item>
         <Form.Item label={t('contest.partners.fields.website')} htmlFor="partner-website" extra={t('contest.partners.websiteHelp')} {...status('website')}>
           <Input

@@ -17,7 +17,12 @@ export async function uploadPartnerLogo(partnerId: string, file: File): Promise<
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetch(partnerLogoUrl(partnerId), { method: 'POST', body, headers: { 'x-guide-client': 'admin', ...csrfHeaders() }, credentials: 'include' });
+    response = await fetch(partnerLogoUrl(partnerId), {
+      method: 'POST',
+      body,
+      headers: { 'x-guide-client': 'admin', ...csrfHeaders() },
+      credentials: 'include',
+    });
   } catch {
     throw new UploadError('NETWORK');
   }
@@ -33,6 +38,15 @@ export async function uploadPartnerLogo(partnerId: string, file: File): Promise<
   // A proxy in front of the service may refuse by status alone.
   if (!fields.file && response.status === 413) fields.file = 'FILE_TOO_LARGE';
   if (!fields.file && response.status === 415) fields.file = 'FILE_TYPE_NOT_ACCEPTED';
-  const code = typeof first?.code === 'string' ? first.code : response.status === 403 ? 'FORBIDDEN' : response.status === 404 ? 'NOT_FOUND' : response.status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+  const code =
+    typeof first?.code === 'string'
+      ? first.code
+      : response.status === 403
+        ? 'FORBIDDEN'
+        : response.status === 404
+          ? 'NOT_FOUND'
+          : response.status < 500
+            ? 'BAD_USER_INPUT'
+            : 'INTERNAL_SERVER_ERROR';
   throw new UploadError(code, fields);
 }

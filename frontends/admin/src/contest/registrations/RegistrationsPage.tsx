@@ -1,6 +1,21 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Input, Popconfirm, Select, Space, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  type ButtonProps,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -68,7 +83,11 @@ export function RegistrationsPage() {
 
   const editions = useQuery(CONTEST_EDITIONS, { variables: { withCount: false }, fetchPolicy: 'cache-first' });
   const variables = { edition: filters.edition, category: filters.category, search: filters.search || null, first: PAGE_SIZE, after: pages.after };
-  const { data, previousData, loading, error, refetch } = useQuery(CONTEST_REGISTRATIONS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch } = useQuery(CONTEST_REGISTRATIONS, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const connection = (data ?? previousData)?.contestRegistrations;
   const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
   const [deleteMany, { loading: deleting }] = useMutation(DELETE_CONTEST_REGISTRATIONS);
@@ -113,8 +132,18 @@ export function RegistrationsPage() {
   const columns: TableColumnsType<RegistrationRow> = [
     { title: t('contest.registrations.fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatParis(value) },
     { title: t('contest.registrations.fields.edition'), dataIndex: 'edition', key: 'edition' },
-    { title: t('contest.registrations.fields.category'), dataIndex: 'category', key: 'category', render: (category: ContestCategory) => <Tag>{t(`contest.categories.${category}`)}</Tag> },
-    { title: t('contest.registrations.fields.name'), dataIndex: 'name', key: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    {
+      title: t('contest.registrations.fields.category'),
+      dataIndex: 'category',
+      key: 'category',
+      render: (category: ContestCategory) => <Tag>{t(`contest.categories.${category}`)}</Tag>,
+    },
+    {
+      title: t('contest.registrations.fields.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
     { title: t('contest.registrations.fields.establishmentName'), dataIndex: 'establishmentName', key: 'establishmentName' },
     { title: t('contest.registrations.fields.email'), dataIndex: 'email', key: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
     { title: t('contest.registrations.fields.phone'), dataIndex: 'phone', key: 'phone' },
@@ -124,11 +153,29 @@ export function RegistrationsPage() {
       render: (_, row) => (
         <Space size={4}>
           {can('contest.registrations.view') && (
-            <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(row.id)} aria-label={t('contest.registrations.viewOf', { name: row.name })} data-testid={`registration-view-${row.id}`} />
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              onClick={() => setViewing(row.id)}
+              aria-label={t('contest.registrations.viewOf', { name: row.name })}
+              data-testid={`registration-view-${row.id}`}
+            />
           )}
           {canDelete && (
-            <Popconfirm title={t('contest.registrations.confirmDelete', { name: row.name })} okText={t('contest.delete')} okButtonProps={{ danger: true }} cancelText={t('common.cancel')} onConfirm={() => remove([row.id])}>
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('contest.registrations.deleteOf', { name: row.name })} data-testid={`registration-delete-${row.id}`} />
+            <Popconfirm
+              title={t('contest.registrations.confirmDelete', { name: row.name })}
+              okText={t('contest.delete')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove([row.id])}
+            >
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('contest.registrations.deleteOf', { name: row.name })}
+                data-testid={`registration-delete-${row.id}`}
+              />
             </Popconfirm>
           )}
         </Space>

@@ -1,6 +1,25 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EyeInvisibleOutlined, PlusOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Popconfirm, Row, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { getIn, useFormik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,7 +149,12 @@ function WinnersEditor({ year }: { year: number }) {
               data-testid={`winners-${category}`}
               extra={
                 editable && (
-                  <Button size="small" icon={<PlusOutlined />} onClick={() => setRows([...rows, blankWinner(rows, category)])} data-testid={`winner-add-${category}`}>
+                  <Button
+                    size="small"
+                    icon={<PlusOutlined />}
+                    onClick={() => setRows([...rows, blankWinner(rows, category)])}
+                    data-testid={`winner-add-${category}`}
+                  >
                     {t('contest.winners.add')}
                   </Button>
                 )
@@ -261,7 +285,12 @@ function WinnerRowEditor({ year, testId, row, errors, showErrors, editable, firs
           {text('establishmentName')}
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label={t('contest.winners.fields.establishment')} htmlFor={`${testId}-establishment`} extra={t('contest.winners.establishmentHelp')} {...status('establishmentId')}>
+          <Form.Item
+            label={t('contest.winners.fields.establishment')}
+            htmlFor={`${testId}-establishment`}
+            extra={t('contest.winners.establishmentHelp')}
+            {...status('establishmentId')}
+          >
             {can('catalog.establishments.list') ? (
               <EstablishmentPicker id={`${testId}-establishment`} row={row} onPick={(pick) => onChange(pick)} testId={`${testId}-establishment`} />
             ) : (
@@ -272,8 +301,22 @@ function WinnerRowEditor({ year, testId, row, errors, showErrors, editable, firs
       </Row>
       {editable && (
         <Space size={4} style={{ marginBottom: 12 }}>
-          <Button size="small" icon={<ArrowUpOutlined />} disabled={first} onClick={() => onMove(-1)} aria-label={t('contest.moveUp')} data-testid={`${testId}-up`} />
-          <Button size="small" icon={<ArrowDownOutlined />} disabled={last} onClick={() => onMove(1)} aria-label={t('contest.moveDown')} data-testid={`${testId}-down`} />
+          <Button
+            size="small"
+            icon={<ArrowUpOutlined />}
+            disabled={first}
+            onClick={() => onMove(-1)}
+            aria-label={t('contest.moveUp')}
+            data-testid={`${testId}-up`}
+          />
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined />}
+            disabled={last}
+            onClick={() => onMove(1)}
+            aria-label={t('contest.moveDown')}
+            data-testid={`${testId}-down`}
+          />
           <Button size="small" danger icon={<DeleteOutlined />} onClick={onRemove} data-testid={`${testId}-remove`}>
             {t('contest.winners.remove')}
           </Button>
@@ -284,11 +327,28 @@ function WinnerRowEditor({ year, testId, row, errors, showErrors, editable, firs
 }
 
 /** Searches the edition's registrations of the winner's category; picking one fills the names. */
-function RegistrationPicker({ id, year, category, row, onPick, testId }: { id: string; year: number; category: ContestCategory; row: WinnerFormRow; onPick(change: Partial<WinnerFormRow>): void; testId: string }) {
+function RegistrationPicker({
+  id,
+  year,
+  category,
+  row,
+  onPick,
+  testId,
+}: {
+  id: string;
+  year: number;
+  category: ContestCategory;
+  row: WinnerFormRow;
+  onPick(change: Partial<WinnerFormRow>): void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());
-  const { data, loading } = useQuery(WINNER_REGISTRATION_OPTIONS, { variables: { edition: year, category, search: debounced || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(WINNER_REGISTRATION_OPTIONS, {
+    variables: { edition: year, category, search: debounced || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const found = data?.contestRegistrations.edges.map((edge) => edge.node) ?? [];
   const label = (r: { name: string; establishmentName: string }) => `${r.name} — ${r.establishmentName}`;
   const options = found.map((r) => ({ value: r.id, label: label(r) }));
@@ -322,7 +382,8 @@ function EstablishmentPicker({ id, row, onPick, testId }: { id: string; row: Win
   const { data, loading } = useQuery(WINNER_ESTABLISHMENT_OPTIONS, { variables: { search: debounced }, skip: !wanted, errorPolicy: 'all' });
   const found = wanted ? (data?.adminEstablishments.edges.map((edge) => edge.node) ?? []) : [];
   const options = found.map((e) => ({ value: e.id, label: `${e.name} (${e.city.name})` }));
-  if (row.establishmentId && !options.some((o) => o.value === row.establishmentId)) options.unshift({ value: row.establishmentId, label: row.establishmentLabel ?? row.establishmentId });
+  if (row.establishmentId && !options.some((o) => o.value === row.establishmentId))
+    options.unshift({ value: row.establishmentId, label: row.establishmentLabel ?? row.establishmentId });
   return (
     <Select
       id={id}

@@ -74,7 +74,16 @@ function ServiceSection({ service }: { service: ServiceParkedEvents }) {
         </Space>
       ),
     },
-    { title: t('parkedEvents.fields.key'), dataIndex: 'key', key: 'key', render: (key: string) => <Typography.Text code copyable>{key}</Typography.Text> },
+    {
+      title: t('parkedEvents.fields.key'),
+      dataIndex: 'key',
+      key: 'key',
+      render: (key: string) => (
+        <Typography.Text code copyable>
+          {key}
+        </Typography.Text>
+      ),
+    },
     {
       title: t('parkedEvents.fields.status'),
       dataIndex: 'status',
@@ -101,7 +110,9 @@ function ServiceSection({ service }: { service: ServiceParkedEvents }) {
         row.firstFailedAt ? (
           <Space direction="vertical" size={0}>
             <Typography.Text>{t('parkedEvents.firstFailure', { date: formatDateTime(row.firstFailedAt) })}</Typography.Text>
-            {row.lastFailedAt && <Typography.Text type="secondary">{t('parkedEvents.lastFailure', { date: formatDateTime(row.lastFailedAt) })}</Typography.Text>}
+            {row.lastFailedAt && (
+              <Typography.Text type="secondary">{t('parkedEvents.lastFailure', { date: formatDateTime(row.lastFailedAt) })}</Typography.Text>
+            )}
           </Space>
         ) : (
           <Typography.Text type="secondary">{t('parkedEvents.parkedAt', { date: formatDateTime(row.parkedAt) })}</Typography.Text>

@@ -63,7 +63,9 @@ export function TicketFormPage() {
   }
   if (loading && !data) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (!data?.ticket) {
-    return <Result status="404" title={t('tickets.edit.notFound')} extra={<Link to="/tickets">{t('tickets.backToList')}</Link>} data-testid="ticket-not-found" />;
+    return (
+      <Result status="404" title={t('tickets.edit.notFound')} extra={<Link to="/tickets">{t('tickets.backToList')}</Link>} data-testid="ticket-not-found" />
+    );
   }
   return <TicketForm key={data.ticket.id} ticket={data.ticket} />;
 }
@@ -409,9 +411,25 @@ function CustomFieldInput({ field, value, onChange }: { field: CustomFieldRow; v
         />
       );
     case 'BOOLEAN':
-      return <Switch {...common} checked={value === 'true'} onChange={(checked) => onChange(checked ? 'true' : 'false')} checkedChildren={t('tickets.yes')} unCheckedChildren={t('tickets.no')} />;
+      return (
+        <Switch
+          {...common}
+          checked={value === 'true'}
+          onChange={(checked) => onChange(checked ? 'true' : 'false')}
+          checkedChildren={t('tickets.yes')}
+          unCheckedChildren={t('tickets.no')}
+        />
+      );
     case 'LIST':
-      return <Select {...common} allowClear value={value || undefined} options={field.options.map((option) => ({ value: option, label: option }))} onChange={(next?: string) => onChange(next ?? '')} />;
+      return (
+        <Select
+          {...common}
+          allowClear
+          value={value || undefined}
+          options={field.options.map((option) => ({ value: option, label: option }))}
+          onChange={(next?: string) => onChange(next ?? '')}
+        />
+      );
     default:
       return <Input {...common} maxLength={2000} value={value} onChange={(e) => onChange(e.target.value)} />;
   }
@@ -424,9 +442,16 @@ function TicketFacts({ ticket }: { ticket: TicketDetail }) {
     { key: 'createdAt', label: t('tickets.fields.createdAt'), children: formatDateTime(ticket.createdAt) },
     { key: 'updatedAt', label: t('tickets.fields.updatedAt'), children: formatDateTime(ticket.updatedAt) },
   ];
-  if (ticket.requesterEmail) items.push({ key: 'requester', label: t('tickets.fields.requesterEmail'), children: <a href={`mailto:${ticket.requesterEmail}`}>{ticket.requesterEmail}</a> });
-  if (ticket.orderNumber) items.push({ key: 'order', label: t('tickets.fields.orderNumber'), children: <Typography.Text copyable>{ticket.orderNumber}</Typography.Text> });
-  if (ticket.parent) items.push({ key: 'parent', label: t('tickets.fields.parentId'), children: <Link to={`/tickets/${ticket.parent.id}`}>{ticket.parent.subject}</Link> });
+  if (ticket.requesterEmail)
+    items.push({
+      key: 'requester',
+      label: t('tickets.fields.requesterEmail'),
+      children: <a href={`mailto:${ticket.requesterEmail}`}>{ticket.requesterEmail}</a>,
+    });
+  if (ticket.orderNumber)
+    items.push({ key: 'order', label: t('tickets.fields.orderNumber'), children: <Typography.Text copyable>{ticket.orderNumber}</Typography.Text> });
+  if (ticket.parent)
+    items.push({ key: 'parent', label: t('tickets.fields.parentId'), children: <Link to={`/tickets/${ticket.parent.id}`}>{ticket.parent.subject}</Link> });
   return (
     <Card title={t('tickets.edit.facts')} data-testid="ticket-facts" style={{ marginBottom: 24 }}>
       <Descriptions column={1} size="small" items={items} />
@@ -439,7 +464,8 @@ function TicketFacts({ ticket }: { ticket: TicketDetail }) {
         <ul style={{ paddingInlineStart: 20, margin: 0 }} data-testid="ticket-subtasks">
           {ticket.subtasks.map((subtask) => (
             <li key={subtask.id}>
-              <Link to={`/tickets/${subtask.id}`}>{subtask.subject}</Link> <Tag color={STATUS_COLOURS[subtask.status]}>{t(`tickets.status.${subtask.status}`)}</Tag>
+              <Link to={`/tickets/${subtask.id}`}>{subtask.subject}</Link>{' '}
+              <Tag color={STATUS_COLOURS[subtask.status]}>{t(`tickets.status.${subtask.status}`)}</Tag>
             </li>
           ))}
         </ul>
@@ -480,7 +506,15 @@ function Journal({ entries, context, loading }: { entries: readonly JournalEntry
                   </ul>
                 )}
                 {entry.notes && (
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0', padding: '8px 12px', background: entry.internal ? '#fff7e6' : '#f5f5f5', borderRadius: 6 }}>
+                  <Typography.Paragraph
+                    style={{
+                      whiteSpace: 'pre-wrap',
+                      margin: '4px 0 0',
+                      padding: '8px 12px',
+                      background: entry.internal ? '#fff7e6' : '#f5f5f5',
+                      borderRadius: 6,
+                    }}
+                  >
                     {entry.notes}
                   </Typography.Paragraph>
                 )}

@@ -48,7 +48,11 @@ export function TicketFieldsPage() {
     },
     { title: t('tickets.customFields.fields.kind'), key: 'kind', render: (_, field) => t(`tickets.customFields.kinds.${field.kind}`) },
     { title: t('tickets.customFields.fields.options'), key: 'options', render: (_, field) => (field.options.length ? field.options.join(', ') : '—') },
-    { title: t('tickets.customFields.fields.trackerIds'), key: 'trackers', render: (_, field) => field.trackers.map((tracker) => <Tag key={tracker.id}>{tracker.name}</Tag>) },
+    {
+      title: t('tickets.customFields.fields.trackerIds'),
+      key: 'trackers',
+      render: (_, field) => field.trackers.map((tracker) => <Tag key={tracker.id}>{tracker.name}</Tag>),
+    },
     {
       title: t('tickets.actions'),
       key: 'actions',
@@ -73,10 +77,20 @@ export function TicketFieldsPage() {
         title={t('tickets.customFields.title')}
         intro={t('tickets.customFields.intro')}
         onRefresh={() => void refetch()}
-        create={can('support.ticket-fields.create') ? { label: t('tickets.customFields.new'), testId: 'ticket-field-new', onClick: () => setEditing('new') } : undefined}
+        create={
+          can('support.ticket-fields.create')
+            ? { label: t('tickets.customFields.new'), testId: 'ticket-field-new', onClick: () => setEditing('new') }
+            : undefined
+        }
       />
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<CustomFieldRow> columns={columns} dataSource={data?.ticketCustomFields ?? []} loading={loading && !data} emptyText={t('tickets.customFields.empty')} data-testid="ticket-fields-table" />
+      <CrudTable<CustomFieldRow>
+        columns={columns}
+        dataSource={data?.ticketCustomFields ?? []}
+        loading={loading && !data}
+        emptyText={t('tickets.customFields.empty')}
+        data-testid="ticket-fields-table"
+      />
       <FieldModal field={editing} onClose={() => setEditing(null)} />
     </>
   );
@@ -138,9 +152,23 @@ function FieldModal({ field, onClose }: { field: CrudTarget<CustomFieldRow>; onC
   const { editing, formik } = crud;
   const status = (name: keyof FieldFormValues) => ticketFieldStatus(t, name, formik);
   return (
-    <CrudModal crud={crud} title={editing ? t('tickets.customFields.editTitle', { name: editing.name }) : t('tickets.customFields.createTitle')} saveTestId="ticket-field-save" width={600}>
+    <CrudModal
+      crud={crud}
+      title={editing ? t('tickets.customFields.editTitle', { name: editing.name }) : t('tickets.customFields.createTitle')}
+      saveTestId="ticket-field-save"
+      width={600}
+    >
       <Form.Item label={t('tickets.customFields.fields.name')} htmlFor="ticket-field-name" required {...status('name')}>
-        <Input id="ticket-field-name" name="name" maxLength={60} autoFocus value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid="ticket-field-name" />
+        <Input
+          id="ticket-field-name"
+          name="name"
+          maxLength={60}
+          autoFocus
+          value={formik.values.name}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          data-testid="ticket-field-name"
+        />
       </Form.Item>
       <Space size={24} wrap>
         <Form.Item label={t('tickets.customFields.fields.kind')} htmlFor="ticket-field-kind" required {...status('kind')}>
@@ -164,11 +192,22 @@ function FieldModal({ field, onClose }: { field: CrudTarget<CustomFieldRow>; onC
           />
         </Form.Item>
         <Form.Item label={t('tickets.customFields.fields.required')} htmlFor="ticket-field-required">
-          <Switch id="ticket-field-required" checked={formik.values.required} onChange={(checked) => void formik.setFieldValue('required', checked)} data-testid="ticket-field-required" />
+          <Switch
+            id="ticket-field-required"
+            checked={formik.values.required}
+            onChange={(checked) => void formik.setFieldValue('required', checked)}
+            data-testid="ticket-field-required"
+          />
         </Form.Item>
       </Space>
       {formik.values.kind === 'LIST' && (
-        <Form.Item label={t('tickets.customFields.fields.options')} htmlFor="ticket-field-options" required extra={t('tickets.customFields.optionsHelp')} {...status('options')}>
+        <Form.Item
+          label={t('tickets.customFields.fields.options')}
+          htmlFor="ticket-field-options"
+          required
+          extra={t('tickets.customFields.optionsHelp')}
+          {...status('options')}
+        >
           <Select
             id="ticket-field-options"
             mode="tags"

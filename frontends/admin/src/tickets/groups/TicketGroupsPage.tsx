@@ -52,10 +52,18 @@ export function TicketGroupsPage() {
         title={t('tickets.groups.title')}
         intro={t('tickets.groups.intro')}
         onRefresh={() => void refetch()}
-        create={can('support.ticket-groups.create') ? { label: t('tickets.groups.new'), testId: 'ticket-group-new', onClick: () => setEditing('new') } : undefined}
+        create={
+          can('support.ticket-groups.create') ? { label: t('tickets.groups.new'), testId: 'ticket-group-new', onClick: () => setEditing('new') } : undefined
+        }
       />
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<TicketGroupRow> columns={columns} dataSource={data?.ticketGroups ?? []} loading={loading && !data} emptyText={t('tickets.groups.empty')} data-testid="ticket-groups-table" />
+      <CrudTable<TicketGroupRow>
+        columns={columns}
+        dataSource={data?.ticketGroups ?? []}
+        loading={loading && !data}
+        emptyText={t('tickets.groups.empty')}
+        data-testid="ticket-groups-table"
+      />
       <GroupModal target={editing} onClose={() => setEditing(null)} />
     </>
   );

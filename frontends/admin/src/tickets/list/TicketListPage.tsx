@@ -1,7 +1,23 @@
 import { TICKET_READ_ACCESS } from '@guide/vocabulary';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  type ButtonProps,
+  type TableColumnsType,
+} from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +187,14 @@ export function TicketListPage() {
     {
       title: t('tickets.fields.assigneeId'),
       key: 'assignee',
-      render: (_, row) => (row.assignee ? personName(row.assignee) : row.assignedGroup ? row.assignedGroup.name : <Typography.Text type="secondary">{t('tickets.unassigned')}</Typography.Text>),
+      render: (_, row) =>
+        row.assignee ? (
+          personName(row.assignee)
+        ) : row.assignedGroup ? (
+          row.assignedGroup.name
+        ) : (
+          <Typography.Text type="secondary">{t('tickets.unassigned')}</Typography.Text>
+        ),
     },
     { title: t('tickets.fields.dueDate'), ...sortable('dueDate', ['ascend']), render: (_, row) => (row.dueDate ? formatDay(row.dueDate) : '—') },
     { title: t('tickets.fields.createdAt'), ...sortable('createdAt', ['descend', 'ascend']), render: (_, row) => formatDateTime(row.createdAt) },
@@ -316,14 +339,15 @@ export function TicketListPage() {
           showIcon
           closable={{ onClose: () => setOutcome(null) }}
           style={{ marginBottom: 12 }}
-          title={t('tickets.list.bulk.result', { updated: t('tickets.list.bulk.updatedCount', { count: outcome.updated }), refused: t('tickets.list.bulk.refusedCount', { count: outcome.refused.length }) })}
+          title={t('tickets.list.bulk.result', {
+            updated: t('tickets.list.bulk.updatedCount', { count: outcome.updated }),
+            refused: t('tickets.list.bulk.refusedCount', { count: outcome.refused.length }),
+          })}
           description={
             outcome.refused.length > 0 && (
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                 {outcome.refused.map((refusal) => (
-                  <li key={refusal.id}>
-                    {t('tickets.list.bulk.refusal', { subject: refusal.subject, reason: ticketMessage(t, refusal.code, 'status') })}
-                  </li>
+                  <li key={refusal.id}>{t('tickets.list.bulk.refusal', { subject: refusal.subject, reason: ticketMessage(t, refusal.code, 'status') })}</li>
                 ))}
               </ul>
             )
@@ -376,7 +400,14 @@ export function TicketListPage() {
         emptyText={filtered ? t('tickets.list.noMatch') : t('tickets.list.empty')}
         data-testid="tickets-table"
       />
-      <CursorPager pages={pages} totalCount={connection?.totalCount} pageInfo={data?.tickets.pageInfo} loading={loading} infoKey="tickets.list.pageInfo" testIdPrefix="tickets" />
+      <CursorPager
+        pages={pages}
+        totalCount={connection?.totalCount}
+        pageInfo={data?.tickets.pageInfo}
+        loading={loading}
+        infoKey="tickets.list.pageInfo"
+        testIdPrefix="tickets"
+      />
       <SaveFilterModal open={saving} filters={filters} onClose={() => setSaving(false)} onSaved={setSavedId} />
     </>
   );

@@ -70,7 +70,13 @@ export function TicketUsersPage() {
       />
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('tickets.users.signInNote')} data-testid="ticket-users-note" />
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<TicketUserRow> columns={columns} dataSource={data?.ticketUsers ?? []} loading={loading && !data} emptyText={t('tickets.users.empty')} data-testid="ticket-users-table" />
+      <CrudTable<TicketUserRow>
+        columns={columns}
+        dataSource={data?.ticketUsers ?? []}
+        loading={loading && !data}
+        emptyText={t('tickets.users.empty')}
+        data-testid="ticket-users-table"
+      />
       <TicketUserModal user={editing} onClose={() => setEditing(null)} />
     </>
   );
@@ -139,7 +145,15 @@ function TicketUserModal({ user, onClose }: { user: CrudTarget<TicketUserRow>; o
   const status = (name: keyof TicketUserFormValues) => ticketFieldStatus(t, name, formik);
   const text = (name: 'login' | 'firstName' | 'lastName' | 'mail', extra: { autoComplete?: string; type?: string; autoFocus?: boolean } = {}) => (
     <Form.Item label={t(`tickets.users.fields.${name}`)} htmlFor={`ticket-user-${name}`} required style={{ flex: 1 }} {...status(name)}>
-      <Input id={`ticket-user-${name}`} name={name} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid={`ticket-user-${name}`} {...extra} />
+      <Input
+        id={`ticket-user-${name}`}
+        name={name}
+        value={formik.values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        data-testid={`ticket-user-${name}`}
+        {...extra}
+      />
     </Form.Item>
   );
   const password = (name: 'password' | 'passwordConfirmation') => (
@@ -151,11 +165,24 @@ function TicketUserModal({ user, onClose }: { user: CrudTarget<TicketUserRow>; o
       style={{ flex: 1 }}
       {...status(name)}
     >
-      <Input.Password id={`ticket-user-${name}`} name={name} autoComplete="new-password" value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} data-testid={`ticket-user-${name}`} />
+      <Input.Password
+        id={`ticket-user-${name}`}
+        name={name}
+        autoComplete="new-password"
+        value={formik.values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        data-testid={`ticket-user-${name}`}
+      />
     </Form.Item>
   );
   return (
-    <CrudModal crud={crud} title={editing ? t('tickets.users.editTitle', { name: personName(editing) }) : t('tickets.users.createTitle')} saveTestId="ticket-user-save" width={640}>
+    <CrudModal
+      crud={crud}
+      title={editing ? t('tickets.users.editTitle', { name: personName(editing) }) : t('tickets.users.createTitle')}
+      saveTestId="ticket-user-save"
+      width={640}
+    >
       <Flex gap={16}>
         {text('firstName', { autoComplete: 'off', autoFocus: true })}
         {text('lastName', { autoComplete: 'off' })}

@@ -55,7 +55,15 @@ export function PostFormPage() {
   );
 }
 
-type Initial = { establishmentId: string; title: string; shortDescription?: string | null; body: string; pictureUrl?: string | null; status: string; rejectionReason?: string | null } | null;
+type Initial = {
+  establishmentId: string;
+  title: string;
+  shortDescription?: string | null;
+  body: string;
+  pictureUrl?: string | null;
+  status: string;
+  rejectionReason?: string | null;
+} | null;
 
 function PostForm({ id, places, initial }: { id?: string; places: { id: string; name: string }[]; initial: Initial }) {
   const { t } = useTranslation();
@@ -101,14 +109,23 @@ function PostForm({ id, places, initial }: { id?: string; places: { id: string; 
       {initial && (
         <p className="account-section__lead">
           <PostStatusBadge status={initial.status} />{' '}
-          {initial.status === 'REJECTED' && initial.rejectionReason && <span data-testid="owner-post-reason">{t('ownerPosts.list.reason', { reason: initial.rejectionReason })}</span>}
+          {initial.status === 'REJECTED' && initial.rejectionReason && (
+            <span data-testid="owner-post-reason">{t('ownerPosts.list.reason', { reason: initial.rejectionReason })}</span>
+          )}
         </p>
       )}
       <p className="account-section__lead">{t(initial?.status === 'APPROVED' ? 'ownerPosts.form.leadApproved' : 'ownerPosts.form.lead')}</p>
       {failure && <FormFailure messageKey={failure} testId="owner-post-form-error" />}
       <form className="auth-form owner-post-form" onSubmit={formik.handleSubmit} noValidate data-testid="owner-post-form">
         <p className="form-legend-note">{t('auth.requiredNote')}</p>
-        <PostSelect formik={formik} name="establishmentId" label={t('ownerPosts.form.establishment')} options={options} required testId="owner-post-establishment" />
+        <PostSelect
+          formik={formik}
+          name="establishmentId"
+          label={t('ownerPosts.form.establishment')}
+          options={options}
+          required
+          testId="owner-post-establishment"
+        />
         <PostInput formik={formik} name="title" label={t('ownerPosts.form.title')} required maxLength={OWNER_POST_LIMITS.title} testId="owner-post-title" />
         <PostTextarea
           formik={formik}
@@ -119,8 +136,24 @@ function PostForm({ id, places, initial }: { id?: string; places: { id: string; 
           maxLength={OWNER_POST_LIMITS.shortDescription}
           testId="owner-post-short-description"
         />
-        <PostTextarea formik={formik} name="body" label={t('ownerPosts.form.body')} hint={t('ownerPosts.form.bodyHint')} required rows={12} maxLength={OWNER_POST_LIMITS.body} testId="owner-post-body" />
-        <PostInput formik={formik} name="pictureUrl" label={t('ownerPosts.form.pictureUrl')} hint={t('ownerPosts.form.pictureUrlHint')} maxLength={OWNER_POST_LIMITS.pictureUrl} testId="owner-post-picture" />
+        <PostTextarea
+          formik={formik}
+          name="body"
+          label={t('ownerPosts.form.body')}
+          hint={t('ownerPosts.form.bodyHint')}
+          required
+          rows={12}
+          maxLength={OWNER_POST_LIMITS.body}
+          testId="owner-post-body"
+        />
+        <PostInput
+          formik={formik}
+          name="pictureUrl"
+          label={t('ownerPosts.form.pictureUrl')}
+          hint={t('ownerPosts.form.pictureUrlHint')}
+          maxLength={OWNER_POST_LIMITS.pictureUrl}
+          testId="owner-post-picture"
+        />
         <div className="owner-post-form__actions">
           <SubmitButton busy={formik.isSubmitting} testId="owner-post-submit">
             {t('ownerPosts.form.submit')}

@@ -85,7 +85,15 @@ export function SupportNewPage() {
         <p className="form-legend-note">{t('auth.requiredNote')}</p>
         <SupportInput formik={formik} name="subject" label={t('support.new.subject')} hint={t('support.new.subjectHint')} required testId="support-subject" />
         <SupportSelect formik={formik} name="orderNumber" label={t('support.new.order')} options={options} testId="support-order" />
-        <SupportTextarea formik={formik} name="description" label={t('support.new.description')} hint={t('support.new.descriptionHint')} required rows={9} testId="support-description" />
+        <SupportTextarea
+          formik={formik}
+          name="description"
+          label={t('support.new.description')}
+          hint={t('support.new.descriptionHint')}
+          required
+          rows={9}
+          testId="support-description"
+        />
         <div className="support-form__actions">
           <SubmitButton busy={formik.isSubmitting} testId="support-submit">
             {t('support.new.submit')}

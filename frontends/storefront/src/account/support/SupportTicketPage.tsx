@@ -71,7 +71,11 @@ export function SupportTicketPage() {
         <div>
           <dt>{t('support.ticket.order')}</dt>
           <dd data-testid="support-order-number">
-            {ticket.orderNumber ? <Link to={localePath(`/account/orders/${encodeURIComponent(ticket.orderNumber)}`)}>{ticket.orderNumber}</Link> : t('support.ticket.noOrder')}
+            {ticket.orderNumber ? (
+              <Link to={localePath(`/account/orders/${encodeURIComponent(ticket.orderNumber)}`)}>{ticket.orderNumber}</Link>
+            ) : (
+              t('support.ticket.noOrder')
+            )}
           </dd>
         </div>
       </dl>
@@ -95,7 +99,14 @@ function Conversation({ ticket }: { ticket: SupportTicket }) {
         {ticket.description && <Message who={t('support.ticket.you')} at={ticket.createdAt} text={ticket.description} mine />}
         {ticket.journal.map((entry) => (
           <Fragment key={entry.id}>
-            {entry.notes && <Message who={entry.authorKind === 'STAFF' ? t('support.ticket.staff') : t('support.ticket.you')} at={entry.createdAt} text={entry.notes} mine={entry.authorKind === 'CUSTOMER'} />}
+            {entry.notes && (
+              <Message
+                who={entry.authorKind === 'STAFF' ? t('support.ticket.staff') : t('support.ticket.you')}
+                at={entry.createdAt}
+                text={entry.notes}
+                mine={entry.authorKind === 'CUSTOMER'}
+              />
+            )}
             {entry.changes
               .filter((c) => c.field === 'status')
               .map((c, i) => (
@@ -172,7 +183,15 @@ function ReplyForm({ ticket, onClosed }: { ticket: SupportTicket; onClosed: () =
       <h2 id="support-reply-title">{t('support.ticket.replyTitle')}</h2>
       {failure && <FormFailure messageKey={failure} testId="support-reply-error" />}
       <form className="auth-form support-form" onSubmit={formik.handleSubmit} noValidate data-testid="support-reply">
-        <SupportTextarea formik={formik} name="notes" label={t('support.ticket.reply')} hint={t('support.ticket.replyHint')} required rows={5} testId="support-reply-notes" />
+        <SupportTextarea
+          formik={formik}
+          name="notes"
+          label={t('support.ticket.reply')}
+          hint={t('support.ticket.replyHint')}
+          required
+          rows={5}
+          testId="support-reply-notes"
+        />
         <div className="support-form__actions">
           <SubmitButton busy={formik.isSubmitting} testId="support-reply-submit">
             {t('support.ticket.replySubmit')}

@@ -11,10 +11,25 @@ import '../contest.css';
 const NAV: readonly ContestPageKey[] = ['home', 'rules', 'registration', 'winners', 'previousEditions', 'partners', 'becomePartner'];
 
 /** Between the contest's pages: each page's breadcrumb, title and the sub-navigation. */
-export function ContestShell({ page, title, lead, crumbs = [], children, testId }: { page: ContestPageKey; title: string; lead?: string | null; crumbs?: Crumb[]; children: ReactNode; testId: string }) {
+export function ContestShell({
+  page,
+  title,
+  lead,
+  crumbs = [],
+  children,
+  testId,
+}: {
+  page: ContestPageKey;
+  title: string;
+  lead?: string | null;
+  crumbs?: Crumb[];
+  children: ReactNode;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const trail: Crumb[] = page === 'home' ? [{ label: title }] : [{ label: t('contest.name'), path: contestPath('home') }, ...crumbs, ...(crumbs.length ? [] : [{ label: title }])];
+  const trail: Crumb[] =
+    page === 'home' ? [{ label: title }] : [{ label: t('contest.name'), path: contestPath('home') }, ...crumbs, ...(crumbs.length ? [] : [{ label: title }])];
   return (
     <article className="guide-page contest-page" data-testid={testId}>
       <PageHeader crumbs={trail} title={title} lead={lead} />

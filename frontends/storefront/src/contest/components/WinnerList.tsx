@@ -5,7 +5,15 @@ import type { ContestWinnerNode } from '../contest.graphql';
 import { winnersByCategory } from '../format';
 
 /** An edition's winners under their category's heading, by rank; an establishment of the guide links to its page. */
-export function WinnerList({ winners, headingLevel = 2, firstOnly = false }: { winners: readonly ContestWinnerNode[]; headingLevel?: 2 | 3; firstOnly?: boolean }) {
+export function WinnerList({
+  winners,
+  headingLevel = 2,
+  firstOnly = false,
+}: {
+  winners: readonly ContestWinnerNode[];
+  headingLevel?: 2 | 3;
+  firstOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

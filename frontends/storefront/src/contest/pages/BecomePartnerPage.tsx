@@ -53,7 +53,14 @@ export function BecomePartnerPage() {
             <p className="form-legend-note">{t('auth.requiredNote')}</p>
             <ContestTextField formik={formik} name="name" label={t('contest.becomePartner.name')} autoComplete="name" maxLength={120} testId="partner-name" />
             <ContestTextField formik={formik} name="email" type="email" label={t('contest.becomePartner.email')} autoComplete="email" testId="partner-email" />
-            <ContestTextField formik={formik} name="company" label={t('contest.becomePartner.company')} autoComplete="organization" maxLength={120} testId="partner-company" />
+            <ContestTextField
+              formik={formik}
+              name="company"
+              label={t('contest.becomePartner.company')}
+              autoComplete="organization"
+              maxLength={120}
+              testId="partner-company"
+            />
             <SubmitButton busy={formik.isSubmitting} testId="partner-submit">
               {t('contest.becomePartner.submit')}
             </SubmitButton>

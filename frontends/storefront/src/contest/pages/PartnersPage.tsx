@@ -18,7 +18,12 @@ export function PartnersPage() {
   useContestHead('partners', title, t('contest.partners.description'));
   const partners = detail.edition?.partners ?? [];
   return (
-    <ContestShell page="partners" title={title} lead={overview.current ? t('contest.partners.lead', { year: overview.current.year }) : null} testId="contest-partners-page">
+    <ContestShell
+      page="partners"
+      title={title}
+      lead={overview.current ? t('contest.partners.lead', { year: overview.current.year }) : null}
+      testId="contest-partners-page"
+    >
       {(overview.loading || detail.loading) && <p className="search-status">{t('contest.loading')}</p>}
       {overview.failed && <LoadFailed onRetry={overview.refetch} />}
       {detail.failed && <LoadFailed onRetry={detail.refetch} />}

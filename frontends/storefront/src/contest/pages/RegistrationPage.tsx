@@ -84,7 +84,13 @@ export function RegistrationPage() {
           )}
           <EditionDates edition={open} />
           {failure && <FormFailure messageKey={failure} testId="contest-form-error" />}
-          <form className="auth-form contest-form" onSubmit={formik.handleSubmit} noValidate aria-labelledby="contest-registration-form" data-testid="contest-registration-form">
+          <form
+            className="auth-form contest-form"
+            onSubmit={formik.handleSubmit}
+            noValidate
+            aria-labelledby="contest-registration-form"
+            data-testid="contest-registration-form"
+          >
             <p className="form-legend-note">{t('auth.requiredNote')}</p>
             <ContestChoice
               formik={formik}
@@ -94,9 +100,32 @@ export function RegistrationPage() {
               options={CONTEST_CATEGORIES.map((value) => ({ value, label: t(`contest.category.${value}`) }))}
             />
             <ContestTextField formik={formik} name="name" label={t('contest.registration.name')} autoComplete="name" testId="registration-name" />
-            <ContestTextField formik={formik} name="establishmentName" label={t('contest.registration.establishmentName')} autoComplete="organization" testId="registration-establishment" />
-            <ContestTextField formik={formik} name="email" type="email" label={t('contest.registration.email')} hint={t('contest.registration.emailHint')} autoComplete="email" testId="registration-email" />
-            <ContestTextField formik={formik} name="phone" type="tel" label={t('contest.registration.phone')} hint={t('contest.registration.phoneHint')} autoComplete="tel" inputMode="tel" testId="registration-phone" />
+            <ContestTextField
+              formik={formik}
+              name="establishmentName"
+              label={t('contest.registration.establishmentName')}
+              autoComplete="organization"
+              testId="registration-establishment"
+            />
+            <ContestTextField
+              formik={formik}
+              name="email"
+              type="email"
+              label={t('contest.registration.email')}
+              hint={t('contest.registration.emailHint')}
+              autoComplete="email"
+              testId="registration-email"
+            />
+            <ContestTextField
+              formik={formik}
+              name="phone"
+              type="tel"
+              label={t('contest.registration.phone')}
+              hint={t('contest.registration.phoneHint')}
+              autoComplete="tel"
+              inputMode="tel"
+              testId="registration-phone"
+            />
             <SubmitButton busy={formik.isSubmitting} testId="registration-submit">
               {t('contest.registration.submit')}
             </SubmitButton>

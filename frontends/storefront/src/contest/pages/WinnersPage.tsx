@@ -27,7 +27,9 @@ export function WinnersPage() {
   const detail = useContestEdition(known ? year : null);
   const title = known ? t('contest.winners.titleYear', { year }) : t('contest.winners.title');
   const notFound = overview.ready && asked !== null && !known;
-  useContestHead(asked === null ? 'winners' : 'winnersYear', notFound ? null : title, t('contest.winners.description', { year: year ?? '' }), { year: asked ?? undefined });
+  useContestHead(asked === null ? 'winners' : 'winnersYear', notFound ? null : title, t('contest.winners.description', { year: year ?? '' }), {
+    year: asked ?? undefined,
+  });
 
   if (notFound) return <StatusPage code={404} />;
   const edition = detail.edition;
@@ -43,13 +45,22 @@ export function WinnersPage() {
       {(overview.loading || detail.loading) && <p className="search-status">{t('contest.loading')}</p>}
       {overview.failed && <LoadFailed onRetry={overview.refetch} />}
       {detail.failed && <LoadFailed onRetry={detail.refetch} />}
-      {overview.ready && years.length === 0 && <p className="notice" data-testid="contest-no-winners">{t('contest.winners.none')}</p>}
+      {overview.ready && years.length === 0 && (
+        <p className="notice" data-testid="contest-no-winners">
+          {t('contest.winners.none')}
+        </p>
+      )}
       {years.length > 1 && (
         <nav className="contest-years" aria-label={t('contest.winners.years')}>
           <ul>
             {years.map((y) => (
               <li key={y}>
-                <NavLink to={localePath(contestPath('winnersYear', 'fr', { year: y }))} aria-current={y === year ? 'page' : undefined} className={y === year ? 'active' : undefined} data-testid={`winners-year-${y}`}>
+                <NavLink
+                  to={localePath(contestPath('winnersYear', 'fr', { year: y }))}
+                  aria-current={y === year ? 'page' : undefined}
+                  className={y === year ? 'active' : undefined}
+                  data-testid={`winners-year-${y}`}
+                >
                   {y}
                 </NavLink>
               </li>

@@ -31,10 +31,18 @@ function Block({ block, first }: { block: PageBlock; first: boolean }) {
       const { title, subtitle, imageUrl, buttonLabel, buttonLink } = block.props;
       const image = safeUrl(imageUrl);
       return (
-        <section className={`block-hero${image ? ' block-hero--image' : ''}`} style={image ? { backgroundImage: `url("${image.replace(/["\\]/g, '')}")` } : undefined} aria-labelledby={headingId}>
+        <section
+          className={`block-hero${image ? ' block-hero--image' : ''}`}
+          style={image ? { backgroundImage: `url("${image.replace(/["\\]/g, '')}")` } : undefined}
+          aria-labelledby={headingId}
+        >
           <h2 id={headingId}>{title}</h2>
           {subtitle && <p className="block-hero__subtitle">{subtitle}</p>}
-          {buttonLabel && buttonLink && <BlockLink className="button" href={buttonLink}>{buttonLabel}</BlockLink>}
+          {buttonLabel && buttonLink && (
+            <BlockLink className="button" href={buttonLink}>
+              {buttonLabel}
+            </BlockLink>
+          )}
         </section>
       );
     }
@@ -76,7 +84,9 @@ function Block({ block, first }: { block: PageBlock; first: boolean }) {
         <section className="block-cta" aria-labelledby={headingId}>
           <h2 id={headingId}>{block.props.title}</h2>
           {block.props.text && <p>{block.props.text}</p>}
-          <BlockLink className="button" href={block.props.buttonLink}>{block.props.buttonLabel}</BlockLink>
+          <BlockLink className="button" href={block.props.buttonLink}>
+            {block.props.buttonLabel}
+          </BlockLink>
         </section>
       );
     case 'FAQ':

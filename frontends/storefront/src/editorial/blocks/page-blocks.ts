@@ -7,7 +7,10 @@ export type PageBlock =
   | { type: 'Text'; props: { text: string } }
   | { type: 'Image'; props: { url: string; alt?: string | null; caption?: string | null } }
   | { type: 'Gallery'; props: { images: { url: string; alt?: string | null }[] } }
-  | { type: 'CardGrid'; props: { title?: string | null; source: 'establishments' | 'products' | 'contents'; contentType?: string | null; count?: number | null } }
+  | {
+      type: 'CardGrid';
+      props: { title?: string | null; source: 'establishments' | 'products' | 'contents'; contentType?: string | null; count?: number | null };
+    }
   | { type: 'CallToAction'; props: { title: string; text?: string | null; buttonLabel: string; buttonLink: string } }
   | { type: 'FAQ'; props: { title?: string | null; items: { question: string; answer: string }[] } }
   | { type: 'Form'; props: { form: 'contact' | 'join-us' | 'newsletter'; title?: string | null } };
@@ -20,7 +23,10 @@ export function parseBlocks(blocksJson: string | null | undefined): PageBlock[] 
   try {
     const value: unknown = JSON.parse(blocksJson);
     if (!Array.isArray(value)) return null;
-    return value.filter((b): b is PageBlock => !!b && typeof b === 'object' && TYPES.has((b as PageBlock).type) && !!(b as PageBlock).props && typeof (b as PageBlock).props === 'object');
+    return value.filter(
+      (b): b is PageBlock =>
+        !!b && typeof b === 'object' && TYPES.has((b as PageBlock).type) && !!(b as PageBlock).props && typeof (b as PageBlock).props === 'object',
+    );
   } catch {
     return null;
   }

@@ -9,7 +9,11 @@ import { categoryTitle, dateValue, fieldValue, localized, numberValue, safeUrl }
 export const longDate = (value: string) => dayjs(value).format('LL');
 
 export function formatPrice(euros: number, lang: 'fr' | 'en'): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros);
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: Number.isInteger(euros) ? 0 : 2,
+  }).format(euros);
 }
 
 /** The date a card shows: an event's dates, a press article's publication date, else the publication. */

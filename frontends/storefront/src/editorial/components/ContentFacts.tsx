@@ -19,13 +19,18 @@ function FactValue({ value, type }: { value: CustomFieldValue; type: string }) {
       if (MINUTES.has(value.field.code)) return <>{formatMinutes(number, lang)}</>;
       if (value.field.code === 'price') return <>{formatPrice(number, lang)}</>;
       if (value.field.code === 'servings') return <>{t('editorial.fields.servings', { count: number })}</>;
-      if (value.field.code === 'distance-km') return <>{t('editorial.fields.km', { km: new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR').format(number) })}</>;
+      if (value.field.code === 'distance-km')
+        return <>{t('editorial.fields.km', { km: new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR').format(number) })}</>;
       return <>{new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR').format(number)}</>;
     case 'DATE':
       return /^\d{4}-\d{2}-\d{2}$/.test(raw) ? <time dateTime={raw}>{longDate(raw)}</time> : <>{raw}</>;
     case 'LINK': {
       const href = safeUrl(raw);
-      return href ? <a href={href} target="_blank" rel="noopener noreferrer">{linkText(value, type, t, lang)}</a> : null;
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {linkText(value, type, t, lang)}
+        </a>
+      ) : null;
     }
     case 'IMAGE': {
       const src = safeUrl(raw);

@@ -8,7 +8,23 @@ import { listOrder, type EditorialType } from '../types';
 import { ContentCard } from './ContentCard';
 
 /** A few contents of a type under a heading, with a link to the full list; nothing when there are none. */
-export function Highlights({ type, title, more, path, upcoming, first = 3, testId }: { type: EditorialType; title: string; more: string; path: string; upcoming?: boolean; first?: number; testId: string }) {
+export function Highlights({
+  type,
+  title,
+  more,
+  path,
+  upcoming,
+  first = 3,
+  testId,
+}: {
+  type: EditorialType;
+  title: string;
+  more: string;
+  path: string;
+  upcoming?: boolean;
+  first?: number;
+  testId: string;
+}) {
   const localePath = useLocalePath();
   const { data } = useQuery(CONTENT_HIGHLIGHTS, { variables: { contentType: type, order: listOrder(type), ...(upcoming ? { upcoming: true } : {}), first } });
   const cards = data?.highlights.edges.map((e) => e.node) ?? [];

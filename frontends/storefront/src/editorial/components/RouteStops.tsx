@@ -28,7 +28,15 @@ export function RouteStops({ slugs }: { slugs: string[] }) {
   const loading = stops.some((s) => s.loading);
   const found = stops.map((s) => s.node).filter((n): n is EstablishmentCardNode => Boolean(n));
   const points = useMemo(
-    () => found.map((node, i) => ({ id: node.id, name: `${i + 1}. ${node.name}`, lat: node.lat, lon: node.lon, href: localePath(node.path), caption: node.city.name })),
+    () =>
+      found.map((node, i) => ({
+        id: node.id,
+        name: `${i + 1}. ${node.name}`,
+        lat: node.lat,
+        lon: node.lon,
+        href: localePath(node.path),
+        caption: node.city.name,
+      })),
     // `found` is rebuilt each render; its ids say whether it changed.
     [found.map((n) => n.id).join(','), localePath],
   );

@@ -110,7 +110,14 @@ export function ContentDetailView({ content }: { content: ContentDetail }) {
           {actions.length > 0 && (
             <p className="content-detail__actions">
               {actions.map((a) => (
-                <a key={a.field.id} href={safeUrl(a.value)!} className="button" target="_blank" rel="noopener noreferrer" data-testid={`action-${a.field.code}`}>
+                <a
+                  key={a.field.id}
+                  href={safeUrl(a.value)!}
+                  className="button"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid={`action-${a.field.code}`}
+                >
                   {linkText(a, type, t, lang)}
                 </a>
               ))}
@@ -119,7 +126,9 @@ export function ContentDetailView({ content }: { content: ContentDetail }) {
         </aside>
       </div>
       <p className="detail__back">
-        <Link to={localePath(category ? `/${type}/${category.slug}` : `/${type}`)}>{t('editorial.detail.back', { list: category ? categoryTitle(category, lang) : typeTitle })}</Link>
+        <Link to={localePath(category ? `/${type}/${category.slug}` : `/${type}`)}>
+          {t('editorial.detail.back', { list: category ? categoryTitle(category, lang) : typeTitle })}
+        </Link>
       </p>
     </article>
   );

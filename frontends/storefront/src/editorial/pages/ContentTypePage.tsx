@@ -30,7 +30,11 @@ export function CategoryPage({ type, category }: { type: EditorialType; category
   useEditorialHead({ title, description: t('editorial.list.categoryLead', { type: typeTitle, category: category.title }), path: `/${type}/${category.slug}` });
   return (
     <div className="guide-page editorial-page" data-testid="content-category">
-      <PageHeader crumbs={[{ label: typeTitle, path: `/${type}` }, { label: category.title }]} title={category.title} lead={t(`editorial.types.${type}.lead`)} />
+      <PageHeader
+        crumbs={[{ label: typeTitle, path: `/${type}` }, { label: category.title }]}
+        title={category.title}
+        lead={t(`editorial.types.${type}.lead`)}
+      />
       <CategoryChips contentType={type} current={category.slug} />
       <ContentList contentType={type} categorySlug={category.slug} label={title} />
     </div>

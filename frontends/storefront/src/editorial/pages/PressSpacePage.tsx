@@ -24,7 +24,14 @@ export function PressSpacePage() {
           </a>
         </p>
       </section>
-      <Highlights type="revue-de-presse" first={6} title={t('editorial.press.latest')} more={t('editorial.press.all')} path="/revue-de-presse" testId="press-latest" />
+      <Highlights
+        type="revue-de-presse"
+        first={6}
+        title={t('editorial.press.latest')}
+        more={t('editorial.press.all')}
+        path="/revue-de-presse"
+        testId="press-latest"
+      />
     </div>
   );
 }

@@ -19,10 +19,7 @@ function CupIcon() {
 function ToqueIcon() {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 14.5V19h10v-4.5a4 4 0 0 0 1.2-7.6A4.5 4.5 0 0 0 12 4a4.5 4.5 0 0 0-6.2 2.9A4 4 0 0 0 7 14.5ZM7 20h10v1.5H7V20Z"
-      />
+      <path fill="currentColor" d="M7 14.5V19h10v-4.5a4 4 0 0 0 1.2-7.6A4.5 4.5 0 0 0 12 4a4.5 4.5 0 0 0-6.2 2.9A4 4 0 0 0 7 14.5ZM7 20h10v1.5H7V20Z" />
     </svg>
   );
 }

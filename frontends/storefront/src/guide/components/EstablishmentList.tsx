@@ -27,7 +27,6 @@ import { FilterPanel, type FilterGroup } from './FilterPanel';
 import { ResultCard } from './ResultCard';
 import { LoadMore } from './LoadMore';
 
-
 export interface EstablishmentListProps {
   /** What the page's path imposes (section types, category, department, town). */
   fixed?: FixedFilter;
@@ -59,7 +58,8 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
   // From the address bar, not the render's params: two quick changes (budget, then sort) must not let the
   // second start from a URL the first already replaced.
   const update = useCallback(
-    (change: ListChange, replace = false) => setParams(() => writeListState(new URLSearchParams(window.location.search), change), { preventScrollReset: true, replace }),
+    (change: ListChange, replace = false) =>
+      setParams(() => writeListState(new URLSearchParams(window.location.search), change), { preventScrollReset: true, replace }),
     [setParams],
   );
 
@@ -206,7 +206,15 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
             {filterCount > 0 && <span className="filters__badge">{filterCount}</span>}
           </summary>
           {/* Rendered once opened: closed (phones, the server's HTML), its many fields would only weigh on hydration. */}
-          {(filtersOpen || filtersShown) && <FilterPanel state={state} facets={connection?.facets && facetsWithinPage(connection.facets, fixed)} groups={groups} cityNames={cityNames} onChange={(change) => update(change)} />}
+          {(filtersOpen || filtersShown) && (
+            <FilterPanel
+              state={state}
+              facets={connection?.facets && facetsWithinPage(connection.facets, fixed)}
+              groups={groups}
+              cityNames={cityNames}
+              onChange={(change) => update(change)}
+            />
+          )}
           {filterCount > 0 && (
             <button type="button" className="link-button" onClick={() => update(NO_FILTERS)} data-testid="filters-clear">
               {t('guide.filters.clear')}
@@ -262,9 +270,7 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
                   ))}
                 </ul>
               )}
-              {connection.pageInfo.hasNextPage && (
-                <LoadMore onClick={() => void loadMore()} loading={loadingMore} testId="list-load-more" />
-              )}
+              {connection.pageInfo.hasNextPage && <LoadMore onClick={() => void loadMore()} loading={loadingMore} testId="list-load-more" />}
             </>
           )}
         </section>

@@ -92,8 +92,7 @@ function FacetGroup(props: {
   const values: FacetCount[] = [...props.facet];
   for (const value of props.selected) if (!values.some((f) => f.value === value)) values.push({ value, count: 0 });
   const shown = expanded ? values : values.slice(0, SHORT_LIST).concat(values.slice(SHORT_LIST).filter((f) => props.selected.includes(f.value)));
-  const toggle = (value: string, on: boolean) =>
-    props.onChange(on ? [...props.selected, value] : props.selected.filter((v) => v !== value));
+  const toggle = (value: string, on: boolean) => props.onChange(on ? [...props.selected, value] : props.selected.filter((v) => v !== value));
   return (
     <fieldset className="filter-group" data-testid={`filter-${props.group}`}>
       <legend>{props.title}</legend>
@@ -166,7 +165,11 @@ function CityFilter({ selected, names, onChange }: { selected: string[]; names: 
           {selected.map((code) => (
             <li key={code} className="chip">
               {nameOf(code)}
-              <button type="button" onClick={() => onChange(selected.filter((c) => c !== code))} aria-label={t('guide.filters.removeCity', { city: nameOf(code) })}>
+              <button
+                type="button"
+                onClick={() => onChange(selected.filter((c) => c !== code))}
+                aria-label={t('guide.filters.removeCity', { city: nameOf(code) })}
+              >
                 ×
               </button>
             </li>

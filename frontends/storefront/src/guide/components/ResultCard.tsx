@@ -34,7 +34,14 @@ export function ResultCard({ node, distanceKm, priority = false }: { node: Estab
     <li className="result-card guide-card" data-testid="establishment-card">
       <div className="guide-card__media">
         {image ? (
-          <img src={image.thumbnailUrl || image.url} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={320} height={200} />
+          <img
+            src={image.thumbnailUrl || image.url}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            width={320}
+            height={200}
+          />
         ) : (
           <span className="guide-card__placeholder" aria-hidden="true">
             {node.name.charAt(0)}

@@ -21,7 +21,14 @@ export function SectionSearch({ resultsPath }: { resultsPath: string }) {
         {t('search.inputLabel')}
       </label>
       <div className="search-form__row">
-        <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search.placeholder')} data-testid="section-search-input" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('search.placeholder')}
+          data-testid="section-search-input"
+        />
         <button type="submit" className="button">
           {t('search.submit')}
         </button>

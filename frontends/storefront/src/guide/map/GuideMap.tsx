@@ -15,8 +15,7 @@ import './map.css';
  * so no image asset is needed.
  */
 export const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const TILE_ATTRIBUTION: string =
-  import.meta.env.VITE_MAP_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+const TILE_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** Metropolitan France, when there is nothing to show. */
 const FRANCE: L.LatLngTuple = [46.6, 2.4];
 
@@ -40,7 +39,13 @@ export interface GuideMapProps {
   className?: string;
 }
 
-const markerIcon = L.divIcon({ className: 'guide-marker', html: '<span class="guide-marker__pin"></span>', iconSize: [26, 34], iconAnchor: [13, 34], popupAnchor: [0, -30] });
+const markerIcon = L.divIcon({
+  className: 'guide-marker',
+  html: '<span class="guide-marker__pin"></span>',
+  iconSize: [26, 34],
+  iconAnchor: [13, 34],
+  popupAnchor: [0, -30],
+});
 
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();

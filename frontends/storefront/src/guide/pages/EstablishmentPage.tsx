@@ -20,7 +20,6 @@ import { absoluteAsset, absoluteUrl, alternates } from '../site';
 import { useVocabularies } from '../vocabularies';
 import { detailType, LoadFailed } from './TwoSegmentPage';
 
-
 /** Longest meta description we write (search engines cut around 155–160 characters). */
 const DESCRIPTION_MAX = 160;
 
@@ -79,7 +78,8 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
   // The SEO title and description are written in French only: other languages build their own.
   const seoTitle = lang === 'fr' ? e.seoTitle : null;
   const seoDescription = lang === 'fr' ? e.seoDescription : null;
-  const metaDescription = seoDescription || (description ? excerpt(description) : t('guide.detail.metaFallback', { name: e.name, type: t(`establishmentType.${e.type}`), place }));
+  const metaDescription =
+    seoDescription || (description ? excerpt(description) : t('guide.detail.metaFallback', { name: e.name, type: t(`establishmentType.${e.type}`), place }));
   useHead({
     title: seoTitle || t('guide.detail.title', { name: e.name, city: e.city.name }),
     description: metaDescription,
@@ -106,7 +106,9 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
 
   const crumbs = [
     { label: sectionTitle, path: guidePaths.section(section) },
-    ...(e.mealCategory && slugOfMealCategory(e.mealCategory) ? [{ label: t(`guide.mealCategory.${e.mealCategory}`), path: guidePaths.mealCategory(e.mealCategory) }] : []),
+    ...(e.mealCategory && slugOfMealCategory(e.mealCategory)
+      ? [{ label: t(`guide.mealCategory.${e.mealCategory}`), path: guidePaths.mealCategory(e.mealCategory) }]
+      : []),
     { label: `${e.department.name} (${e.department.code})`, path: guidePaths.department(section, e.department.code) },
     { label: e.city.name, path: guidePaths.city(section, e.department.code, slugify(e.city.name)) },
     { label: e.name },
@@ -174,13 +176,23 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
                     {hours.map(({ day, ranges }) => (
                       <tr key={day}>
                         <th scope="row">{t(`guide.days.${day}`)}</th>
-                        <td>{ranges.length ? ranges.map((r) => `${r.opens}–${r.closes}`).join(', ') : <span className="hours__closed">{t('guide.detail.closed')}</span>}</td>
+                        <td>
+                          {ranges.length ? (
+                            ranges.map((r) => `${r.opens}–${r.closes}`).join(', ')
+                          ) : (
+                            <span className="hours__closed">{t('guide.detail.closed')}</span>
+                          )}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               )}
-              {e.closureNote && <p className="detail__note" data-testid="closure-note">{e.closureNote}</p>}
+              {e.closureNote && (
+                <p className="detail__note" data-testid="closure-note">
+                  {e.closureNote}
+                </p>
+              )}
             </DetailSection>
           )}
 
@@ -257,7 +269,12 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
               )}
             </ul>
           </section>
-          <LazyMap points={[{ id: e.id, name: e.name, lat: e.lat, lon: e.lon, caption: place }]} label={t('guide.map.detailLabel', { name: e.name })} className="guide-map--small" zoom={14} />
+          <LazyMap
+            points={[{ id: e.id, name: e.name, lat: e.lat, lon: e.lon, caption: place }]}
+            label={t('guide.map.detailLabel', { name: e.name })}
+            className="guide-map--small"
+            zoom={14}
+          />
         </aside>
       </div>
 
@@ -272,9 +289,7 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
         </section>
       )}
       <p className="detail__back">
-        <Link to={localePath(guidePaths.city(section, e.department.code, slugify(e.city.name)))}>
-          {t('guide.detail.moreInTown', { town: e.city.name })}
-        </Link>
+        <Link to={localePath(guidePaths.city(section, e.department.code, slugify(e.city.name)))}>{t('guide.detail.moreInTown', { town: e.city.name })}</Link>
       </p>
     </article>
   );
@@ -288,4 +303,3 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
     </section>
   );
 }
-

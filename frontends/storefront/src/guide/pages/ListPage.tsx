@@ -39,13 +39,16 @@ export interface ListPageProps {
 export function ListPage({ section, path, title, lead, crumbs, fixed, fixedGroups, seoSection, children }: ListPageProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  useHead({
-    title,
-    description: lead ?? t(`sections.${section.key}.lead`),
-    canonical: absoluteUrl(path, lang),
-    alternates: alternates(path),
-    openGraph: { type: 'website', url: absoluteUrl(path, lang), locale: lang === 'en' ? 'en_GB' : 'fr_FR' },
-  }, seoSection);
+  useHead(
+    {
+      title,
+      description: lead ?? t(`sections.${section.key}.lead`),
+      canonical: absoluteUrl(path, lang),
+      alternates: alternates(path),
+      openGraph: { type: 'website', url: absoluteUrl(path, lang), locale: lang === 'en' ? 'en_GB' : 'fr_FR' },
+    },
+    seoSection,
+  );
   return (
     <div className="guide-page" data-testid={`list-page-${section.key}`}>
       <PageHeader crumbs={crumbs} title={title} lead={lead} />

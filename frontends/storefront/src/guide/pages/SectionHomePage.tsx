@@ -46,13 +46,16 @@ function CategoryHome({ sectionKey }: { sectionKey: GuideSectionKey }) {
   const localePath = useLocalePath();
   const { vocabularies, label } = useVocabularies();
   const title = t(`sections.${section.key}.title`);
-  useHead({
-    title,
-    description: t(`sections.${section.key}.lead`),
-    canonical: absoluteUrl(path, lang),
-    alternates: alternates(path),
-    openGraph: { type: 'website', url: absoluteUrl(path, lang) },
-  }, section.slug);
+  useHead(
+    {
+      title,
+      description: t(`sections.${section.key}.lead`),
+      canonical: absoluteUrl(path, lang),
+      alternates: alternates(path),
+      openGraph: { type: 'website', url: absoluteUrl(path, lang) },
+    },
+    section.slug,
+  );
   // `overview:` alias: the one-result read is cached apart from the list of the same filter (apollo.ts)
   const { data } = useQuery(SECTION_OVERVIEW, { variables: { filter: { types: [...section.types] } } });
   const facets = data?.overview.facets;

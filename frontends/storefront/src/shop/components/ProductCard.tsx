@@ -31,7 +31,8 @@ export function ProductCard({ product, priority = false, children }: { product: 
           </Link>
         </h3>
         <p className="product-card__price">
-          <span data-testid="product-card-price">{money(product.priceCents, lang, product.currency)}</span> <span className="product-card__tax">{t('shop.ttc')}</span>
+          <span data-testid="product-card-price">{money(product.priceCents, lang, product.currency)}</span>{' '}
+          <span className="product-card__tax">{t('shop.ttc')}</span>
         </p>
         <p className={`stock ${product.inStock ? 'stock--in' : 'stock--out'}`}>{product.inStock ? t('shop.inStock') : t('shop.outOfStock')}</p>
         {children}

@@ -6,7 +6,16 @@ import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@guide/ui';
 import { useLanguage } from '../../locale';
 import { localName } from '../format';
-import { hasFilters, parseProductListState, PRODUCT_SORT_TO_API, PRODUCT_SORTS, toProductFilter, writeProductListState, type ProductListChange, type ProductSortKey } from '../list-state';
+import {
+  hasFilters,
+  parseProductListState,
+  PRODUCT_SORT_TO_API,
+  PRODUCT_SORTS,
+  toProductFilter,
+  writeProductListState,
+  type ProductListChange,
+  type ProductSortKey,
+} from '../list-state';
 import { useCustomerRecheck } from '../useCustomerRecheck';
 import { PRODUCT_PAGE_SIZE, SHOP_CATEGORIES, SHOP_PRODUCTS, type ShopProductsVariables } from '../shop.graphql';
 import { ProductCard, ProductGridSkeleton } from './ProductCard';
@@ -83,7 +92,15 @@ export function ProductList({ fixedCategories, label }: ProductListProps) {
           <label htmlFor={ids.search} className="visually-hidden">
             {t('shop.list.searchLabel')}
           </label>
-          <input id={ids.search} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('shop.list.searchPlaceholder')} maxLength={120} data-testid="product-search-input" />
+          <input
+            id={ids.search}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('shop.list.searchPlaceholder')}
+            maxLength={120}
+            data-testid="product-search-input"
+          />
           <button type="submit" className="button" data-testid="product-search-submit">
             {t('search.submit')}
           </button>
@@ -92,7 +109,12 @@ export function ProductList({ fixedCategories, label }: ProductListProps) {
           {!fixedCategories && (
             <div className="shop-field">
               <label htmlFor={ids.category}>{t('shop.list.category')}</label>
-              <select id={ids.category} value={state.categories[0] ?? ''} onChange={(e) => update({ categories: e.target.value ? [e.target.value] : [] })} data-testid="product-category-filter">
+              <select
+                id={ids.category}
+                value={state.categories[0] ?? ''}
+                onChange={(e) => update({ categories: e.target.value ? [e.target.value] : [] })}
+                data-testid="product-category-filter"
+              >
                 <option value="">{t('shop.list.allCategories')}</option>
                 {(categories.data?.productCategories ?? []).map((c) => (
                   <option key={c.id} value={c.slug}>
@@ -105,9 +127,27 @@ export function ProductList({ fixedCategories, label }: ProductListProps) {
           )}
           <form className="shop-field shop-price" onSubmit={onPrice} aria-label={t('shop.list.price')}>
             <label htmlFor={ids.min}>{t('shop.list.priceMin')}</label>
-            <input id={ids.min} type="number" min={0} step="1" inputMode="decimal" value={priceMin} onChange={(e) => setPriceMin(e.target.value)} data-testid="product-price-min" />
+            <input
+              id={ids.min}
+              type="number"
+              min={0}
+              step="1"
+              inputMode="decimal"
+              value={priceMin}
+              onChange={(e) => setPriceMin(e.target.value)}
+              data-testid="product-price-min"
+            />
             <label htmlFor={ids.max}>{t('shop.list.priceMax')}</label>
-            <input id={ids.max} type="number" min={0} step="1" inputMode="decimal" value={priceMax} onChange={(e) => setPriceMax(e.target.value)} data-testid="product-price-max" />
+            <input
+              id={ids.max}
+              type="number"
+              min={0}
+              step="1"
+              inputMode="decimal"
+              value={priceMax}
+              onChange={(e) => setPriceMax(e.target.value)}
+              data-testid="product-price-max"
+            />
             <button type="submit" className="button button--secondary" data-testid="product-price-apply">
               {t('shop.list.apply')}
             </button>
@@ -118,7 +158,12 @@ export function ProductList({ fixedCategories, label }: ProductListProps) {
           </label>
           <div className="shop-field">
             <label htmlFor={ids.sort}>{t('guide.list.sortBy')}</label>
-            <select id={ids.sort} value={state.sort ?? 'relevance'} onChange={(e) => update({ sort: e.target.value === 'relevance' ? null : (e.target.value as ProductSortKey) })} data-testid="product-sort">
+            <select
+              id={ids.sort}
+              value={state.sort ?? 'relevance'}
+              onChange={(e) => update({ sort: e.target.value === 'relevance' ? null : (e.target.value as ProductSortKey) })}
+              data-testid="product-sort"
+            >
               {PRODUCT_SORTS.map((key) => (
                 <option key={key} value={key}>
                   {t(`shop.sort.${key}`)}
@@ -162,9 +207,7 @@ export function ProductList({ fixedCategories, label }: ProductListProps) {
                 ))}
               </ul>
             )}
-            {connection.pageInfo.hasNextPage && (
-              <LoadMore onClick={() => void loadMore()} loading={loadingMore} testId="product-load-more" />
-            )}
+            {connection.pageInfo.hasNextPage && <LoadMore onClick={() => void loadMore()} loading={loadingMore} testId="product-load-more" />}
           </>
         )}
       </section>

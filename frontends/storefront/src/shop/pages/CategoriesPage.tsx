@@ -33,7 +33,8 @@ function Branch({ nodes }: { nodes: TreeNode[] }) {
     <ul className="category-tree">
       {nodes.map(({ category, children }) => (
         <li key={category.id} data-testid="category-node">
-          <Link to={localePath(SHOP_PATHS.category(category.slug))}>{localName(category, lang)}</Link> <span className="category-list__count">{category.productCount}</span>
+          <Link to={localePath(SHOP_PATHS.category(category.slug))}>{localName(category, lang)}</Link>{' '}
+          <span className="category-list__count">{category.productCount}</span>
           {children.length > 0 && <Branch nodes={children} />}
         </li>
       ))}
@@ -46,7 +47,12 @@ export function CategoriesPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const title = t('shop.categories.title');
-  useHead({ title, description: t('shop.categories.lead'), canonical: absoluteUrl(SHOP_PATHS.categories, lang), alternates: alternates(SHOP_PATHS.categories) });
+  useHead({
+    title,
+    description: t('shop.categories.lead'),
+    canonical: absoluteUrl(SHOP_PATHS.categories, lang),
+    alternates: alternates(SHOP_PATHS.categories),
+  });
   const { data, error, refetch } = useQuery(SHOP_CATEGORIES);
   return (
     <div className="guide-page shop-page" data-testid="categories-page">

@@ -68,7 +68,14 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
     description: description ? excerpt(description) : t('shop.product.metaFallback', { name, price }),
     canonical: url,
     alternates: alternates(p.path),
-    openGraph: { type: 'product', url, title: name, image: p.images[0] ? absoluteAsset(p.images[0].url) : null, 'image:alt': p.images[0]?.alt || name, locale: lang === 'en' ? 'en_GB' : 'fr_FR' },
+    openGraph: {
+      type: 'product',
+      url,
+      title: name,
+      image: p.images[0] ? absoluteAsset(p.images[0].url) : null,
+      'image:alt': p.images[0]?.alt || name,
+      locale: lang === 'en' ? 'en_GB' : 'fr_FR',
+    },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -94,11 +101,14 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
   const wishAfterLogin = params.get('liste-envies') === 'ajouter';
   useEffect(() => {
     if (!wishAfterLogin || !customer) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('liste-envies');
-      return next;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('liste-envies');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
     addWish({ variables: { productId: p.id } }).then(
       () => toast.success(t('shop.product.wishlistAdded')),
       (e: unknown) => toast.error(t(shopErrorKey(e))),
@@ -135,7 +145,11 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
   }
 
   const category = p.categories[0];
-  const crumbs = [{ label: t('shop.home.title'), path: SHOP_PATHS.home }, ...(category ? [{ label: localName(category, lang), path: SHOP_PATHS.category(category.slug) }] : []), { label: name }];
+  const crumbs = [
+    { label: t('shop.home.title'), path: SHOP_PATHS.home },
+    ...(category ? [{ label: localName(category, lang), path: SHOP_PATHS.category(category.slug) }] : []),
+    { label: name },
+  ];
   return (
     <article className="guide-page product-detail" data-testid="product-detail">
       <PageHeader crumbs={crumbs} title={name} />
@@ -152,7 +166,12 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
             <ul className="product-gallery__thumbs">
               {p.images.map((img, i) => (
                 <li key={img.url}>
-                  <button type="button" aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)} aria-label={t('shop.product.showImage', { number: i + 1 })}>
+                  <button
+                    type="button"
+                    aria-pressed={i === imageIndex}
+                    onClick={() => setImageIndex(i)}
+                    aria-label={t('shop.product.showImage', { number: i + 1 })}
+                  >
                     <img src={img.url} alt="" width={80} height={60} loading="lazy" />
                   </button>
                 </li>

@@ -18,7 +18,16 @@ export function ShopHomePage() {
   const localePath = useLocalePath();
   const { data, error, refetch } = useQuery(SHOP_HOME, { variables: { first: 8 } });
   const title = t('shop.home.title');
-  useHead({ title, description: t('shop.home.lead'), canonical: absoluteUrl(SHOP_PATHS.home, lang), alternates: alternates(SHOP_PATHS.home), openGraph: { type: 'website', url: absoluteUrl(SHOP_PATHS.home, lang) } }, 'guide-et-goodies');
+  useHead(
+    {
+      title,
+      description: t('shop.home.lead'),
+      canonical: absoluteUrl(SHOP_PATHS.home, lang),
+      alternates: alternates(SHOP_PATHS.home),
+      openGraph: { type: 'website', url: absoluteUrl(SHOP_PATHS.home, lang) },
+    },
+    'guide-et-goodies',
+  );
   const topCategories = (data?.productCategories ?? []).filter((c) => !c.parent);
   return (
     <div className="guide-page shop-page" data-testid="shop-home">
@@ -37,7 +46,8 @@ export function ShopHomePage() {
             ))}
           </ul>
           <p>
-            <Link to={localePath(SHOP_PATHS.categories)}>{t('shop.home.allCategories')}</Link> · <Link to={localePath(SHOP_PATHS.giftStore)}>{t('shop.gifts.title')}</Link>
+            <Link to={localePath(SHOP_PATHS.categories)}>{t('shop.home.allCategories')}</Link> ·{' '}
+            <Link to={localePath(SHOP_PATHS.giftStore)}>{t('shop.gifts.title')}</Link>
           </p>
         </section>
       )}

@@ -18,7 +18,10 @@ export const ACTUALITES: SeedContentType = {
       body: `<p>La nouvelle édition réunit 1 850 tables, hôtels et producteurs sélectionnés par nos inspecteurs, dont 240 nouvelles adresses. Un cahier central présente cinquante fromagers fermiers, de la Savoie au Pays basque.</p><p>Le guide est disponible en librairie et dans notre boutique en ligne, accompagné d’une carte des routes gourmandes.</p>`,
       bodyEn: `<p>The new edition brings together 1,850 restaurants, hotels and producers chosen by our inspectors, 240 of them new. A centre section presents fifty farmhouse cheesemakers, from Savoie to the Basque Country.</p><p>The guide is available in bookshops and in our online shop, with a map of the gourmet routes.</p>`,
       tags: ['guide', 'édition'],
-      seo: { metaTitle: 'La nouvelle édition du guide gastronomique', metaDescription: '1 850 adresses dont 240 nouvelles et un cahier consacré aux fromagers fermiers : la nouvelle édition du guide est en librairie.' },
+      seo: {
+        metaTitle: 'La nouvelle édition du guide gastronomique',
+        metaDescription: '1 850 adresses dont 240 nouvelles et un cahier consacré aux fromagers fermiers : la nouvelle édition du guide est en librairie.',
+      },
       visual: 0,
     },
     {

@@ -20,7 +20,11 @@ export const BLOG: SeedContentType = {
       body: `<p>Chaque meule de comté est notée sur 20 par un jury de l’interprofession. Au-dessus de 15, elle reçoit la bande verte ; entre 12 et 15, la bande marron ; en dessous, elle ne peut pas porter le nom de comté.</p><h2>Les repères</h2><ul><li>Lait cru de vaches montbéliardes ou simmentales, nourries à l’herbe et au foin</li><li>Affinage de quatre mois au minimum, souvent dix-huit ou vingt-quatre</li><li>Une pâte souple, des arômes de noisette, de beurre ou de fruits secs</li></ul><p>Demandez toujours à goûter : deux comtés du même âge peuvent être très différents selon la fruitière et la saison de fabrication.</p>`,
       bodyEn: `<p>Every wheel of Comté is marked out of 20 by a panel of the trade body. Above 15 it gets the green band; between 12 and 15 the brown band; below that it may not be called Comté.</p><h2>What to look for</h2><ul><li>Raw milk from Montbéliarde or Simmental cows fed on grass and hay</li><li>At least four months of ripening, often eighteen or twenty-four</li><li>A supple paste with hazelnut, butter or dried fruit aromas</li></ul><p>Always ask for a taste: two Comtés of the same age can differ greatly depending on the dairy and the season.</p>`,
       tags: ['fromage', 'jura', 'aop'],
-      seo: { metaTitle: 'Comment reconnaître un vrai comté AOP', metaDescription: 'Bande verte ou marron, note sur 20, affinage : les repères pour choisir un comté AOP chez le fromager.', ogTitle: 'Reconnaître un vrai comté' },
+      seo: {
+        metaTitle: 'Comment reconnaître un vrai comté AOP',
+        metaDescription: 'Bande verte ou marron, note sur 20, affinage : les repères pour choisir un comté AOP chez le fromager.',
+        ogTitle: 'Reconnaître un vrai comté',
+      },
       visual: 0,
     },
     {
@@ -60,7 +64,10 @@ export const BLOG: SeedContentType = {
       body: `<p>Après dix ans dans des cuisines parisiennes, Lucie Vernhes est revenue sur le plateau de l’Aubrac. Son auberge compte vingt-quatre couverts et une carte qui change chaque semaine.</p><p>« Ici, le produit décide. Quand le boucher a de la fleur d’Aubrac, on fait un pot-au-feu ; quand les cèpes sortent, on ne cuisine plus que ça. »</p><h2>Ce qu’il faut goûter</h2><ul><li>L’aligot filé en salle, à la tome fraîche de Laguiole</li><li>La fouace aux fruits confits du dimanche</li></ul>`,
       bodyEn: `<p>After ten years in Paris kitchens, Lucie Vernhes came back to the Aubrac plateau. Her inn seats twenty-four and the menu changes every week.</p><p>“Here the produce decides. When the butcher has Fleur d’Aubrac beef, we make pot-au-feu; when the ceps appear, that’s all we cook.”</p><h2>What to try</h2><ul><li>Aligot stretched at the table, made with fresh Laguiole tome</li><li>Sunday’s fouace with candied fruit</li></ul>`,
       tags: ['aubrac', 'cheffe', 'auberge'],
-      seo: { ogTitle: 'Lucie Vernhes, cheffe sur l’Aubrac', ogDescription: 'Portrait d’une cheffe revenue sur le plateau de l’Aubrac reprendre l’auberge familiale.' },
+      seo: {
+        ogTitle: 'Lucie Vernhes, cheffe sur l’Aubrac',
+        ogDescription: 'Portrait d’une cheffe revenue sur le plateau de l’Aubrac reprendre l’auberge familiale.',
+      },
       visual: 0,
     },
     {

@@ -35,7 +35,8 @@ export const ABOUT_PAGES: SeedPage[] = [
         type: 'Hero',
         props: {
           title: 'Un guide indépendant des terroirs',
-          subtitle: 'Depuis plus de trente ans, notre guide recense les tables, les hôtels et les producteurs qui font vivre la gastronomie des régions françaises.',
+          subtitle:
+            'Depuis plus de trente ans, notre guide recense les tables, les hôtels et les producteurs qui font vivre la gastronomie des régions françaises.',
           buttonLabel: 'Rejoindre le mouvement',
           buttonLink: '/rejoindre-le-mouvement',
         },
@@ -52,13 +53,27 @@ export const ABOUT_PAGES: SeedPage[] = [
         props: {
           title: 'Questions fréquentes',
           items: [
-            { question: 'Comment une adresse entre-t-elle dans le guide ?', answer: 'Un inspecteur la visite au moins deux fois, sans se présenter, avant de la recommander.' },
-            { question: 'Une adresse peut-elle payer pour y figurer ?', answer: 'Non : aucune place ne s’achète, et nos inspecteurs paient toutes leurs additions.' },
+            {
+              question: 'Comment une adresse entre-t-elle dans le guide ?',
+              answer: 'Un inspecteur la visite au moins deux fois, sans se présenter, avant de la recommander.',
+            },
+            {
+              question: 'Une adresse peut-elle payer pour y figurer ?',
+              answer: 'Non : aucune place ne s’achète, et nos inspecteurs paient toutes leurs additions.',
+            },
             { question: 'Comment proposer une adresse ?', answer: 'Écrivez-nous depuis la page Contact : nos inspecteurs étudient chaque proposition.' },
           ],
         },
       },
-      { type: 'CallToAction', props: { title: 'Vous tenez une table ou vous produisez près de chez vous ?', text: 'Faites-vous connaître : nos inspecteurs passeront peut-être vous voir.', buttonLabel: 'Nous écrire', buttonLink: '/contact' } },
+      {
+        type: 'CallToAction',
+        props: {
+          title: 'Vous tenez une table ou vous produisez près de chez vous ?',
+          text: 'Faites-vous connaître : nos inspecteurs passeront peut-être vous voir.',
+          buttonLabel: 'Nous écrire',
+          buttonLink: '/contact',
+        },
+      },
     ]),
   },
   {

@@ -19,8 +19,18 @@ export const RECETTES: SeedContentType = {
       body: `<h2>Le secret de la meurette</h2><p>La meurette est une sauce au vin rouge réduite, liée au beurre manié. Choisissez un bourgogne simple mais franc, un passetoutgrain ou une hautes-côtes-de-nuits : le vin doit avoir du fruit, pas trop de bois.</p><h2>Préparation</h2><ul><li>Faites revenir les lardons et les oignons grelots, réservez.</li><li>Versez le vin et le fond de veau, ajoutez le bouquet garni et réduisez de moitié.</li><li>Liez la sauce avec le beurre manié, puis pochez les œufs trois minutes dans le vin frémissant.</li><li>Dressez sur les croûtons frottés d’ail et nappez de sauce.</li></ul><p>Servez aussitôt, avec le même vin que celui de la sauce.</p>`,
       bodyEn: `<h2>The secret of meurette</h2><p>Meurette is a reduced red wine sauce thickened with beurre manié. Pick a simple but honest Burgundy, a passetoutgrain or a hautes-côtes-de-nuits: the wine needs fruit, not too much oak.</p><h2>Method</h2><ul><li>Brown the bacon and the pearl onions, set aside.</li><li>Pour in the wine and the veal stock, add the bouquet garni and reduce by half.</li><li>Thicken the sauce with the beurre manié, then poach the eggs for three minutes in the simmering wine.</li><li>Serve on garlic-rubbed croutons and coat with sauce.</li></ul><p>Serve at once, with the same wine as the sauce.</p>`,
       tags: ['bourgogne', 'vin rouge', 'bistrot'],
-      seo: { metaTitle: 'Œufs en meurette : la recette bourguignonne', metaDescription: 'Œufs pochés au vin rouge, lardons et croûtons aillés : la recette des œufs en meurette pas à pas.' },
-      fields: { 'preparation-time': '20', 'cooking-time': '35', servings: '4', difficulty: 'Moyenne', ingredients: '8 œufs extra-frais\n75 cl de bourgogne rouge\n150 g de lardons\n12 oignons grelots\n25 cl de fond de veau\n1 bouquet garni\n30 g de beurre et 1 cuillère de farine\n8 tranches de pain de campagne\n1 gousse d’ail' },
+      seo: {
+        metaTitle: 'Œufs en meurette : la recette bourguignonne',
+        metaDescription: 'Œufs pochés au vin rouge, lardons et croûtons aillés : la recette des œufs en meurette pas à pas.',
+      },
+      fields: {
+        'preparation-time': '20',
+        'cooking-time': '35',
+        servings: '4',
+        difficulty: 'Moyenne',
+        ingredients:
+          '8 œufs extra-frais\n75 cl de bourgogne rouge\n150 g de lardons\n12 oignons grelots\n25 cl de fond de veau\n1 bouquet garni\n30 g de beurre et 1 cuillère de farine\n8 tranches de pain de campagne\n1 gousse d’ail',
+      },
       visual: 0,
     },
     {
@@ -34,7 +44,14 @@ export const RECETTES: SeedContentType = {
       body: `<p>La gougère est née en Bourgogne, mais c’est le comté du Jura qui lui donne son goût de noisette. Une pâte à choux bien desséchée et un four chaud : le reste n’est que patience.</p><h2>Les étapes</h2><ul><li>Portez à ébullition l’eau, le lait, le beurre et le sel.</li><li>Versez la farine d’un coup et desséchez la pâte une minute sur le feu.</li><li>Incorporez les œufs un à un, puis les deux tiers du comté râpé.</li><li>Dressez des boules sur la plaque, parsemez du reste de fromage et enfournez 25 minutes à 190 °C.</li></ul><p>Ne touchez pas à la porte du four pendant la cuisson : les gougères retomberaient.</p>`,
       bodyEn: `<p>The gougère was born in Burgundy, but it is Comté from the Jura that gives it its nutty taste. Choux pastry dried out properly and a hot oven: the rest is patience.</p><h2>Steps</h2><ul><li>Bring the water, milk, butter and salt to the boil.</li><li>Add the flour all at once and dry the dough for a minute over the heat.</li><li>Beat in the eggs one by one, then two thirds of the grated Comté.</li><li>Pipe balls onto the tray, sprinkle with the remaining cheese and bake for 25 minutes at 190 °C.</li></ul><p>Do not open the oven door while they bake, or the puffs will collapse.</p>`,
       tags: ['apéritif', 'fromage', 'comté'],
-      fields: { 'preparation-time': '25', 'cooking-time': '25', servings: '6', difficulty: 'Facile', ingredients: '12,5 cl d’eau\n12,5 cl de lait\n100 g de beurre\n150 g de farine\n4 œufs\n150 g de comté affiné 18 mois\n1 pincée de sel\n1 pincée de noix de muscade' },
+      fields: {
+        'preparation-time': '25',
+        'cooking-time': '25',
+        servings: '6',
+        difficulty: 'Facile',
+        ingredients:
+          '12,5 cl d’eau\n12,5 cl de lait\n100 g de beurre\n150 g de farine\n4 œufs\n150 g de comté affiné 18 mois\n1 pincée de sel\n1 pincée de noix de muscade',
+      },
       visual: 1,
     },
     {
@@ -48,8 +65,19 @@ export const RECETTES: SeedContentType = {
       body: `<p>À Castelnaudary, on dit que la croûte du cassoulet doit être enfoncée sept fois pendant la cuisson. C’est elle qui fait la différence entre un plat de haricots et un cassoulet.</p><h2>La veille</h2><p>Faites tremper les haricots lingots douze heures dans l’eau froide.</p><h2>Le jour même</h2><ul><li>Blanchissez les haricots, puis cuisez-les une heure avec la couenne, l’ail et le bouquet garni.</li><li>Dorez la saucisse et l’échine de porc dans la graisse du confit.</li><li>Montez la cassole en couches : haricots, viandes, haricots, puis le bouillon à hauteur.</li><li>Enfournez trois heures à 150 °C en enfonçant la croûte dès qu’elle se forme.</li></ul>`,
       bodyEn: `<p>In Castelnaudary they say the crust of a cassoulet must be pushed down seven times while it cooks. The crust is what turns a dish of beans into a cassoulet.</p><h2>The day before</h2><p>Soak the lingot beans for twelve hours in cold water.</p><h2>On the day</h2><ul><li>Blanch the beans, then cook them for an hour with the rind, garlic and bouquet garni.</li><li>Brown the sausage and the pork shoulder in the fat of the confit.</li><li>Layer the cassole: beans, meats, beans, then stock to the top.</li><li>Bake for three hours at 150 °C, pushing the crust down whenever it forms.</li></ul>`,
       tags: ['occitanie', 'canard', 'hiver'],
-      seo: { metaTitle: 'Cassoulet de Castelnaudary, la recette traditionnelle', metaDescription: 'Haricots lingots, confit de canard et saucisse de Toulouse : le vrai cassoulet de Castelnaudary, cuit trois heures en cassole.', ogTitle: 'Le cassoulet de Castelnaudary' },
-      fields: { 'preparation-time': '45', 'cooking-time': '240', servings: '8', difficulty: 'Difficile', ingredients: '1 kg de haricots lingots\n4 cuisses de canard confites\n6 saucisses de Toulouse\n500 g d’échine de porc\n250 g de couenne\n1 tête d’ail\n1 bouquet garni\n2 l de bouillon de volaille' },
+      seo: {
+        metaTitle: 'Cassoulet de Castelnaudary, la recette traditionnelle',
+        metaDescription: 'Haricots lingots, confit de canard et saucisse de Toulouse : le vrai cassoulet de Castelnaudary, cuit trois heures en cassole.',
+        ogTitle: 'Le cassoulet de Castelnaudary',
+      },
+      fields: {
+        'preparation-time': '45',
+        'cooking-time': '240',
+        servings: '8',
+        difficulty: 'Difficile',
+        ingredients:
+          '1 kg de haricots lingots\n4 cuisses de canard confites\n6 saucisses de Toulouse\n500 g d’échine de porc\n250 g de couenne\n1 tête d’ail\n1 bouquet garni\n2 l de bouillon de volaille',
+      },
       visual: 2,
     },
     {
@@ -58,12 +86,21 @@ export const RECETTES: SeedContentType = {
       titleEn: 'Sunday beef bourguignon',
       publishedDaysAgo: 30,
       categories: ['plats-mijotes'],
-      shortDescription: 'Du paleron de charolais mariné une nuit au vin rouge, puis mijoté trois heures : la recette de Bernadette, cuisinière à Nuits-Saint-Georges.',
-      shortDescriptionEn: 'Charolais chuck marinated overnight in red wine, then simmered for three hours: the recipe of Bernadette, a cook in Nuits-Saint-Georges.',
+      shortDescription:
+        'Du paleron de charolais mariné une nuit au vin rouge, puis mijoté trois heures : la recette de Bernadette, cuisinière à Nuits-Saint-Georges.',
+      shortDescriptionEn:
+        'Charolais chuck marinated overnight in red wine, then simmered for three hours: the recipe of Bernadette, a cook in Nuits-Saint-Georges.',
       body: `<p>Bernadette Corbier cuisine le bœuf bourguignon depuis quarante ans dans sa ferme-auberge des Hautes-Côtes. Sa règle : une viande qui a du gras, un vin qu’on boirait volontiers, et surtout du temps.</p><h2>La marinade</h2><p>La veille, couvrez les morceaux de paleron de vin rouge avec carotte, oignon, ail et bouquet garni.</p><h2>La cuisson</h2><ul><li>Égouttez et séchez la viande, saisissez-la par petites quantités.</li><li>Singez de farine, mouillez avec la marinade filtrée.</li><li>Laissez mijoter trois heures à feu très doux, couvercle entrouvert.</li><li>Ajoutez champignons de Paris, lardons et oignons glacés en fin de cuisson.</li></ul><p>Comme tous les plats mijotés, il est encore meilleur réchauffé le lendemain.</p>`,
       bodyEn: `<p>Bernadette Corbier has been cooking beef bourguignon for forty years in her farm inn in the Hautes-Côtes. Her rule: meat with some fat, a wine you would happily drink, and above all time.</p><h2>The marinade</h2><p>The day before, cover the chuck with red wine, carrot, onion, garlic and a bouquet garni.</p><h2>Cooking</h2><ul><li>Drain and dry the meat, brown it in small batches.</li><li>Dust with flour, then add the strained marinade.</li><li>Simmer for three hours over very low heat, lid ajar.</li><li>Add button mushrooms, bacon and glazed onions at the end.</li></ul><p>Like every stew, it is even better reheated the next day.</p>`,
       tags: ['bourgogne', 'bœuf', 'vin rouge'],
-      fields: { 'preparation-time': '40', 'cooking-time': '180', servings: '6', difficulty: 'Moyenne', ingredients: '1,5 kg de paleron de bœuf charolais\n1 bouteille de bourgogne rouge\n2 carottes\n2 oignons\n200 g de lardons\n250 g de champignons de Paris\n12 oignons grelots\n2 cuillères de farine\n1 bouquet garni' },
+      fields: {
+        'preparation-time': '40',
+        'cooking-time': '180',
+        servings: '6',
+        difficulty: 'Moyenne',
+        ingredients:
+          '1,5 kg de paleron de bœuf charolais\n1 bouteille de bourgogne rouge\n2 carottes\n2 oignons\n200 g de lardons\n250 g de champignons de Paris\n12 oignons grelots\n2 cuillères de farine\n1 bouquet garni',
+      },
       visual: 0,
     },
     {
@@ -77,7 +114,13 @@ export const RECETTES: SeedContentType = {
       body: `<p>La légende veut que Stéphanie Tatin ait oublié la pâte au fond du moule. Erreur ou pas, la tarte renversée est devenue l’un des desserts les plus célèbres de Sologne.</p><h2>Comment faire</h2><ul><li>Faites un caramel à sec avec le sucre, ajoutez le beurre hors du feu.</li><li>Serrez les quartiers de pommes debout dans le moule, sur le caramel.</li><li>Cuisez vingt minutes sur le feu, puis couvrez de pâte brisée.</li><li>Enfournez trente minutes à 180 °C et démoulez tiède.</li></ul><p>Servez avec une crème crue de Normandie plutôt qu’une glace : l’acidité équilibre le caramel.</p>`,
       bodyEn: `<p>Legend has it that Stéphanie Tatin forgot to put the pastry in the bottom of the tin. Mistake or not, the upside-down tart became one of the best-known desserts of the Sologne.</p><h2>How to</h2><ul><li>Make a dry caramel with the sugar, add the butter off the heat.</li><li>Pack the apple quarters upright in the tin, on the caramel.</li><li>Cook for twenty minutes on the hob, then cover with shortcrust pastry.</li><li>Bake for thirty minutes at 180 °C and turn out while warm.</li></ul><p>Serve with raw Normandy cream rather than ice cream: its sourness balances the caramel.</p>`,
       tags: ['pomme', 'caramel', 'val de loire'],
-      fields: { 'preparation-time': '30', 'cooking-time': '50', servings: '8', difficulty: 'Moyenne', ingredients: '1,5 kg de pommes reinettes\n150 g de sucre\n100 g de beurre demi-sel\n1 pâte brisée pur beurre\n1 pot de crème crue' },
+      fields: {
+        'preparation-time': '30',
+        'cooking-time': '50',
+        servings: '8',
+        difficulty: 'Moyenne',
+        ingredients: '1,5 kg de pommes reinettes\n150 g de sucre\n100 g de beurre demi-sel\n1 pâte brisée pur beurre\n1 pot de crème crue',
+      },
       visual: 1,
     },
     {
@@ -91,7 +134,13 @@ export const RECETTES: SeedContentType = {
       body: `<p>Le far se prépare en cinq minutes et cuit tout seul. Au pays de Quimper, on le mange tiède, coupé en grosses parts, avec une bolée de cidre.</p><ul><li>Faites gonfler les pruneaux dans le thé chaud et le rhum.</li><li>Fouettez les œufs et le sucre, ajoutez la farine puis le lait entier peu à peu.</li><li>Versez dans un plat bien beurré, répartissez les pruneaux.</li><li>Cuisez une heure à 180 °C, jusqu’à ce que le dessus soit bien bruni.</li></ul>`,
       bodyEn: `<p>Far takes five minutes to make and bakes on its own. Around Quimper it is eaten warm, in big slices, with a bowl of cider.</p><ul><li>Plump the prunes in hot tea and rum.</li><li>Whisk the eggs and sugar, add the flour then the whole milk little by little.</li><li>Pour into a well-buttered dish and scatter the prunes.</li><li>Bake for an hour at 180 °C, until the top is well browned.</li></ul>`,
       tags: ['bretagne', 'goûter', 'pruneau'],
-      fields: { 'preparation-time': '15', 'cooking-time': '60', servings: '8', difficulty: 'Facile', ingredients: '250 g de pruneaux d’Agen\n4 œufs\n150 g de sucre\n200 g de farine\n1 l de lait entier\n3 cl de rhum\n30 g de beurre salé' },
+      fields: {
+        'preparation-time': '15',
+        'cooking-time': '60',
+        servings: '8',
+        difficulty: 'Facile',
+        ingredients: '250 g de pruneaux d’Agen\n4 œufs\n150 g de sucre\n200 g de farine\n1 l de lait entier\n3 cl de rhum\n30 g de beurre salé',
+      },
       visual: 2,
     },
     {
@@ -106,7 +155,14 @@ export const RECETTES: SeedContentType = {
       body: `<p>Le pistou, cousin provençal du pesto, ne contient pas de pignons : seulement du basilic, de l’ail, de l’huile d’olive et un peu de parmesan ou de vieux fromage de brebis.</p><h2>La soupe</h2><ul><li>Faites cuire les haricots coco et les haricots rouges frais trente minutes.</li><li>Ajoutez courgettes, pommes de terre, tomates et haricots verts en dés.</li><li>Finissez avec une poignée de petites pâtes.</li></ul><h2>Le pistou</h2><p>Pilez l’ail avec le gros sel, puis le basilic feuille à feuille en versant l’huile d’olive en filet. Ajoutez-le dans les assiettes, jamais dans la marmite.</p>`,
       bodyEn: `<p>Pistou, the Provençal cousin of pesto, has no pine nuts: just basil, garlic, olive oil and a little parmesan or aged ewe’s cheese.</p><h2>The soup</h2><ul><li>Cook the coco beans and fresh red beans for thirty minutes.</li><li>Add diced courgettes, potatoes, tomatoes and green beans.</li><li>Finish with a handful of small pasta.</li></ul><h2>The pistou</h2><p>Pound the garlic with coarse salt, then the basil leaf by leaf while trickling in the olive oil. Add it in the bowls, never in the pot.</p>`,
       tags: ['provence', 'légumes', 'été'],
-      fields: { 'preparation-time': '40', 'cooking-time': '60', servings: '6', difficulty: 'Facile', ingredients: '300 g de haricots coco frais\n200 g de haricots rouges frais\n2 courgettes\n2 pommes de terre\n3 tomates\n200 g de haricots verts\n80 g de petites pâtes\n1 gros bouquet de basilic\n3 gousses d’ail\n10 cl d’huile d’olive\n50 g de parmesan' },
+      fields: {
+        'preparation-time': '40',
+        'cooking-time': '60',
+        servings: '6',
+        difficulty: 'Facile',
+        ingredients:
+          '300 g de haricots coco frais\n200 g de haricots rouges frais\n2 courgettes\n2 pommes de terre\n3 tomates\n200 g de haricots verts\n80 g de petites pâtes\n1 gros bouquet de basilic\n3 gousses d’ail\n10 cl d’huile d’olive\n50 g de parmesan',
+      },
       visual: 0,
     },
   ],

@@ -20,7 +20,11 @@ export const REVUE_DE_PRESSE: SeedContentType = {
       body: `<p>« Ici, on ne compte pas les étoiles, on compte les producteurs dans l’assiette » : la journaliste Claire Fontanel a suivi pendant une semaine deux de nos inspecteurs entre l’Aubrac et la Margeride.</p><p>L’article revient sur nos critères de sélection, la place des producteurs locaux et le choix de payer chaque repas.</p>`,
       bodyEn: `<p>“Here we don’t count stars, we count the producers on the plate”: journalist Claire Fontanel spent a week with two of our inspectors between the Aubrac and the Margeride.</p><p>The article looks at our selection criteria, the place of local producers and our choice to pay for every meal.</p>`,
       tags: ['inspecteurs', 'auberges'],
-      fields: { source: 'Le Courrier du Terroir', 'article-link': 'https://www.courrier-du-terroir.fr/le-guide-des-petites-tables', 'article-date': dayFromNow(-121) },
+      fields: {
+        source: 'Le Courrier du Terroir',
+        'article-link': 'https://www.courrier-du-terroir.fr/le-guide-des-petites-tables',
+        'article-date': dayFromNow(-121),
+      },
       visual: 0,
     },
     {
@@ -48,7 +52,11 @@ export const REVUE_DE_PRESSE: SeedContentType = {
       body: `<p>Viennoiseries, confitures maison, fromages et jus pressés : le magazine a assisté à la finale et interrogé les candidats, hôteliers et chambres d’hôtes de toutes les régions.</p><p>Un reportage photo montre le travail des jurys, qui notent à l’aveugle le produit comme l’accueil.</p>`,
       bodyEn: `<p>Pastries, home-made jams, cheeses and fresh juices: the magazine attended the final and interviewed the contestants, hoteliers and guest houses from every region.</p><p>A photo story shows the juries at work, marking both the food and the welcome blind.</p>`,
       tags: ['concours', 'petit-déjeuner'],
-      fields: { source: 'Saveurs & Territoires', 'article-link': 'https://www.saveurs-territoires.fr/concours-petit-dejeuner', 'article-date': dayFromNow(-66) },
+      fields: {
+        source: 'Saveurs & Territoires',
+        'article-link': 'https://www.saveurs-territoires.fr/concours-petit-dejeuner',
+        'article-date': dayFromNow(-66),
+      },
       visual: 2,
     },
     {
@@ -62,7 +70,11 @@ export const REVUE_DE_PRESSE: SeedContentType = {
       body: `<p>Trois minutes de reportage entre une fromagerie du Doubs et un rucher de Haute-Savoie, pour montrer ce qu’apporte une fiche dans le guide : des visiteurs, des commandes et des rencontres.</p>`,
       bodyEn: `<p>A three-minute report between a cheese dairy in the Doubs and an apiary in Haute-Savoie, showing what a listing in the guide brings: visitors, orders and encounters.</p>`,
       tags: ['télévision', 'producteurs'],
-      fields: { source: 'France Régions Télévision', 'article-link': 'https://www.franceregions.tv/reportages/producteurs-du-guide', 'article-date': dayFromNow(-40) },
+      fields: {
+        source: 'France Régions Télévision',
+        'article-link': 'https://www.franceregions.tv/reportages/producteurs-du-guide',
+        'article-date': dayFromNow(-40),
+      },
       visual: 0,
     },
     {

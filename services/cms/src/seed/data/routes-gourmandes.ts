@@ -23,8 +23,15 @@ export const ROUTES_GOURMANDES: SeedContentType = {
       body: `<p>Cette route commence aux halles de Dijon et suit la route des Grands Crus jusqu’aux Hospices de Beaune, avant de remonter vers les coteaux du Serein et les vignes de Chablis.</p><h2>Jour 1 : Dijon</h2><p>Un domaine aux portes de la ville pour une première dégustation, puis une fromagerie où l’on affine l’époisses et le citeaux.</p><h2>Jour 2 : Beaune</h2><p>Déjeuner au relais, cuisine bourguignonne sans chichis, et fin de journée dans un bar à vins où l’on sert les villages au verre.</p><h2>Jour 3 : Chablis</h2><p>Nuit à l’auberge, gougères et chablis premier cru en terrasse.</p>`,
       bodyEn: `<p>This route starts at the Dijon market hall and follows the Route des Grands Crus to the Hospices de Beaune, before heading north to the slopes of the Serein and the vines of Chablis.</p><h2>Day 1: Dijon</h2><p>An estate at the edge of town for a first tasting, then a cheese shop that ripens époisses and cîteaux.</p><h2>Day 2: Beaune</h2><p>Lunch at the relais, honest Burgundy cooking, and an evening in a wine bar pouring village wines by the glass.</p><h2>Day 3: Chablis</h2><p>A night at the inn, gougères and premier cru Chablis on the terrace.</p>`,
       tags: ['bourgogne', 'vin', 'week-end'],
-      seo: { metaTitle: 'Route des vins de Bourgogne : de Dijon à Chablis', metaDescription: 'Trois jours en Bourgogne, de Dijon à Chablis par Beaune : domaines, tables et auberges sélectionnés par le guide.' },
-      fields: { stops: 'domaine-de-la-riviere\nfromagerie-chevalier\nle-relais-de-saint-florent\nle-tire-bouchon-de-la-colline\nauberge-chevalier', 'distance-km': '185', duration: '3 jours' },
+      seo: {
+        metaTitle: 'Route des vins de Bourgogne : de Dijon à Chablis',
+        metaDescription: 'Trois jours en Bourgogne, de Dijon à Chablis par Beaune : domaines, tables et auberges sélectionnés par le guide.',
+      },
+      fields: {
+        stops: 'domaine-de-la-riviere\nfromagerie-chevalier\nle-relais-de-saint-florent\nle-tire-bouchon-de-la-colline\nauberge-chevalier',
+        'distance-km': '185',
+        duration: '3 jours',
+      },
       visual: 0,
     },
     {
@@ -38,7 +45,11 @@ export const ROUTES_GOURMANDES: SeedContentType = {
       body: `<p>Créée en 1953, la route des vins d’Alsace serpente sur 170 kilomètres au pied des Vosges. Nous en avons gardé la partie la plus gourmande, entre Strasbourg et Riquewihr.</p><ul><li><strong>Strasbourg</strong> : un château viticole pour comprendre les grands crus alsaciens.</li><li><strong>Colmar</strong> : une table de terroir pour le baeckeoffe, puis la fromagerie pour un munster fermier.</li><li><strong>Riquewihr</strong> : le kougelhopf du fournil au petit matin et un dîner de fête derrière les remparts.</li></ul><p>Prévoyez de quoi rapporter quelques bouteilles : les domaines expédient rarement.</p>`,
       bodyEn: `<p>Created in 1953, the Alsace wine route winds for 170 kilometres along the foot of the Vosges. We kept its most delicious stretch, between Strasbourg and Riquewihr.</p><ul><li><strong>Strasbourg</strong>: a wine château to understand the Alsace grands crus.</li><li><strong>Colmar</strong>: a regional table for baeckeoffe, then the cheese shop for a farmhouse munster.</li><li><strong>Riquewihr</strong>: kugelhopf from the bakery early in the morning and a festive dinner inside the ramparts.</li></ul><p>Leave room for a few bottles: the estates seldom ship.</p>`,
       tags: ['alsace', 'riesling', 'vin'],
-      fields: { stops: 'chateau-chevalier\nla-grange-du-vieux-puits\nfromagerie-dubois\nle-fournil-de-louise\nles-salons-des-remparts', 'distance-km': '95', duration: '2 jours' },
+      fields: {
+        stops: 'chateau-chevalier\nla-grange-du-vieux-puits\nfromagerie-dubois\nle-fournil-de-louise\nles-salons-des-remparts',
+        'distance-km': '95',
+        duration: '2 jours',
+      },
       visual: 1,
     },
     {
@@ -52,8 +63,15 @@ export const ROUTES_GOURMANDES: SeedContentType = {
       body: `<p>De décembre à février, les marchés aux truffes animent le Périgord noir et le Quercy. Cette boucle relie les meilleures adresses du guide autour de la Tuber melanosporum.</p><h2>Les étapes</h2><ul><li>Un dîner à Sarlat-la-Canéda, pommes sarladaises et foie gras poêlé.</li><li>Une matinée chez un trufficulteur de Rocamadour, chien truffier compris.</li><li>Une nuit au manoir, au-dessus de la vallée de l’Alzou.</li><li>L’épicerie fine de Périgueux pour les conserves et les noix.</li><li>Une cave de Cahors pour le malbec, compagnon naturel de la truffe.</li></ul>`,
       bodyEn: `<p>From December to February, truffle markets bring the Périgord noir and the Quercy to life. This loop links the guide’s best addresses around Tuber melanosporum.</p><h2>Stops</h2><ul><li>Dinner in Sarlat-la-Canéda, sarladaise potatoes and pan-fried foie gras.</li><li>A morning with a truffle grower in Rocamadour, truffle dog included.</li><li>A night at the manor, above the Alzou valley.</li><li>The delicatessen in Périgueux for preserves and walnuts.</li><li>A Cahors cellar for Malbec, the natural partner of truffle.</li></ul>`,
       tags: ['truffe', 'foie gras', 'hiver'],
-      seo: { ogTitle: 'Route de la truffe en Périgord et Quercy', ogDescription: 'Cinq étapes du guide, de Sarlat à Cahors, pour la saison de la truffe noire.' },
-      fields: { stops: 'la-table-de-sarlat-la-caneda\nmaison-martin-trufficulteur\nle-manoir-de-la-tour\nl-epicerie-de-jeanne\ncave-du-vigneron-perrin', 'distance-km': '210', duration: '4 jours' },
+      seo: {
+        ogTitle: 'Route de la truffe en Périgord et Quercy',
+        ogDescription: 'Cinq étapes du guide, de Sarlat à Cahors, pour la saison de la truffe noire.',
+      },
+      fields: {
+        stops: 'la-table-de-sarlat-la-caneda\nmaison-martin-trufficulteur\nle-manoir-de-la-tour\nl-epicerie-de-jeanne\ncave-du-vigneron-perrin',
+        'distance-km': '210',
+        duration: '4 jours',
+      },
       visual: 2,
     },
     {
@@ -67,7 +85,11 @@ export const ROUTES_GOURMANDES: SeedContentType = {
       body: `<p>Les coteaux, maisons et caves de Champagne sont inscrits au patrimoine mondial de l’Unesco depuis 2015. Entre Reims et Épernay, 30 kilomètres suffisent pour en faire le tour gourmand.</p><ul><li>Visite et dégustation dans un château de la Montagne de Reims.</li><li>Déjeuner au comptoir, cuisine de saison et champagnes de vignerons.</li><li>Pause sucrée chez une confiturière d’Épernay.</li><li>Dîner à l’auberge, puis un dernier verre au bar à vins du pont.</li></ul>`,
       bodyEn: `<p>The hillsides, houses and cellars of Champagne have been a Unesco World Heritage site since 2015. Between Reims and Épernay, 30 kilometres are enough for a delicious tour.</p><ul><li>A visit and tasting at a château on the Montagne de Reims.</li><li>Lunch at the comptoir, seasonal cooking and growers’ champagnes.</li><li>A sweet break at a jam maker’s in Épernay.</li><li>Dinner at the inn, then a last glass at the wine bar by the bridge.</li></ul>`,
       tags: ['champagne', 'vin', 'reims'],
-      fields: { stops: 'chateau-fontaine\nle-comptoir-des-trois-coteaux\nconfiturerie-martin\nl-auberge-de-la-halle\nle-bar-a-vins-du-pont-neuf', 'distance-km': '30', duration: '1 jour et demi' },
+      fields: {
+        stops: 'chateau-fontaine\nle-comptoir-des-trois-coteaux\nconfiturerie-martin\nl-auberge-de-la-halle\nle-bar-a-vins-du-pont-neuf',
+        'distance-km': '30',
+        duration: '1 jour et demi',
+      },
       visual: 0,
     },
     {
@@ -81,7 +103,11 @@ export const ROUTES_GOURMANDES: SeedContentType = {
       body: `<p>Au départ du Palais des Papes, cette route traverse le Luberon et ses champs de lavande avant de rejoindre le cours Mirabeau.</p><h2>Nos étapes</h2><ul><li>Les bocaux d’une épicerie d’Avignon pour la tapenade et les fruits confits.</li><li>Un clos à Gordes, face à l’abbaye de Sénanque.</li><li>Une hostellerie du village pour dormir au calme.</li><li>Les truffes d’Arles, en saison.</li><li>Une huilerie d’Aix pour goûter l’aglandau et la salonenque.</li></ul>`,
       bodyEn: `<p>Starting at the Palais des Papes, this route crosses the Luberon and its lavender fields before reaching the Cours Mirabeau.</p><h2>Our stops</h2><ul><li>The jars of an Avignon delicatessen for tapenade and candied fruit.</li><li>A walled vineyard in Gordes, facing the Sénanque abbey.</li><li>A village inn for a quiet night.</li><li>Truffles in Arles, in season.</li><li>An oil mill in Aix to taste aglandau and salonenque olives.</li></ul>`,
       tags: ['provence', 'huile d’olive', 'lavande'],
-      fields: { stops: 'les-bocaux-du-prieure\nclos-de-la-halle\nhostellerie-des-capucins\nles-truffes-de-jeanne\nhuilerie-des-oliviers', 'distance-km': '140', duration: '3 jours' },
+      fields: {
+        stops: 'les-bocaux-du-prieure\nclos-de-la-halle\nhostellerie-des-capucins\nles-truffes-de-jeanne\nhuilerie-des-oliviers',
+        'distance-km': '140',
+        duration: '3 jours',
+      },
       visual: 1,
     },
     {
@@ -95,7 +121,11 @@ export const ROUTES_GOURMANDES: SeedContentType = {
       body: `<p>Entre la Nive et la Grande Plage, le Pays basque se goûte à pied. Bayonne garde ses chocolatiers depuis le XVII<sup>e</sup> siècle ; Biarritz ses halles et ses tables iodées.</p><ul><li>Une table gastronomique du Petit Bayonne.</li><li>Une distillatrice de liqueurs au piment d’Espelette.</li><li>Un clos de vignes face à l’océan.</li><li>La confiserie pour le touron et le gâteau basque.</li><li>Une hostellerie pour la nuit, au-dessus du Rocher de la Vierge.</li></ul>`,
       bodyEn: `<p>Between the Nive and the Grande Plage, the Basque Country is best tasted on foot. Bayonne has kept its chocolate makers since the 17th century; Biarritz its market hall and seafood tables.</p><ul><li>A fine-dining table in the Petit Bayonne.</li><li>A liqueur distiller working with Espelette pepper.</li><li>A walled vineyard facing the ocean.</li><li>The confectioner for touron and gâteau basque.</li><li>An inn for the night, above the Rocher de la Vierge.</li></ul>`,
       tags: ['pays basque', 'chocolat', 'océan'],
-      fields: { stops: 'la-table-de-bayonne\nles-liqueurs-de-margaux\nclos-des-glycines\nla-confiserie-des-cerisiers\nhostellerie-des-deux-rives', 'distance-km': '25', duration: '2 jours' },
+      fields: {
+        stops: 'la-table-de-bayonne\nles-liqueurs-de-margaux\nclos-des-glycines\nla-confiserie-des-cerisiers\nhostellerie-des-deux-rives',
+        'distance-km': '25',
+        duration: '2 jours',
+      },
       visual: 2,
     },
   ],

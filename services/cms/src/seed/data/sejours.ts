@@ -19,7 +19,10 @@ export const SEJOURS: SeedContentType = {
       body: `<p>Chaque automne, un domaine de Vosne-Romanée accueille six vendangeurs d’un jour. Sécateur en main, vous suivez l’équipe dans les rangs avant de découvrir la cuverie et le tri sur table.</p><h2>Le programme</h2><ul><li>Deux matinées de vendange et un déjeuner dans les vignes</li><li>Une dégustation commentée des cuvées du domaine</li><li>La paulée, repas de fin de vendanges, le dernier soir</li><li>Deux nuits en chambre d’hôtes, petits-déjeuners compris</li></ul>`,
       bodyEn: `<p>Every autumn, an estate in Vosne-Romanée welcomes six one-day pickers. Secateurs in hand, you follow the team along the rows before discovering the vat room and the sorting table.</p><h2>Programme</h2><ul><li>Two mornings of picking and a lunch in the vines</li><li>A guided tasting of the estate’s wines</li><li>The paulée, the end-of-harvest feast, on the last evening</li><li>Two nights in a guest house, breakfasts included</li></ul>`,
       tags: ['bourgogne', 'vendanges', 'vin'],
-      seo: { metaTitle: 'Séjour vendanges en Côte de Nuits (Bourgogne)', metaDescription: 'Trois jours pour vendanger dans un domaine familial de Vosne-Romanée : cueillette, dégustation, paulée et chambres d’hôtes.' },
+      seo: {
+        metaTitle: 'Séjour vendanges en Côte de Nuits (Bourgogne)',
+        metaDescription: 'Trois jours pour vendanger dans un domaine familial de Vosne-Romanée : cueillette, dégustation, paulée et chambres d’hôtes.',
+      },
       fields: { price: '690', duration: '3 jours, 2 nuits', link: 'https://www.vendanges-vosne.fr/sejour' },
       visual: 0,
     },

@@ -13,7 +13,11 @@ export const DEMO_BANK_DETAILS: BankDetails = { iban: 'FR76 3000 6000 0112 3456 
 const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 /** The text shown and emailed to a customer paying by transfer: bank details and the order number as reference. */
-export function bankTransferInstructions(bank: BankDetails, order: { number: string; totalCents: number; currency: string }, locale: 'fr' | 'en' = 'fr'): string {
+export function bankTransferInstructions(
+  bank: BankDetails,
+  order: { number: string; totalCents: number; currency: string },
+  locale: 'fr' | 'en' = 'fr',
+): string {
   return locale === 'en'
     ? `Please transfer ${euros(order.totalCents)} ${order.currency} to ${bank.holder}, IBAN ${bank.iban}, BIC ${bank.bic}, quoting the reference ${order.number}. Your order is prepared once the transfer has arrived.`
     : `Merci de virer ${euros(order.totalCents)} ${order.currency} à ${bank.holder}, IBAN ${bank.iban}, BIC ${bank.bic}, en indiquant la référence ${order.number}. Votre commande est préparée dès réception du virement.`;
@@ -27,7 +31,10 @@ export class BankTransferHandler implements PaymentHandler {
   constructor(private readonly bank: BankDetails) {}
 
   async createPayment(order: PaymentOrder): Promise<PaymentStart> {
-    return { kind: 'instructions', instructions: bankTransferInstructions(this.bank, { number: order.number, totalCents: order.amountCents, currency: order.currency }, order.locale) };
+    return {
+      kind: 'instructions',
+      instructions: bankTransferInstructions(this.bank, { number: order.number, totalCents: order.amountCents, currency: order.currency }, order.locale),
+    };
   }
 
   /** No provider calls back: staff confirm a transfer in the back office. */

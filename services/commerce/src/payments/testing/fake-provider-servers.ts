@@ -26,8 +26,12 @@ export function fakeProviderServers(routes: Route[] = []) {
     const call: RecordedCall = { url, ...request, json };
     calls.push(call);
     const route = routes.find((r) => r.method === request.method && (typeof r.url === 'string' ? r.url === url : r.url.test(url)));
-    const status = route ? route.status ?? 200 : 599;
-    const body = route ? (typeof route.body === 'function' ? (route.body as (c: RecordedCall) => unknown)(call) : route.body) : { error: `no fake route for ${request.method} ${url}` };
+    const status = route ? (route.status ?? 200) : 599;
+    const body = route
+      ? typeof route.body === 'function'
+        ? (route.body as (c: RecordedCall) => unknown)(call)
+        : route.body
+      : { error: `no fake route for ${request.method} ${url}` };
     return { status, text: async () => (typeof body === 'string' ? body : JSON.stringify(body)) };
   };
   return { fetch, calls, routes };
