@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { SearchQuery } from '../../frontends/storefront/src/gql/graphql';
 import { startWebServer } from '../../infra/src/web/web-server';
 import { DEFAULT_BRANDING_COLOURS } from '../../frontends/validation/src/branding';
@@ -319,6 +319,15 @@ export async function until<T>(read: () => T | undefined | false | Promise<T | u
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((ok) => setTimeout(ok, 50));
   }
+}
+
+/**
+ * Waits until `locator` is shown and antd's opening animation of it has ended (no `*-appear`/`*-enter`
+ * motion class left): a click during a modal's zoom can land on a button still moving and be lost.
+ */
+export async function untilStill(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await locator.and(locator.page().locator('[class*="-appear"], [class*="-enter"]')).waitFor({ state: 'detached' });
 }
 
 /**

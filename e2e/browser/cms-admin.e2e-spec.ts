@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { until, useBrowserSuite, type GraphQLRequest } from './browser';
+import { until, untilStill, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
   CmsAdminContentDocument,
   CmsAdminContentsDocument,
@@ -155,6 +155,7 @@ describe('admin CMS screens (browser, stub gateway)', () => {
     await page.getByTestId('contents-selection').getByText('2 contenus sélectionnés').waitFor();
     await page.getByTestId('contents-bulk-delete').click();
     await page.locator('.ant-modal-confirm-title').getByText('Supprimer ces 2 contenus ?').waitFor();
+    await untilStill(page.locator('.ant-modal-confirm'));
     await page.getByTestId('contents-delete-confirm').click();
     await notice('2 contenus supprimés.');
     expect(sent('CmsDeleteContents').map((r) => r.variables)).toEqual([{ ids: [id(2), id(4)] }]);

@@ -1,4 +1,4 @@
-import { CSRF_REFUSAL, setCsrfCookie, useBrowserSuite, until } from './browser';
+import { CSRF_REFUSAL, setCsrfCookie, untilStill, useBrowserSuite, until } from './browser';
 import { card, detail, fakeMediaAndTiles, RESTAURANTS, VOCABULARIES } from './guide-fixtures';
 import {
   AdminCitySuggestionsDocument,
@@ -127,7 +127,7 @@ describe('admin establishments (browser)', () => {
     expect(await page.getByTestId('selection-bar').textContent()).toContain('2 établissements sélectionnés');
     await page.getByTestId('mass-delete').click();
     const dialog = page.locator('.ant-modal-confirm');
-    await dialog.waitFor();
+    await untilStill(dialog);
     expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('Supprimer 2 établissements ?');
     expect(requests('DeleteEstablishments')).toHaveLength(0); // nothing before the confirmation
     await dialog.getByRole('button', { name: 'Annuler' }).click();

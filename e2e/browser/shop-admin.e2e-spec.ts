@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { setCsrfCookie, until, useBrowserSuite, type GraphQLRequest } from './browser';
+import { setCsrfCookie, until, untilStill, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
   AdminMeDocument,
   AdminOrderDocument,
@@ -606,6 +606,7 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await page.getByTestId('order-cancel').click();
       const confirm = page.locator('.ant-modal-confirm');
       await confirm.locator('.ant-modal-confirm-title').getByText('Annuler la commande 2025-000042 ?').waitFor();
+      await untilStill(confirm);
       expect(await confirm.textContent()).toContain('le stock est remis en vente');
       await confirm.getByRole('button', { name: 'Ne pas annuler' }).click();
       await confirm.waitFor({ state: 'detached' });
@@ -693,6 +694,7 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await page.getByTestId('quote-convert').click();
       const confirm = page.locator('.ant-modal-confirm');
       await confirm.locator('.ant-modal-confirm-title').getByText('Transformer le devis D-2025-000007 en commande ?').waitFor();
+      await untilStill(confirm);
       expect(await confirm.textContent()).toContain('Le devis devient une commande en attente de virement ; le stock est réservé.');
       await confirm.getByRole('button', { name: 'Ne pas transformer' }).click();
       await confirm.waitFor({ state: 'detached' });
