@@ -73,6 +73,20 @@ export const DEFAULT_BRANDING = {
   },
 };
 
+/** The cms's seeded content types (their texts are the storefront's locales'; labels only name types staff create). */
+const SEEDED_CONTENT_TYPES = [
+  'blog',
+  'actualites',
+  'recettes',
+  'routes-gourmandes',
+  'bons-plans',
+  'sejours-et-week-ends',
+  'evenements',
+  'revue-de-presse',
+  'partenaires',
+  'actualites-des-etablissements',
+].map((slug) => ({ slug, label: slug, labelEn: null, singularLabel: slug, singularLabelEn: null }));
+
 const NO_SEO = { __typename: 'Seo', metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImageUrl: null };
 
 export async function startStubGateway(): Promise<StubGateway> {
@@ -85,6 +99,9 @@ export async function startStubGateway(): Promise<StubGateway> {
     ['EditorialHighlights', () => ({ data: { highlights: { __typename: 'ContentConnection', edges: [] } } })],
     ['EditorialRedirect', () => ({ data: { contentRedirect: null } })],
     ['PageStatusContentRedirect', () => ({ data: { contentRedirect: null } })],
+    // Asked by every editorial page and every unknown one-segment path (is it a content type's?): the seeded types, unless a test says.
+    ['EditorialContentTypes', () => ({ data: { contentTypes: SEEDED_CONTENT_TYPES.map((type) => ({ __typename: 'ContentType', ...type })) } })],
+    ['PageStatusContentTypes', () => ({ data: { contentTypes: SEEDED_CONTENT_TYPES.map(({ slug }) => ({ slug })) } })],
     // Asked by every page's header and footer (site-search/menu-links.tsx): no menu, so the static sections show, unless a test says.
     ['SiteMenu', () => ({ data: { menu: null } })],
     // Asked by every page of both apps (cms branding) and the home page (its slider): today's look and no slider, unless a test says.
@@ -234,7 +251,7 @@ export interface BrowserSuite {
 }
 
 export interface BrowserSuiteOptions {
-  /** Options of every context, over `{ locale: 'fr-FR' }`. */
+  /** Options of every context, over `{ locale: 'fr-FR', reducedMotion: 'reduce' }`. */
   contextOptions?: BrowserContextOptions;
   /** Runs before each test, after the gateway is reset and before the page opens: default stub answers. */
   beforeEach?: (suite: BrowserSuite) => Promise<void> | void;
@@ -274,7 +291,8 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     },
     async open(contextOptions = {}, preparePage = options.preparePage) {
       await context?.close();
-      context = await stack.browser.newContext({ locale: 'fr-FR', ...options.contextOptions, ...contextOptions });
+      // Reduced motion: the apps honour it (no antd animation to wait for or to click through); a suite about motion says otherwise.
+      context = await stack.browser.newContext({ locale: 'fr-FR', reducedMotion: 'reduce', ...options.contextOptions, ...contextOptions });
       // A saved cookie choice (all refused), so the consent banner stays out of suites about something else.
       if (options.cookieChoice !== false) await context.addCookies([{ name: 'guide_consent', value: 'v1%3A', url: stack.baseUrl }]);
       page = await context.newPage();

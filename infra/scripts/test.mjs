@@ -3,7 +3,7 @@
 // and one closing line "tests: N passed, N failed" for CI.
 // `node infra/scripts/test.mjs <stage> [jest arguments…]` runs one stage (npm run test:unit, test:integration…),
 // e.g. `npm run test:integration -- services/commerce`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,59 +53,126 @@ const run = (label, cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   return r.status ?? 1;
 };
+/** The same without blocking: the stages running alongside keep draining their output. */
+const runAlongside = (cmd, args) =>
+  new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', () => done(1));
+    child.on('close', (status) => done(status ?? 1));
+  });
+/** The same, in the background with its output held back (printed whole when it ends, so stages do not interleave). */
+const runQuietly = (cmd, args) =>
+  new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => done({ status: 1, output: String(error) }));
+    child.on('close', (status) => done({ status: status ?? 1, output }));
+  });
 
-mkdirSync(join(root, 'test-results'), { recursive: true });
-for (const stage of stages) {
-  console.log(`\n=== ${stage} ===`);
+/** A check stage (lint, build, typecheck…): its steps one after another; the first failure ends it. */
+async function checkStage(stage, quiet = false) {
   const started = Date.now();
-  const row = { stage, seconds: 0, suites: '', tests: '', passed: 0, failed: 0 };
-  if (CHECKS[stage]) {
-    const failedStep = CHECKS[stage]().find(([label, cmd, args]) => {
-      console.log(`--- ${label}`);
-      return run(label, cmd, args) !== 0;
-    });
-    row.failed = failedStep ? 1 : 0;
-    row.note = failedStep ? `${failedStep[0]} failed` : 'ok';
-  } else {
-    const { workers, needsChromium } = JEST_STAGES[stage];
-    if (needsChromium && !ensureChromium()) {
-      row.failed = 1;
-      row.note = 'Chromium missing';
+  const row = { stage, seconds: 0, suites: '', tests: '', passed: 0, failed: 0, note: 'ok' };
+  let log = '';
+  for (const [label, cmd, args] of CHECKS[stage]()) {
+    let status;
+    if (quiet) {
+      const r = await runQuietly(cmd, args);
+      log += `--- ${label}\n${r.output}`;
+      status = r.status;
     } else {
-      const out = join(root, 'test-results', `${stage}.json`);
-      rmSync(out, { force: true }); // a stale report must never stand for this run
-      // --forceExit: a suite that leaves a socket open must not hang CI after the report is written.
-      const status = run(stage, bin('jest'), [
-        '--selectProjects',
-        stage,
-        `--maxWorkers=${workers}`,
-        '--ci',
-        '--json',
-        '--forceExit',
-        `--outputFile=${out}`,
-        ...jestArgs,
-      ]);
-      if (existsSync(out)) {
-        const report = JSON.parse(readFileSync(out, 'utf8'));
-        row.suites = report.numTotalTestSuites;
-        row.tests = report.numTotalTests;
-        row.passed = report.numPassedTests;
-        row.failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-        row.note = status === 0 ? 'ok' : 'FAILED';
-      } else {
-        row.failed = 1;
-        row.note = `no jest report (exit ${status})`;
-      }
+      console.log(`--- ${label}`);
+      status = run(label, cmd, args);
+    }
+    if (status !== 0) {
+      row.failed = 1;
+      row.note = `${label} failed`;
+      break;
     }
   }
   row.seconds = (Date.now() - started) / 1000;
-  results.push(row);
-  // Without a build or a typecheck, what follows would only report the same cause again.
-  if (row.failed && ['build', 'generate', 'typecheck'].includes(stage)) break;
+  if (quiet) console.log(`\n=== ${stage} (${row.seconds.toFixed(1)} s, alongside the build) ===\n${log}`);
+  return row;
+}
+
+function jestStage(stage) {
+  const started = Date.now();
+  const row = { stage, seconds: 0, suites: '', tests: '', passed: 0, failed: 0 };
+  const { workers, needsChromium } = JEST_STAGES[stage];
+  if (needsChromium && !ensureChromium()) {
+    row.failed = 1;
+    row.note = 'Chromium missing';
+  } else {
+    const out = join(root, 'test-results', `${stage}.json`);
+    rmSync(out, { force: true }); // a stale report must never stand for this run
+    // --forceExit: a suite that leaves a socket open must not hang CI after the report is written.
+    const status = run(stage, bin('jest'), [
+      '--selectProjects',
+      stage,
+      `--maxWorkers=${workers}`,
+      '--ci',
+      '--json',
+      '--forceExit',
+      `--outputFile=${out}`,
+      ...jestArgs,
+    ]);
+    if (existsSync(out)) {
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      row.suites = report.numTotalTestSuites;
+      row.tests = report.numTotalTests;
+      row.passed = report.numPassedTests;
+      row.failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+      row.note = status === 0 ? 'ok' : 'FAILED';
+    } else {
+      row.failed = 1;
+      row.note = `no jest report (exit ${status})`;
+    }
+  }
+  row.seconds = (Date.now() - started) / 1000;
+  return row;
+}
+
+mkdirSync(join(root, 'test-results'), { recursive: true });
+const wallStarted = Date.now();
+if (!single) {
+  // The whole run: lint alongside the build, and the type check alongside the apps' build (it needs the generated
+  // code of the first part): on two cores each of these leaves a core mostly idle when run alone.
+  console.log('\n=== build (lint alongside; typecheck alongside the apps) ===');
+  const lint = checkStage('lint', true);
+  const buildStarted = Date.now();
+  const code = await runAlongside(process.execPath, [join(root, 'infra', 'scripts', 'build.mjs'), '--code']);
+  let typecheck = Promise.resolve(undefined);
+  let apps = 1;
+  if (code === 0) {
+    typecheck = checkStage('typecheck', true);
+    apps = await runAlongside(process.execPath, [join(root, 'infra', 'scripts', 'build.mjs'), '--apps']);
+  }
+  const build = { stage: 'build', seconds: (Date.now() - buildStarted) / 1000, suites: '', tests: '', passed: 0, failed: code || apps ? 1 : 0 };
+  build.note = build.failed ? 'build failed' : 'ok';
+  results.push(await lint, build);
+  const typed = await typecheck;
+  if (typed) results.push(typed);
+  if (!build.failed && !typed?.failed) {
+    for (const stage of Object.keys(JEST_STAGES)) {
+      console.log(`\n=== ${stage} ===`);
+      results.push(jestStage(stage));
+    }
+  }
+} else {
+  for (const stage of stages) {
+    console.log(`\n=== ${stage} ===`);
+    const row = CHECKS[stage] ? await checkStage(stage) : jestStage(stage);
+    results.push(row);
+    // Without a build or a typecheck, what follows would only report the same cause again.
+    if (row.failed && ['build', 'generate', 'typecheck'].includes(stage)) break;
+  }
 }
 
 const pad = (value, width, right = false) => (right ? String(value).padStart(width) : String(value).padEnd(width));
-const total = results.reduce((sum, r) => sum + r.seconds, 0);
+// Wall time: lint and typecheck overlap the build, so their seconds are not added.
+const total = (Date.now() - wallStarted) / 1000;
 console.log('\nstage        seconds  suites   tests  result');
 for (const r of results) console.log(`${pad(r.stage, 11)} ${pad(r.seconds.toFixed(1), 8, true)} ${pad(r.suites, 7, true)} ${pad(r.tests, 7, true)}  ${r.note}`);
 console.log(`${pad('total', 11)} ${pad(total.toFixed(1), 8, true)}`);

@@ -1,7 +1,7 @@
 import { App, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import frFR from 'antd/locale/fr_FR';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@guide/ui';
 import { useBranding } from './cms/branding/useBranding';
@@ -20,18 +20,35 @@ const THEME_TOKENS = {
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
 };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeToMotion = (onChange: () => void) => {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+/** Whether the system asks for less motion (an accessibility setting); followed live. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+}
+
 /**
  * antd follows the interface language (French by default, British English otherwise: both start weeks on
  * Monday and use 24-hour time, see @guide/ui dates). Notifications obey the product rule: 5000 ms, bottom.
+ * Those who ask their system for less motion get none: menus, dialogs and messages appear without animation.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   // The site's primary colour (cms branding, read at runtime); the default is the one above.
   const { colours } = useBranding();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enGB : frFR}
-      theme={{ token: { ...THEME_TOKENS, colorPrimary: colours.primary, colorLink: colours.primary } }}
+      theme={{ token: { ...THEME_TOKENS, colorPrimary: colours.primary, colorLink: colours.primary, motion: !reducedMotion } }}
     >
       <App
         notification={{ placement: 'bottom', duration: TOAST_DURATION_MS / 1000 }}
