@@ -154,4 +154,18 @@ describe('admin (browser)', () => {
     await page.getByTestId('error-home-link').click();
     await page.waitForURL(`${stack.baseUrl}/admin/dashboard`);
   });
+
+  it('animates the menu, unless the system asks for reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await suite.open({ reducedMotion });
+      await signIn();
+      const sider = page.locator('.ant-layout-sider');
+      await sider.getByText('Catalogue', { exact: true }).click();
+      // antd's height animation of an opening group: its class is there while it runs, never without motion.
+      const animation = sider.locator('.ant-motion-collapse');
+      if (reducedMotion === 'no-preference') await animation.waitFor({ state: 'attached' });
+      await sider.getByRole('link', { name: 'Établissements', exact: true }).waitFor();
+      if (reducedMotion === 'reduce') expect(await animation.count()).toBe(0);
+    }
+  });
 });

@@ -175,6 +175,76 @@ describe('admin broken links and section SEO, storefront section head (browser, 
     expect(sent('CmsDeleteBrokenLinks')[0].variables).toEqual({ ids: [LINKS[2].id] });
   });
 
+  it('fits the broken-links table on a 1366 px screen and opens the page holding a link from anywhere on its row', async () => {
+    // Issue 21: at 1366 px the last column (the actions) was cut off, and only the source link opened a row.
+    signedIn();
+    const page = await suite.open({ viewport: { width: 1366, height: 768 } });
+    const long = [
+      link(1, {
+        url: 'https://www.office-de-tourisme-de-la-cote-de-beaune.example/fr/decouvrir/villages-viticoles/meursault-puligny-montrachet?utm_source=guide',
+        sourceTitle: 'La véritable pôchouse de Verdun-sur-le-Doubs, ses croûtons aillés et son vin blanc de Bourgogne',
+        field: 'body',
+      }),
+      link(2, { url: 'https://hors-ligne.example/', problem: 'UNREACHABLE', statusCode: null, error: 'getaddrinfo ENOTFOUND hors-ligne.example' }),
+      LINKS[2],
+    ];
+    answer(suite.gateway, CmsBrokenLinksDocument, () => ({
+      data: {
+        brokenLinks: {
+          __typename: 'BrokenLinkConnection',
+          totalCount: long.length,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          edges: long.map((node, i) => ({ __typename: 'BrokenLinkEdge', cursor: `c${i}`, node })),
+        },
+      },
+    }));
+    answer(suite.gateway, CmsBrokenLinkCheckDocument, () => ({
+      data: {
+        brokenLinkCheck: {
+          __typename: 'LinkCheck',
+          state: 'FINISHED' as const,
+          checked: 40,
+          total: 40,
+          broken: 3,
+          skipped: 0,
+          startedAt: '2026-03-02T07:59:00.000Z',
+          finishedAt: '2026-03-02T08:00:00.000Z',
+        },
+      },
+    }));
+    await page.goto(url('/admin/cms/broken-links'));
+    const table = page.getByTestId('broken-links-table');
+    await table.getByText('Pied de page').waitFor();
+    const layout = await page.evaluate(() => {
+      const scrollers = [
+        ...document.querySelectorAll('[data-testid="broken-links-table"] .ant-table-content, [data-testid="broken-links-table"] .ant-table-body'),
+      ];
+      const cells = [...document.querySelectorAll('[data-testid="broken-links-table"] th, [data-testid="broken-links-table"] td')];
+      return {
+        overflowing: scrollers.filter((s) => s.scrollWidth > s.clientWidth + 1).length,
+        pageScrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        viewport: document.documentElement.clientWidth,
+        right: Math.max(...cells.map((c) => Math.round(c.getBoundingClientRect().right))),
+        lastHeader: document.querySelector('[data-testid="broken-links-table"] thead th:last-child')?.textContent,
+      };
+    });
+    expect(layout).toEqual({ overflowing: 0, pageScrolls: false, viewport: 1366, right: expect.any(Number), lastHeader: 'Actions' });
+    expect(layout.right).toBeLessThanOrEqual(layout.viewport);
+    // Every action button is on screen.
+    for (const id of [long[0].id, long[1].id]) {
+      const box = await page.getByTestId(`broken-link-delete-${id}`).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    }
+
+    // A click on the row's dates (no link there) opens the menu the third link is in; its own buttons do not.
+    const menuRow = table.locator('tbody tr.ant-table-row').nth(2);
+    await page.getByTestId(`broken-link-delete-${LINKS[2].id}`).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Annuler' }).click();
+    expect(page.url()).toBe(url('/admin/cms/broken-links'));
+    await menuRow.locator('td').nth(4).click();
+    await page.waitForURL(url('/admin/cms/menus/footer'));
+  });
+
   it("edits a section's SEO in a drawer with live counters, refusing too long texts before sending", async () => {
     signedIn();
     const { page } = suite;

@@ -49,6 +49,8 @@ describe('hydration of server-rendered pages (browser)', () => {
   it('the app works after hydration: a link navigates in the page, fetching only the new page', async () => {
     await visit('/hotels-restaurants/21/beaune/auberge-du-pont');
     suite.gateway.requests.length = 0;
+    // On a phone the sections are behind the menu button.
+    await suite.page.getByRole('button', { name: 'Menu' }).click();
     await suite.page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Producteurs locaux' }).click();
     await suite.page.getByRole('heading', { level: 1, name: 'Producteurs locaux' }).waitFor();
     // The new page's own query, from the browser (the stub records a request once its body has arrived).

@@ -415,6 +415,13 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       await page.getByTestId('profile-company').fill('Auberge du Pont');
       await page.getByTestId('profile-submit').click();
       await page.getByTestId('toast').filter({ hasText: 'Votre profil a été mis à jour.' }).waitFor();
+      // The toast leaves the save button free (issue 21): nothing is drawn over its centre.
+      expect(
+        await page.getByTestId('profile-submit').evaluate((button) => {
+          const r = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+        }),
+      ).toBe(true);
       expect(sent('UpdateProfile')[0].variables.input).toEqual({
         firstName: 'Claire',
         lastName: 'Martin',

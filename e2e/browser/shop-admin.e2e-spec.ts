@@ -569,6 +569,29 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await until(() => (JSON.stringify(sent('AdminOrders').at(-1)?.variables) === JSON.stringify({ first: 20, after: null }) ? true : undefined), 'the reset');
     });
 
+    it('opens an order from anywhere on its row, and shows its dates on the Paris clock in a browser set to another zone', async () => {
+      // Issue 21: only the number opened an order, and dates followed the browser's zone (UTC for many staff).
+      const page = await suite.open({ timezoneId: 'America/New_York' });
+      const { gateway } = suite;
+      signedIn();
+      answer(gateway, AdminOrdersDocument, () => ({
+        data: { orders: connection('Order', [orderRow('o-1', '2025-000042', 'PENDING_PAYMENT', 5470), orderRow('o-2', '2025-000041', 'PROCESSING', 1290)]) },
+      }));
+      answer(gateway, AdminOrderDocument, () => ({ data: { order: detail('PROCESSING', orderRow('o-2', '2025-000041', 'PROCESSING', 1290)) } }));
+      await page.goto(url('/sales/orders'));
+      const rows = page.getByTestId('orders-table').locator('tbody tr.ant-table-row');
+      await rows.first().getByText('2025-000042').waitFor();
+      // 17:30 UTC: 18:30 in Paris, not 12:30 as in New York.
+      expect(await rows.first().textContent()).toContain('21/11/2025 18:30');
+      // The number stays a link for the keyboard; the row's other cells open the order too.
+      expect(await rows.nth(1).getByRole('link', { name: '2025-000041' }).count()).toBe(1);
+      expect(await rows.nth(1).getAttribute('class')).toContain('row-opens');
+      await rows.nth(1).getByText('12,90', { exact: false }).click();
+      await page.waitForURL(url('/sales/orders/o-2'));
+      await page.getByTestId('order-number').getByText('Commande 2025-000041').waitFor();
+      expect(await page.getByText('21/11/2025 18:30').count()).toBeGreaterThan(0);
+    });
+
     it('confirms a bank transfer, then cancels the order after a warning that the stock goes back on sale', async () => {
       const { page, gateway } = suite;
       signedIn();

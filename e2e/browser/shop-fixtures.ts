@@ -317,7 +317,8 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
     state.guestCarts.set(cart.id, cart);
     return cart;
   };
-  const view = (c: CartState): Cart => {
+  /** `limited`: the products whose line the change being answered lowered to the stock left (commerce's rule). */
+  const view = (c: CartState, limited: ReadonlySet<string> = new Set()): Cart => {
     const lines = c.lines.map((l) => {
       const p = PRODUCTS.find((x) => x.id === l.productId)!;
       return {
@@ -326,6 +327,7 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
         quantity: l.quantity,
         unitPriceCents: p.priceCents,
         totalCents: p.priceCents * l.quantity,
+        limitedByStock: limited.has(l.productId),
         product: {
           __typename: 'Product',
           id: p.id,
@@ -403,20 +405,22 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
     const p = PRODUCTS.find((x) => x.id === variables.productId)!;
     const c = cartOf(variables.cartId, true)!;
     const line = c.lines.find((l) => l.productId === p.id);
-    const quantity = (line?.quantity ?? 0) + variables.quantity;
-    if (quantity > p.stockQuantity) return refusal('CONFLICT', 'Not enough stock', { fieldErrors: { quantity: 'OUT_OF_STOCK' } });
+    const asked = (line?.quantity ?? 0) + variables.quantity;
+    // As commerce: beyond the stock the line gets all there is (flagged); not one more unit left: CONFLICT.
+    if (p.stockQuantity <= (line?.quantity ?? 0)) return refusal('CONFLICT', 'Not enough stock', { fieldErrors: { quantity: 'OUT_OF_STOCK' } });
+    const quantity = Math.min(asked, p.stockQuantity);
     if (line) line.quantity = quantity;
     else c.lines.push({ id: `l${state.nextLine++}`, productId: p.id, quantity });
-    return { data: { addToCart: view(c) } };
+    return { data: { addToCart: view(c, new Set(quantity < asked ? [p.id] : [])) } };
   });
   answer(gateway, UpdateCartLineDocument, ({ variables }) => {
     const c = cartOf(variables.cartId)!;
     const line = c.lines.find((l) => l.id === variables.lineId)!;
     const p = PRODUCTS.find((x) => x.id === line.productId)!;
-    if (variables.quantity > p.stockQuantity) return refusal('CONFLICT', 'Not enough stock', { fieldErrors: { quantity: 'OUT_OF_STOCK' } });
+    if (variables.quantity > 0 && p.stockQuantity < 1) return refusal('CONFLICT', 'Not enough stock', { fieldErrors: { quantity: 'OUT_OF_STOCK' } });
     if (variables.quantity <= 0) c.lines = c.lines.filter((l) => l !== line);
-    else line.quantity = variables.quantity;
-    return { data: { updateCartLine: view(c) } };
+    else line.quantity = Math.min(variables.quantity, p.stockQuantity);
+    return { data: { updateCartLine: view(c, new Set(variables.quantity > p.stockQuantity ? [p.id] : [])) } };
   });
   answer(gateway, RemoveCartLineDocument, ({ variables }) => {
     const c = cartOf(variables.cartId)!;
@@ -438,13 +442,17 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
     if (!state.signedIn) return unauthenticated();
     const guest = state.guestCarts.get(variables.cartId);
     if (!guest) return refusal('NOT_FOUND', 'No such cart');
+    const limited = new Set<string>();
     for (const l of guest.lines) {
+      const stock = PRODUCTS.find((x) => x.id === l.productId)!.stockQuantity;
       const mine = state.customerCart.lines.find((x) => x.productId === l.productId);
-      if (mine) mine.quantity += l.quantity;
-      else state.customerCart.lines.push({ ...l });
+      const asked = (mine?.quantity ?? 0) + l.quantity;
+      if (asked > stock) limited.add(l.productId);
+      if (mine) mine.quantity = Math.min(asked, stock);
+      else state.customerCart.lines.push({ ...l, quantity: Math.min(asked, stock) });
     }
     state.guestCarts.delete(variables.cartId);
-    return { data: { mergeCart: view(state.customerCart) } };
+    return { data: { mergeCart: view(state.customerCart, limited) } };
   });
 
   // checkout

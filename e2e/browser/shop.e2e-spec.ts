@@ -175,6 +175,33 @@ describe('storefront shop (browser, stub gateway)', () => {
       await page.getByTestId('add-to-cart').click();
       expect(await page.getByTestId('add-to-cart-error').textContent()).toContain("Ce produit n'est plus disponible dans la quantité demandée");
     });
+
+    it('says why a quantity beyond the stock was lowered, in French and in English (issue 21)', async () => {
+      const { page } = suite;
+      playShop(suite.gateway);
+      await page.goto(url('/guide-et-goodies/coffret-terroir')); // 3 in stock
+      await page.getByTestId('product-quantity').fill('3');
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('add-to-cart-done').waitFor();
+      await page.goto(url('/panier'));
+      const box = page.getByTestId('cart-line').filter({ hasText: 'Coffret terroir' });
+      await box.waitFor();
+      expect(await box.getByTestId('cart-line-limited').count()).toBe(0);
+      await box.getByTestId('cart-line-increase').click(); // 4 asked, 3 left: the API keeps 3 and flags the line
+      await box.getByTestId('cart-line-limited').waitFor();
+      expect(await box.getByTestId('cart-line-limited').textContent()).toBe('Il ne reste que 3 exemplaires : la quantité a été ajustée.');
+      expect(await box.getByTestId('cart-line-quantity').textContent()).toBe('3');
+      expect(sent('UpdateCartLine')[0].variables).toMatchObject({ quantity: 4 });
+      expect(await page.getByTestId('cart-error').count()).toBe(0);
+
+      await page.goto(url('/en/panier')); // read again: the flag answered that change only
+      const boxEn = page.getByTestId('cart-line').filter({ hasText: 'Terroir box' });
+      await boxEn.waitFor();
+      expect(await boxEn.getByTestId('cart-line-limited').count()).toBe(0);
+      await boxEn.getByTestId('cart-line-increase').click();
+      await boxEn.getByTestId('cart-line-limited').waitFor();
+      expect(await boxEn.getByTestId('cart-line-limited').textContent()).toBe('Only 3 left in stock: the quantity has been adjusted.');
+    });
   });
 
   describe('checkout', () => {

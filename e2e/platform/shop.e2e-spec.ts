@@ -91,27 +91,39 @@ describe('the shop through the gateway', () => {
     const anonymous = await gql(gateway, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input: { ...input, sku: `X-${run}` } });
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
-    // Commerce learns of the product from catalog.product.created, then staff set its stock.
-    await eventually(
-      async () => !(await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 3) { stockQuantity } }', { id: productId }, admin)).errors,
-      15_000,
-    );
+    // Out of stock until staff stock it, which they may do at once: commerce waits for catalog.product.created (ADR 0021).
+    expect(await stockOf()).toEqual({ inStock: false, stockQuantity: 0 });
+    const stocked = await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 3) { stockQuantity } }', { id: productId }, admin);
+    expect(stocked.errors).toBeUndefined();
     expect(await stockOf()).toEqual({ inStock: true, stockQuantity: 3 });
     const found = await gql(gateway, 'query($t: String!) { products(filter: { text: $t }) { edges { node { id } } } }', { t: 'tablier toque' });
     expect(found.data.products.edges.map((e: { node: { id: string } }) => e.node.id)).toContain(productId);
   });
 
-  it('keeps a guest cart: quantities beyond stock refused, an unknown coupon refused, a real one applied', async () => {
+  it('keeps a guest cart: quantities beyond stock limited and flagged, an unknown coupon refused, a real one applied', async () => {
     const added = await gql(gateway, `mutation($p: ID!) { addToCart(productId: $p, quantity: 2) { ${CART} } }`, { p: productId });
     expect(added.errors).toBeUndefined();
     guestCartId = added.data.addToCart.id;
     expect(added.data.addToCart).toMatchObject({ itemCount: 2, subTotalCents: 5980, totalCents: 5980, vatCents: 997 });
 
-    const tooMany = await gql(gateway, `mutation($c: ID, $p: ID!) { addToCart(cartId: $c, productId: $p, quantity: 5) { id } }`, {
+    // 2 + 5 asked, 3 in stock: the line gets the 3 there are and says so (ADR 0021); back to 2 for what follows.
+    const tooMany = await gql(
+      gateway,
+      `mutation($c: ID, $p: ID!) { addToCart(cartId: $c, productId: $p, quantity: 5) { lines { id quantity limitedByStock } } }`,
+      {
+        c: guestCartId,
+        p: productId,
+      },
+    );
+    expect(tooMany.errors).toBeUndefined();
+    expect(tooMany.data.addToCart.lines).toEqual([{ id: expect.any(String), quantity: 3, limitedByStock: true }]);
+    const none = await gql(gateway, `mutation($c: ID, $p: ID!) { addToCart(cartId: $c, productId: $p, quantity: 1) { id } }`, { c: guestCartId, p: productId });
+    expect(none.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { quantity: 'OUT_OF_STOCK' } });
+    const back = await gql(gateway, 'mutation($c: ID, $l: ID!) { updateCartLine(cartId: $c, lineId: $l, quantity: 2) { itemCount } }', {
       c: guestCartId,
-      p: productId,
+      l: tooMany.data.addToCart.lines[0].id,
     });
-    expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { quantity: 'OUT_OF_STOCK' } });
+    expect(back.data.updateCartLine.itemCount).toBe(2);
     const unknown = await gql(gateway, `mutation($c: ID) { applyCoupon(cartId: $c, code: "NOPE-${run}") { id } }`, { c: guestCartId });
     expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { code: 'COUPON_UNKNOWN' } });
 

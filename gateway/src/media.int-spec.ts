@@ -136,6 +136,38 @@ describe('/media through the gateway', () => {
     expect(JSON.parse(text)).toMatchObject({ alt: 'Terrasse' });
   });
 
+  it('answers a caller that asks first (Expect: 100-continue) after its checks: a refusal instead of "100 Continue"', async () => {
+    const ask = (headers: Record<string, string>) =>
+      new Promise<{ continued: boolean; status: number; text: string }>((resolve, reject) => {
+        let continued = false;
+        const req = http.request(`${origin}/media/establishments/${establishmentId}/images`, {
+          method: 'POST',
+          headers: { ...headers, expect: '100-continue' },
+        });
+        req.on('continue', () => {
+          continued = true;
+          req.destroy(); // the body is never sent: only the gateway's first answer matters here
+          resolve({ continued, status: 0, text: '' });
+        });
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ continued, status: res.statusCode!, text }));
+        });
+        req.on('error', (error) => (continued ? undefined : reject(error)));
+        req.flushHeaders();
+      });
+    const owner = { authorization: `Bearer ${await token(OWNER)}`, 'content-type': 'multipart/form-data; boundary=x' };
+    const tooLarge = await ask({ ...owner, 'content-length': String(7 * 1024 * 1024) });
+    expect([tooLarge.continued, tooLarge.status]).toEqual([false, 413]);
+    expect(JSON.parse(tooLarge.text).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } });
+    expect(await ask({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': '10', 'x-guide-client': 'storefront' })).toMatchObject({
+      continued: false,
+      status: 401,
+    });
+    expect((await ask({ ...owner, 'content-length': '1000' })).continued).toBe(true);
+  });
+
   it('answers 413 FILE_TOO_LARGE in the JSON error shape to a body over the limit, without reading it', async () => {
     const res = await fetch(`${origin}/media/establishments/${establishmentId}/images`, {
       method: 'POST',

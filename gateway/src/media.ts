@@ -52,7 +52,16 @@ export const MAX_UPLOAD_BODY_BYTES = Math.max(...MEDIA_KIND_LIST.map(uploadBodyL
 const fail = (res: Response, status: number, code: string, message: string, fieldErrors?: Record<string, string>) =>
   res.status(status).json({ errors: [{ message, extensions: fieldErrors ? { code, fieldErrors } : { code } }] });
 
-type MediaRequest = Request & { guideIdentity?: Identity };
+type MediaRequest = Request & { guideIdentity?: Identity; [CONTINUE_AFTER_CHECKS]?: boolean };
+
+/**
+ * Marks an upload whose "Expect: 100-continue" waits for the checks below (server.ts): a caller that asks
+ * first, as the web server does, gets the refusal before it sends the body, rather than a connection closed
+ * under a body still being written (which loses the answer).
+ */
+export const CONTINUE_AFTER_CHECKS = Symbol('continueAfterChecks');
+/** A request the upload checks may answer before its body: every POST under /media. */
+export const isUpload = (req: { method?: string; url?: string }) => req.method === 'POST' && (req.url ?? '').startsWith('/media/');
 
 export function mediaRouter(opts: MediaRouterOptions): express.Router {
   const kinds = opts.kinds ?? MEDIA_KIND_LIST;
@@ -116,6 +125,7 @@ export function mediaRouter(opts: MediaRouterOptions): express.Router {
         return;
       }
       req.guideIdentity = identity;
+      if (req[CONTINUE_AFTER_CHECKS]) res.writeContinue(); // the body is wanted now
       next();
     } catch (error) {
       next(error);

@@ -9,7 +9,7 @@ import { AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, 
 import { CLIENT_HEADER, authenticate } from './auth';
 import { AuthenticatedBy, CSRF_HEADER, CsrfTokens, csrfPlugin } from './csrf';
 import { maskError } from './errors';
-import { mediaRouter } from './media';
+import { CONTINUE_AFTER_CHECKS, isUpload, mediaRouter } from './media';
 import { paymentsRouter } from './payments';
 import { CostBudget, DEFAULT_COST_BUDGET, costRateLimitPlugin } from './rate-limit';
 import { SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
@@ -293,6 +293,12 @@ export async function createGatewayApp(opts: GatewayOptions) {
     app,
     async listen(port: number, host = '0.0.0.0') {
       const httpServer = http.createServer(app);
+      // "Expect: 100-continue": uploads get it once their checks pass (media.ts), everything else at once (Node's default).
+      httpServer.on('checkContinue', (req: http.IncomingMessage & { [CONTINUE_AFTER_CHECKS]?: boolean }, res: http.ServerResponse) => {
+        if (isUpload(req)) req[CONTINUE_AFTER_CHECKS] = true;
+        else res.writeContinue();
+        app(req, res);
+      });
       outlastCallerKeepAlive(httpServer); // the web server's proxy pool reuses idle sockets
       await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
       return {

@@ -158,6 +158,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     descriptionHtml: tags.description ? `<meta name="description" content="${escapeHtml(tags.description)}" />` : null,
     head: headElements(tags, brand).map(elementHtml).join(''),
     chunks: [...new Set(context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.chunk).filter((c): c is string => Boolean(c)))],
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ complete, apollo: client.extract() }).replace(/</g, '\\u003c')}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ complete, apollo: client.extract(), origin: request.origin }).replace(/</g, '\\u003c')}</script>`,
   };
 }

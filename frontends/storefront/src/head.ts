@@ -51,7 +51,14 @@ export function headElements(tags: HeadTags, brand: string): HeadElement[] {
   if (tags.canonical) elements.push({ tag: 'link', attributes: { rel: 'canonical', href: tags.canonical } });
   for (const [hrefLang, href] of Object.entries(tags.alternates ?? {}))
     elements.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: hrefLang, href } });
-  const og: Record<string, string | null | undefined> = { site_name: brand, title: tags.title || brand, description: tags.description, ...tags.openGraph };
+  // A page's `null` removes a default (an image's size); `undefined` says nothing and keeps it.
+  const stated = Object.entries(tags.openGraph ?? {}).filter(([, content]) => content !== undefined);
+  const og: Record<string, string | null | undefined> = {
+    site_name: brand,
+    title: tags.title || brand,
+    description: tags.description,
+    ...Object.fromEntries(stated),
+  };
   if (!og.image) Object.assign(og, { image: absoluteAsset(SITE_IMAGE), 'image:width': '1200', 'image:height': '630', 'image:alt': brand });
   for (const [property, content] of Object.entries(og)) {
     if (content) elements.push({ tag: 'meta', attributes: { property: `og:${property}`, content } });

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '@guide/ui';
 import { apolloClient, SSR_STATE_ID } from './apollo';
+import { setServerOrigin } from './guide/site';
 import { i18n, loadLanguage } from './i18n';
 import { languageOfPath } from './locale';
 import { routes } from './routes';
@@ -19,9 +20,12 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const lang = languageOfPath(window.location.pathname);
   const strings = loadLanguage(lang);
-  const state = document.getElementById(SSR_STATE_ID)?.textContent;
+  const stateText = document.getElementById(SSR_STATE_ID)?.textContent;
+  const state = stateText ? (JSON.parse(stateText) as { complete?: boolean; origin?: string }) : null;
+  // The site's configured origin, as the server wrote its canonical URLs: not the one this page was reached by.
+  if (state?.origin) setServerOrigin(state.origin);
   // `complete: false`: the server met an error, which the cache cannot carry; the page is rendered afresh.
-  const serverRendered = Boolean(state && (JSON.parse(state) as { complete?: boolean }).complete);
+  const serverRendered = Boolean(state?.complete);
   if (serverRendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(

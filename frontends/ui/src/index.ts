@@ -1,5 +1,20 @@
 export { createI18n, createI18nWith, DEFAULT_LANGUAGE, isLanguage, languageTag, LANGUAGES, type Language } from './i18n';
-export { dayjs, formatDate, formatDateTime, setDateLanguage } from './dates';
+export {
+  dayjs,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMonth,
+  formatTime,
+  fromParisWallClock,
+  inParis,
+  parisDayBounds,
+  setDateLanguage,
+  TIME_ZONE,
+  toParisWallClock,
+  type DateInput,
+} from './dates';
 export { formatCents, formatKm } from './money';
 export { ERROR_CODES, errorCode, fieldErrors, type ErrorCode } from './graphql-errors';
 export { ERROR_PAGE_CODES, isErrorPageCode, type ErrorPageCode } from './error-pages';

@@ -100,6 +100,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     }
 
     const webUrl = `http://localhost:${ports.web}`;
+    // The site's public origin for every service that writes its URLs (emailed links, payment returns, canonical
+    // and Open Graph URLs, the sitemap): the configured one, else this machine's web origin.
+    const publicWebUrl = env.PUBLIC_WEB_URL || webUrl;
     const subgraphEnv: Record<string, string> = {};
     for (const s of SUBGRAPHS) subgraphEnv[s.urlEnv] = `http://127.0.0.1:${ports.subgraphs[s.name]}/graphql`;
     const common = {
@@ -124,7 +127,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
             DATABASE_URL: databaseUrl(s.name),
             JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
             SMTP_URL: smtpUrl,
-            PUBLIC_WEB_URL: env.PUBLIC_WEB_URL || webUrl,
+            PUBLIC_WEB_URL: publicWebUrl,
             // Media stay with the rest of this machine's data (MEDIA_STORAGE=s3 and S3_* pass through from env).
             MEDIA_DIR: env.MEDIA_DIR || join(options.dataDir, 'media'),
           },
@@ -170,6 +173,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       gatewayUrl: `http://127.0.0.1:${ports.gateway}/graphql`,
       storefrontDir: join(REPO_ROOT, 'frontends', 'storefront', 'dist'),
       adminDir: join(REPO_ROOT, 'frontends', 'admin', 'dist'),
+      publicOrigin: publicWebUrl,
     });
     stops.push(() => web.close());
 

@@ -4,7 +4,8 @@ import { startWebServer } from './web-server';
 /**
  * Runs the web server on its own: `WEB_PORT` (3000), `GATEWAY_URL` (http://localhost:4000/graphql),
  * `STOREFRONT_DIR` and `ADMIN_DIR` (the apps' dist folders), `WEB_HOST`, `MAP_TILE_URL`, `WEB_TRUSTED_PROXIES`
- * (the ingress' addresses, whose X-Forwarded-For is kept), `NODE_ENV=production` (HSTS, no source maps).
+ * (the ingress' addresses, whose X-Forwarded-For is kept), `NODE_ENV=production` (HSTS, no source maps),
+ * `PUBLIC_WEB_URL` (the site's origin in canonical URLs and the sitemap; default http://localhost:WEB_PORT).
  */
 const repoRoot = resolve(__dirname, '../../..');
 

@@ -11,6 +11,18 @@ import { startWebServer, type WebServer } from './web-server';
  * (the catalog side, establishmentGone, is tested against the real subgraph in catalog-guide).
  */
 const OPEN = '/hotels-restaurants/21/beaune/la-table-ouverte';
+const SEEDED_TYPES = [
+  'blog',
+  'actualites',
+  'recettes',
+  'routes-gourmandes',
+  'bons-plans',
+  'sejours-et-week-ends',
+  'evenements',
+  'revue-de-presse',
+  'partenaires',
+];
+let contentTypeCalls = 0;
 const CHEESE = '/producteurs-locaux/21/epoisses/fromagerie-bernard';
 
 function catalogAnswer(query: string, variables: Record<string, string | null>): unknown {
@@ -43,15 +55,20 @@ function catalogAnswer(query: string, variables: Record<string, string | null>):
       },
     };
   }
-  // The editorial site (cms).
+  // The editorial site (cms): the seeded types and one staff created (its slug is its path too).
+  if (query.includes('PageStatusContentTypes')) {
+    contentTypeCalls += 1;
+    return { data: { contentTypes: [...SEEDED_TYPES, 'degustations'].map((slug) => ({ slug })) } };
+  }
   const contents: Record<string, string> = {
     'blog/tarte-aux-pommes': '/blog/recettes-de-saison/tarte-aux-pommes',
     'blog/sans-categorie': '/blog/sans-categorie',
+    'degustations/salon-des-vins': '/degustations/salons/salon-des-vins',
   };
   if (query.includes('PageStatusContentSegment')) {
     return {
       data: {
-        contentCategories: variables.contentType === 'blog' ? [{ slug: 'recettes-de-saison' }] : [],
+        contentCategories: { blog: [{ slug: 'recettes-de-saison' }], degustations: [{ slug: 'salons' }] }[variables.contentType ?? ''] ?? [],
         content: contents[`${variables.contentType}/${variables.slug}`] ? { path: contents[`${variables.contentType}/${variables.slug}`] } : null,
       },
     };
@@ -151,6 +168,12 @@ describe('web server: HTTP status of storefront pages', () => {
     ['/qui-sommes-nous', 200],
     ['/en/about-us/mentions-legales', 200],
     ['/pages/mentions-legales', 200],
+    // A content type staff created (cms createContentType): its list, categories and contents, as the seeded ones'.
+    ['/degustations', 200],
+    ['/en/degustations', 200],
+    ['/degustations/salons', 200],
+    ['/degustations/salons/salon-des-vins', 200],
+    ['/en/degustations/salons/salon-des-vins', 200],
   ])('%s answers %i with the app', async (path, status) => {
     expect(await get(path)).toEqual({ status, location: null, html: true });
   });
@@ -179,6 +202,11 @@ describe('web server: HTTP status of storefront pages', () => {
     ['/recettes/desserts/inconnue'],
     ['/pages/inconnue'],
     ['/qui-sommes-nous/inconnue'],
+    ['/pas-un-type'], // no content type of that slug
+    ['/pas-un-type/x'],
+    ['/pas-un-type/x/y'],
+    ['/degustations/inconnu'],
+    ['/degustations/salons/inconnu'],
   ])('%s answers 404, still with the app (it renders the 404 page)', async (path) => {
     expect(await get(path)).toEqual({ status: 404, location: null, html: true });
   });
@@ -211,6 +239,7 @@ describe('web server: HTTP status of storefront pages', () => {
     expect(await get('/blog/ancien-article?utm_source=x')).toMatchObject({ status: 301, location: '/blog/recettes-de-saison/tarte-aux-pommes?utm_source=x' });
     expect(await get('/en/blog/ancien-article')).toMatchObject({ status: 301, location: '/en/blog/recettes-de-saison/tarte-aux-pommes' });
     expect(await get('/vieille-page')).toMatchObject({ status: 301, location: 'https://example.org/ailleurs' });
+    expect(await get('/Degustations/salon-des-vins')).toMatchObject({ status: 301, location: '/degustations/salons/salon-des-vins' });
   });
 
   it('leaves the admin app, static files and the API alone', async () => {
@@ -224,6 +253,12 @@ describe('web server: HTTP status of storefront pages', () => {
     for (let i = 0; i < 5; i += 1) expect((await get('/hotels-restaurants/21/beaune/cache-probe')).status).toBe(404);
     // The establishment, then whether the path moved (cms): each once.
     expect(gatewayCalls - before).toBe(2);
+  });
+
+  it('learns the content types from the cms once for many paths (short cache)', async () => {
+    const before = contentTypeCalls;
+    for (const path of ['/degustations', '/autre-inconnu', '/blog', '/degustations/salons']) await get(path);
+    expect(contentTypeCalls - before).toBeLessThanOrEqual(1);
   });
 
   it('fails open: with the gateway down, catalog pages answer 200 (unknown route shapes stay 404)', async () => {

@@ -50,6 +50,12 @@ const CONTENT_SEGMENT = `query PageStatusContentSegment($contentType: String!, $
   content(contentType: $contentType, slug: $slug) { path }
 }`;
 const CMS_PAGE = 'query PageStatusCmsPage($slug: String!) { page(slug: $slug) { id } }';
+/**
+ * The content types (their slugs are their paths; staff create them). One list rather than a question per slug:
+ * every editorial path and every unknown one-segment path (crawlers probe many) needs it, so one cached answer
+ * serves them all, and a type staff just created shows within the cache's 30 s.
+ */
+const CONTENT_TYPES = 'query PageStatusContentTypes { contentTypes { slug } }';
 const CONTENT_REDIRECT = 'query PageStatusContentRedirect($path: String!) { contentRedirect(path: $path) }';
 /** Longest origin path the cms stores (its SDL). */
 const MAX_REDIRECT_PATH = 500;
@@ -121,9 +127,17 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
     return { status: 301, location: `${encodeURI(match.lang === 'en' ? `${EN_PREFIX}${found.path}` : found.path)}${search}` };
   }
 
+  /** The cms's slug of a content type (paths are matched case-insensitively), or null for no such type. */
+  async function contentTypeOf(segment: string): Promise<string | null> {
+    const answer = await ask<{ contentTypes: { slug: string }[] }>(CONTENT_TYPES);
+    return answer.data?.contentTypes.find((t) => t.slug === segment.toLowerCase())?.slug ?? null;
+  }
+
   async function editorial(match: RouteMatch, search: string): Promise<PageVerdict> {
     const { route, params } = match;
-    const contentType = route.contentType!;
+    const contentType = await contentTypeOf(params.contentType);
+    if (!contentType) return { status: 404 };
+    if (route.kind === 'contentList') return { status: 200 };
     if (route.kind === 'contentSegment') {
       const answer = await ask<{ contentCategories: { slug: string }[]; content: { path: string } | null }>(CONTENT_SEGMENT, {
         contentType,
@@ -195,7 +209,7 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
         throw error;
       }
     }
-    if (route.kind === 'contentSegment' || route.kind === 'contentDetail' || route.kind === 'cmsPage') {
+    if (route.kind === 'contentList' || route.kind === 'contentSegment' || route.kind === 'contentDetail' || route.kind === 'cmsPage') {
       try {
         if (route.kind !== 'cmsPage') return await editorial(match, search);
         const slug = params.slug ?? ABOUT_PAGE_SLUG;

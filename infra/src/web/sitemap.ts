@@ -21,11 +21,11 @@ export function buildSitemap(origin: string, entries: { path: string; updatedAt:
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
 }
 
-export function sitemapHandlers(gatewayUrl: string, publicOrigin?: string) {
+/** `publicOrigin`: the site's configured origin (web-server.ts), never the request's Host header. */
+export function sitemapHandlers(gatewayUrl: string, publicOrigin: () => string) {
   let cache: { xml: string; at: number } | undefined;
-  const originOf = (req: Request) => publicOrigin ?? `${req.protocol}://${req.get('host')}`;
   return {
-    sitemap: async (req: Request, res: Response) => {
+    sitemap: async (_req: Request, res: Response) => {
       try {
         if (!cache || Date.now() - cache.at > TTL_MS) {
           const answer = await fetch(gatewayUrl, {
@@ -36,15 +36,15 @@ export function sitemapHandlers(gatewayUrl: string, publicOrigin?: string) {
           });
           const body = (await answer.json()) as { data?: { establishmentSitemap: { path: string; updatedAt: string }[] } };
           if (!body.data) throw new Error('no sitemap data');
-          cache = { xml: buildSitemap(originOf(req), body.data.establishmentSitemap), at: Date.now() };
+          cache = { xml: buildSitemap(publicOrigin(), body.data.establishmentSitemap), at: Date.now() };
         }
         res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(cache.xml);
       } catch {
         res.status(503).type('text/plain').send('Sitemap temporarily unavailable');
       }
     },
-    robots: (req: Request, res: Response) => {
-      res.type('text/plain').send(`User-agent: *\nDisallow: /admin/\nDisallow: /account\nSitemap: ${originOf(req)}/sitemap.xml\n`);
+    robots: (_req: Request, res: Response) => {
+      res.type('text/plain').send(`User-agent: *\nDisallow: /admin/\nDisallow: /account\nSitemap: ${publicOrigin()}/sitemap.xml\n`);
     },
   };
 }

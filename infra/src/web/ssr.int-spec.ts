@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { TestSubgraph, TEST_GATEWAY_SECRET, adminIdentity, bootTestSubgraph } from '@guide/platform/testing';
 import { createAccessTokenVerifier, generateSigningKeys } from '@guide/platform';
@@ -46,6 +47,8 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
   let cms: TestSubgraph;
   let product: { slug: string; path: string };
   let base: string;
+  let gatewayUrl: string;
+  let tasting: { path: string };
   let open: { path: string; slug: string };
   let closed: { path: string; slug: string };
   const closers: (() => Promise<void>)[] = [];
@@ -97,6 +100,30 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     commerce = await bootTestSubgraph('commerce', (cfg) => CommerceModule.forRoot(cfg));
     // Every page's header and footer read the cms's menus.
     cms = await bootTestSubgraph('cms', (cfg) => CmsModule.forRoot(cfg));
+    // A content type staff created in the back office (not one of the seeded types), with a category and a content.
+    const editor = adminIdentity(['cms.content-types.create', 'cms.categories.create', 'cms.posts.create']);
+    const editorial = async (query: string, variables: Record<string, unknown>) => {
+      const res = await cms.gql(query, variables, editor);
+      expect(res.errors).toBeUndefined();
+      return res.data;
+    };
+    await editorial('mutation($input: ContentTypeInput!) { createContentType(input: $input) { slug } }', {
+      input: { slug: 'degustations', label: 'Dégustations', singularLabel: 'Dégustation', labelEn: 'Tastings', singularLabelEn: 'Tasting' },
+    });
+    const salons = await editorial('mutation($input: ContentCategoryInput!) { createContentCategory(contentType: "degustations", input: $input) { id } }', {
+      input: { title: 'Salons', slug: 'salons' },
+    });
+    tasting = (
+      await editorial('mutation($input: ContentInput!) { createContent(contentType: "degustations", input: $input) { path } }', {
+        input: {
+          title: 'Salon des vins de Beaune',
+          slug: 'salon-des-vins',
+          status: 'PUBLISHED',
+          categoryIds: [salons.createContentCategory.id],
+          body: '<p>Trois jours de dégustation.</p>',
+        },
+      })
+    ).createContent;
 
     const catalog = SUBGRAPHS.filter((s) => ['catalog-guide', 'commerce', 'cms'].includes(s.name));
     const gateway = await createGatewayApp({
@@ -110,10 +137,11 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     });
     const gatewayServer = await gateway.listen(0, '127.0.0.1');
     closers.push(gatewayServer.close);
+    gatewayUrl = `http://127.0.0.1:${gatewayServer.port}/graphql`;
     const web = await startWebServer({
       port: 0,
       host: '127.0.0.1',
-      gatewayUrl: `http://127.0.0.1:${gatewayServer.port}/graphql`,
+      gatewayUrl,
       storefrontDir: STOREFRONT,
       adminDir: ADMIN,
       production: true,
@@ -170,6 +198,9 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
       'https://guide.example/',
     ]);
     expect(meta(page.head, 'og:image')).toBe('https://guide.example/og-image.png');
+    // The cms answers the home section's SEO with nothing set: the social card keeps the site's name.
+    expect(meta(page.head, 'og:title')).toBe('Guide Gourmand');
+    expect(meta(page.head, 'og:url')).toBe('https://guide.example/');
     expect(attr(page.head, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
     expect(jsonLd(page.head)).toMatchObject({ '@type': 'WebSite', url: 'https://guide.example/', potentialAction: { '@type': 'SearchAction' } });
     expect(page.body).toContain('Hôtels-restaurants'); // the header's navigation, rendered
@@ -233,10 +264,63 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     expect(gone.body).toContain('<header');
   });
 
+  it('a content type staff created: its list and its contents render with 200, like the seeded types; unknown slugs stay 404', async () => {
+    expect(tasting.path).toBe('/degustations/salons/salon-des-vins');
+    const list = await get('/degustations');
+    expect(list.status).toBe(200);
+    expect(attr(list.head, /<title>([^<]*)<\/title>/)).toBe('Dégustations · Guide Gourmand');
+    expect(list.body).toContain('Salon des vins de Beaune');
+    expect(link(list.head, 'canonical')).toBe('https://guide.example/degustations');
+    const english = await get('/en/degustations');
+    expect(english.status).toBe(200);
+    expect(attr(english.head, /<title>([^<]*)<\/title>/)).toBe('Tastings · Guide Gourmand');
+    const category = await get('/degustations/salons');
+    expect(category.status).toBe(200);
+    expect(category.body).toContain('Salon des vins de Beaune');
+    const detail = await get(tasting.path);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toContain('Trois jours de dégustation.');
+    expect(link(detail.head, 'canonical')).toBe(`https://guide.example${tasting.path}`);
+    for (const path of ['/pas-un-type', '/pas-un-type/x', '/pas-un-type/x/y', '/degustations/inconnu', '/degustations/salons/inconnu']) {
+      const missing = await get(path);
+      expect([path, missing.status]).toEqual([path, 404]);
+      expect(missing.body).toContain('data-code="404"');
+    }
+  });
+
   it('another path of an establishment: 301 to the canonical one', async () => {
     const page = await get(`/hotels-restaurants/tables-terroir/${open.slug}`);
     expect(page.status).toBe(301);
     expect(page.location).toBe(open.path);
+  });
+
+  it("writes the site's URLs from its own origin, never from the request's Host header", async () => {
+    // No origin configured (no PUBLIC_WEB_URL either): the server's own address, whatever Host the visitor sends.
+    const saved = process.env.PUBLIC_WEB_URL;
+    delete process.env.PUBLIC_WEB_URL;
+    const bare = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl, storefrontDir: STOREFRONT, adminDir: ADMIN, production: true }).finally(() => {
+      if (saved !== undefined) process.env.PUBLIC_WEB_URL = saved;
+    });
+    closers.push(bare.close);
+    const own = `http://127.0.0.1:${bare.port}`;
+    for (const path of ['/', open.path]) {
+      const html = await new Promise<string>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port: bare.port, path, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve(body));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect([path, link(head, 'canonical')]).toEqual([path, `${own}${path}`]);
+      expect(meta(head, 'og:url')).toBe(`${own}${path}`);
+      expect(link(head, 'alternate', 'en')).toBe(`${own}/en${path === '/' ? '' : path}`);
+      expect(head).not.toContain('evil.example');
+      expect(html).not.toContain('evil.example');
+    }
   });
 
   it('the customer area and sign-in stay client-rendered; the renderer itself is never served', async () => {

@@ -34,8 +34,8 @@ const SERVER_ENTRY = join(SERVER_DIR, 'entry-server.cjs');
 export interface PageRendererOptions {
   storefrontDir: string;
   gatewayUrl: string;
-  /** Site origin for canonical URLs (env `PUBLIC_WEB_URL`); else the request's own. */
-  publicOrigin?: string;
+  /** Site origin for canonical and Open Graph URLs (web-server.ts: configured, never the request's Host header). */
+  publicOrigin: () => string;
   /** Longest wait for the gateway while rendering; the page is then sent with what it has. Default 3 s. */
   timeoutMs?: number;
 }
@@ -113,7 +113,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const timeoutMs = options.timeoutMs ?? 3_000;
 
   return async (req) => {
-    const origin = options.publicOrigin?.replace(/\/$/, '') || `${req.protocol}://${req.get('host')}`;
+    const origin = options.publicOrigin();
     // The gateway trusts this server's X-Forwarded-For (TRUSTED_PROXIES): rate limits count the visitor.
     const chain = [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter(Boolean).join(', ');
     const result = await renderer.render({

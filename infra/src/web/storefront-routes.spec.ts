@@ -76,7 +76,10 @@ describe("the web server's copy of the storefront routes", () => {
     expect(matchStorefrontRoute('/Hotels-Restaurants/tables-terroir/')?.route.kind).toBe('guideSegment');
     expect(matchStorefrontRoute('/en/account/addresses/create')).toMatchObject({ lang: 'en', route: { pattern: '/account/addresses/create' } });
     expect(matchStorefrontRoute('/account/addresses/edit/7')?.params).toEqual({ id: '7' });
-    expect(matchStorefrontRoute('/nope')).toBeUndefined();
+    // A one- to three-segment path no static route claims may be a content type's (page-status.ts asks the cms).
+    expect(matchStorefrontRoute('/nope')).toMatchObject({ route: { kind: 'contentList' }, params: { contentType: 'nope' } });
+    expect(matchStorefrontRoute('/panier')?.route.kind).toBe('page');
+    expect(matchStorefrontRoute('/nope/a/b/c')).toBeUndefined();
     expect(matchStorefrontRoute('/login//x')).toBeUndefined();
   });
 });

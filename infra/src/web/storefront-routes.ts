@@ -31,6 +31,8 @@ export type RouteKind =
   | 'guideDetail'
   | 'productDetail'
   | 'contest'
+  /** `/{contentType}`: a content type's list (the types are the cms's: page-status.ts asks which exist). */
+  | 'contentList'
   /** `/{contentType}/{segment}`: a category, or a content without category. */
   | 'contentSegment'
   /** `/{contentType}/{category}/{slug}`. */
@@ -56,31 +58,19 @@ export const CONTEST_PAGES: readonly { key: string; fr: string; en: string }[] =
 ];
 
 /**
- * The editorial site (frontends/storefront/src/editorial/types.ts, routes.tsx): the seeded content types, whose
- * slugs are their paths, and the other editorial pages.
+ * The editorial site (frontends/storefront/src/editorial/routes.tsx). A content type's slug is its path, and staff
+ * create types in the back office: the types are not listed here but asked of the cms (page-status.ts), so a
+ * `/{slug}` no other route claims may be a type's list. Static segments win, as in React Router, so a type never
+ * shadows another page (the cms refuses those slugs anyway, RESERVED_CONTENT_TYPE_SLUGS).
  */
-export const EDITORIAL_TYPES: readonly string[] = [
-  'blog',
-  'actualites',
-  'recettes',
-  'routes-gourmandes',
-  'bons-plans',
-  'sejours-et-week-ends',
-  'evenements',
-  'revue-de-presse',
-  'partenaires',
-  'actualites-des-etablissements',
-];
 /** The cms page the about-us paths show. */
 export const ABOUT_PAGE_SLUG = 'qui-sommes-nous';
 
 function editorialRoutes(): RoutePattern[] {
   return [
-    ...EDITORIAL_TYPES.flatMap((type): RoutePattern[] => [
-      { pattern: `/${type}`, kind: 'page', contentType: type },
-      { pattern: `/${type}/:segment`, kind: 'contentSegment', contentType: type },
-      { pattern: `/${type}/:category/:slug`, kind: 'contentDetail', contentType: type },
-    ]),
+    { pattern: '/:contentType', kind: 'contentList' },
+    { pattern: '/:contentType/:segment', kind: 'contentSegment' },
+    { pattern: '/:contentType/:category/:slug', kind: 'contentDetail' },
     page('/agenda'),
     page('/espace-presse'),
     page('/press-space'),
@@ -99,8 +89,6 @@ export interface RoutePattern {
   section?: GuideSectionRoute;
   /** A contest page: which one, and in which language's slugs. */
   contest?: { key: string; slugs: 'fr' | 'en' };
-  /** An editorial route: its content type (its slug). */
-  contentType?: string;
 }
 
 const page = (pattern: string): RoutePattern => ({ pattern, kind: 'page' });

@@ -193,6 +193,40 @@ describe('the web server and the gateway at the edge', () => {
       expect(((await res.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } });
     });
 
+    it("passes the gateway's own 413 (status and JSON body) for a body under the web bound but over the kind's, while it still streams", async () => {
+      // 7 MB: under the web server's 11 MB bound, over an establishment image's 6 MB. The gateway answers
+      // 413 before reading the body and closes the connection while the web server is still sending it.
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(`${web}/media/establishments/${establishmentId}/images`, { method: 'POST' }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+          res.on('error', reject);
+        });
+        void owner().then((authorization) => {
+          const total = 7 * 1024 * 1024;
+          req.setHeader('authorization', authorization);
+          req.setHeader('content-type', 'multipart/form-data; boundary=x');
+          req.setHeader('content-length', String(total));
+          const chunk = Buffer.alloc(64 * 1024);
+          let sent = 0;
+          const pump = () => {
+            while (sent < total) {
+              sent += chunk.length;
+              if (!req.write(chunk)) return void req.once('drain', pump);
+            }
+            req.end();
+          };
+          pump();
+        });
+        // The web server may stop reading once it has answered: the client then sees its socket closed.
+        req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+      });
+      expect(answer.status).toBe(413);
+      expect((JSON.parse(answer.body) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'FILE_TOO_LARGE' } });
+    });
+
     it('passes an upload sent with "Expect: 100-continue" to catalog-guide', async () => {
       const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b8e23' } })
         .png()

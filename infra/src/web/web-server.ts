@@ -2,7 +2,9 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { sitemapHandlers } from './sitemap';
 import { pageStatus } from './page-status';
+import { precompressedAssets } from './precompressed';
 import { pageRenderer, SERVER_DIR, type PageRenderer } from './ssr';
+import { uploadProxy } from './upload-proxy';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -32,7 +34,11 @@ export interface WebServerOptions {
    * address this server observed. Default: none (this server is the edge).
    */
   trustedProxies?: string[];
-  /** Site origin for canonical and Open Graph URLs of server-rendered pages. Default: env `PUBLIC_WEB_URL`, else the request's. */
+  /**
+   * Site origin of the URLs this server writes: canonical, Open Graph, hreflang and JSON-LD of server-rendered pages,
+   * sitemap.xml, robots.txt. Default: env `PUBLIC_WEB_URL`, else this server's own address (`http://localhost:<port>`).
+   * Never the request's Host (or X-Forwarded-Host): a visitor chooses those, and the sitemap is cached for everyone.
+   */
   publicOrigin?: string;
   /** Largest upload body passed to the gateway's /media; larger ones answer 413 here. Default 11 MB (the CMS media library's 10 MB documents). */
   maxUploadBytes?: number;
@@ -110,6 +116,7 @@ function singlePageApp(dir: string, indexHtml: string, render?: PageRenderer): e
   const router = express.Router();
   // The server renderer (dist/server/, ssr.ts) is the build's, not the visitor's: its code is never served.
   router.use(`/${SERVER_DIR}`, (_req: Request, res: Response) => void res.status(404).type('text/plain').send('Not found'));
+  router.use(`/${HASHED_ASSET_DIR}`, precompressedAssets(join(resolve(dir), HASHED_ASSET_DIR), IMMUTABLE));
   router.use(
     express.static(resolve(dir), {
       index: false,
@@ -193,9 +200,9 @@ function forwardedHeaders(trustedProxies: string[]) {
 }
 
 /**
- * Uploads go to the gateway's /media. An oversized body is refused here, before it is streamed, in the
- * gateway's JSON shape; `Expect: 100-continue` is not passed on (Node already answered it, and
- * http-proxy skips its request hooks for such requests).
+ * Uploads go to the gateway's /media (upload-proxy.ts). A body over every kind's bound is refused here, before
+ * it is streamed, in the gateway's JSON shape; the visitor's `Expect: 100-continue` is not passed on (Node
+ * already answered it; upload-proxy.ts asks the gateway its own).
  */
 function uploadGuard(maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -209,9 +216,33 @@ function uploadGuard(maxBytes: number) {
   };
 }
 
+/** The configured site origin (`https://guide.example`), checked once at start; undefined when none is set. */
+function configuredOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`PUBLIC_WEB_URL (the site's public origin) must be an http(s) URL, got "${value}"`);
+  return url.origin;
+}
+
+/** The origin of this server's own address, when no public origin is configured (one machine, tests). */
+function ownOrigin(host: string | undefined, port: number): string {
+  const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const storefrontIndex = assertBuilt(opts.storefrontDir, 'storefront');
   const adminIndex = assertBuilt(opts.adminDir, 'admin');
+  const configured = configuredOrigin(opts.publicOrigin ?? process.env.PUBLIC_WEB_URL);
+  // Set once listening when not configured (the port may be chosen then); requests only come after that.
+  let publicOrigin = configured ?? '';
+  const siteOrigin = () => publicOrigin;
 
   const production = opts.production ?? process.env.NODE_ENV === 'production';
   const app = express();
@@ -223,11 +254,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     res.type('text/plain').send('ok');
   });
   // Before any body parsing: the proxy streams the request body and keeps cookies and headers.
-  const seo = sitemapHandlers(opts.gatewayUrl, process.env.PUBLIC_WEB_URL || undefined);
+  const seo = sitemapHandlers(opts.gatewayUrl, siteOrigin);
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
   app.use(gatewayProxy(opts.gatewayUrl));
-  app.use('/media', uploadGuard(opts.maxUploadBytes ?? MAX_UPLOAD_BYTES));
+  const maxUploadBytes = opts.maxUploadBytes ?? MAX_UPLOAD_BYTES;
+  app.use('/media', uploadGuard(maxUploadBytes), uploadProxy(opts.gatewayUrl, maxUploadBytes)); // uploads; files below
   app.use(
     createProxyMiddleware<Request, Response>({
       target: new URL(opts.gatewayUrl).origin,
@@ -258,7 +290,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const render = pageRenderer({
     storefrontDir: opts.storefrontDir,
     gatewayUrl: graphqlEndpoint(opts.gatewayUrl),
-    publicOrigin: opts.publicOrigin ?? process.env.PUBLIC_WEB_URL,
+    publicOrigin: siteOrigin,
     timeoutMs: opts.ssrTimeoutMs,
   });
   app.use(singlePageApp(opts.storefrontDir, storefrontIndex, render));
@@ -273,6 +305,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     });
   });
   const { port } = server.address() as AddressInfo;
+  publicOrigin = configured ?? ownOrigin(opts.host, port);
 
   return {
     port,

@@ -16,6 +16,7 @@ import { SlidersModule } from './sliders/sliders.module';
 import { MenusModule } from './menus/menus.module';
 import { BrokenLinksModule } from './broken-links/broken-links.module';
 import { brokenLinksEnv } from './broken-links/broken-links.config';
+import type { LinkCheckNetwork } from './broken-links/http-check';
 import { SeoModule } from './seo/seo.module';
 import { SiteSearchModule } from './site-search/site-search.module';
 import { OwnerPostEntity } from './owner-posts/owner-post.entity';
@@ -36,7 +37,8 @@ export { MIGRATIONS };
 
 @Module({})
 export class AppModule {
-  static forRoot(config: SubgraphConfig, options: { mailSender?: () => MailSender } = {}): DynamicModule {
+  /** `linkCheckNetwork`: tests only, the network the broken-link checks may reach (broken-links/http-check.ts). */
+  static forRoot(config: SubgraphConfig, options: { mailSender?: () => MailSender; linkCheckNetwork?: LinkCheckNetwork } = {}): DynamicModule {
     return subgraphAppModule(AppModule, {
       service: SERVICE,
       config,
@@ -68,7 +70,7 @@ export class AppModule {
         BrandingModule,
         SlidersModule,
         OwnerPostsModule,
-        BrokenLinksModule,
+        BrokenLinksModule.forRoot(options.linkCheckNetwork),
         SeoModule,
         CmsMailerModule.forRoot(options.mailSender ?? smtpMailSender(config)),
       ],

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SmtpMailSender, SubgraphConfig, mailEnv, subgraphAppModule } from '@guide/platform';
+import { AccessFirstModule } from './access/access-first';
 import { CartModule } from './cart/cart.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { CheckoutService } from './checkout/checkout.service';
@@ -44,6 +45,7 @@ export class AppModule {
       typePaths: [join(__dirname, '**/*.graphql')],
       seed: seedCommerce,
       features: [
+        AccessFirstModule, // the caller before their input (ADR 0021)
         ProductsModule,
         InventoryModule,
         CouponsModule,

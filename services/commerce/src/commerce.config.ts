@@ -9,6 +9,12 @@ export const commerceEnv = {
   BANK_TRANSFER_IBAN: env.string({ optional: true, doc: 'IBAN customers transfer to (demo value outside production)' }),
   BANK_TRANSFER_BIC: env.string({ optional: true, doc: 'BIC of that account (demo value outside production)' }),
   BANK_TRANSFER_HOLDER: env.string({ optional: true, doc: 'account holder named in the instructions (demo value outside production)' }),
+  PRODUCT_ARRIVAL_WAIT_MS: env.int({
+    default: 3000,
+    min: 0,
+    max: 30000,
+    doc: 'how long setStock / addToCart / addToWishlist wait for a product the projection does not know yet (ADR 0021)',
+  }),
 };
 
 export type CommerceConfig = SubgraphConfig & Partial<Config<typeof commerceEnv>>;

@@ -1,5 +1,6 @@
 export * from './config/config';
 export * from './errors/errors';
+export * from './errors/database-errors';
 export * from './auth/identity';
 export * from './auth/permissions.guard';
 export * from './auth/gateway-only.middleware';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../users/errors';
 import { PAGE_SIZE, type CursorPages } from '../users/pagination';
+import { FITTED_TABLE_CLASS, onOpenRow } from './row-open';
 
 /**
  * The pieces the back-office list screens share: the header (title, intro, controls, refresh, "new"), the
@@ -58,11 +59,32 @@ export function LoadErrorAlert({ error, onRetry }: { error: unknown; onRetry(): 
   );
 }
 
-type CrudTableProps<Row> = Omit<TableProps<Row>, 'rowKey' | 'pagination' | 'scroll' | 'locale'> & { emptyText: ReactNode; 'data-testid': string };
+type CrudTableProps<Row> = Omit<TableProps<Row>, 'rowKey' | 'pagination' | 'scroll' | 'locale' | 'onRow'> & {
+  emptyText: ReactNode;
+  'data-testid': string;
+  /** Opens a row's item (its page, edit form or drawer) on a click anywhere on the row but its controls (row-open.ts). */
+  onOpen?: (row: Row) => void;
+  /** Rows that do not open (default: all open when `onOpen` is given). */
+  canOpen?: (row: Row) => boolean;
+};
 
-/** A list's table: rows keyed by id, no client-side pages (the server pages), scrolling sideways when narrow. */
-export function CrudTable<Row extends { id: string }>({ emptyText, ...props }: CrudTableProps<Row>) {
-  return <Table<Row> rowKey="id" pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText }} {...props} />;
+/**
+ * A list's table: rows keyed by id, no client-side pages (the server pages), whole rows opening their item.
+ * It fits the screen: columns share the width and long texts wrap (admin.css); sideways scrolling only when
+ * the columns cannot fit at all.
+ */
+export function CrudTable<Row extends { id: string }>({ emptyText, onOpen, canOpen, className, ...props }: CrudTableProps<Row>) {
+  return (
+    <Table<Row>
+      rowKey="id"
+      pagination={false}
+      tableLayout="auto"
+      className={className ? `${FITTED_TABLE_CLASS} ${className}` : FITTED_TABLE_CLASS}
+      locale={{ emptyText }}
+      onRow={onOpenRow(onOpen, canOpen)}
+      {...props}
+    />
+  );
 }
 
 interface CursorPagerProps {

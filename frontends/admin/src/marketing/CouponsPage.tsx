@@ -3,7 +3,7 @@ import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Spac
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs, fieldErrors, formatCents, formatDate, isLanguage } from '@guide/ui';
+import { dayjs, fieldErrors, formatCents, formatDate, inParis, isLanguage } from '@guide/ui';
 import { keepFocus } from '../auth/form-errors';
 import { useAdmin } from '../auth/useAdmin';
 import { ConfirmDelete, CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../components/CrudList';
@@ -233,7 +233,7 @@ function CouponModal({ open, onClose }: { open: boolean; onClose(): void }) {
                 id="coupon-validUntil"
                 format="DD/MM/YYYY"
                 style={{ width: '100%' }}
-                disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                disabledDate={(day) => day.format('YYYY-MM-DD') < inParis(Date.now()).format('YYYY-MM-DD')}
                 value={formik.values.validUntil}
                 onChange={(value) => void formik.setFieldValue('validUntil', value ?? null)}
                 data-testid="coupon-validUntil"

@@ -1,3 +1,4 @@
+import { parisDayBounds } from '@guide/ui/dates';
 import type { Dayjs } from 'dayjs';
 import type { CouponInput } from './coupons.graphql';
 
@@ -39,14 +40,14 @@ export function validateCoupon(values: CouponFormValues): CouponFormErrors {
   return errors;
 }
 
-/** The input of validated values; the code is sent upper-case (the API stores it so), the last day until its end. */
+/** The input of validated values; the code is sent upper-case (the API stores it so), the last day until its end in Paris. */
 export function toCouponInput(values: CouponFormValues): CouponInput {
   const percent = values.percentOff;
   return {
     code: values.code.trim().toUpperCase(),
     percentOff: percent,
     amountOffCents: percent === null ? amountToCents(values.amountOff) : null,
-    validUntil: values.validUntil ? values.validUntil.endOf('day').toISOString() : null,
+    validUntil: values.validUntil ? parisDayBounds(values.validUntil.format('YYYY-MM-DD')).end : null,
     usageLimit: values.usageLimit,
   };
 }

@@ -3,7 +3,7 @@ import { Button, DatePicker, Input, Select, Space, Tag, Typography, type TableCo
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatCents, formatDateTime, isLanguage } from '@guide/ui';
 import { CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../components/CrudList';
 import { PAGE_SIZE, useCursorPages } from '../users/pagination';
@@ -42,6 +42,7 @@ export function orderListVariables(kind: OrderListKind, filters: Filters, after:
  */
 export function OrderListPage({ kind }: { kind: OrderListKind }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const lang = isLanguage(i18n.language) ? i18n.language : 'fr';
   usePageTitle(t(`orders.${kind}.title`));
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
@@ -158,6 +159,7 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
         loading={loading}
         emptyText={filtered ? t(`orders.${kind}.noMatch`) : t(`orders.${kind}.empty`)}
         data-testid="orders-table"
+        onOpen={(row) => navigate(detailPath(row))}
       />
       <CursorPager
         pages={pages}

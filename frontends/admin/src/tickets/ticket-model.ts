@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { dayjs } from '@guide/ui/dates';
+import { formatDate, formatLongDate, formatTime } from '@guide/ui/dates';
 import type { TicketFilterInput, TicketPriority, TicketSort, TicketStatus } from '../gql/graphql';
 
 /** The lists' orders and choices, as the SDL spells them (ticket.graphql). */
@@ -102,14 +102,13 @@ export function sortOfColumn(column: string | undefined, order: 'ascend' | 'desc
   return found?.[0] ?? null;
 }
 
-/** "le 3 mars 2026 à 14:05" / "on 3 March 2026 at 14:05", in the browser's time zone. */
+/** "le 3 mars 2026 à 14:05" / "on 3 March 2026 at 14:05", on the Paris clock. */
 export function formatWhen(t: TFunction, instant: string): string {
-  const value = dayjs(instant);
-  return t('tickets.journal.when', { date: value.format('D MMMM YYYY'), time: value.format('HH:mm') });
+  return t('tickets.journal.when', { date: formatLongDate(instant), time: formatTime(instant) });
 }
 
 /** A calendar day (YYYY-MM-DD) as the screens show it, 03/03/2026. */
-export const formatDay = (day: string) => dayjs(day, 'YYYY-MM-DD').format('DD/MM/YYYY');
+export const formatDay = (day: string) => formatDate(day);
 
 /** What the journal needs to turn ids into names; whatever is missing shows as is. */
 export interface JournalContext {

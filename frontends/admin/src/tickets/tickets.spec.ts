@@ -58,10 +58,11 @@ describe('ticket journal in words', () => {
     expect(changeText(t, { field: 'dueDate', from: '2026-03-03', to: null }, context)).toBe('Échéance : 03/03/2026 → (vide)');
     expect(changeText(t, { field: 'customField:f-1', from: 'false', to: 'true' }, context)).toBe('Remboursé : Non → Oui');
     expect(changeText(t, { field: 'parentId', from: null, to: 't-9' }, context)).toBe('Ticket parent : (vide) → Commande perdue');
-    expect(formatWhen(t, '2026-03-03T14:05:00')).toBe('le 3 mars 2026 à 14:05');
+    // 13:05 UTC is 14:05 in Paris (winter time), whatever the zone the test runs in.
+    expect(formatWhen(t, '2026-03-03T13:05:00Z')).toBe('le 3 mars 2026 à 14:05');
     const tEn = tIn('en');
     expect(changeText(tEn, { field: 'priority', from: 'NORMAL', to: 'URGENT' }, context)).toBe('Priority: Normal → Urgent');
-    expect(formatWhen(tEn, '2026-03-03T14:05:00')).toBe('on 3 March 2026 at 14:05');
+    expect(formatWhen(tEn, '2026-03-03T13:05:00Z')).toBe('on 3 March 2026 at 14:05');
   });
 });
 

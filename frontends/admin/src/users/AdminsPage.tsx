@@ -107,6 +107,7 @@ export function AdminsPage() {
         loading={loading}
         emptyText={t('users.admins.empty')}
         data-testid="admins-table"
+        onOpen={can('users.admins.update') ? setEditing : undefined}
       />
       <CursorPager pages={pages} totalCount={connection?.totalCount} pageInfo={data?.admins.pageInfo} loading={loading} infoKey="users.admins.pageInfo" />
       <AdminModal admin={editing} onClose={() => setEditing(null)} />

@@ -70,6 +70,7 @@ export function CustomerGroupsPage() {
         loading={loading && !data}
         emptyText={t('users.groups.empty')}
         data-testid="groups-table"
+        onOpen={can('users.groups.update') ? setEditing : undefined}
       />
       <GroupModal group={editing} onClose={() => setEditing(null)} />
     </>

@@ -4,7 +4,7 @@ import { Alert, App, Button, Empty, Form, Input, List, Popconfirm, Typography } 
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs, formatDate } from '@guide/ui';
+import { formatDate, formatTime } from '@guide/ui';
 import { NOTE_MAX_LENGTH, customerNoteSchema } from '@guide/validation';
 import { applyServerErrors, fieldStatus, keepFocus } from '../auth/form-errors';
 import { useAdmin } from '../auth/useAdmin';
@@ -115,7 +115,7 @@ export function CustomerNotes({ customerId, notes }: { customerId: string; notes
                     {t('users.customers.notes.byline', {
                       author: note.authorName,
                       date: formatDate(note.createdAt),
-                      time: dayjs(note.createdAt).format('HH:mm'),
+                      time: formatTime(note.createdAt),
                     })}
                   </Typography.Text>
                 }

@@ -170,6 +170,7 @@ export function CustomersPage() {
         loading={loading}
         emptyText={search ? t('users.customers.noMatch', { search }) : filtered ? t('users.customers.noFilterMatch') : t('users.customers.empty')}
         data-testid="customers-table"
+        onOpen={can('users.customers.view') ? (customer) => setOpenId(customer.id) : undefined}
       />
       <CursorPager
         pages={pages}

@@ -80,6 +80,7 @@ export function RolesPage() {
         loading={loading && !data}
         emptyText={t('users.roles.empty')}
         data-testid="roles-table"
+        onOpen={can('users.roles.update') ? setEditing : undefined}
       />
       <RoleModal role={editing} onClose={() => setEditing(null)} />
     </>

@@ -100,6 +100,7 @@ export function SuppliersPage() {
         loading={loading}
         emptyText={search ? t('users.suppliers.noMatch', { search }) : t('users.suppliers.empty')}
         data-testid="suppliers-table"
+        onOpen={can('users.suppliers.update') ? setEditing : undefined}
       />
       <CursorPager
         pages={pages}

@@ -132,6 +132,12 @@ function CartLine({ line, currency, onFailure }: { line: CartLineNode; currency:
           {t('cart.unitPrice')} : <span data-testid="cart-line-unit">{money(line.unitPriceCents, lang, currency)}</span>
         </p>
         {!line.product.inStock && <p className="stock stock--out">{t('shop.outOfStock')}</p>}
+        {/* The change just made asked for more than the stock left: the line holds all there is (issue 21). */}
+        {line.limitedByStock && (
+          <p className="notice notice--warning cart-line__limited" role="status" data-testid="cart-line-limited">
+            {t('cart.limitedByStock', { count: line.quantity })}
+          </p>
+        )}
       </div>
       <div className="stepper" role="group" aria-label={t('cart.quantityOf', { name })}>
         <button

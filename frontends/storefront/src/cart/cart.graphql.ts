@@ -34,6 +34,7 @@ export const CART_FIELDS = graphql(`
       quantity
       unitPriceCents
       totalCents
+      limitedByStock
       product {
         id
         slug

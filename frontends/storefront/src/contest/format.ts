@@ -1,31 +1,14 @@
 import type { Language } from '@guide/ui';
+import { formatLongDateTime } from '@guide/ui/dates';
 import { CONTEST_CATEGORIES, type ContestCategory } from '@guide/vocabulary';
 import type { ContestEditionSummary, ContestWinnerNode } from './contest.graphql';
 
-/** The contest's dates are shown in Paris time, whatever the visitor's zone (the server renders them too). */
-const ZONE = 'Europe/Paris';
-
 /**
- * "1er mars 2026 à 09:00" / "1 March 2026 at 09:00". Built from parts rather than one `Intl` pattern:
- * the server's and the browser's ICU may join date and time differently, which would break hydration.
+ * "1er mars 2026 à 09:00" / "1 March 2026 at 09:00", on the Paris clock whatever the visitor's zone (the server
+ * renders them too): `@guide/ui`'s dates, the same text on the server and in the browser.
  */
 export function formatContestDate(iso: string, lang: Language): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: ZONE,
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  const hour = parts.hour === '24' ? '00' : parts.hour;
-  if (lang === 'en') return `${parts.day} ${parts.month} ${parts.year} at ${hour}:${parts.minute}`;
-  return `${parts.day === '1' ? '1er' : parts.day} ${parts.month} ${parts.year} à ${hour}:${parts.minute}`;
+  return formatLongDateTime(iso, lang);
 }
 
 /** The theme in the page's language (English falls back to French). */

@@ -100,6 +100,22 @@ export const CONTENT_DETAIL = graphql(`
   }
 `);
 
+/**
+ * The content types, seeded or created by staff: a type's slug is its path (`/{slug}`), so this list says which
+ * one-segment paths are a type's pages, and names the types that have no texts of their own in the locales.
+ */
+export const CONTENT_TYPES = graphql(`
+  query EditorialContentTypes {
+    contentTypes {
+      slug
+      label
+      labelEn
+      singularLabel
+      singularLabelEn
+    }
+  }
+`);
+
 /** Where a moved path now lives (a slug or category change, or a redirect typed by staff). */
 export const CONTENT_REDIRECT = graphql(`
   query EditorialRedirect($path: String!) {

@@ -1,27 +1,11 @@
 import { ABOUT_PAGE_SLUG, PAGES_PATH_PREFIX } from '@guide/vocabulary';
 
 /**
- * The content types the storefront routes (the seeded ones of the cms, shared facts): each slug is its path
- * (`/blog`, `/recettes`…). Mirrored by infra/src/web/storefront-routes.ts (checked by its spec).
+ * A content type, by its slug, which is also its path (`/blog`, `/recettes`…): the cms's types, the seeded ones
+ * and those staff create (`content-types.tsx` asks which exist). The web server learns them the same way
+ * (infra/src/web/page-status.ts).
  */
-export const EDITORIAL_TYPES = [
-  'blog',
-  'actualites',
-  'recettes',
-  'routes-gourmandes',
-  'bons-plans',
-  'sejours-et-week-ends',
-  'evenements',
-  'revue-de-presse',
-  'partenaires',
-  // Owners' posts once staff approved them (cms owner-posts).
-  'actualites-des-etablissements',
-] as const;
-export type EditorialType = (typeof EDITORIAL_TYPES)[number];
-
-export function isEditorialType(slug: string): slug is EditorialType {
-  return (EDITORIAL_TYPES as readonly string[]).includes(slug);
-}
+export type EditorialType = string;
 
 /** How each type's lists are ordered: events by start date, the rest newest first. */
 export function listOrder(type: EditorialType): 'START_DATE_ASC' | 'PUBLISHED_DESC' {

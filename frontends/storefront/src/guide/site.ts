@@ -4,8 +4,9 @@ import type { Language } from '@guide/ui';
 let serverOrigin: string | null = null;
 
 /**
- * The server renders with the origin it serves (`PUBLIC_WEB_URL`, else the request's): set before each
- * synchronous render pass (entry-server.tsx), so concurrent requests cannot mix them up.
+ * The site's configured origin (`PUBLIC_WEB_URL`, never a request's Host): on the server set before each
+ * synchronous render pass (entry-server.tsx), so concurrent requests cannot mix them up; in the browser read
+ * from the server-rendered page's state (main.tsx).
  */
 export function setServerOrigin(origin: string): void {
   serverOrigin = origin;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { inParis } from '@guide/ui';
 import { Link } from 'react-router-dom';
 import { NewsletterSignup } from '../forms/NewsletterSignup';
 import { CookieSettingsLink } from '../editorial/consent';
@@ -50,7 +51,7 @@ export function Footer() {
         </div>
       </div>
       <p className="site-footer__legal">
-        {t('layout.copyright', { year: new Date().getFullYear() })} · <CookieSettingsLink className="site-footer__cookies" />
+        {t('layout.copyright', { year: inParis(Date.now()).year() })} · <CookieSettingsLink className="site-footer__cookies" />
       </p>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { badInput, conflict, isUniqueViolation, loadByKey, loadGroupsByKey, notFound, perRequest } from '@guide/platform';
+import { badInput, conflict, isUniqueViolation, loadByKey, loadGroupsByKey, lockReferenced, notFound, perRequest } from '@guide/platform';
 import {
   AttributeFamilyAttributeEntity,
   AttributeFamilyEntity,
@@ -346,14 +346,18 @@ export class AttributesService {
       if (input.productTypeId !== undefined) {
         productTypeId = input.productTypeId ? input.productTypeId.toLowerCase() : null;
         if (productTypeId) {
-          type = isUuid(productTypeId) ? await manager.getRepository(ProductTypeEntity).findOneBy({ id: productTypeId }) : null;
+          // Locked FOR KEY SHARE, as the family, media categories and attributes below: a concurrent remove
+          // waits for this write (and sees the product use it), or came first and it is NOT_FOUND here.
+          type = isUuid(productTypeId)
+            ? await manager.getRepository(ProductTypeEntity).findOne({ where: { id: productTypeId }, lock: { mode: 'for_key_share' } })
+            : null;
           if (!type) errors.productTypeId = K.NOT_FOUND;
         }
       }
       let familyId = product.familyId;
       if (input.familyId !== undefined) familyId = input.familyId ? input.familyId.toLowerCase() : null;
       else if (!familyId && type?.familyId) familyId = type.familyId;
-      if (familyId && (!isUuid(familyId) || !(await manager.getRepository(AttributeFamilyEntity).existsBy({ id: familyId })))) errors.familyId = K.NOT_FOUND;
+      if (familyId && !(await this.allExist(manager, AttributeFamilyEntity, [familyId]))) errors.familyId = K.NOT_FOUND;
 
       const media = input.media === undefined ? undefined : checkMedia(input.media ?? []);
       if (media && !media.ok) Object.assign(errors, media.fieldErrors);
@@ -382,8 +386,10 @@ export class AttributesService {
               familyAttributes.some((a) => a.id === v.attributeId),
             );
       const ids = [...new Set(given.map((v) => v.attributeId.toLowerCase()))];
-      const known = new Map<string, ProductAttributeEntity>(familyAttributes.map((a) => [a.id, a]));
-      const others = ids.filter((i) => !known.has(i) && isUuid(i));
+      // The attributes given values stay until they are written; one deleted meanwhile is unknown.
+      const locked = new Set(await lockReferenced(manager, 'product_attribute', ids.filter(isUuid)));
+      const known = new Map<string, ProductAttributeEntity>(familyAttributes.filter((a) => locked.has(a.id) || !ids.includes(a.id)).map((a) => [a.id, a]));
+      const others = ids.filter((i) => !known.has(i) && locked.has(i));
       if (others.length) for (const a of await manager.getRepository(ProductAttributeEntity).findBy({ id: In(others) })) known.set(a.id, a);
       const values = checkAttributeValues(given, familyAttributes, known);
       if (!values.ok) Object.assign(errors, values.fieldErrors);
@@ -440,9 +446,15 @@ export class AttributesService {
     if (taken.length) throw conflict('This code is already used', { code: K.CODE_TAKEN });
   }
 
+  /**
+   * Whether every id names a row of `entity`; they stay locked FOR KEY SHARE until the transaction ends,
+   * so the remove of one (a family listed, an attribute named, a media category used) waits for this
+   * write and sees it, or came first and the id is unknown here, never a foreign-key error.
+   */
   private async allExist(manager: EntityManager, entity: new () => { id: string }, ids: string[]): Promise<boolean> {
     if (!ids.every(isUuid)) return false;
-    return (await manager.getRepository(entity).countBy({ id: In(ids) } as never)) === ids.length;
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    return (await lockReferenced(manager, manager.getRepository(entity).metadata.tableName, unique)).length === unique.length;
   }
 
   private async assertExist(manager: EntityManager, entity: new () => { id: string }, ids: string[], field: string): Promise<void> {

@@ -13,6 +13,8 @@ import {
   isUniqueViolation,
   loadByKey,
   loadGroupsByKey,
+  lockReferenced,
+  lockReferencedRow,
   notFound,
   paginate,
   paginateQuery,
@@ -374,6 +376,13 @@ export class ProductsService {
   async removeCategory(id: string): Promise<boolean> {
     return this.write(async (manager) => {
       const repo = manager.getRepository(ProductCategoryEntity);
+      // Its products first, then the category: the order a product update locks in (the product, then
+      // the categories it names), so the two wait for each other instead of deadlocking.
+      if (isUuid(id)) {
+        await manager.query('SELECT id FROM product WHERE id IN (SELECT product_id FROM product_category_link WHERE category_id = $1) ORDER BY id FOR UPDATE', [
+          id.toLowerCase(),
+        ]);
+      }
       const entity = isUuid(id) ? await repo.findOne({ where: { id: id.toLowerCase() }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!entity) throw notFound('Product category');
       if (await repo.existsBy({ parentId: entity.id })) throw conflict('The category has sub-categories: move or delete them first', { id: K.HAS_CHILDREN });
@@ -413,11 +422,16 @@ export class ProductsService {
     };
   }
 
+  /**
+   * Every category must exist. They stay locked FOR KEY SHARE until the transaction ends: a concurrent
+   * removeProductCategory waits for the links written (and re-announces the product without it), or came
+   * first and the category is NOT_FOUND here, never a foreign-key error.
+   */
   private async assertCategories(manager: EntityManager, ids: string[]): Promise<void> {
     if (!ids.length) return;
     if (!ids.every(isUuid)) throw badInput({ categoryIds: K.NOT_FOUND });
-    const found = await manager.getRepository(ProductCategoryEntity).countBy({ id: In(ids) });
-    if (found !== ids.length) throw badInput({ categoryIds: K.NOT_FOUND }, 'Unknown category');
+    const found = await lockReferenced(manager, 'product_category', [...new Set(ids.map((id) => id.toLowerCase()))]);
+    if (found.length !== new Set(ids.map((id) => id.toLowerCase())).size) throw badInput({ categoryIds: K.NOT_FOUND }, 'Unknown category');
   }
 
   /**
@@ -453,10 +467,14 @@ export class ProductsService {
     return free;
   }
 
-  /** The parent exists and is not the category itself nor one of its descendants. */
+  /**
+   * The parent exists (locked FOR KEY SHARE until the transaction ends: removeProductCategory then waits
+   * and finds it has children) and is not the category itself nor one of its descendants.
+   */
   private async assertParent(manager: EntityManager, parentId: string, selfId: string | null): Promise<void> {
     if (!isUuid(parentId)) throw badInput({ parentId: K.NOT_FOUND });
     if (selfId && parentId === selfId) throw badInput({ parentId: K.CYCLE }, 'A category cannot be its own parent');
+    if (!(await lockReferencedRow(manager, 'product_category', parentId.toLowerCase()))) throw badInput({ parentId: K.NOT_FOUND }, 'Unknown parent category');
     const rows: { id: string }[] = await manager.query(
       `WITH RECURSIVE up(id, parent_id) AS (SELECT id, parent_id FROM product_category WHERE id = $1
          UNION SELECT c.id, c.parent_id FROM product_category c JOIN up ON c.id = up.parent_id) SELECT id FROM up`,

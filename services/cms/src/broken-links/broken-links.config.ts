@@ -41,3 +41,6 @@ export function linkCheckSettings(config: BrokenLinksConfig): LinkCheckSettings 
     userAgent: `GuideGourmandLinkChecker/1.0 (+${publicOrigin})`,
   };
 }
+
+/** Nest token of the network the checks use (http-check.ts `LinkCheckNetwork`): tests only; absent, the real one. */
+export const LINK_CHECK_NETWORK = Symbol('LINK_CHECK_NETWORK');

@@ -13,29 +13,35 @@ const LIST = `query($problem: BrokenLinkProblem, $ignored: Boolean, $search: Str
 const CHECK = 'mutation { checkBrokenLinks { state checked total broken skipped startedAt finishedAt } }';
 const PROGRESS = '{ brokenLinkCheck { state checked total broken skipped startedAt finishedAt } }';
 
+/**
+ * The outside world of the tests lives on 127.0.0.2, which the checks are told to treat as a public address
+ * (`linkCheckNetwork`); the rest of the loopback network stays internal, as it is in production.
+ */
+const OUTSIDE = '127.0.0.2';
+const linkCheckNetwork = { treatAsPublic: [OUTSIDE] };
+
 /** The outside world of the test: 200, 404, a HEAD-refusing server, a server that never answers, a 500. */
-function startSite(): Promise<{ server: Server; origin: string; hits: string[] }> {
+function startSite(host = OUTSIDE, redirects: Record<string, () => string> = {}): Promise<{ server: Server; origin: string; hits: string[] }> {
   const hits: string[] = [];
   const server = createServer((req, res) => {
     hits.push(`${req.method} ${req.url} ${req.headers['user-agent']}`);
     if (req.url === '/slow') return; // never answers: the check's timeout
+    if (req.url && redirects[req.url]) return void res.writeHead(302, { location: redirects[req.url]() }).end();
     if (req.url === '/head-refused') return void res.writeHead(req.method === 'HEAD' ? 405 : 200).end();
     if (req.url === '/gone') return void res.writeHead(410).end();
     if (req.url === '/boom') return void res.writeHead(500).end();
     if (req.url?.startsWith('/ok')) return void res.writeHead(200, { 'content-type': 'text/html' }).end('<p>ok</p>');
     res.writeHead(404).end();
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, hits, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
-  );
+  return new Promise((resolve) => server.listen(0, host, () => resolve({ server, hits, origin: `http://${host}:${(server.address() as AddressInfo).port}` })));
 }
 
 async function closedOrigin(): Promise<string> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, OUTSIDE, resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  return `http://${OUTSIDE}:${port}`;
 }
 
 describe('cms broken links', () => {
@@ -54,7 +60,7 @@ describe('cms broken links', () => {
       BROKEN_LINKS_TIMEOUT_MS: 2000,
       BROKEN_LINKS_CONCURRENCY: 3,
     };
-    t = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: noMail }), config);
+    t = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: noMail, linkCheckNetwork }), config);
     db = t.app.get(getDataSourceToken());
     const { origin } = site;
     closed = await closedOrigin();
@@ -206,7 +212,7 @@ describe('cms broken links, per-run cap', () => {
   beforeAll(async () => {
     site = await startSite();
     const config = { ...(await testSubgraphConfig(SERVICE)), BROKEN_LINKS_MAX_PER_RUN: 2, BROKEN_LINKS_CONCURRENCY: 1 };
-    t = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: noMail }), config);
+    t = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: noMail, linkCheckNetwork }), config);
     const body = ['a', 'b', 'c', 'd'].map((p) => `<a href="${site.origin}/missing-${p}">${p}</a>`).join(' ');
     await t.app
       .get<DataSource>(getDataSourceToken())
@@ -237,5 +243,98 @@ describe('cms broken links, per-run cap', () => {
     expect(new Set(site.hits.filter((h) => h.startsWith('HEAD /missing-')).map((h) => h.split(' ')[1])).size).toBe(4);
     expect(await urls()).toEqual(['a', 'b', 'c', 'd'].map((p) => `${site.origin}/missing-${p}`));
     expect(afterFirst).toEqual([`${site.origin}/missing-a`, `${site.origin}/missing-b`]);
+  });
+});
+
+describe('cms broken links never reach the internal network', () => {
+  let t: TestSubgraph;
+  /** What must never be asked: a service on loopback, as the gateway or a subgraph would be. */
+  let inside: Awaited<ReturnType<typeof startSite>>;
+  let outside: Awaited<ReturnType<typeof startSite>>;
+  let insidePort: string;
+
+  beforeAll(async () => {
+    inside = await startSite('127.0.0.1');
+    insidePort = new URL(inside.origin).port;
+    // An outside site whose links move into the internal network, by address or by a name that resolves there.
+    outside = await startSite(OUTSIDE, {
+      '/to-inside': () => `${inside.origin}/graphql`,
+      '/to-localhost': () => `http://localhost:${insidePort}/health`,
+      '/to-metadata': () => 'http://169.254.169.254/latest/meta-data/',
+    });
+    const config = { ...(await testSubgraphConfig(SERVICE)), PUBLIC_WEB_URL: 'https://guide.example', BROKEN_LINKS_TIMEOUT_MS: 2000 };
+    t = await bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg, { mailSender: noMail, linkCheckNetwork }), config);
+    const links = [
+      `${inside.origin}/graphql`,
+      `http://localhost:${insidePort}/health`,
+      `http://[::1]:${insidePort}/v6`,
+      `http://0.0.0.0:${insidePort}/unspecified`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'http://10.0.0.7:5432/',
+      'http://172.16.0.1/',
+      'http://192.168.1.1/',
+      'http://100.64.0.1/',
+      'http://[fd00::1]/',
+      'http://[fe80::1]/',
+      'http://[::ffff:127.0.0.1]:80/mapped',
+      `${outside.origin}/to-inside`,
+      `${outside.origin}/to-localhost`,
+      `${outside.origin}/to-metadata`,
+      `${outside.origin}/ok`,
+      'https://guide.example/blog',
+    ];
+    await t.app
+      .get<DataSource>(getDataSourceToken())
+      .query(`INSERT INTO content (content_type, slug, title, status, published_at, body) VALUES ('blog', 'reseau', 'Réseau', 'PUBLISHED', now(), $1)`, [
+        links.map((url) => `<a href="${url}">x</a>`).join(' '),
+      ]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    inside?.server.close();
+    outside?.server.close();
+  });
+
+  it('asks neither an internal address nor a redirect into one, and reports those links as not checked', async () => {
+    await t.gql(CHECK, {}, staff);
+    await t.app.get(BrokenLinksService).settled();
+    // Nothing reached the loopback service: not the link to it, not the redirects to it.
+    expect(inside.hits).toEqual([]);
+    // The outside site was asked (its redirects are hops the check looked at before following).
+    expect(outside.hits.map((h) => h.split(' ').slice(0, 2).join(' ')).sort()).toEqual([
+      'HEAD /ok',
+      'HEAD /to-inside',
+      'HEAD /to-localhost',
+      'HEAD /to-metadata',
+    ]);
+    const rows = (await t.gql(LIST, { problem: 'NOT_CHECKED' }, staff)).data.brokenLinks.edges.map((e: { node: any }) => e.node);
+    const notChecked = Object.fromEntries(rows.map((l: any) => [l.url, l]));
+    expect(Object.keys(notChecked).sort()).toEqual(
+      [
+        `${inside.origin}/graphql`,
+        `http://localhost:${insidePort}/health`,
+        `http://[::1]:${insidePort}/v6`,
+        `http://0.0.0.0:${insidePort}/unspecified`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://metadata.google.internal/computeMetadata/v1/',
+        'http://10.0.0.7:5432/',
+        'http://172.16.0.1/',
+        'http://192.168.1.1/',
+        'http://100.64.0.1/',
+        'http://[fd00::1]/',
+        'http://[fe80::1]/',
+        'http://[::ffff:127.0.0.1]:80/mapped',
+        `${outside.origin}/to-inside`,
+        `${outside.origin}/to-localhost`,
+        `${outside.origin}/to-metadata`,
+      ].sort(),
+    );
+    expect(notChecked[`${inside.origin}/graphql`]).toMatchObject({ problem: 'NOT_CHECKED', statusCode: null, error: 'INTERNAL_ADDRESS' });
+    expect(notChecked[`${outside.origin}/to-inside`]).toMatchObject({ problem: 'NOT_CHECKED', statusCode: null, error: 'INTERNAL_ADDRESS' });
+    // The outside page that answers, and the site's own page (answered from its routes, not fetched), are fine.
+    const all = (await t.gql(LIST, {}, staff)).data.brokenLinks.edges.map((e: { node: any }) => e.node.url);
+    expect(all).not.toContain(`${outside.origin}/ok`);
+    expect(all).not.toContain('https://guide.example/blog');
   });
 });

@@ -1,14 +1,14 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryRunner } from 'typeorm';
 import { SERVICE_CONFIG, badInput, likeContains, notFound, paginate, type PageArgs } from '@guide/platform';
 import { contentPath } from '../contents/content-path';
-import { BrokenLinksConfig, LinkCheckSettings, linkCheckSettings } from './broken-links.config';
-import { LinkProblem, checkHttp, eachLimited } from './http-check';
+import { BrokenLinksConfig, LINK_CHECK_NETWORK, LinkCheckSettings, linkCheckSettings } from './broken-links.config';
+import { LinkCheckNetwork, LinkProblem, checkHttp, checkOwnSite, eachLimited } from './http-check';
 import { LinkOccurrence, MenuItemLike, checkableUrl, htmlLinks, internalPath, menuLinks } from './link-extraction';
 import { SitePaths, sitePathExists } from './site-paths';
 
-export const BROKEN_LINK_PROBLEMS = ['NOT_FOUND', 'HTTP_ERROR', 'TIMEOUT', 'UNREACHABLE', 'MISSING_PAGE'] as const;
+export const BROKEN_LINK_PROBLEMS = ['NOT_FOUND', 'HTTP_ERROR', 'TIMEOUT', 'UNREACHABLE', 'MISSING_PAGE', 'NOT_CHECKED'] as const;
 export type BrokenLinkProblem = (typeof BROKEN_LINK_PROBLEMS)[number];
 
 /** pg advisory lock key: one check at a time across every cms instance. */
@@ -50,6 +50,7 @@ export class BrokenLinksService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: BrokenLinksConfig,
+    @Optional() @Inject(LINK_CHECK_NETWORK) private readonly network: LinkCheckNetwork = {},
   ) {
     this.settings = linkCheckSettings(config);
   }
@@ -165,7 +166,8 @@ export class BrokenLinksService implements OnModuleInit, OnModuleDestroy {
     const urls = [...new Set(occurrences.map((o) => o.url))];
     // Site paths the cms answers itself cost nothing; outside (and web-server) requests are capped per run.
     const results = new Map<string, LinkProblem | null>();
-    const remote: { url: string; target: string }[] = [];
+    // `own`: a path asked to the configured web server (not an outside link: no address check, no redirect followed).
+    const remote: { url: string; target: string; own?: boolean }[] = [];
     for (const url of urls) {
       const path = internalPath(url, this.settings.publicOrigin);
       if (path === null) remote.push({ url, target: url });
@@ -173,7 +175,7 @@ export class BrokenLinksService implements OnModuleInit, OnModuleDestroy {
         const exists = sitePathExists(path, site);
         if (exists === 'unknown') {
           if (this.settings.webUrl)
-            remote.push({ url, target: this.settings.webUrl + (url.startsWith('/') ? url : new URL(url).pathname + new URL(url).search) });
+            remote.push({ url, target: this.settings.webUrl + (url.startsWith('/') ? url : new URL(url).pathname + new URL(url).search), own: true });
           else results.set(url, null); // owned by another service and no web server to ask: not checked
         } else results.set(url, exists ? null : { problem: 'MISSING_PAGE', statusCode: 404, error: null });
       }
@@ -195,9 +197,9 @@ export class BrokenLinksService implements OnModuleInit, OnModuleDestroy {
       await this.dataSource.query('UPDATE link_check_run SET checked = $1, total = $2, skipped = $3 WHERE id = 1', [checked, total, skipped.size]);
     };
     await writeProgress(true);
-    await eachLimited(asked, this.settings.concurrency, async ({ url, target }) => {
+    await eachLimited(asked, this.settings.concurrency, async ({ url, target, own }) => {
       if (this.stopping) return void skipped.add(url);
-      results.set(url, await checkHttp(target, this.settings));
+      results.set(url, await (own ? checkOwnSite : checkHttp)(target, { ...this.settings, network: this.network }));
       checked++;
       await writeProgress();
     });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { badInput, conflict, mapUniqueViolation, notFound } from '@guide/platform';
 import { contentTypeSchema, contentTypeUpdateSchema, customFieldSchema, isReservedContentTypeSlug, validateWith } from '@guide/validation';
 import { ContentCustomFieldEntity, ContentFieldKind, ContentTypeEntity } from './content-type.entities';
@@ -50,6 +50,24 @@ export class ContentTypesService {
     const type = await this.bySlug(slug);
     if (!type) throw notFound('Content type');
     return type;
+  }
+
+  /**
+   * In a transaction writing something of the type (a field, a content, a category): the type locked
+   * FOR KEY SHARE until it ends, or NOT_FOUND. deleteContentType (which locks it FOR UPDATE) then waits
+   * for that write and sees it, or came first and the type is not found here: never a foreign-key error.
+   */
+  async lockForChild(manager: EntityManager, slug: string): Promise<ContentTypeEntity> {
+    const type = await manager.getRepository(ContentTypeEntity).findOne({ where: { slug: slug.trim().toLowerCase() }, lock: { mode: 'for_key_share' } });
+    if (!type) throw notFound('Content type');
+    return type;
+  }
+
+  /** The type's custom fields, locked FOR KEY SHARE until the transaction ends (values of them are being written). */
+  lockFields(manager: EntityManager, type: string): Promise<ContentCustomFieldEntity[]> {
+    return manager
+      .getRepository(ContentCustomFieldEntity)
+      .find({ where: { contentType: type }, order: { position: 'ASC', code: 'ASC' }, lock: { mode: 'for_key_share' } });
   }
 
   async create(input: ContentTypeInput): Promise<ContentTypeEntity> {
@@ -112,10 +130,11 @@ export class ContentTypesService {
     return { ...v, options: v.kind === 'CHOICE' ? v.options : [] };
   }
 
+  /** The type is locked while the field is written: a concurrent deleteContentType makes this NOT_FOUND. */
   async createField(contentType: string, input: ContentCustomFieldInput): Promise<ContentCustomFieldEntity> {
     const values = this.validateField(input);
-    const type = await this.require(contentType);
     return this.dataSource.transaction(async (manager) => {
+      const type = await this.lockForChild(manager, contentType);
       const repo = manager.getRepository(ContentCustomFieldEntity);
       if (await repo.existsBy({ contentType: type.slug, code: values.code })) throw codeTaken();
       const [{ next }] = await manager.query('SELECT coalesce(max(position) + 1, 0)::int AS next FROM content_custom_field WHERE content_type = $1', [

@@ -41,13 +41,17 @@ export class CategoriesService {
     return result.value;
   }
 
+  /** The type is locked while the category is written: a concurrent deleteContentType makes this NOT_FOUND. */
   async create(contentType: string, input: ContentCategoryInput): Promise<ContentCategoryEntity> {
     const values = this.check(input);
-    const type = await this.types.require(contentType);
-    const repo = this.dataSource.getRepository(ContentCategoryEntity);
-    if (await repo.existsBy({ contentType: type.slug, slug: values.slug })) throw slugTaken();
     return mapUniqueViolation(
-      () => repo.save(repo.create({ ...values, contentType: type.slug })),
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const type = await this.types.lockForChild(manager, contentType);
+          const repo = manager.getRepository(ContentCategoryEntity);
+          if (await repo.existsBy({ contentType: type.slug, slug: values.slug })) throw slugTaken();
+          return repo.save(repo.create({ ...values, contentType: type.slug }));
+        }),
       () => slugTaken(),
     );
   }
@@ -80,6 +84,8 @@ export class CategoriesService {
     if (unique.length > 1 && !hasPermission(identity, 'cms.categories.mass-delete')) throw forbidden('Missing permission cms.categories.mass-delete');
     if (!unique.length) return 0;
     return this.dataSource.transaction(async (manager) => {
+      // Locked first: a content being filed under one of them is written (and counted below) before they go.
+      await manager.query('SELECT id FROM content_category WHERE id = ANY($1) ORDER BY id FOR UPDATE', [unique]);
       const affected = await this.contentsOf(manager, unique);
       const before = await this.contents.paths(manager, affected);
       const result = await manager.delete(ContentCategoryEntity, { id: In(unique) });

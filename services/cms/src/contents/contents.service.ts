@@ -199,16 +199,21 @@ export class ContentsService {
 
   // ---- Writes ----------------------------------------------------------------------------------------
 
+  /**
+   * The type, its fields and the categories named are read locked in the content's transaction, so a
+   * concurrent delete of one of them waits for this content (deleteContentType then refuses with
+   * CONTENT_TYPE_IN_USE) or, when it came first, is answered NOT_FOUND / a field error here.
+   */
   async create(contentType: string, input: ContentInput): Promise<ContentEntity> {
-    const type = await this.types.require(contentType);
-    const fields = await this.types.fieldsOfTypes([type.slug]);
     const checked = checkContentInput(input);
-    const custom = checkCustomFieldValues(fields, checked.ok ? checked.value.customFields : (input.customFields ?? []));
-    const categoryErrors = checked.ok ? await this.categoryErrors(this.dataSource.manager, type.slug, checked.value.categoryIds) : {};
-    const errors = { ...(checked.ok ? {} : checked.fieldErrors), ...custom.errors, ...categoryErrors };
-    if (!checked.ok || Object.keys(errors).length) throw badInput(errors);
-    const v = checked.value;
     return this.dataSource.transaction(async (manager) => {
+      const type = await this.types.lockForChild(manager, contentType);
+      const fields = await this.types.lockFields(manager, type.slug);
+      const custom = checkCustomFieldValues(fields, checked.ok ? checked.value.customFields : (input.customFields ?? []));
+      const categoryErrors = checked.ok ? await this.categoryErrors(manager, type.slug, checked.value.categoryIds) : {};
+      const errors = { ...(checked.ok ? {} : checked.fieldErrors), ...custom.errors, ...categoryErrors };
+      if (!checked.ok || Object.keys(errors).length) throw badInput(errors);
+      const v = checked.value;
       if (await manager.getRepository(ContentEntity).existsBy({ contentType: type.slug, slug: v.slug })) throw slugTaken();
       const repo = manager.getRepository(ContentEntity);
       const content = repo.create({
@@ -233,7 +238,7 @@ export class ContentsService {
       const repo = manager.getRepository(ContentEntity);
       const content = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!content) throw notFound('Content');
-      const fields = await this.types.fieldsOfTypes([content.contentType]);
+      const fields = await this.types.lockFields(manager, content.contentType);
       const current = new Map((await manager.getRepository(ContentFieldValueEntity).findBy({ contentId: id })).map((r) => [r.fieldId, r.value]));
       const custom = checkCustomFieldValues(fields, checked.ok ? checked.value.customFields : (input.customFields ?? []), current);
       const keepCategories = input.categoryIds == null;
@@ -272,8 +277,18 @@ export class ContentsService {
     const lang = duplicateLocale(locale);
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(ContentEntity);
-      const source = await repo.findOneBy({ id });
+      // The source, its type and what its links and values point at stay until the copy is written.
+      const source = await repo.findOne({ where: { id }, lock: { mode: 'for_key_share' } });
       if (!source) throw notFound('Content');
+      await this.types.lockForChild(manager, source.contentType);
+      await manager.query(
+        'SELECT id FROM content_category WHERE id IN (SELECT category_id FROM content_category_link WHERE content_id = $1) ORDER BY id FOR KEY SHARE',
+        [id],
+      );
+      await manager.query(
+        'SELECT id FROM content_custom_field WHERE id IN (SELECT field_id FROM content_field_value WHERE content_id = $1) ORDER BY id FOR KEY SHARE',
+        [id],
+      );
       const candidates = duplicateSlugCandidates(source.slug, lang);
       const taken = new Set<string>(
         (await manager.query('SELECT slug FROM content WHERE content_type = $1 AND slug = ANY($2)', [source.contentType, candidates])).map(
@@ -440,12 +455,19 @@ export class ContentsService {
     };
   }
 
-  /** categoryIds NOT_FOUND unless every id is a category of this content type. */
+  /**
+   * categoryIds NOT_FOUND unless every id is a category of this content type. They stay locked FOR KEY
+   * SHARE until the transaction ends: a concurrent deleteContentCategories waits for the links written
+   * (and removes them), or came first and the category is NOT_FOUND here.
+   */
   private async categoryErrors(manager: EntityManager, contentType: string, ids: string[]): Promise<Record<string, string>> {
     if (!ids.length) return {};
     if (ids.some((id) => !UUID.test(id))) return { categoryIds: 'NOT_FOUND' };
-    const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM content_category WHERE content_type = $1 AND id = ANY($2)', [contentType, ids]);
-    return n === ids.length ? {} : { categoryIds: 'NOT_FOUND' };
+    const found: unknown[] = await manager.query('SELECT id FROM content_category WHERE content_type = $1 AND id = ANY($2) ORDER BY id FOR KEY SHARE', [
+      contentType,
+      [...new Set(ids.map((id) => id.toLowerCase()))],
+    ]);
+    return found.length === new Set(ids.map((id) => id.toLowerCase())).size ? {} : { categoryIds: 'NOT_FOUND' };
   }
 
   /** Replaces a content's categories; the first listed is the one in its path. */

@@ -11,6 +11,7 @@ import {
   forbidden,
   hasPermission,
   likeContains,
+  lockReferencedRow,
   mapUniqueViolation,
   notFound,
   paginateQuery,
@@ -68,7 +69,8 @@ export class MediaLibraryService {
     const parentId = input.parentId ?? null;
     return this.dataSource.transaction(async (manager) => {
       if (parentId !== null) {
-        const depth = isUuid(parentId) ? await this.depth(manager, parentId) : 0;
+        // Locked until the folder is written: deleteMediaFolder then waits and finds it not empty.
+        const depth = isUuid(parentId) && (await lockReferencedRow(manager, 'media_folder', parentId)) ? await this.depth(manager, parentId) : 0;
         if (!depth) throw badInput({ parentId: 'NOT_FOUND' });
         if (depth >= MEDIA_LIMITS.depth) throw badInput({ parentId: 'TOO_DEEP' });
       }
@@ -146,25 +148,29 @@ export class MediaLibraryService {
     const processed = await processUpload(id, data, originalName);
     try {
       for (const file of processed.files) await this.storage.put(file.key, file.data, file.contentType);
-      const repo = this.dataSource.getRepository(MediaFileEntity);
-      return await repo.save(
-        repo.create({
-          id,
-          folderId,
-          originalName: originalName.slice(0, 255) || 'fichier',
-          kind: processed.kind,
-          mime: processed.mime,
-          size: processed.size,
-          width: processed.width,
-          height: processed.height,
-          storageKey: processed.storageKey,
-          variantKeys: processed.variantKeys,
-          createdBy: identity.kind === 'admin' ? identity.id : null,
-          altText: null,
-          altTextEn: null,
-          title: null,
-        }),
-      );
+      return await this.dataSource.transaction(async (manager) => {
+        // Checked again, locked: the folder may have been deleted while the file was processed.
+        if (folderId !== null && !(await lockReferencedRow(manager, 'media_folder', folderId))) throw badInput({ folderId: 'NOT_FOUND' });
+        const repo = manager.getRepository(MediaFileEntity);
+        return repo.save(
+          repo.create({
+            id,
+            folderId,
+            originalName: originalName.slice(0, 255) || 'fichier',
+            kind: processed.kind,
+            mime: processed.mime,
+            size: processed.size,
+            width: processed.width,
+            height: processed.height,
+            storageKey: processed.storageKey,
+            variantKeys: processed.variantKeys,
+            createdBy: identity.kind === 'admin' ? identity.id : null,
+            altText: null,
+            altTextEn: null,
+            title: null,
+          }),
+        );
+      });
     } catch (error) {
       await this.removeFiles([id]);
       throw error;
@@ -174,19 +180,22 @@ export class MediaLibraryService {
   async update(id: string, input: MediaFileInput): Promise<MediaFileEntity> {
     const result = validateWith(mediaFileSchema, input);
     if (!result.ok) throw badInput(result.fieldErrors);
-    const repo = this.dataSource.getRepository(MediaFileEntity);
-    const file = await this.byId(id);
-    if (!file) throw notFound('Media file');
-    // Only the fields sent change: the drawer saves texts and moves with separate calls.
-    if (input.altText !== undefined) file.altText = result.value.altText;
-    if (input.altTextEn !== undefined) file.altTextEn = result.value.altTextEn;
-    if (input.title !== undefined) file.title = result.value.title;
-    if (input.toRoot) file.folderId = null;
-    else if (input.folderId !== undefined && input.folderId !== null) {
-      await this.assertFolder(input.folderId);
-      file.folderId = input.folderId;
-    }
-    return repo.save(file);
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(MediaFileEntity);
+      const file = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!file) throw notFound('Media file');
+      // Only the fields sent change: the drawer saves texts and moves with separate calls.
+      if (input.altText !== undefined) file.altText = result.value.altText;
+      if (input.altTextEn !== undefined) file.altTextEn = result.value.altTextEn;
+      if (input.title !== undefined) file.title = result.value.title;
+      if (input.toRoot) file.folderId = null;
+      else if (input.folderId !== undefined && input.folderId !== null) {
+        // Locked until the move is written: deleteMediaFolder then waits and finds the folder not empty.
+        if (!isUuid(input.folderId) || !(await lockReferencedRow(manager, 'media_folder', input.folderId))) throw badInput({ folderId: 'NOT_FOUND' });
+        file.folderId = input.folderId;
+      }
+      return repo.save(file);
+    });
   }
 
   /** More than one id also needs cms.media.mass-delete. Files still in use need `force`. */

@@ -56,19 +56,24 @@ export class MenusService {
   async setItems(code: string, items: MenuItemValue[]): Promise<MenuEntity> {
     const result = validateMenuItems(items);
     if (!result.ok) throw badInput(result.fieldErrors);
-    const [rows] = await this.dataSource.query('UPDATE menu SET items = $2::jsonb WHERE code = $1 RETURNING code', [
-      normalCode(code),
-      JSON.stringify(result.items),
-    ]);
-    if (!rows.length) throw notFound('Menu');
-    return (await this.byCode(code))!;
+    return this.updateAndRead('UPDATE menu SET items = $2::jsonb WHERE code = $1 RETURNING code', [normalCode(code), JSON.stringify(result.items)]);
   }
 
   async rename(code: string, name: string): Promise<MenuEntity> {
     const value = checkName(name);
-    const [rows] = await this.dataSource.query('UPDATE menu SET name = $2 WHERE code = $1 RETURNING code', [normalCode(code), value]);
-    if (!rows.length) throw notFound('Menu');
-    return (await this.byCode(code))!;
+    return this.updateAndRead('UPDATE menu SET name = $2 WHERE code = $1 RETURNING code', [normalCode(code), value]);
+  }
+
+  /**
+   * The update and the menu it answers with in one transaction: the row stays locked in between, so a
+   * deleteMenu racing it waits instead of leaving the mutation a null Menu to return. NOT_FOUND when gone.
+   */
+  private updateAndRead(sql: string, parameters: unknown[]): Promise<MenuEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const [rows]: [{ code: string }[], number] = await manager.query(sql, parameters);
+      if (!rows.length) throw notFound('Menu');
+      return manager.getRepository(MenuEntity).findOneByOrFail({ code: rows[0].code });
+    });
   }
 
   async delete(code: string): Promise<boolean> {

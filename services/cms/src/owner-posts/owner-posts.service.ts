@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { PageArgs, badInput, notFound, paginateQuery, tooManyRequests, writeEvent } from '@guide/platform';
+import { PageArgs, badInput, lockReferenced, lockReferencedRow, notFound, paginateQuery, tooManyRequests, writeEvent } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import { ownerPostRejectionSchema, ownerPostSchema, validateWith } from '@guide/validation';
 import { isSlug, slugify } from '@guide/vocabulary';
@@ -231,12 +231,17 @@ export class OwnerPostsService {
 
   /** Writes the published content of a post (same slug on every re-approval: its path never moves). */
   private async publish(manager: EntityManager, post: OwnerPostEntity): Promise<string> {
-    // Staff may have deleted the type: put it back (same fixed field ids) rather than fail.
-    await manager.query(
-      `INSERT INTO content_type (slug, label, singular_label, label_en, singular_label_en)
-       VALUES ($1, 'Actualités des établissements', 'Actualité d''établissement', 'News from our establishments', 'Establishment news') ON CONFLICT (slug) DO NOTHING`,
-      [OWNER_NEWS_TYPE],
-    );
+    // Staff may have deleted the type: put it back (same fixed field ids) rather than fail. Then it is locked
+    // (FOR KEY SHARE) until the content is written: a deleteContentType racing this waits and finds the type
+    // in use; one that removed it between the insert and the lock gets it put back once more.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await manager.query(
+        `INSERT INTO content_type (slug, label, singular_label, label_en, singular_label_en)
+         VALUES ($1, 'Actualités des établissements', 'Actualité d''établissement', 'News from our establishments', 'Establishment news') ON CONFLICT (slug) DO NOTHING`,
+        [OWNER_NEWS_TYPE],
+      );
+      if (await lockReferencedRow(manager, 'content_type', OWNER_NEWS_TYPE, 'slug')) break;
+    }
     await manager.query(
       `INSERT INTO content_custom_field (id, content_type, code, label, label_en, kind, required, options, position) VALUES
        ($1, $3, 'establishment', 'Établissement', 'Establishment', 'TEXT', false, '{}', 0),
@@ -273,8 +278,11 @@ export class OwnerPostsService {
     await manager.query('DELETE FROM content_field_value WHERE content_id = $1 AND field_id = ANY($2)', [contentId, Object.values(OWNER_NEWS_FIELDS)]);
     const values: [string, string][] = [[OWNER_NEWS_FIELDS.establishment, place?.name ?? '']];
     if (place?.path) values.push([OWNER_NEWS_FIELDS.establishmentLink, place.path]);
+    // A field staff deleted meanwhile is left out (locked: one being deleted now waits for this write).
+    const fields = new Set<string>(await lockReferenced<string>(manager, 'content_custom_field', Object.values(OWNER_NEWS_FIELDS)));
     for (const [fieldId, value] of values) {
-      if (value) await manager.query('INSERT INTO content_field_value (content_id, field_id, value) VALUES ($1, $2, $3)', [contentId, fieldId, value]);
+      if (value && fields.has(fieldId))
+        await manager.query('INSERT INTO content_field_value (content_id, field_id, value) VALUES ($1, $2, $3)', [contentId, fieldId, value]);
     }
     return contentId;
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { Identity, badInput, forbidden, hasPermission, likeContains, notFound, mapUniqueViolation, paginateQuery } from '@guide/platform';
+import { Identity, badInput, forbidden, hasPermission, likeContains, lockReferenced, notFound, mapUniqueViolation, paginateQuery } from '@guide/platform';
 import type { PageStatus } from '@guide/vocabulary';
 import { duplicateLocale, duplicateSlugCandidates } from './duplicate-slug';
 import { PageCategoryEntity, PageCategoryLinkEntity, PageEntity } from './page.entity';
@@ -127,15 +127,21 @@ export class PagesService {
     });
   }
 
+  /**
+   * The categories stay locked FOR KEY SHARE until the transaction ends: a concurrent deletePageCategories
+   * waits for the links written (and removes them), or came first and the category is NOT_FOUND here.
+   */
   private async categoryErrors(manager: EntityManager, ids: string[], selected?: string | null): Promise<Record<string, string>> {
-    const found = ids.length ? await manager.getRepository(PageCategoryEntity).countBy({ id: In(ids) }) : 0;
+    const found = (await lockReferenced(manager, 'page_category', ids)).length;
     if (found !== ids.length) return { categoryIds: 'NOT_FOUND' };
     if (selected && !ids.includes(selected)) return { categoryIds: 'PAGE_CATEGORY_REQUIRED' };
     return {};
   }
 
+  /** The page's categories, locked FOR KEY SHARE (they are about to be linked again, to it or to a copy). */
   private async linkedIds(manager: EntityManager, pageId: string): Promise<string[]> {
-    return (await manager.getRepository(PageCategoryLinkEntity).findBy({ pageId })).map((l) => l.categoryId);
+    const ids = (await manager.getRepository(PageCategoryLinkEntity).findBy({ pageId })).map((l) => l.categoryId);
+    return lockReferenced(manager, 'page_category', ids);
   }
 
   private async writeLinks(manager: EntityManager, pageId: string, categoryIds: string[]): Promise<void> {

@@ -59,13 +59,17 @@ export class SlidersService {
     const checked = validateSlides(slides);
     if (!checked.ok) Object.assign(errors, checked.fieldErrors);
     if (Object.keys(errors).length || !checked.ok) throw badInput(errors);
-    const [rows] = await this.dataSource.query('UPDATE slider SET name = $2, slides = $3::jsonb WHERE code = $1 RETURNING code', [
-      normalCode(code),
-      value,
-      JSON.stringify(checked.slides),
-    ]);
-    if (!rows.length) throw notFound('Slider');
-    return (await this.repo.findOneBy({ code: normalCode(code) }))!;
+    // The update and the slider it answers with in one transaction: a deleteSlider racing it waits
+    // instead of leaving the mutation a null Slider to return.
+    return this.dataSource.transaction(async (manager) => {
+      const [rows]: [{ code: string }[], number] = await manager.query('UPDATE slider SET name = $2, slides = $3::jsonb WHERE code = $1 RETURNING code', [
+        normalCode(code),
+        value,
+        JSON.stringify(checked.slides),
+      ]);
+      if (!rows.length) throw notFound('Slider');
+      return manager.getRepository(SliderEntity).findOneByOrFail({ code: rows[0].code });
+    });
   }
 
   async delete(code: string): Promise<boolean> {

@@ -90,15 +90,24 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
       expect((await t.gql(CART, {})).data.cart).toBeNull();
     });
 
-    it('checks quantities: 1..999 and the stock (CONFLICT quantity = OUT_OF_STOCK)', async () => {
+    it('checks quantities: 1..999 and the stock (limited to what is left, CONFLICT quantity = OUT_OF_STOCK when none is)', async () => {
       for (const q of [0, -1, 1000]) {
         expect((await t.gql(ADD, { cartId, p: wine, q })).errors[0].extensions).toMatchObject({
           code: 'BAD_USER_INPUT',
           fieldErrors: { quantity: 'QUANTITY_OUT_OF_RANGE' },
         });
       }
-      const res = await t.gql(ADD, { cartId, p: jam, q: 3 }); // 1 already + 3 > 3
+      const limited = await t.gql(ADD, { cartId, p: jam, q: 3 }); // 1 already + 3 > 3: the line gets the 3 there are
+      expect(limited.data.addToCart.lines.map((l: any) => [l.product.id, l.quantity, l.limitedByStock])).toEqual([
+        [wine, 3, false],
+        [jam, 3, true],
+      ]);
+      const res = await t.gql(ADD, { cartId, p: jam, q: 1 }); // not one more unit left
       expect(res.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { quantity: 'OUT_OF_STOCK' } });
+      await t.gql('mutation($cartId: ID, $l: ID!) { updateCartLine(cartId: $cartId, lineId: $l, quantity: 1) { id } }', {
+        cartId,
+        l: limited.data.addToCart.lines[1].id,
+      }); // back to one jar, as the next tests expect
     });
 
     it('refuses a cart beyond 10 M€ (amounts stay within int32 cents)', async () => {
@@ -113,7 +122,7 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
       const [wineLine, jamLine] = cart.lines;
       const upd = 'mutation($cartId: ID, $l: ID!, $q: Int!) { updateCartLine(cartId: $cartId, lineId: $l, quantity: $q) { lines { id quantity } } }';
       expect((await t.gql(upd, { cartId, l: wineLine.id, q: 5 })).data.updateCartLine.lines[0].quantity).toBe(5);
-      expect((await t.gql(upd, { cartId, l: jamLine.id, q: 4 })).errors[0].extensions.fieldErrors).toEqual({ quantity: 'OUT_OF_STOCK' });
+      expect((await t.gql(upd, { cartId, l: jamLine.id, q: 4 })).data.updateCartLine.lines[1].quantity).toBe(3); // 3 left: all there is
       expect((await t.gql(upd, { cartId, l: jamLine.id, q: 0 })).data.updateCartLine.lines).toHaveLength(1);
       const other = (await t.gql(ADD, { p: jam, q: 1 })).data.addToCart.id;
       const rm = 'mutation($cartId: ID, $l: ID!) { removeCartLine(cartId: $cartId, lineId: $l) { lines { id } } }';
@@ -128,6 +137,47 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
       const res = await t.gql('mutation($b: OrderAddressInput!) { setCartAddresses(billing: $b) { id } }', { b: FR_ADDRESS });
       expect(res.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       expect((await t.gql('mutation { placeOrder(paymentMethod: "bank-transfer") { order { id } } }')).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('quantities beyond the stock (issue 21: say why the quantity was lowered)', () => {
+    const LINES = 'lines { id quantity limitedByStock product { id stockQuantity } }';
+    let box: string; // 18 in stock
+
+    beforeAll(async () => {
+      box = await t.product({ sku: 'COFFRET-18', priceCents: 3900 });
+      await t.stock(box, 18);
+    });
+
+    it('puts the 18 left when 25 are asked, and says so on that line of the answer only', async () => {
+      const who = shopper(0x2118);
+      const res = await t.gql(`mutation($p: ID!, $q: Int!) { addToCart(productId: $p, quantity: $q) { ${LINES} } }`, { p: box, q: 25 }, who);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.addToCart.lines).toEqual([{ id: expect.any(String), quantity: 18, limitedByStock: true, product: { id: box, stockQuantity: 18 } }]);
+      // Reading the cart again: the same 18, no longer flagged (the flag answers the change that lowered it).
+      expect((await t.gql(`{ cart { ${LINES} } }`, {}, who)).data.cart.lines[0]).toMatchObject({ quantity: 18, limitedByStock: false });
+      // A change within the stock is not flagged.
+      const lineId = res.data.addToCart.lines[0].id;
+      const UPDATE = `mutation($l: ID!, $q: Int!) { updateCartLine(lineId: $l, quantity: $q) { ${LINES} } }`;
+      expect((await t.gql(UPDATE, { l: lineId, q: 10 }, who)).data.updateCartLine.lines[0]).toMatchObject({ quantity: 10, limitedByStock: false });
+      // updateCartLine beyond the stock: all there is, flagged.
+      expect((await t.gql(UPDATE, { l: lineId, q: 25 }, who)).data.updateCartLine.lines[0]).toMatchObject({ quantity: 18, limitedByStock: true });
+    });
+
+    it('flags a merged line capped by the stock', async () => {
+      const who = shopper(0x2119);
+      await t.gql(ADD, { p: box, q: 10 }, who);
+      const guest = (await t.gql(ADD, { p: box, q: 15 })).data.addToCart.id;
+      const merged = await t.gql(`mutation($c: ID!) { mergeCart(cartId: $c) { ${LINES} } }`, { c: guest }, who);
+      expect(merged.data.mergeCart.lines[0]).toMatchObject({ quantity: 18, limitedByStock: true });
+    });
+
+    it('refuses with CONFLICT OUT_OF_STOCK when none is left (nothing changes)', async () => {
+      const gone = await t.product({ sku: 'EPUISE-0' });
+      expect((await t.gql(ADD, { p: gone, q: 1 }, shopper(0x211a))).errors[0].extensions).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { quantity: 'OUT_OF_STOCK' },
+      });
     });
   });
 

@@ -51,6 +51,8 @@ export interface PricedCart {
 const CART_COLUMNS = `id, customer_id AS "customerId", coupon_code AS "couponCode", billing_address AS "billingAddress",
   delivery_address AS "deliveryAddress", shipping_method_code AS "shippingMethodCode"`;
 
+/** The products a change lowered to the stock left: this one when `limited`. */
+const limitedSet = (limited: boolean, productId: string): ReadonlySet<string> => new Set(limited ? [productId] : []);
 const outOfStock = () => conflict('Not enough stock', { quantity: 'OUT_OF_STOCK' });
 const quantityOutOfRange = () => badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 1 and ${MAX_LINE_QUANTITY}`);
 
@@ -124,8 +126,11 @@ export class CartService {
     return { cart, lines, coupon, shippingMethod, weightGrams, totals };
   }
 
-  /** The API's Cart. */
-  async view(cart: CartRow, locale: Locale, manager: EntityManager = this.dataSource.manager) {
+  /**
+   * The API's Cart. `limitedByStock`: the products whose line the change being answered had to lower to
+   * the stock left (CartLine.limitedByStock); a cart read is never limited.
+   */
+  async view(cart: CartRow, locale: Locale, manager: EntityManager = this.dataSource.manager, limitedByStock: ReadonlySet<string> = new Set()) {
     const priced = await this.price(cart, manager);
     return {
       id: cart.id,
@@ -135,6 +140,7 @@ export class CartService {
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         totalCents: priced.totals.lines[i].totalCents,
+        limitedByStock: limitedByStock.has(l.productId),
       })),
       subTotalCents: priced.totals.subTotalCents,
       discountCents: priced.totals.discountCents,
@@ -165,19 +171,22 @@ export class CartService {
 
   // ---- changing -------------------------------------------------------------------------------------
 
-  /** Runs `change` on the caller's locked cart in one transaction, then answers the cart. */
+  /**
+   * Runs `change` on the caller's locked cart in one transaction, then answers the cart. `change` may
+   * return the products whose line it lowered to the stock left (flagged `limitedByStock` in the answer).
+   */
   private async change(
     identity: Identity,
     cartId: string | null | undefined,
     locale: Locale,
     create: boolean,
-    change: (m: EntityManager, cart: CartRow) => Promise<void>,
+    change: (m: EntityManager, cart: CartRow) => Promise<void | ReadonlySet<string>>,
   ) {
     return this.dataSource.transaction(async (manager) => {
       const cart = create ? await this.findOrCreate(manager, identity, cartId) : await this.existing(manager, identity, cartId);
-      await change(manager, cart);
+      const limitedByStock = (await change(manager, cart)) ?? undefined;
       const [fresh] = await manager.query(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1`, [cart.id]);
-      return this.view(fresh, locale, manager);
+      return this.view(fresh, locale, manager, limitedByStock);
     });
   }
 
@@ -198,14 +207,22 @@ export class CartService {
     return total;
   }
 
-  addLine(identity: Identity, cartId: string | null | undefined, productId: string, quantity: number, locale: Locale) {
+  /**
+   * Adds `quantity` to the product's line. Beyond the stock left, the line gets all there is and the
+   * answer flags it (`limitedByStock`); CONFLICT OUT_OF_STOCK only when not one more unit can be added.
+   */
+  async addLine(identity: Identity, cartId: string | null | undefined, productId: string, quantity: number, locale: Locale) {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw quantityOutOfRange();
+    await this.products.awaitArrival(productId); // a product catalog has just created (read-your-writes, ADR 0021)
     return this.change(identity, cartId, locale, true, async (manager, cart) => {
       await this.products.sellable(productId, customerGroupOf(identity), manager);
       const [line] = await manager.query('SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2', [cart.id, productId]);
-      const wanted = (line?.quantity ?? 0) + quantity;
-      if (wanted > MAX_LINE_QUANTITY) throw quantityOutOfRange();
-      if (wanted > (await this.stockOf(manager, productId))) throw outOfStock();
+      const current: number = line?.quantity ?? 0;
+      const asked = current + quantity;
+      if (asked > MAX_LINE_QUANTITY) throw quantityOutOfRange();
+      const stock = await this.stockOf(manager, productId);
+      if (stock <= current) throw outOfStock();
+      const wanted = Math.min(asked, stock);
       await this.checkCartTotal(manager, cart.id, productId, wanted);
       await manager.query(
         `INSERT INTO cart_lines (cart_id, product_id, quantity) VALUES ($1, $2, $3)
@@ -213,23 +230,30 @@ export class CartService {
         [cart.id, productId, wanted],
       );
       await this.touch(manager, cart.id);
+      return limitedSet(wanted < asked, productId);
     });
   }
 
+  /** Sets a line's quantity (0 removes it). Beyond the stock left: all there is, flagged; none left: CONFLICT OUT_OF_STOCK. */
   updateLine(identity: Identity, cartId: string | null | undefined, lineId: string, quantity: number, locale: Locale) {
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY)
       throw badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 0 and ${MAX_LINE_QUANTITY}`);
     return this.change(identity, cartId, locale, false, async (manager, cart) => {
       const [line] = await manager.query('SELECT product_id AS "productId" FROM cart_lines WHERE id = $1 AND cart_id = $2', [lineId, cart.id]);
       if (!line) throw notFound('Cart line');
+      let limited = false;
       if (quantity === 0) {
         await manager.query('DELETE FROM cart_lines WHERE id = $1', [lineId]);
       } else {
-        if (quantity > (await this.stockOf(manager, line.productId))) throw outOfStock();
-        await this.checkCartTotal(manager, cart.id, line.productId, quantity);
-        await manager.query('UPDATE cart_lines SET quantity = $2 WHERE id = $1', [lineId, quantity]);
+        const stock = await this.stockOf(manager, line.productId);
+        if (stock < 1) throw outOfStock();
+        limited = quantity > stock;
+        const wanted = Math.min(quantity, stock);
+        await this.checkCartTotal(manager, cart.id, line.productId, wanted);
+        await manager.query('UPDATE cart_lines SET quantity = $2 WHERE id = $1', [lineId, wanted]);
       }
       await this.touch(manager, cart.id);
+      return limitedSet(limited, line.productId);
     });
   }
 
@@ -255,7 +279,8 @@ export class CartService {
   }
 
   /**
-   * A guest cart joins the signed-in customer's: quantities summed and capped by stock (and 999), the
+   * A guest cart joins the signed-in customer's: quantities summed and capped by stock (such lines are
+   * flagged `limitedByStock` in the answer) and 999, the
    * guest's coupon kept when the customer has none; the guest cart is deleted. Another customer's cart
    * (or an unknown id): NOT_FOUND.
    */
@@ -264,9 +289,13 @@ export class CartService {
       if (guestCartId === cart.id) return; // already the customer's own cart
       const [guest] = await manager.query(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND customer_id IS NULL FOR UPDATE`, [guestCartId]);
       if (!guest) throw notFound('Cart');
+      const limited = new Set<string>();
       for (const line of await this.lines(guest.id, manager)) {
         const [mine] = await manager.query('SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2', [cart.id, line.productId]);
-        const wanted = Math.min(MAX_LINE_QUANTITY, (mine?.quantity ?? 0) + line.quantity, await this.stockOf(manager, line.productId));
+        const asked = Math.min(MAX_LINE_QUANTITY, (mine?.quantity ?? 0) + line.quantity);
+        const stock = await this.stockOf(manager, line.productId);
+        const wanted = Math.min(asked, stock);
+        if (wanted < asked && stock > 0) limited.add(line.productId); // a line with none left stays as it was
         if (wanted < 1) continue;
         if (
           await this.checkCartTotal(manager, cart.id, line.productId, wanted).then(
@@ -284,6 +313,7 @@ export class CartService {
       if (!cart.couponCode && guest.couponCode) await manager.query('UPDATE carts SET coupon_code = $2 WHERE id = $1', [cart.id, guest.couponCode]);
       await manager.query('DELETE FROM carts WHERE id = $1', [guest.id]);
       await this.touch(manager, cart.id);
+      return limited;
     });
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, writeEvent } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
+import { ProductArrival } from '../products/product-arrival';
 import { productNotFound } from '../products/product-errors';
 
 export const DEFAULT_SOURCE = 'default';
@@ -29,7 +30,10 @@ export interface StockMove {
  */
 @Injectable()
 export class InventoryService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly arrival: ProductArrival,
+  ) {}
 
   /** Total over every source, for each product (a product without rows has 0). */
   async totals(productIds: readonly string[]): Promise<{ productId: string; quantity: number }[]> {
@@ -53,6 +57,7 @@ export class InventoryService {
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK)
       throw badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 0 and ${MAX_STOCK}`);
     const source = sourceCode?.trim() || DEFAULT_SOURCE;
+    await this.arrival.wait(productId); // a product catalog has just created (read-your-writes, ADR 0021)
     await this.dataSource.transaction(async (manager) => {
       const [product] = await manager.query('SELECT id FROM products WHERE id = $1 AND NOT deleted', [productId]);
       if (!product) throw productNotFound();

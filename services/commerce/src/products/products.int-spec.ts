@@ -1,6 +1,6 @@
 import { DemoSeedRunner } from '@guide/platform';
 import { CommerceTestApp, bootCommerce } from '../testing/commerce-test-app';
-import { demoStockFor } from './demo-stock';
+import { demoSeedProductId, demoStockFor } from './demo-stock';
 
 describe('demo data (SEED_DEMO_DATA)', () => {
   let t: CommerceTestApp;
@@ -9,12 +9,28 @@ describe('demo data (SEED_DEMO_DATA)', () => {
   });
   afterAll(() => t?.close());
 
-  it('gives a newly projected product its deterministic demo stock, once', async () => {
-    const id = await t.product({ sku: 'DEMO-42' });
+  it('gives a newly projected product of the demo seed its deterministic demo stock, once', async () => {
+    const id = await t.product({ id: demoSeedProductId('DEMO-42'), sku: 'DEMO-42' });
+    expect(demoStockFor('DEMO-42')).toBeGreaterThan(0);
     expect(await t.stockOf(id)).toBe(demoStockFor('DEMO-42'));
     await t.stock(id, 3);
     await t.product({ id, sku: 'DEMO-42', priceCents: 1234 }); // an update keeps the stock as set
     expect(await t.stockOf(id)).toBe(3);
+  });
+
+  it('gives no demo stock to a product staff create after start: it starts at 0 (issue 21)', async () => {
+    for (const sku of ['NOUVEAU-1', 'DEMO-42-BIS']) {
+      expect(demoStockFor(sku)).toBeGreaterThan(0); // what the demo rule would have given it
+      const id = await t.product({ sku }); // a random id, as catalog gives every product staff create
+      expect(await t.stockOf(id)).toBe(0);
+      expect(
+        (
+          await t.gql('query($r: [_Any!]!) { _entities(representations: $r) { ... on Product { inStock stockQuantity } } }', {
+            r: [{ __typename: 'Product', id }],
+          })
+        ).data._entities,
+      ).toEqual([{ inStock: false, stockQuantity: 0 }]);
+    }
   });
 
   it('seeds the welcome coupon, idempotently', async () => {

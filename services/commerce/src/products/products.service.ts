@@ -6,7 +6,8 @@ import { productNotFound } from './product-errors';
 import type { ProductChanged, ProductDeleted } from '@guide/proto-schemas';
 import { TaxCategory, isTaxCategory } from '../money/money';
 import { InventoryService } from '../inventory/inventory.service';
-import { demoStockFor } from './demo-stock';
+import { demoStockFor, isDemoSeedProduct } from './demo-stock';
+import { ProductArrival } from './product-arrival';
 
 /** One row of commerce's copy of a catalog product. */
 export interface ProjectedProduct {
@@ -46,7 +47,16 @@ export class ProductsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inventory: InventoryService,
     @Inject(SERVICE_CONFIG) private readonly config: SubgraphConfig,
+    private readonly arrival: ProductArrival,
   ) {}
+
+  /**
+   * Waits (outside any transaction) for a product catalog may have just created, so a mutation naming it
+   * right after `createProduct` finds it (read-your-writes, product-arrival.ts). Call before `sellable`.
+   */
+  awaitArrival(id: string): Promise<void> {
+    return this.arrival.wait(id);
+  }
 
   /** Applies a created/updated event in the consumer's transaction. Returns false when stale or deleted. */
   async apply(manager: EntityManager, p: ProductChanged): Promise<boolean> {
@@ -77,7 +87,7 @@ export class ProductsService {
       ],
     );
     if (!rows.length) return false;
-    if (this.demoStockEnabled()) await this.giveDemoStock(manager, p.id, p.sku);
+    if (this.demoStockEnabled() && isDemoSeedProduct(p.id, p.sku)) await this.giveDemoStock(manager, p.id, p.sku);
     return true;
   }
 
@@ -107,8 +117,9 @@ export class ProductsService {
   }
 
   /**
-   * DEMO BEHAVIOUR (SEED_DEMO_DATA only, never in production): a product newly seen with no stock at
-   * all gets a deterministic demo quantity at the default source, so the demo shop can sell.
+   * DEMO BEHAVIOUR (SEED_DEMO_DATA only, never in production): a product of the demo seed (its id is the
+   * seed's, demo-stock.ts) newly seen with no stock at all gets a deterministic demo quantity at the
+   * default source, so the demo shop can sell. A product staff create starts at 0, as in production.
    */
   private demoStockEnabled(): boolean {
     return this.config.SEED_DEMO_DATA && this.config.NODE_ENV !== 'production';

@@ -111,7 +111,7 @@ export const FR_ADDRESS = {
 };
 
 export const CART_FIELDS = `id subTotalCents discountCents shippingCents vatCents totalCents currency couponCode itemCount
-  lines { id quantity unitPriceCents totalCents product { id inStock stockQuantity } }
+  lines { id quantity unitPriceCents totalCents limitedByStock product { id inStock stockQuantity } }
   billingAddress { firstName lastName postalCode city country } deliveryAddress { city country }
   shippingMethod { code name priceCents delay }`;
 

@@ -22,6 +22,7 @@ export class WishlistService {
   }
 
   async add(customerId: string, productId: string, group: string | null) {
+    await this.products.awaitArrival(productId);
     await this.products.sellable(productId, group);
     await this.dataSource.query('INSERT INTO wishlist_items (customer_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [customerId, productId]);
     return this.list(customerId);

@@ -59,9 +59,26 @@ export class EditionsService {
     return edition;
   }
 
-  /** The edition taking registrations now (periods never overlap: at most one). */
-  openAt(now: Date = this.now(), manager: EntityManager = this.dataSource.manager): Promise<ContestEditionEntity | null> {
-    return manager.getRepository(ContestEditionEntity).createQueryBuilder('e').where('e.opens_at <= :now AND :now < e.closes_at', { now }).getOne();
+  /**
+   * The edition taking registrations now (periods never overlap: at most one). With `lock` (in the
+   * transaction writing a registration or an application to it), it stays locked FOR KEY SHARE until that
+   * transaction ends: deleteContestEdition waits for the write and sees it, or came first and there is no
+   * open edition here, never a foreign-key error.
+   */
+  openAt(now: Date = this.now(), manager: EntityManager = this.dataSource.manager, options: { lock?: boolean } = {}): Promise<ContestEditionEntity | null> {
+    const qb = manager.getRepository(ContestEditionEntity).createQueryBuilder('e').where('e.opens_at <= :now AND :now < e.closes_at', { now });
+    return (options.lock ? qb.setLock('for_key_share') : qb).getOne();
+  }
+
+  /**
+   * The edition locked FOR UPDATE until the transaction ends, or NOT_FOUND: what writes its partners or
+   * winners (or deletes it) start with, so a delete and a child written to it wait for each other
+   * instead of the child failing on the foreign key.
+   */
+  async lock(year: number, manager: EntityManager): Promise<ContestEditionEntity> {
+    const edition = isEditionYear(year) ? await manager.findOne(ContestEditionEntity, { where: { year }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!edition) throw notFound('Contest edition');
+    return edition;
   }
 
   upcoming(now: Date = this.now()): Promise<ContestEditionEntity | null> {
@@ -80,7 +97,7 @@ export class EditionsService {
   async update(year: number, input: ContestEditionInput): Promise<ContestEditionEntity> {
     const fields = this.validate(input);
     return this.write(async (manager) => {
-      const edition = await this.get(year, manager);
+      const edition = await this.lock(year, manager);
       if (fields.year !== edition.year) {
         if (await manager.existsBy(ContestEditionEntity, { year: fields.year })) throw yearTaken();
         if (await this.hasRegistrations(manager, edition.year)) throw badInput({ year: CK.HAS_REGISTRATIONS }, 'An edition with registrations keeps its year');
@@ -94,7 +111,8 @@ export class EditionsService {
 
   async remove(year: number): Promise<boolean> {
     return this.write(async (manager) => {
-      const edition = await this.get(year, manager);
+      // Locked first: a registration being written to it commits before the check below sees it.
+      const edition = await this.lock(year, manager);
       if (await this.hasRegistrations(manager, edition.year)) throw hasRegistrations();
       await manager.delete(ContestEditionEntity, { year: edition.year });
       return true;

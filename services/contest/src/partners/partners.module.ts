@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MEDIA_STORAGE, type MediaStorage } from '@guide/platform';
 import { EditionsModule } from '../editions/editions.module';
-import { FormThrottle } from './form-throttle';
+import { FormThrottle } from '../shared/form-throttle';
 import { PartnerMediaController } from './partner-media.controller';
 import { EditionPartnersResolver, PartnersResolver } from './partners.resolver';
 import { PartnersService } from './partners.service';

@@ -6,7 +6,7 @@ import { ContestMessageKey as CK, contestPartnerSchema, partnerFormSchema, valid
 import { Events } from '@guide/proto-schemas';
 import { EditionsService } from '../editions/editions.service';
 import type { Locale } from '../shared/locale';
-import { FormThrottle, PARTNER_APPLICATION_THROTTLE } from './form-throttle';
+import { FormThrottle, PARTNER_APPLICATION_THROTTLE } from '../shared/form-throttle';
 import { ContestPartnerApplicationEntity, ContestPartnerEntity } from './partner.entity';
 import { partnerLogoKey, processLogo } from './partner-logo';
 
@@ -65,9 +65,9 @@ export class PartnersService {
   async create(year: number, input: ContestPartnerInput): Promise<ContestPartnerEntity> {
     const fields = this.validate(input);
     return this.dataSource.transaction(async (manager) => {
-      const edition = await this.editions.get(year, manager);
-      // Serialises appends to one edition, so two creations do not take the same position.
-      await manager.query('SELECT year FROM contest_edition WHERE year = $1 FOR UPDATE', [edition.year]);
+      // Serialises appends to one edition, so two creations do not take the same position (and the
+      // edition cannot be deleted under the new partner: NOT_FOUND when it went first).
+      const edition = await this.editions.lock(year, manager);
       const [{ next }] = await manager.query('SELECT coalesce(max(position) + 1, 0)::int AS next FROM contest_partner WHERE edition = $1', [edition.year]);
       return manager.save(manager.create(ContestPartnerEntity, { ...fields, edition: edition.year, logoKey: null, position: next }));
     });
@@ -89,8 +89,7 @@ export class PartnersService {
 
   async reorder(year: number, ids: string[]): Promise<ContestPartnerEntity[]> {
     return this.dataSource.transaction(async (manager) => {
-      const edition = await this.editions.get(year, manager);
-      await manager.query('SELECT year FROM contest_edition WHERE year = $1 FOR UPDATE', [edition.year]);
+      const edition = await this.editions.lock(year, manager);
       const partners = await manager.find(ContestPartnerEntity, { where: { edition: edition.year } });
       const known = new Set(partners.map((p) => p.id));
       const given = ids.map((id) => id.toLowerCase());
@@ -147,7 +146,7 @@ export class PartnersService {
     const fields = result.value;
     await this.throttle.hit(PARTNER_APPLICATION_THROTTLE, { email: fields.email, address: context.address });
     await this.dataSource.transaction(async (manager) => {
-      const edition = await this.editions.openAt(this.editions.now(), manager);
+      const edition = await this.editions.openAt(this.editions.now(), manager, { lock: true });
       const saved = await manager.save(
         manager.create(ContestPartnerApplicationEntity, { ...fields, edition: edition?.year ?? null, language: context.locale }),
       );

@@ -1,6 +1,6 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '@guide/platform';
-import { RequestContext, localeOf } from '../shared/locale';
+import { RequestContext, clientAddress, localeOf } from '../shared/locale';
 import { ContestRegistrationInput } from './registration.validation';
 import { RegistrationListArgs, RegistrationsService } from './registrations.service';
 
@@ -20,9 +20,10 @@ export class RegistrationsResolver {
     return this.registrations.byId(id);
   }
 
+  /** Public, throttled per email and per client address: each call counts, aliases of one request too. */
   @Mutation('registerForContest')
   register(@Args('input') input: ContestRegistrationInput, @Context() ctx: RequestContext) {
-    return this.registrations.register(input, localeOf(ctx));
+    return this.registrations.register(input, { locale: localeOf(ctx), address: clientAddress(ctx) });
   }
 
   @Mutation('deleteContestRegistrations')

@@ -5,6 +5,7 @@ import { badInput, conflict, escapeLike, mapUniqueViolation, paginateQuery, writ
 import { ContestMessageKey as CK } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import { EditionsService, isEditionYear } from '../editions/editions.service';
+import { FormThrottle, REGISTRATION_THROTTLE } from '../shared/form-throttle';
 import type { Locale } from '../shared/locale';
 import { CONTEST_CATEGORIES, type ContestCategory } from './contest.constants';
 import { ContestRegistrationEntity } from './registration.entity';
@@ -37,18 +38,24 @@ export class RegistrationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly editions: EditionsService,
+    private readonly throttle: FormThrottle,
   ) {}
 
   /**
-   * Stores the application to the edition open now and, in the same transaction, the
-   * contest.registration.received event the mailer confirms from (in the request's language).
+   * Throttled like the contest's other public form (REGISTRATION_THROTTLE: per email and per client
+   * address, every valid attempt counted, TOO_MANY_REQUESTS beyond), then stores the application to the
+   * edition open now and, in the same transaction, the contest.registration.received event the mailer
+   * confirms from (in the request's language). The edition stays locked until then, so it cannot be
+   * deleted under the new registration.
    */
-  async register(input: ContestRegistrationInput, locale: Locale): Promise<ContestRegistrationEntity> {
+  async register(input: ContestRegistrationInput, context: { locale: Locale; address: string }): Promise<ContestRegistrationEntity> {
     const fields = validateRegistration(input);
+    const { locale } = context;
+    await this.throttle.hit(REGISTRATION_THROTTLE, { email: fields.email, address: context.address });
     return mapUniqueViolation(
       () =>
         this.dataSource.transaction(async (manager) => {
-          const edition = await this.editions.openAt(this.editions.now(), manager);
+          const edition = await this.editions.openAt(this.editions.now(), manager, { lock: true });
           if (!edition) throw conflict('Registrations are closed', { edition: CK.REGISTRATION_CLOSED });
           if (await manager.existsBy(ContestRegistrationEntity, { edition: edition.year, email: fields.email })) throw alreadyRegistered();
           // A double click races the check above: the unique index answers the second.

@@ -65,13 +65,16 @@ export class WinnersService {
     if (!result.ok) throw badInput(result.fieldErrors);
     const list = result.value;
     return this.dataSource.transaction(async (manager) => {
-      const edition = await this.editions.get(year, manager);
-      await manager.query('SELECT year FROM contest_edition WHERE year = $1 FOR UPDATE', [edition.year]);
+      const edition = await this.editions.lock(year, manager);
       const registrationIds = [...new Set(list.map((w) => w.registrationId).filter((id): id is string => !!id))];
       if (registrationIds.length) {
         const found = new Set(
+          // Locked: a registration deleted meanwhile is NOT_FOUND here, one deleted now waits (and unlinks the winner).
           (
-            (await manager.query('SELECT id FROM contest_registration WHERE edition = $1 AND id = ANY($2::uuid[])', [edition.year, registrationIds])) as {
+            (await manager.query('SELECT id FROM contest_registration WHERE edition = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR KEY SHARE', [
+              edition.year,
+              registrationIds,
+            ])) as {
               id: string;
             }[]
           ).map((r) => r.id),
@@ -100,8 +103,7 @@ export class WinnersService {
    */
   async publish(year: number, published: boolean): Promise<ContestEditionEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const edition = await this.editions.get(year, manager);
-      await manager.query('SELECT year FROM contest_edition WHERE year = $1 FOR UPDATE', [edition.year]);
+      const edition = await this.editions.lock(year, manager);
       if (published) {
         const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM contest_winner WHERE edition = $1', [edition.year]);
         if (n === 0) throw badInput({ winners: 'REQUIRED' }, 'There are no winners to publish');

@@ -247,8 +247,12 @@ export class AdminsService {
       .getOne();
   }
 
+  /**
+   * The role an administrator is given, locked FOR KEY SHARE until the transaction ends: deleteRole waits
+   * for the administrator written and finds the role in use, or went first and the role is unknown here.
+   */
   private async backOfficeRole(manager: EntityManager, roleId: string): Promise<RoleEntity> {
-    const role = isUuid(roleId) ? await manager.getRepository(RoleEntity).findOneBy({ id: roleId }) : null;
+    const role = isUuid(roleId) ? await manager.getRepository(RoleEntity).findOne({ where: { id: roleId }, lock: { mode: 'for_key_share' } }) : null;
     // The ticket agents' role is theirs only (ADR 0018): for staff it does not exist.
     if (!role || role.id === TICKET_AGENT_ROLE_ID) throw badInput({ roleId: ServerMessageKey.NOT_FOUND }, 'Unknown role');
     if (role.interface !== 'BACK_OFFICE') throw badInput({ roleId: ServerMessageKey.ROLE_NOT_BACK_OFFICE }, 'Administrators need a back-office role');

@@ -28,7 +28,10 @@ export class CustomerNotesService {
     return this.dataSource.transaction(async (manager) => {
       if (!(isUuid(customerId) && (await manager.getRepository(CustomerEntity).existsBy({ id: customerId })))) throw notFound('Customer');
       // A valid token can outlive its account by up to one access-token lifetime.
-      const author = isUuid(identity.id) ? await manager.getRepository(AdminEntity).findOneBy({ id: identity.id }) : null;
+      // Locked until the note is written: an administrator deleted meanwhile is gone here, never a foreign-key error.
+      const author = isUuid(identity.id)
+        ? await manager.getRepository(AdminEntity).findOne({ where: { id: identity.id }, lock: { mode: 'for_key_share' } })
+        : null;
       if (!author) throw unauthenticated();
       const repo = manager.getRepository(CustomerNoteEntity);
       return repo.save(repo.create({ customerId, adminId: author.id, authorName: fullName(author), body: value.body }));

@@ -2,7 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { Identity, likeContains, notFound, writeEvent, loadByKey, loadGroupsByKey, perRequest, paginate, paginateQuery } from '@guide/platform';
+import {
+  Identity,
+  likeContains,
+  lockReferencedRow,
+  notFound,
+  writeEvent,
+  loadByKey,
+  loadGroupsByKey,
+  perRequest,
+  paginate,
+  paginateQuery,
+} from '@guide/platform';
 import { normalizeEmail, normalizeFrenchPhone, profileSchema } from '@guide/validation';
 import { AddressEntity } from '../addresses/address.entity';
 import { CustomerGroupEntity } from '../customer-groups/customer-group.entity';
@@ -102,7 +113,9 @@ export class CustomersService {
       const repo = manager.getRepository(CustomerEntity);
       const customer = isUuid(customerId) ? await repo.findOne({ where: { id: customerId }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!customer) throw notFound('Customer');
-      if (groupId && !(isUuid(groupId) && (await manager.getRepository(CustomerGroupEntity).existsBy({ id: groupId })))) throw notFound('Customer group');
+      // Locked until the customer is saved: a deleteCustomerGroup racing this waits (and then clears the
+      // group it sets), or went first and the group is NOT_FOUND here, never a foreign-key error.
+      if (groupId && !(isUuid(groupId) && (await lockReferencedRow(manager, 'customer_group', groupId)))) throw notFound('Customer group');
       // The group travels in the access token (it decides which reserved products the shop shows):
       // a new session version makes the gateway refuse the old token, and the app's refresh mints one
       // with the new group.

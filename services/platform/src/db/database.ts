@@ -20,7 +20,17 @@ export function dataSourceOptions(
   };
 }
 
-/** Creates the database named in `url` when the server does not have it yet (one-machine and tests). */
+/**
+ * A sibling process created the database between our check and our CREATE: 42P04 (duplicate_database)
+ * when its row was committed first, 23505 (unique_violation on pg_database_datname_index) when both
+ * inserts into pg_database raced. Either way the database exists.
+ */
+const DATABASE_EXISTS_CODES = ['42P04', '23505'];
+
+/**
+ * Creates the database named in `url` when the server does not have it yet (one-machine and tests).
+ * Safe when several services start at once on a fresh server: the losers find it created.
+ */
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
@@ -33,7 +43,7 @@ export async function ensureDatabase(url: string): Promise<void> {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) {
       await client.query(`CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created meanwhile by a sibling process
+        if (!DATABASE_EXISTS_CODES.includes(error.code ?? '')) throw error;
       });
     }
   } finally {

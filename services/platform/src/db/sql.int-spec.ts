@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { testDatabaseUrl } from '../testing/harness';
-import { escapeLike, isUniqueViolation, likeContains, likePrefix, mapUniqueViolation } from './sql';
+import { escapeLike, isUniqueViolation, likeContains, likePrefix, lockReferenced, lockReferencedRow, mapUniqueViolation } from './sql';
 
 describe('SQL helpers against PostgreSQL', () => {
   let db: DataSource;
@@ -35,5 +35,36 @@ describe('SQL helpers against PostgreSQL', () => {
     expect(isUniqueViolation(notNull)).toBe(false);
     expect((notNull as { driverError?: { code?: string } }).driverError?.code).toBe('23502');
     await expect(mapUniqueViolation(async () => 'written', 'never')).resolves.toBe('written');
+  });
+
+  it("lockReferenced: a parent locked by the child's transaction is deleted only after it, one deleted first is not found", async () => {
+    await db.query('CREATE TABLE parent (id int PRIMARY KEY)');
+    await db.query('CREATE TABLE child (parent_id int NOT NULL REFERENCES parent (id) ON DELETE CASCADE)');
+    await db.query('INSERT INTO parent VALUES (1), (2), (3)');
+    const child = db.createQueryRunner();
+    await child.startTransaction();
+    try {
+      expect(await lockReferenced(child, 'parent', [3, 1, 9, 1])).toEqual([1, 3]);
+      let deleted = false;
+      const deleting = db.query('DELETE FROM parent WHERE id = 1').then(() => (deleted = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(deleted).toBe(false); // waits for the child's transaction
+      await child.query('INSERT INTO child VALUES (1)');
+      await child.commitTransaction();
+      await deleting;
+      expect(await db.query('SELECT * FROM child')).toEqual([]); // then cascades
+    } finally {
+      await child.release();
+    }
+    // Deleted first: the lock waits for that transaction, then finds nothing.
+    const remover = db.createQueryRunner();
+    await remover.startTransaction();
+    await remover.query('DELETE FROM parent WHERE id = 3');
+    const found = db.transaction((manager) => lockReferencedRow(manager, 'parent', 3));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await remover.commitTransaction();
+    await remover.release();
+    await expect(found).resolves.toBe(false);
+    await expect(lockReferenced(db, 'parent; DROP TABLE parent', [1])).rejects.toThrow('bad identifier');
   });
 });

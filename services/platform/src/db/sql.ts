@@ -45,3 +45,32 @@ export async function mapUniqueViolation<T>(work: () => Promise<T>, onDuplicate:
     throw onDuplicate(sqlState(error).constraint);
   }
 }
+
+/** What `lockReferenced` needs of a TypeORM EntityManager (or QueryRunner, or DataSource inside a transaction). */
+interface Queryable {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * The child side of "a row created while its parent is deleted": locks the rows of `table` whose `column`
+ * is among `keys` FOR KEY SHARE (the lock a foreign key to them takes) until the caller's transaction
+ * ends, in key order, and returns the keys found. Called in the transaction that writes the rows that
+ * refer to them, in place of an unlocked existence check: a concurrent delete then waits for this
+ * transaction (and cascades, or is refused, as its foreign key says), or, when it came first, the key is
+ * missing here and the caller answers NOT_FOUND, never a foreign-key violation (23503) on its write.
+ * `table` and `column` are code, never input.
+ */
+export async function lockReferenced<K extends string | number>(manager: Queryable, table: string, keys: readonly K[], column = 'id'): Promise<K[]> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(table) || !/^[a-z_][a-z0-9_]*$/.test(column)) throw new Error(`lockReferenced: bad identifier ${table}.${column}`);
+  const unique = [...new Set(keys)];
+  if (!unique.length) return [];
+  const rows = (await manager.query(`SELECT ${column} AS key FROM ${table} WHERE ${column} = ANY($1) ORDER BY ${column} FOR KEY SHARE`, [unique])) as {
+    key: K;
+  }[];
+  return rows.map((r) => r.key);
+}
+
+/** `lockReferenced` for one key: whether the row exists (and is now locked until the transaction ends). */
+export async function lockReferencedRow(manager: Queryable, table: string, key: string | number, column = 'id'): Promise<boolean> {
+  return (await lockReferenced(manager, table, [key], column)).length === 1;
+}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Algorithm, hash } from '@node-rs/argon2';
 import { Events } from '@guide/proto-schemas';
-import { Identity, actorOf, badInput, conflict, isUniqueViolation, notFound, writeEvent } from '@guide/platform';
+import { Identity, actorOf, badInput, conflict, isUniqueViolation, lockReferenced, notFound, writeEvent } from '@guide/platform';
 import { TicketGroupEntity, TicketUserEntity } from './ticket-user.entity';
 import { TicketUserInput, TicketUserUpdateInput, validateGroupName, validateTicketUserInput, validateTicketUserUpdate } from './ticket-user.validation';
 
@@ -148,10 +148,13 @@ export class TicketUsersService {
     );
   }
 
+  /**
+   * Every group must exist (groupIds: NOT_FOUND). They stay locked FOR KEY SHARE until the transaction
+   * ends, so deleteTicketGroup waits for the membership being written (and removes it with the group),
+   * or, when it came first, the group is NOT_FOUND here instead of failing the insert on the foreign key.
+   */
   private async checkGroups(manager: EntityManager, groupIds: string[]): Promise<void> {
-    if (groupIds.length && (await manager.getRepository(TicketGroupEntity).countBy({ id: In(groupIds) })) !== groupIds.length) {
-      throw badInput({ groupIds: 'NOT_FOUND' });
-    }
+    if ((await lockReferenced(manager, 'ticket_group', groupIds)).length !== groupIds.length) throw badInput({ groupIds: 'NOT_FOUND' });
   }
 
   /** CONFLICT `login: LOGIN_TAKEN` / `mail: EMAIL_TAKEN` (whatever the case) by another user than `selfId`. */

@@ -12,6 +12,8 @@ import {
   forbidden,
   hasPermission,
   likeContains,
+  lockReferenced,
+  lockReferencedRow,
   notFound,
   paginateQuery,
   tooManyRequests,
@@ -151,7 +153,8 @@ export class TicketsService {
         assignedGroupId: input.assignedGroupId || null,
         parentId: input.parentId || null,
       };
-      await this.checkReferences(manager, null, refs, errors);
+      await this.lockReferences(manager, refs, errors);
+      await this.checkParent(manager, null, refs.parentId, errors);
       const watchers = await this.readWatchers(manager, input.watcherIds, errors);
       const custom = errors.trackerId
         ? new Map<string, string | null>()
@@ -300,13 +303,15 @@ export class TicketsService {
     const internal = Boolean(notes && input?.internalNotes);
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(TicketEntity);
-      const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      // Referenced rows first, then the ticket: the order deleteTicketUser / deleteTicketGroup lock in.
+      await this.lockReferences(manager, patch, errors);
+      const watchers = await this.readWatchers(manager, input?.watcherIds, errors);
+      const before = await this.lockTicket(manager, id, patch.parentId);
       if (!before) throw notFound('Ticket');
-      await this.checkReferences(manager, id, patch, errors);
+      await this.checkParent(manager, id, patch.parentId, errors);
       const startDate = patch.startDate !== undefined ? patch.startDate : before.startDate;
       const dueDate = patch.dueDate !== undefined ? patch.dueDate : before.dueDate;
       if (!errors.startDate && !errors.dueDate && startDate && dueDate && dueDate < startDate) errors.dueDate = 'DUE_BEFORE_START';
-      const watchers = await this.readWatchers(manager, input?.watcherIds, errors);
       const custom =
         input?.customFields && !errors.trackerId
           ? await this.readCustomValues(manager, patch.trackerId ?? before.trackerId, input.customFields, errors, false)
@@ -435,23 +440,43 @@ export class TicketsService {
   }
 
   /**
-   * Tracker, assignee, group and parent must exist; a parent may not be the ticket itself nor one of its
-   * subtasks (any depth). `id` is null for a ticket being created (it has no subtasks yet).
+   * Tracker, assignee and group must exist (NOT_FOUND). The assignee and the group are locked FOR KEY SHARE
+   * (what their foreign keys need) until the transaction ends: a concurrent deleteTicketUser /
+   * deleteTicketGroup then waits for this write and unassigns the ticket, or, when it came first, is seen
+   * here as NOT_FOUND instead of failing the write on the foreign key. Trackers are never deleted.
    */
-  private async checkReferences(manager: EntityManager, id: string | null, patch: TicketPatch, errors: FieldErrors): Promise<void> {
+  private async lockReferences(manager: EntityManager, patch: TicketPatch, errors: FieldErrors): Promise<void> {
     if (patch.trackerId && !(await manager.getRepository(TrackerEntity).existsBy({ id: patch.trackerId }))) errors.trackerId = 'NOT_FOUND';
-    if (patch.assigneeId && !(await manager.getRepository(TicketUserEntity).existsBy({ id: patch.assigneeId }))) errors.assigneeId = 'NOT_FOUND';
-    if (patch.assignedGroupId && !(await manager.getRepository(TicketGroupEntity).existsBy({ id: patch.assignedGroupId })))
-      errors.assignedGroupId = 'NOT_FOUND';
-    if (!patch.parentId) return;
-    if (patch.parentId === id) {
+    if (patch.assigneeId && !(await lockReferencedRow(manager, 'ticket_user', patch.assigneeId))) errors.assigneeId = 'NOT_FOUND';
+    if (patch.assignedGroupId && !(await lockReferencedRow(manager, 'ticket_group', patch.assignedGroupId))) errors.assignedGroupId = 'NOT_FOUND';
+  }
+
+  /**
+   * Locks the ticket FOR UPDATE (null when unknown). With a new parent, parent changes are serialised
+   * first (two concurrent moves cannot close a cycle, at any depth, that neither one sees), then the
+   * ticket and its new parent are locked together in id order: two calls making X the parent of Y and Y
+   * the parent of X queue instead of deadlocking, and the second sees the first's move (PARENT_INVALID).
+   */
+  private async lockTicket(manager: EntityManager, id: string, parentId: string | null | undefined): Promise<TicketEntity | null> {
+    if (parentId && parentId !== id) {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('support-tickets.ticket.parent'))`);
+      await manager.query('SELECT id FROM ticket WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [[id, parentId]]);
+    }
+    return manager.getRepository(TicketEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * The parent must exist (locked until the transaction ends, so deleteTickets cannot remove it under
+   * a new subtask) and may not be the ticket itself nor one of its subtasks (any depth). `id` is null
+   * for a ticket being created (it has no subtasks yet).
+   */
+  private async checkParent(manager: EntityManager, id: string | null, parentId: string | null | undefined, errors: FieldErrors): Promise<void> {
+    if (!parentId) return;
+    if (parentId === id) {
       errors.parentId = 'PARENT_INVALID';
       return;
     }
-    // Parent changes are serialised so two concurrent moves cannot close a cycle the other one cannot see.
-    if (id) await manager.query(`SELECT pg_advisory_xact_lock(hashtext('support-tickets.ticket.parent'))`);
-    const [parent] = await manager.query(`SELECT id FROM ticket WHERE id = $1 FOR SHARE`, [patch.parentId]);
-    if (!parent) {
+    if (!(await lockReferencedRow(manager, 'ticket', parentId))) {
       errors.parentId = 'NOT_FOUND';
       return;
     }
@@ -461,18 +486,20 @@ export class TicketsService {
          SELECT id, parent_id FROM ticket WHERE id = $1
          UNION SELECT t.id, t.parent_id FROM ticket t JOIN up ON t.id = up.parent_id)
        SELECT 1 FROM up WHERE id = $2 LIMIT 1`,
-      [patch.parentId, id],
+      [parentId, id],
     );
     if (cycle) errors.parentId = 'PARENT_INVALID';
   }
 
-  /** The watcher ids, deduplicated and sorted, when given (null: unchanged); an unknown one is NOT_FOUND. */
+  /**
+   * The watcher ids, deduplicated and sorted, when given (null: unchanged); an unknown one is NOT_FOUND.
+   * They are locked FOR KEY SHARE, as the assignee is (lockReferences): a user deleted meanwhile is NOT_FOUND.
+   */
   private async readWatchers(manager: EntityManager, ids: readonly string[] | null | undefined, errors: FieldErrors): Promise<string[] | null> {
     if (!ids) return null;
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
     if (!unique.length) return unique;
-    const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM ticket_user WHERE id = ANY($1)', [unique]);
-    if (n !== unique.length) errors.watcherIds = 'NOT_FOUND';
+    if ((await lockReferenced(manager, 'ticket_user', unique)).length !== unique.length) errors.watcherIds = 'NOT_FOUND';
     return unique;
   }
 
@@ -493,6 +520,8 @@ export class TicketsService {
    * Checks the given custom values against the fields of `trackerId` (errors under
    * `customFields.<fieldId>`): NOT_FOUND off the tracker, the kind's key, REQUIRED when a required field
    * is cleared, or (`onCreate`) left without a value. Returns fieldId -> stored value (null clears).
+   * The tracker's fields are locked FOR KEY SHARE: deleteTicketCustomField waits for this write (and
+   * removes the value with the field), or, when it came first, the field is NOT_FOUND here.
    */
   private async readCustomValues(
     manager: EntityManager,
@@ -503,7 +532,7 @@ export class TicketsService {
   ): Promise<Map<string, string | null>> {
     const fields: CustomFieldRow[] = await manager.query(
       `SELECT f.id, f.name, f.kind, f.required, f.options FROM ticket_custom_field f
-         JOIN ticket_custom_field_tracker ft ON ft.field_id = f.id WHERE ft.tracker_id = $1`,
+         JOIN ticket_custom_field_tracker ft ON ft.field_id = f.id WHERE ft.tracker_id = $1 ORDER BY f.id FOR KEY SHARE OF f`,
       [trackerId],
     );
     const byId = new Map(fields.map((f) => [f.id, f]));
@@ -552,12 +581,19 @@ export class TicketsService {
     return changes;
   }
 
-  /** Deletes the tickets that exist among `ids` (their journal with them); their subtasks lose their parent. */
+  /**
+   * Deletes the tickets that exist among `ids` (their journal with them); their subtasks lose their parent.
+   * The tickets and their subtasks are locked first in id order, the order updateTicket locks a ticket and
+   * its new parent in, so a delete and a move wait for each other instead of deadlocking.
+   */
   async deleteMany(ids: readonly string[]): Promise<number> {
     const unique = [...new Set(ids)];
     if (!unique.length) return 0;
-    const result = await this.dataSource.getRepository(TicketEntity).delete({ id: In(unique) });
-    return result.affected ?? 0;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT id FROM ticket WHERE id = ANY($1::uuid[]) OR parent_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [unique]);
+      const result = await manager.getRepository(TicketEntity).delete({ id: In(unique) });
+      return result.affected ?? 0;
+    });
   }
 
   /** Loader fetches: rows for a batch of keys. */

@@ -92,6 +92,7 @@ export function AttributeFamiliesPage() {
         loading={loading && !data}
         emptyText={t('attributeFamilies.empty')}
         data-testid="families-table"
+        onOpen={can('catalog.attribute-families.update') ? setEditing : undefined}
       />
       <FamilyModal target={editing} onClose={() => setEditing(null)} />
     </>

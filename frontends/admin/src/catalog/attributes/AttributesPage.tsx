@@ -83,6 +83,7 @@ export function AttributesPage() {
         loading={loading && !data}
         emptyText={t('attributes.empty')}
         data-testid="attributes-table"
+        onOpen={can('catalog.attributes.update') ? setEditing : undefined}
       />
       <AttributeModal target={editing} onClose={() => setEditing(null)} />
     </>

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCode, formatCents, formatDate, isLanguage } from '@guide/ui';
 import { useAdmin } from '../../auth/useAdmin';
+import { onOpenRow } from '../../components/row-open';
 import { PAGE_SIZE, useCursorPages } from '../../users/pagination';
 import { usePageTitle } from '../../usePageTitle';
 import { failureKey } from './errors';
@@ -319,6 +320,7 @@ export function EstablishmentListPage() {
         pagination={false}
         // No horizontal scrolling: at laptop widths (1366 px) long names and towns wrap instead.
         tableLayout="auto"
+        onRow={onOpenRow((row) => navigate(`/catalog/establishments/${row.id}/edit`))}
         rowSelection={can(PERMISSIONS.massDelete) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         locale={{ emptyText: isFiltered(filters) ? t('establishments.noMatch') : t('establishments.empty') }}
         data-testid="establishments-table"

@@ -73,6 +73,7 @@ export function MediaCategoriesPage() {
         loading={loading && !data}
         emptyText={t('mediaCategories.empty')}
         data-testid="media-categories-table"
+        onOpen={can('catalog.media-categories.update') ? setEditing : undefined}
       />
       <MediaCategoryModal target={editing} onClose={() => setEditing(null)} />
     </>

@@ -7,6 +7,7 @@ import { fieldErrors, isLanguage } from '@guide/ui';
 import { keepFocus } from '../../auth/form-errors';
 import { useAdmin } from '../../auth/useAdmin';
 import { ConfirmDelete, EditButton, ListHeader, LoadErrorAlert } from '../../components/CrudList';
+import { onOpenRow } from '../../components/row-open';
 import type { CrudTarget } from '../../components/useCrudModal';
 import { errorMessage } from '../../users/errors';
 import { usePageTitle } from '../../usePageTitle';
@@ -115,6 +116,7 @@ export function ProductCategoriesPage() {
         // The tree arrives in one answer: expand once it is there.
         key={rows.length}
         locale={{ emptyText: t('productCategories.empty') }}
+        onRow={onOpenRow(can('catalog.categories.update') ? setEditing : undefined)}
         data-testid="categories-table"
       />
       <CategoryModal target={editing} rows={rows} onClose={() => setEditing(null)} />

@@ -85,6 +85,7 @@ export function ProductTypesPage() {
         loading={loading && !data}
         emptyText={t('productTypes.empty')}
         data-testid="product-types-table"
+        onOpen={can('catalog.product-types.update') ? setEditing : undefined}
       />
       <ProductTypeModal target={editing} onClose={() => setEditing(null)} />
     </>

@@ -189,6 +189,7 @@ export function ProductListPage() {
         loading={loading}
         emptyText={filtered ? t('products.noMatch') : t('products.empty')}
         data-testid="products-table"
+        onOpen={can('catalog.products.update') ? setEditing : undefined}
       />
       <CursorPager
         pages={pages}

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Flex, Input, Progress, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@guide/ui';
 import { useAdmin } from '../../auth/useAdmin';
 import { ConfirmDelete, CrudTable, ListHeader, LoadErrorAlert } from '../../components/CrudList';
@@ -18,8 +18,15 @@ import {
   type BrokenLinkRow,
 } from './broken-links.graphql';
 
-const PROBLEMS = ['NOT_FOUND', 'HTTP_ERROR', 'TIMEOUT', 'UNREACHABLE', 'MISSING_PAGE'] as const;
-const PROBLEM_COLORS: Record<string, string> = { NOT_FOUND: 'red', HTTP_ERROR: 'volcano', TIMEOUT: 'orange', UNREACHABLE: 'gold', MISSING_PAGE: 'magenta' };
+const PROBLEMS = ['NOT_FOUND', 'HTTP_ERROR', 'TIMEOUT', 'UNREACHABLE', 'MISSING_PAGE', 'NOT_CHECKED'] as const;
+const PROBLEM_COLORS: Record<string, string> = {
+  NOT_FOUND: 'red',
+  HTTP_ERROR: 'volcano',
+  TIMEOUT: 'orange',
+  UNREACHABLE: 'gold',
+  MISSING_PAGE: 'magenta',
+  NOT_CHECKED: 'default',
+};
 /** While a check runs, its progress is asked this often. */
 const POLL_MS = 1500;
 type IgnoredFilter = 'open' | 'ignored' | 'all';
@@ -37,6 +44,7 @@ function sourceHref(row: BrokenLinkRow): string {
  */
 export function BrokenLinksPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { notification } = App.useApp();
   const { can } = useAdmin();
   usePageTitle(t('cmsBrokenLinks.title'));
@@ -222,6 +230,7 @@ export function BrokenLinksPage() {
         loading={loading && !connection}
         emptyText={problem || search || ignored !== 'open' ? t('cmsBrokenLinks.noMatch') : t('cmsBrokenLinks.empty')}
         data-testid="broken-links-table"
+        onOpen={(row) => navigate(sourceHref(row))}
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
         <Typography.Text type="secondary" data-testid="broken-links-count">

@@ -142,6 +142,7 @@ export function CategoriesPage() {
         rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         emptyText={t('cms.categories.empty')}
         data-testid="categories-table"
+        onOpen={can('cms.categories.update') ? setEditing : undefined}
       />
       <CategoryModal contentType={contentType} target={editing} onClose={() => setEditing(null)} />
     </>

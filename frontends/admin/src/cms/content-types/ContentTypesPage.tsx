@@ -110,6 +110,7 @@ export function ContentTypesPage() {
         loading={loading && !data}
         emptyText={t('cms.contentTypes.empty')}
         data-testid="content-types-table"
+        onOpen={can('cms.content-types.update') ? setEditing : undefined}
       />
       <ContentTypeModal target={editing} onClose={() => setEditing(null)} />
     </>

@@ -151,6 +151,7 @@ export function CustomFieldsPage() {
         loading={loading && !data}
         emptyText={t('cms.customFields.empty')}
         data-testid="custom-fields-table"
+        onOpen={canUpdate ? setEditing : undefined}
       />
       {type && <CustomFieldModal type={type} target={editing} nextPosition={fields.length} onClose={() => setEditing(null)} />}
     </>

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { dayjs, fieldErrors, formatDateTime } from '@guide/ui';
+import { dayjs, fieldErrors, formatDateTime, fromParisWallClock, toParisWallClock } from '@guide/ui';
 import { CONTENT_LIMITS } from '@guide/validation';
 import { keepFocus } from '../../auth/form-errors';
 import { useAdmin } from '../../auth/useAdmin';
@@ -170,7 +170,8 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
   };
 
   const state = contentState(values.status, values.publishedAt || null);
-  const publishedAt = values.publishedAt ? dayjs(values.publishedAt) : null;
+  // The picker holds the Paris wall-clock time (the back office's clock on any computer), converted at the edges.
+  const publishedAt = values.publishedAt ? dayjs(toParisWallClock(values.publishedAt)) : null;
   const submit = () => void formik.submitForm();
   const categoryOptions = (categories.data?.contentCategories ?? []).map((category) => ({
     value: category.id,
@@ -387,7 +388,7 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
                   format="DD/MM/YYYY HH:mm"
                   style={{ width: '100%' }}
                   value={publishedAt}
-                  onChange={(date) => set('publishedAt', date ? date.second(0).millisecond(0).toISOString() : '')}
+                  onChange={(date) => set('publishedAt', date ? (fromParisWallClock(date.format('YYYY-MM-DDTHH:mm')) ?? '') : '')}
                   data-testid="content-publishedAt"
                 />
               </Form.Item>
@@ -395,10 +396,10 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
                 <Tag color={STATE_COLOURS[state]}>{t(`cms.contents.state.${state}`)}</Tag>
                 <Typography.Text type="secondary">
                   {state === 'SCHEDULED' && publishedAt
-                    ? t('cms.contents.form.scheduledFor', { date: formatDateTime(publishedAt.toDate()) })
+                    ? t('cms.contents.form.scheduledFor', { date: formatDateTime(values.publishedAt) })
                     : state === 'PUBLISHED'
                       ? t(publishedAt ? 'cms.contents.form.publishedSince' : 'cms.contents.form.publishedNow', {
-                          date: publishedAt ? formatDateTime(publishedAt.toDate()) : '',
+                          date: values.publishedAt ? formatDateTime(values.publishedAt) : '',
                         })
                       : t('cms.contents.form.draftHint')}
                 </Typography.Text>

@@ -352,6 +352,7 @@ export function ContentListPage() {
         rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         emptyText={filtered ? t('cms.contents.list.noMatch') : t('cms.contents.list.empty')}
         data-testid="contents-table"
+        onOpen={can('cms.posts.update') ? (row) => navigate(`${base}/edit/${row.id}`) : undefined}
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
         <Typography.Text type="secondary" data-testid="contents-count">

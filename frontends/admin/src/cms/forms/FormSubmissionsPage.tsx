@@ -179,6 +179,7 @@ export function FormSubmissionsPage() {
         rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         emptyText={filtered ? t('cmsForms.noMatch') : t('cmsForms.submissions.empty')}
         data-testid="submissions-table"
+        onOpen={setViewing}
       />
       <CursorPager
         pages={pages}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@guide/ui/dates';
 import { graphql } from '../../gql';
 import type { FormSubmissionsQuery, NewsletterSubscribersQuery } from '../../gql/graphql';
 
@@ -69,8 +70,7 @@ export type FormKindValue = (typeof FORM_KINDS)[number];
 export const NEWSLETTER_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const;
 export type NewsletterStatusValue = (typeof NEWSLETTER_STATUSES)[number];
 
-/** A date and time as staff read it (Europe/Paris). */
+/** A date and time as staff read it (Europe/Paris, `@guide/ui/dates`); '' for none. */
 export function formatParisDateTime(iso: string | null | undefined, lang: string): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  return iso ? formatDateTime(iso, lang === 'en' ? 'en' : 'fr') : '';
 }

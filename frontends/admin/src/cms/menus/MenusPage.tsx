@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Form, Input, Modal, Space, Typography, type ButtonProps, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MENU_LIMITS } from '@guide/validation';
 import { isSlug } from '@guide/vocabulary';
 import { errorCode, fieldErrors } from '@guide/ui';
@@ -19,6 +19,7 @@ const REQUIRED = ['header', 'footer'];
 /** /admin/cms/menus: every menu (by name); create, rename, delete; "Modifier les liens" opens the tree editor. */
 export function MenusPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { can } = useAdmin();
   const { message } = App.useApp();
   usePageTitle(t('cmsMenus.title'));
@@ -78,6 +79,7 @@ export function MenusPage() {
         loading={loading && !data}
         emptyText={t('cmsMenus.empty')}
         data-testid="menus-table"
+        onOpen={(m) => navigate(`/cms/menus/${m.code}`)}
       />
       <MenuModal target={editing} onClose={() => setEditing(null)} />
     </>

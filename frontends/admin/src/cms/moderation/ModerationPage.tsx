@@ -168,6 +168,7 @@ export function ModerationPage() {
         loading={loading}
         emptyText={filters.value ? t('cmsModeration.noMatch') : t('cmsModeration.empty')}
         data-testid="moderation-table"
+        onOpen={setViewing}
       />
       <CursorPager
         pages={pages}

@@ -259,6 +259,7 @@ export function PagesListPage() {
         rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         emptyText={filterKey ? t('cmsPages.list.noMatch') : t('cmsPages.list.empty')}
         data-testid="pages-table"
+        onOpen={(row) => navigate(`/cms/pages/edit/${row.id}${inCategory}`)}
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
         <Typography.Text type="secondary" data-testid="pages-count">

@@ -122,6 +122,7 @@ export function PermalinksPage() {
         loading={loading && !connection}
         emptyText={search ? t('cms.permalinks.noMatch') : t('cms.permalinks.empty')}
         data-testid="permalinks-table"
+        onOpen={can('cms.permalinks.update') ? setEditing : undefined}
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
         <Typography.Text type="secondary" data-testid="permalinks-count">

@@ -89,7 +89,14 @@ export function SectionSeoPage() {
     <>
       <ListHeader title={t('cmsSeo.title')} intro={t('cmsSeo.intro')} onRefresh={() => void refetch()} />
       {error && !data && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable columns={columns} dataSource={rows} loading={loading && !data} emptyText={t('cmsSeo.empty')} data-testid="seo-table" />
+      <CrudTable
+        columns={columns}
+        dataSource={rows}
+        loading={loading && !data}
+        emptyText={t('cmsSeo.empty')}
+        data-testid="seo-table"
+        onOpen={can('cms.seo.update') ? setEditing : undefined}
+      />
       <SeoDrawer row={editing} label={editing ? label(editing) : ''} onClose={() => setEditing(null)} onSaved={() => void refetch()} />
     </>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Form, Input, Modal, Space, Typography, type ButtonProps, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { SLIDER_LIMITS } from '@guide/validation';
 import { isSlug } from '@guide/vocabulary';
 import { fieldErrors } from '@guide/ui';
@@ -19,6 +19,7 @@ export const sliderMessage = (t: (k: string[]) => string, key: string) => t([`cm
 /** /admin/settings/sliders: every slider (by name); create, delete; "Modifier les diapositives" opens the editor. */
 export function SlidersPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { can } = useAdmin();
   const { message } = App.useApp();
   usePageTitle(t('cmsSliders.title'));
@@ -77,6 +78,7 @@ export function SlidersPage() {
         loading={loading && !data}
         emptyText={t('cmsSliders.empty')}
         data-testid="sliders-table"
+        onOpen={(s) => navigate(`/settings/sliders/${s.code}`)}
       />
       <CreateSliderModal open={creating} onClose={() => setCreating(false)} />
     </>

@@ -177,6 +177,7 @@ export function EditionsPage() {
         loading={loading && !data}
         emptyText={t('contest.editions.empty')}
         data-testid="editions-table"
+        onOpen={can('contest.editions.update') ? setEditing : undefined}
       />
       <EditionModal target={editing} onClose={() => setEditing(null)} />
     </>

@@ -213,6 +213,7 @@ function PartnersList({ year }: { year: number }) {
         loading={loading && !data}
         emptyText={t('contest.partners.empty')}
         data-testid="partners-table"
+        onOpen={can('contest.partners.update') ? setEditing : undefined}
       />
       <PartnerModal year={year} target={editing} onClose={() => setEditing(null)} />
     </>

@@ -255,6 +255,7 @@ export function RegistrationsPage() {
         rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         emptyText={filtered ? t('contest.registrations.noMatch') : t('contest.registrations.empty')}
         data-testid="registrations-table"
+        onOpen={can('contest.registrations.view') ? (row) => setViewing(row.id) : undefined}
       />
       <CursorPager
         pages={pages}

@@ -90,6 +90,7 @@ export function TicketFieldsPage() {
         loading={loading && !data}
         emptyText={t('tickets.customFields.empty')}
         data-testid="ticket-fields-table"
+        onOpen={can('support.ticket-fields.update') ? setEditing : undefined}
       />
       <FieldModal field={editing} onClose={() => setEditing(null)} />
     </>

@@ -63,6 +63,7 @@ export function TicketGroupsPage() {
         loading={loading && !data}
         emptyText={t('tickets.groups.empty')}
         data-testid="ticket-groups-table"
+        onOpen={can('support.ticket-groups.update') ? setEditing : undefined}
       />
       <GroupModal target={editing} onClose={() => setEditing(null)} />
     </>

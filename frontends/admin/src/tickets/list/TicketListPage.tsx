@@ -399,6 +399,7 @@ export function TicketListPage() {
         }}
         emptyText={filtered ? t('tickets.list.noMatch') : t('tickets.list.empty')}
         data-testid="tickets-table"
+        onOpen={(row) => navigate(`/tickets/${row.id}`)}
       />
       <CursorPager
         pages={pages}

@@ -76,6 +76,7 @@ export function TicketUsersPage() {
         loading={loading && !data}
         emptyText={t('tickets.users.empty')}
         data-testid="ticket-users-table"
+        onOpen={can('support.ticket-users.update') ? setEditing : undefined}
       />
       <TicketUserModal user={editing} onClose={() => setEditing(null)} />
     </>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { dayjs } from '@guide/ui';
+import { formatLongDate } from '@guide/ui';
 import { useLanguage, useLocalePath } from '../../locale';
 import type { ContentCard as Card } from '../editorial.graphql';
 import { categoryTitle, dateValue, fieldValue, localized, numberValue, safeUrl } from '../fields';
 
-/** "12 mars 2026", "12 March 2026": the date language is the page's (entry-server, layout). */
-export const longDate = (value: string) => dayjs(value).format('LL');
+/** "12 mars 2026", "12 March 2026" on the Paris clock: the date language is the page's (entry-server, layout). */
+export const longDate = (value: string) => formatLongDate(value);
 
 export function formatPrice(euros: number, lang: 'fr' | 'en'): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {

@@ -34,6 +34,8 @@ export function CookieBanner() {
           {t('cookies.title')}
         </h2>
         <p className="cookie-banner__text">{t('cookies.text')}</p>
+        {/* Phones get the same choice in fewer words (consent.css), so the banner leaves the page usable. */}
+        <p className="cookie-banner__text cookie-banner__text--short">{t('cookies.textShort')}</p>
         {customising && (
           <fieldset className="cookie-banner__choices">
             <legend className="visually-hidden">{t('cookies.customise')}</legend>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '@guide/ui';
+import { formatMonth } from '@guide/ui';
 import { PageHeader } from '../../guide/components/PageHeader';
 import { ContentCard } from '../components/ContentCard';
 import { ContentList } from '../components/ContentList';
@@ -23,7 +23,7 @@ export function AgendaPage() {
           groupByMonth(cards).map((group) => (
             <section key={group.month || 'undated'} className="agenda__month" aria-labelledby={`agenda-${group.month}`}>
               <h2 id={`agenda-${group.month}`} className="agenda__month-title">
-                {group.month ? dayjs(`${group.month}-01`).format('MMMM YYYY') : t('editorial.agenda.undated')}
+                {group.month ? formatMonth(`${group.month}-01`) : t('editorial.agenda.undated')}
               </h2>
               <ul className="content-cards">
                 {group.cards.map((card) => (

@@ -5,6 +5,7 @@ import { absoluteAsset, absoluteUrl } from '../../guide/site';
 import { useLanguage, useLocalePath } from '../../locale';
 import { useCardDate } from '../components/ContentCard';
 import { ContentFacts, linkText } from '../components/ContentFacts';
+import { useContentTypeTexts } from '../content-types';
 import { OnlyInFrench } from '../components/OnlyInFrench';
 import { RouteStops } from '../components/RouteStops';
 import type { ContentDetail } from '../editorial.graphql';
@@ -23,7 +24,7 @@ export function ContentDetailView({ content }: { content: ContentDetail }) {
   const text = localized(content, lang);
   const date = useCardDate(content);
   const type = content.contentType;
-  const typeTitle = t(`editorial.types.${type}.title`);
+  const { title: typeTitle, one: typeOne } = useContentTypeTexts(type);
   const category = content.categories[0];
   const image = safeUrl(content.mainImageUrl) ?? safeUrl(content.thumbnailUrl);
   const logo = safeUrl(fieldValue(content, 'logo'));
@@ -56,7 +57,7 @@ export function ContentDetailView({ content }: { content: ContentDetail }) {
     <article className="guide-page detail content-detail" data-testid="content-detail" data-content-type={type}>
       <PageHeader crumbs={crumbs} title={text.title}>
         <p className="content-detail__meta">
-          <span className="result-card__type">{t(`editorial.types.${type}.one`)}</span>
+          <span className="result-card__type">{typeOne}</span>
           {date && <span data-testid="content-date">{date}</span>}
         </p>
         {content.categories.length > 0 && (

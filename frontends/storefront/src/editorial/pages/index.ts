@@ -4,6 +4,7 @@ import '../editorial.css';
 export { AgendaPage } from './AgendaPage';
 export { CmsPage } from './CmsPage';
 export { ContentTypePage } from './ContentTypePage';
+export { ContentTypeGate } from './ContentTypeGate';
 export { PartnersPage } from './PartnersPage';
 export { PressSpacePage } from './PressSpacePage';
 export { DetailPage, SegmentPage } from './SegmentPages';

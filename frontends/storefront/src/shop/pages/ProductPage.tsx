@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useToast } from '@guide/ui';
+import { formatLongDate, useToast } from '@guide/ui';
 import { loginPathFor } from '../../auth/redirect';
 import { useCustomer } from '../../auth/session';
 import { shopErrorKey } from '../../cart/errors';
@@ -285,10 +285,8 @@ function attributeText(attribute: AttributeValue['attribute'], value: string, la
       return label(value);
     case 'MULTISELECT':
       return value.split('|').filter(Boolean).map(label).join(', ');
-    case 'DATE': {
-      const [y, m, d] = value.split('-').map(Number);
-      return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-    }
+    case 'DATE':
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatLongDate(value, lang) : value;
     case 'DECIMAL':
       return lang === 'en' ? value : value.replace('.', ',');
     default:
