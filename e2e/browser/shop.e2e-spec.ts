@@ -110,7 +110,12 @@ describe('storefront shop (browser, stub gateway)', () => {
       await page.goto(url('/guide-et-goodies/guide-gourmand-2026'));
       await heading('Guide Gourmand 2026');
       expect(await page.getByTestId('product-price').textContent()).toBe('24,90\u00a0€');
+      // More than the 40 left: the field is lowered, and says why.
+      await page.getByTestId('product-quantity').fill('45');
+      expect(await page.getByTestId('product-quantity-limited').textContent()).toBe('Il ne reste que 40 exemplaires : la quantité a été ajustée.');
+      expect(await page.getByTestId('product-quantity').inputValue()).toBe('40');
       await page.getByTestId('product-quantity').fill('2');
+      expect(await page.getByTestId('product-quantity-limited').count()).toBe(0);
       await page.getByTestId('add-to-cart').click();
       await page.getByTestId('add-to-cart-done').waitFor();
       await until(

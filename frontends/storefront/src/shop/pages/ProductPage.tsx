@@ -53,6 +53,8 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
   const [addWish] = useMutation(ADD_TO_WISHLIST, { refetchQueries: [MY_WISHLIST] });
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
+  // Set when the typed quantity was more than the stock left: the field is lowered, and says why.
+  const [limited, setLimited] = useState(false);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -202,7 +204,12 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
               min={1}
               max={maxQuantity}
               value={quantity}
-              onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity, Math.floor(Number(e.target.value) || 1))))}
+              onChange={(e) => {
+                const wanted = Math.max(1, Math.floor(Number(e.target.value) || 1));
+                setLimited(wanted > maxQuantity);
+                setQuantity(Math.min(maxQuantity, wanted));
+              }}
+              aria-describedby={limited ? `${quantityId}-limited` : undefined}
               disabled={!p.inStock}
               data-testid="product-quantity"
             />
@@ -210,6 +217,11 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
               {adding ? t('shop.product.adding') : t('shop.product.addToCart')}
             </button>
           </div>
+          {limited && (
+            <p className="notice" id={`${quantityId}-limited`} role="status" data-testid="product-quantity-limited">
+              {t('cart.limitedByStock', { count: maxQuantity })}
+            </p>
+          )}
           {added && (
             <p className="notice notice--success" role="status" data-testid="add-to-cart-done">
               {t('shop.product.addedNotice')} <Link to={localePath('/panier')}>{t('shop.product.viewCart')}</Link>
