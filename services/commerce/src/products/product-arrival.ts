@@ -2,13 +2,13 @@ import { Inject, Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG } from '@guide/platform';
+import { isUuid } from '@guide/validation';
 import type { CommerceConfig } from '../commerce.config';
 
 /** How long a mutation waits for a product its projection does not know yet (PRODUCT_ARRIVAL_WAIT_MS). */
 export const DEFAULT_PRODUCT_ARRIVAL_WAIT_MS = 3000;
 const FIRST_PAUSE_MS = 20;
 const LONGEST_PAUSE_MS = 200;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Read-your-writes for products (ADR 0021). catalog-guide answers `createProduct` once the product and
@@ -33,7 +33,7 @@ export class ProductArrival {
 
   /** Resolves once the projection has a row for `productId` (in any state), or once the bound has passed. */
   async wait(productId: string): Promise<void> {
-    if (!UUID.test(productId)) return; // the input guard refuses these; nothing could ever arrive
+    if (!isUuid(productId)) return; // the input guard refuses these; nothing could ever arrive
     const deadline = Date.now() + this.waitMs;
     let pause = FIRST_PAUSE_MS;
     for (;;) {
