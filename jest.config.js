@@ -22,8 +22,8 @@ const swc = [
 const moduleNameMapper = {
   '^@guide/platform$': '<rootDir>/services/platform/src',
   '^@guide/platform/testing$': '<rootDir>/services/platform/src/testing',
-  '^@guide/validation$': '<rootDir>/frontends/validation/src',
-  '^@guide/vocabulary$': '<rootDir>/frontends/vocabulary/src',
+  '^@guide/validation$': '<rootDir>/packages/validation/src',
+  '^@guide/vocabulary$': '<rootDir>/packages/vocabulary/src',
   '^@guide/ui$': '<rootDir>/frontends/ui/src',
   '^@guide/ui/(.*)$': '<rootDir>/frontends/ui/src/$1',
   '^@guide/proto-schemas$': '<rootDir>/proto-schemas/src',
@@ -38,7 +38,7 @@ const base = (name, roots, extra = {}) => ({
   testEnvironment: 'node',
   ...extra,
 });
-const code = ['services', 'gateway', 'infra', 'proto-schemas', 'frontends'].map((dir) => `<rootDir>/${dir}`);
+const code = ['services', 'gateway', 'infra', 'proto-schemas', 'packages', 'frontends'].map((dir) => `<rootDir>/${dir}`);
 module.exports = {
   testTimeout: 60000,
   // Stage order inside a stage: the fuzz last in e2e (it may delete what it finds on the shared platform).

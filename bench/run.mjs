@@ -42,7 +42,7 @@ for (const file of [
   'services/commerce/dist/main.js',
   'services/catalog-guide/dist/search/reindex.js',
   'gateway/dist/main.js',
-  'frontends/vocabulary/dist/index.js',
+  'packages/vocabulary/dist/index.js',
 ]) {
   if (!existsSync(dist(file))) {
     console.error(`[bench] ${file} is missing: run "npm run build" first`);
@@ -54,7 +54,7 @@ const { startEmbeddedPostgres, freePort } = require(dist('services/platform/dist
 const platform = require(dist('services/platform/dist/index.js'));
 const { generateEstablishments } = require(dist('services/catalog-guide/dist/seed/generate.js'));
 const { TOWNS } = require(dist('services/catalog-guide/dist/seed/towns.js'));
-const { slugify } = require(dist('frontends/vocabulary/dist/index.js'));
+const { slugify } = require(dist('packages/vocabulary/dist/index.js'));
 const { reindexAll } = require(dist('services/catalog-guide/dist/search/reindex.js'));
 const { PostgresSearchAdapter } = require(dist('services/catalog-guide/dist/search/postgres-search.adapter.js'));
 const { composeSupergraph } = require(dist('gateway/dist/compose.js'));

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { SearchQuery } from '../../frontends/storefront/src/gql/graphql';
 import { startWebServer } from '../../infra/src/web/web-server';
-import { DEFAULT_BRANDING_COLOURS } from '../../frontends/validation/src/branding';
+import { DEFAULT_BRANDING_COLOURS } from '../../packages/validation/src/branding';
 import type { Stubbed } from './stubs';
 import { launchChromium } from './chromium';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_BRANDING_COLOURS } from '../../frontends/validation/src/branding';
+import { DEFAULT_BRANDING_COLOURS } from '../../packages/validation/src/branding';
 import { UpdateBrandingColoursDocument } from '../../frontends/admin/src/gql/graphql';
 import { SiteBrandingDocument, SiteSliderDocument } from '../../frontends/storefront/src/gql/graphql';
 import { DEFAULT_BRANDING, useBrowserSuite, type GraphQLRequest } from './browser';

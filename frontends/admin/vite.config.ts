@@ -10,8 +10,8 @@ export default defineConfig({
     alias: {
       '@guide/ui': fileURLToPath(new URL('../ui/src', import.meta.url)),
       // The shared rules and Yup schemas, from source (the package's dist is CommonJS for the services).
-      '@guide/validation': fileURLToPath(new URL('../validation/src', import.meta.url)),
-      '@guide/vocabulary': fileURLToPath(new URL('../vocabulary/src', import.meta.url)),
+      '@guide/validation': fileURLToPath(new URL('../../packages/validation/src', import.meta.url)),
+      '@guide/vocabulary': fileURLToPath(new URL('../../packages/vocabulary/src', import.meta.url)),
     },
   },
   server: {

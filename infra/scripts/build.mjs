@@ -20,8 +20,8 @@ const services = ['platform', 'identity', 'catalog-guide', 'commerce', 'cms', 's
 const steps = [
   ['event contracts (buf generate)', bin('buf'), ['generate'], join(root, 'proto-schemas')],
   ['event contracts (compile)', bin('swc'), ['src', 'gen', '-d', 'dist', '--config-file', join(root, '.swcrc'), '--quiet'], join(root, 'proto-schemas')],
-  ['vocabulary package', ...swc('frontends/vocabulary')],
-  ['validation package', ...swc('frontends/validation')],
+  ['vocabulary package', ...swc('packages/vocabulary')],
+  ['validation package', ...swc('packages/validation')],
   ...services.map((s) => [`services/${s}`, ...swc(`services/${s}`)]),
   ['supergraph composition', process.execPath, [join(root, 'gateway', 'dist', 'compose.js')], root],
   // Typed documents for the apps from the API schema just composed: a query the schema refuses fails here.

@@ -1,7 +1,7 @@
 import { inputLimitDisagreements, readSdl } from '@guide/platform/testing';
 import { contactFormSchema, contestPartnerApplicationSchema, newsletterSchema, partnerFormSchema, schemaLimits, validateWith } from '@guide/validation';
 
-/** The shared schemas of the site forms (frontends/validation/src/forms.ts) and their agreement with the SDL. */
+/** The shared schemas of the site forms (packages/validation/src/forms.ts) and their agreement with the SDL. */
 const sdl = readSdl(__dirname);
 const good = {
   lastName: 'Durand',

@@ -15,7 +15,7 @@ import {
 import { FieldErrors, badInput } from '../errors/errors';
 import { readInputLimits } from './input-limits';
 
-/** The message keys of the guard (frontends/validation/src/messages.ts lists them for the apps). */
+/** The message keys of the guard (packages/validation/src/messages.ts lists them for the apps). */
 export const InputErrorKey = {
   TOO_LONG: 'TOO_LONG',
   TOO_MANY: 'TOO_MANY',
