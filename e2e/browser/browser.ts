@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import type { SearchQuery } from '../../frontends/storefront/src/gql/graphql';
 import { startWebServer } from '../../infra/src/web/web-server';
 import { DEFAULT_BRANDING_COLOURS } from '../../packages/validation/src/branding';
-import type { Stubbed } from './stubs';
+import type { Stubbed } from './stubbed';
 import { launchChromium } from './chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './chromium';

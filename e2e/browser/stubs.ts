@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLRequest, StubGateway } from './browser';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { AdminMeDocument, AdminRefreshSessionDocument } from '../../frontends/admin/src/gql/graphql';
+import type { Stubbed } from './stubbed';
 
 /**
  * Typed answers of the STUB gateway, for the suites of both apps. A stub names the app's generated document
@@ -12,11 +13,7 @@ import { AdminMeDocument, AdminRefreshSessionDocument } from '../../frontends/ad
  * appear anywhere (Apollo selects it; the generated types leave it out). Fixtures name the same types:
  * `Stubbed<EstablishmentCardFragment>`, `Stubbed<DepartmentsQuery['departments']>`.
  */
-export type Stubbed<T> = T extends readonly (infer Item)[]
-  ? Stubbed<Item>[]
-  : T extends object
-    ? { [K in keyof T]: Stubbed<T[K]> } & { __typename?: string }
-    : T;
+export type { Stubbed } from './stubbed';
 
 /** A GraphQL error as the gateway sends it (API-CONTRACT.md: `extensions.code`, form errors `fieldErrors`). */
 export interface StubError {

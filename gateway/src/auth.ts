@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import { ANONYMOUS, AccessTokenVerifier, Identity } from '@guide/platform';
-import type { AuthenticatedBy } from './csrf';
 
 /** Cookie names shared with identity, which sets them (HttpOnly) through the gateway. */
 export const ACCESS_COOKIES = { storefront: 'guide_customer_at', admin: 'guide_admin_at' } as const;
 /** Browser apps say which app they are; it picks the session cookie and is a non-simple header (CSRF). */
 export const CLIENT_HEADER = 'x-guide-client';
+/** What a request's credentials are; the CSRF rule (csrf.ts) asks cookie sessions for the token on mutations. */
+export type AuthenticatedBy = 'bearer' | 'cookie' | 'none';
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

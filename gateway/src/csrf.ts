@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { AccessTokenVerifier, Identity } from '@guide/platform';
-import { ACCESS_COOKIES, readCookie } from './auth';
+import { ACCESS_COOKIES, AuthenticatedBy, readCookie } from './auth';
 
 /**
  * CSRF protection for cookie sessions. The token is an HMAC of the session id with a key derived from
@@ -21,9 +21,6 @@ export const csrfCookieName = (production: boolean) => (production ? '__Host-gui
 const MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** Two sessions at most (storefront, admin): a longer header is not one of ours. */
 const MAX_HEADER_LENGTH = 200;
-
-/** What a request's credentials are, for the CSRF rule: cookie sessions need the token on mutations. */
-export type AuthenticatedBy = 'bearer' | 'cookie' | 'none';
 
 /** The session a token belongs to: the `sid` claim when identity sets it (stable across refreshes), else the subject. */
 function sessionOf(identity: Identity): string | undefined {

@@ -1,31 +1,19 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteAsset } from './guide/site';
+import type { HeadTags } from './head-tags';
 import { useSectionSeo } from './section-seo';
-
-/** The picture link previews show for pages that have none of their own (public/og-image.png, 1200×630). */
-export const SITE_IMAGE = '/og-image.png';
 
 /**
  * A small head manager (no dependency): a page states its title, meta description, canonical link,
- * Open Graph / Twitter tags and JSON-LD. In the browser they are put in `<head>` while the page is shown
+ * Open Graph / Twitter tags and JSON-LD (`HeadTags`, head-tags.ts). In the browser they are put in `<head>` while the page is shown
  * and removed (the description restored) when it goes; on the server (entry-server.tsx) the page's tags
  * are collected during the render and written into the HTML. Elements it owns carry `data-guide-head`,
  * so the browser replaces the server's copies rather than adding a second set.
  */
-export interface HeadTags {
-  /** Page title; " · Guide Gourmand" is appended. */
-  title: string;
-  description?: string | null;
-  /** Absolute URL. */
-  canonical?: string | null;
-  /** `og:*` properties (`type`, `title`, `description`, `url`, `image`, `locale`, `site_name`). */
-  openGraph?: Record<string, string | null | undefined>;
-  /** Other language versions: `hreflang` → absolute URL. */
-  alternates?: Record<string, string>;
-  /** schema.org object(s), serialised into `<script type="application/ld+json">`. */
-  jsonLd?: object | null;
-}
+
+/** The picture link previews show for pages that have none of their own (public/og-image.png, 1200×630). */
+export const SITE_IMAGE = '/og-image.png';
 
 /** One element of the head: what both the DOM writer and the server's HTML writer produce. */
 export interface HeadElement {

@@ -4,53 +4,17 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StatusPage } from './pages/StatusPage';
 import { EN_PREFIX } from './locale';
+import { PATHS } from './paths';
 import { SITE_SEARCH_PATH } from './site-search/paths';
-import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, guideSection, type GuideSectionKey } from './guide/sections';
-import { CONTEST_PAGES, contestPath, contestPattern, type ContestPageKey, type SlugLanguage } from './contest/paths';
+import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, type GuideSectionKey } from './guide/sections';
+import { CONTEST_PAGES, contestPattern, type ContestPageKey, type SlugLanguage } from './contest/paths';
 import { editorialRoutes, notFoundRoute } from './editorial/routes';
 
 /**
- * The storefront's route table: the one place that names the public paths (spec section 2) that exist
- * today. Each path is served twice: as is (French) and under the `/en` prefix (English).
- * The guide's paths are built from `guide/sections.ts` (its slugs and categories), the contest's from
- * `contest/paths.ts` (French and English slugs).
+ * The storefront's route table: every public path that exists today (the named ones in paths.ts), each served
+ * twice: as is (French) and under the `/en` prefix (English). The guide's routes are built from
+ * `guide/sections.ts` (its slugs and categories), the contest's from `contest/paths.ts` (French and English slugs).
  */
-export const PATHS = {
-  home: '/',
-  // The guide's sections: their slugs are @guide/vocabulary's (the catalog's paths use the same).
-  hotelsRestaurants: `/${guideSection('hotelsRestaurants').slug}`,
-  localProducers: `/${guideSection('localProducers').slug}`,
-  localProducersAlias: `/${guideSection('localProducers').aliases[0]}`,
-  wineWorld: `/${guideSection('wineWorld').slug}`,
-  shop: '/guide-et-goodies',
-  // The shop (shop/, cart/, checkout/): catalogue pages are public and server-rendered; the cart and checkout are the browser's.
-  products: '/nos-produits',
-  productCategories: '/nos-categories-de-produits',
-  giftStore: '/boutique-cadeaux',
-  cart: '/panier',
-  checkout: '/checkout',
-  contest: contestPath('home'),
-  // Auth pages and the customer area (spec section 2); /account/establishment belongs to the owner feature.
-  login: '/login',
-  logout: '/logout',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-  account: '/account',
-} as const;
-
-export type SectionKey = 'hotelsRestaurants' | 'localProducers' | 'wineWorld' | 'shop' | 'contest';
-
-/** Main navigation, in display order (header and footer). */
-export const NAV_SECTIONS: readonly { key: SectionKey; path: string }[] = [
-  { key: 'hotelsRestaurants', path: PATHS.hotelsRestaurants },
-  { key: 'localProducers', path: PATHS.localProducers },
-  { key: 'wineWorld', path: PATHS.wineWorld },
-  { key: 'shop', path: PATHS.shop },
-  { key: 'contest', path: PATHS.contest },
-];
-
 const homePage = async () => ({ Component: (await import('./pages/HomePage')).HomePage });
 
 /** One lazily loaded page component (its own chunk). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { absoluteAsset } from './guide/site';
 import { graphql } from './gql';
-import type { HeadTags } from './head';
+import type { HeadTags } from './head-tags';
 import { useLanguage } from './locale';
 
 /** A section's SEO texts set in the back office (services/cms/src/seo; public). */

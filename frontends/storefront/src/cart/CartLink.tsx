@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useLocalePath } from '../locale';
-import { PATHS } from '../routes';
+import { PATHS } from '../paths';
 import { useCart, useMergeGuestCart } from './useCart';
 import './cart.css';
 

@@ -3,7 +3,7 @@ import { inParis } from '@guide/ui';
 import { Link } from 'react-router-dom';
 import { NewsletterSignup } from '../forms/NewsletterSignup';
 import { CookieSettingsLink } from '../editorial/consent';
-import { NAV_SECTIONS } from '../routes';
+import { NAV_SECTIONS } from '../paths';
 import { useLocalePath } from '../locale';
 import { MenuAnchor, useSiteMenu, type MenuLink } from '../site-search/menu-links';
 

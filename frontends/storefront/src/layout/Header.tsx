@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountNav } from '../auth/AccountNav';
 import { CartLink } from '../cart/CartLink';
-import { NAV_SECTIONS } from '../routes';
+import { NAV_SECTIONS } from '../paths';
 import { useLocalePath } from '../locale';
 import { MenuAnchor, useSiteMenu, type MenuLink } from '../site-search/menu-links';
 import { SearchBox } from '../site-search/SearchBox';

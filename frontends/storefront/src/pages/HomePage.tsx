@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useToast } from '@guide/ui';
 import { GUIDE_SECTIONS, guidePaths } from '../guide/sections';
-import { NAV_SECTIONS } from '../routes';
+import { NAV_SECTIONS } from '../paths';
 import { useLanguage, useLocalePath } from '../locale';
 import { useHead } from '../head';
 import { absoluteUrl, alternates } from '../guide/site';
