@@ -1,48 +1,49 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { PermissionKey } from '@guide/vocabulary';
 import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { RequirePermission } from './auth/RequirePermission';
 import { useAdmin } from './auth/useAdmin';
-import {
-  AttributeFamiliesPage,
-  AttributesPage,
-  BulkUploadPage,
-  EstablishmentCreatePage,
-  EstablishmentEditPage,
-  EstablishmentListPage,
-  MediaCategoriesPage,
-  ProductCategoriesPage,
-  ProductListPage,
-  ProductTypesPage,
-} from './catalog';
-import { CategoriesPage, ContentFormPage, ContentListPage, ContentTypesPage, CustomFieldsPage, PermalinksPage, TypeLandingPage } from './cms';
-import { MenuEditorPage, MenusPage } from './cms/menus';
-import { BrandingPage } from './cms/branding';
-import { SliderEditorPage, SlidersPage } from './cms/sliders';
-import { MediaLibraryPage } from './cms/media';
-import { FormSubmissionsPage, NewsletterSubscribersPage } from './cms/forms';
-import { ModerationPage } from './cms/moderation';
-import { PageEditorPage, PagesListPage } from './cms/pages';
-import { BrokenLinksPage } from './cms/broken-links';
-import { SectionSeoPage } from './cms/seo';
-import { EditionsPage, PartnerApplicationsPage, PartnersPage, RegistrationsPage, WinnersPage } from './contest';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
 import { landingPath } from './layout/menu';
-import { CouponsPage } from './marketing';
 import { AdminErrorPage } from './pages/AdminErrorPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { OrderDetailPage, OrderListPage } from './sales';
-import { ParkedEventsPage } from './settings/parked-events';
-import { AdminsPage } from './users/AdminsPage';
-import { CustomerGroupsPage } from './users/CustomerGroupsPage';
-import { CustomersPage } from './users/CustomersPage';
-import { RolePermissionsPage } from './users/RolePermissionsPage';
-import { RolesPage } from './users/RolesPage';
-import { SuppliersPage } from './users/SuppliersPage';
-import { TicketFieldsPage, TicketFormPage, TicketGroupsPage, TicketListPage, TicketUsersPage } from './tickets';
+
+/**
+ * Each area of the back office is its own chunk (with its strings), loaded on the first visit to one of its
+ * screens: the first page of the back office parses the layout and the dashboard, not every screen.
+ */
+const catalog = () => import('./catalog');
+const cms = () => import('./cms');
+const cmsMenus = () => import('./cms/menus');
+const cmsBranding = () => import('./cms/branding');
+const cmsSliders = () => import('./cms/sliders');
+const cmsMedia = () => import('./cms/media');
+const cmsForms = () => import('./cms/forms');
+const cmsModeration = () => import('./cms/moderation');
+const cmsPages = () => import('./cms/pages');
+const cmsBrokenLinks = () => import('./cms/broken-links');
+const cmsSeo = () => import('./cms/seo');
+const contest = () => import('./contest');
+const marketing = () => import('./marketing');
+const sales = () => import('./sales');
+const parkedEvents = () => import('./settings/parked-events');
+const users = () => import('./users');
+const tickets = () => import('./tickets');
+
+/** A screen of an area's chunk, for holders of `permission` (the others see the 403 page; the API refuses them anyway). */
+function screen<M>(permission: PermissionKey, load: () => Promise<M>, render: (area: M) => ReactNode): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const area = await load();
+      return { element: <RequirePermission permission={permission}>{render(area)}</RequirePermission> };
+    },
+  };
+}
 
 /** `/`: the dashboard, or the first screen of the menu for those who may not see it (a ticket agent: /tickets). */
 function Landing() {
@@ -69,455 +70,63 @@ export const routes: RouteObject[] = [
           { index: true, element: <Landing /> },
           { path: 'welcome', element: <Landing /> },
           { path: 'dashboard', element: <DashboardPage /> },
-          {
-            path: 'catalog/establishments',
-            element: (
-              <RequirePermission permission="catalog.establishments.list">
-                <EstablishmentListPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'catalog/establishments/new',
-            element: (
-              <RequirePermission permission="catalog.establishments.create">
-                <EstablishmentCreatePage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'catalog/establishments/:id/edit',
-            element: (
-              <RequirePermission permission="catalog.establishments.update">
-                <EstablishmentEditPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'catalog/products',
-            element: (
-              <RequirePermission permission="catalog.products.list">
-                <ProductListPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'catalog/categories',
-            element: (
-              <RequirePermission permission="catalog.categories.list">
-                <ProductCategoriesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'catalog/product-types',
-            element: (
-              <RequirePermission permission="catalog.product-types.list">
-                <ProductTypesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'catalog/attributes',
-            element: (
-              <RequirePermission permission="catalog.attributes.list">
-                <AttributesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'catalog/attribute-families',
-            element: (
-              <RequirePermission permission="catalog.attribute-families.list">
-                <AttributeFamiliesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'catalog/media-categories',
-            element: (
-              <RequirePermission permission="catalog.media-categories.list">
-                <MediaCategoriesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'catalog/bulk-upload',
-            element: (
-              <RequirePermission permission="catalog.bulk-upload.list">
-                <BulkUploadPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'sales/orders',
-            element: (
-              <RequirePermission permission="sales.orders.list">
-                <OrderListPage key="orders" kind="orders" />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'sales/orders/:id',
-            element: (
-              <RequirePermission permission="sales.orders.view">
-                <OrderDetailPage kind="orders" />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'sales/quotes',
-            element: (
-              <RequirePermission permission="sales.quotes.list">
-                <OrderListPage key="quotes" kind="quotes" />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'sales/quotes/:id',
-            element: (
-              <RequirePermission permission="sales.quotes.view">
-                <OrderDetailPage kind="quotes" />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/pages',
-            element: (
-              <RequirePermission permission="cms.pages.list">
-                <PagesListPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/pages/create',
-            element: (
-              <RequirePermission permission="cms.pages.create">
-                <PageEditorPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/pages/edit/:id',
-            element: (
-              <RequirePermission permission="cms.pages.list">
-                <PageEditorPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/content-types',
-            element: (
-              <RequirePermission permission="cms.content-types.list">
-                <ContentTypesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/content-types/:slug/fields',
-            element: (
-              <RequirePermission permission="cms.custom-fields.list">
-                <CustomFieldsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/contents',
-            element: (
-              <RequirePermission permission="cms.posts.list">
-                <TypeLandingPage key="contents" area="contents" />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/contents/:contentType',
-            element: (
-              <RequirePermission permission="cms.posts.list">
-                <ContentListPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/contents/:contentType/create',
-            element: (
-              <RequirePermission permission="cms.posts.create">
-                <ContentFormPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/contents/:contentType/edit/:id',
-            element: (
-              <RequirePermission permission="cms.posts.list">
-                <ContentFormPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/categories',
-            element: (
-              <RequirePermission permission="cms.categories.list">
-                <TypeLandingPage key="categories" area="categories" />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/categories/:contentType',
-            element: (
-              <RequirePermission permission="cms.categories.list">
-                <CategoriesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/permalinks',
-            element: (
-              <RequirePermission permission="cms.permalinks.list">
-                <PermalinksPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/broken-links',
-            element: (
-              <RequirePermission permission="cms.broken-links.list">
-                <BrokenLinksPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/seo',
-            element: (
-              <RequirePermission permission="cms.seo.list">
-                <SectionSeoPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/menus',
-            element: (
-              <RequirePermission permission="cms.menus.list">
-                <MenusPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/menus/:code',
-            element: (
-              <RequirePermission permission="cms.menus.list">
-                <MenuEditorPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/branding',
-            element: (
-              <RequirePermission permission="settings.branding.view">
-                <BrandingPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'settings/sliders',
-            element: (
-              <RequirePermission permission="settings.sliders.list">
-                <SlidersPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'settings/sliders/:code',
-            element: (
-              <RequirePermission permission="settings.sliders.list">
-                <SliderEditorPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/media',
-            element: (
-              <RequirePermission permission="cms.media.list">
-                <MediaLibraryPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/forms',
-            element: (
-              <RequirePermission permission="cms.forms.list">
-                <FormSubmissionsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'cms/moderation',
-            element: (
-              <RequirePermission permission="cms.posts.list">
-                <ModerationPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'marketing/newsletter',
-            element: (
-              <RequirePermission permission="marketing.newsletter-subscribers.list">
-                <NewsletterSubscribersPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'marketing/coupons',
-            element: (
-              <RequirePermission permission="marketing.coupons.list">
-                <CouponsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'users/roles',
-            element: (
-              <RequirePermission permission="users.roles.list">
-                <RolesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'users/roles/:id/permissions',
-            element: (
-              <RequirePermission permission="users.permissions.list">
-                <RolePermissionsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'users/customers',
-            element: (
-              <RequirePermission permission="users.customers.list">
-                <CustomersPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'users/groups',
-            element: (
-              <RequirePermission permission="users.groups.list">
-                <CustomerGroupsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'users/admins',
-            element: (
-              <RequirePermission permission="users.admins.list">
-                <AdminsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'users/suppliers',
-            element: (
-              <RequirePermission permission="users.suppliers.list">
-                <SuppliersPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'settings/parked-events',
-            element: (
-              <RequirePermission permission="settings.configuration.view">
-                <ParkedEventsPage />
-              </RequirePermission>
-            ),
-          },
+          { path: 'catalog/establishments', ...screen('catalog.establishments.list', catalog, (m) => <m.EstablishmentListPage />) },
+          { path: 'catalog/establishments/new', ...screen('catalog.establishments.create', catalog, (m) => <m.EstablishmentCreatePage />) },
+          { path: 'catalog/establishments/:id/edit', ...screen('catalog.establishments.update', catalog, (m) => <m.EstablishmentEditPage />) },
+          { path: 'catalog/products', ...screen('catalog.products.list', catalog, (m) => <m.ProductListPage />) },
+          { path: 'catalog/categories', ...screen('catalog.categories.list', catalog, (m) => <m.ProductCategoriesPage />) },
+          { path: 'catalog/product-types', ...screen('catalog.product-types.list', catalog, (m) => <m.ProductTypesPage />) },
+          { path: 'catalog/attributes', ...screen('catalog.attributes.list', catalog, (m) => <m.AttributesPage />) },
+          { path: 'catalog/attribute-families', ...screen('catalog.attribute-families.list', catalog, (m) => <m.AttributeFamiliesPage />) },
+          { path: 'catalog/media-categories', ...screen('catalog.media-categories.list', catalog, (m) => <m.MediaCategoriesPage />) },
+          { path: 'catalog/bulk-upload', ...screen('catalog.bulk-upload.list', catalog, (m) => <m.BulkUploadPage />) },
+          { path: 'sales/orders', ...screen('sales.orders.list', sales, (m) => <m.OrderListPage key="orders" kind="orders" />) },
+          { path: 'sales/orders/:id', ...screen('sales.orders.view', sales, (m) => <m.OrderDetailPage kind="orders" />) },
+          { path: 'sales/quotes', ...screen('sales.quotes.list', sales, (m) => <m.OrderListPage key="quotes" kind="quotes" />) },
+          { path: 'sales/quotes/:id', ...screen('sales.quotes.view', sales, (m) => <m.OrderDetailPage kind="quotes" />) },
+          { path: 'cms/pages', ...screen('cms.pages.list', cmsPages, (m) => <m.PagesListPage />) },
+          { path: 'cms/pages/create', ...screen('cms.pages.create', cmsPages, (m) => <m.PageEditorPage />) },
+          { path: 'cms/pages/edit/:id', ...screen('cms.pages.list', cmsPages, (m) => <m.PageEditorPage />) },
+          { path: 'cms/content-types', ...screen('cms.content-types.list', cms, (m) => <m.ContentTypesPage />) },
+          { path: 'cms/content-types/:slug/fields', ...screen('cms.custom-fields.list', cms, (m) => <m.CustomFieldsPage />) },
+          { path: 'cms/contents', ...screen('cms.posts.list', cms, (m) => <m.TypeLandingPage key="contents" area="contents" />) },
+          { path: 'cms/contents/:contentType', ...screen('cms.posts.list', cms, (m) => <m.ContentListPage />) },
+          { path: 'cms/contents/:contentType/create', ...screen('cms.posts.create', cms, (m) => <m.ContentFormPage />) },
+          { path: 'cms/contents/:contentType/edit/:id', ...screen('cms.posts.list', cms, (m) => <m.ContentFormPage />) },
+          { path: 'cms/categories', ...screen('cms.categories.list', cms, (m) => <m.TypeLandingPage key="categories" area="categories" />) },
+          { path: 'cms/categories/:contentType', ...screen('cms.categories.list', cms, (m) => <m.CategoriesPage />) },
+          { path: 'cms/permalinks', ...screen('cms.permalinks.list', cms, (m) => <m.PermalinksPage />) },
+          { path: 'cms/broken-links', ...screen('cms.broken-links.list', cmsBrokenLinks, (m) => <m.BrokenLinksPage />) },
+          { path: 'cms/seo', ...screen('cms.seo.list', cmsSeo, (m) => <m.SectionSeoPage />) },
+          { path: 'cms/menus', ...screen('cms.menus.list', cmsMenus, (m) => <m.MenusPage />) },
+          { path: 'cms/menus/:code', ...screen('cms.menus.list', cmsMenus, (m) => <m.MenuEditorPage />) },
+          { path: 'cms/branding', ...screen('settings.branding.view', cmsBranding, (m) => <m.BrandingPage />) },
+          { path: 'settings/sliders', ...screen('settings.sliders.list', cmsSliders, (m) => <m.SlidersPage />) },
+          { path: 'settings/sliders/:code', ...screen('settings.sliders.list', cmsSliders, (m) => <m.SliderEditorPage />) },
+          { path: 'cms/media', ...screen('cms.media.list', cmsMedia, (m) => <m.MediaLibraryPage />) },
+          { path: 'cms/forms', ...screen('cms.forms.list', cmsForms, (m) => <m.FormSubmissionsPage />) },
+          { path: 'cms/moderation', ...screen('cms.posts.list', cmsModeration, (m) => <m.ModerationPage />) },
+          { path: 'marketing/newsletter', ...screen('marketing.newsletter-subscribers.list', cmsForms, (m) => <m.NewsletterSubscribersPage />) },
+          { path: 'marketing/coupons', ...screen('marketing.coupons.list', marketing, (m) => <m.CouponsPage />) },
+          { path: 'users/roles', ...screen('users.roles.list', users, (m) => <m.RolesPage />) },
+          { path: 'users/roles/:id/permissions', ...screen('users.permissions.list', users, (m) => <m.RolePermissionsPage />) },
+          { path: 'users/customers', ...screen('users.customers.list', users, (m) => <m.CustomersPage />) },
+          { path: 'users/groups', ...screen('users.groups.list', users, (m) => <m.CustomerGroupsPage />) },
+          { path: 'users/admins', ...screen('users.admins.list', users, (m) => <m.AdminsPage />) },
+          { path: 'users/suppliers', ...screen('users.suppliers.list', users, (m) => <m.SuppliersPage />) },
+          { path: 'settings/parked-events', ...screen('settings.configuration.view', parkedEvents, (m) => <m.ParkedEventsPage />) },
           { path: 'contest', element: <Navigate to="/contest/editions" replace /> },
-          {
-            path: 'contest/editions',
-            element: (
-              <RequirePermission permission="contest.editions.list">
-                <EditionsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'contest/editions/:year/winners',
-            element: (
-              <RequirePermission permission="contest.winners.list">
-                <WinnersPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'contest/editions/:year/partners',
-            element: (
-              <RequirePermission permission="contest.partners.list">
-                <PartnersPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'contest/registrations',
-            element: (
-              <RequirePermission permission="contest.registrations.list">
-                <RegistrationsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'contest/partner-applications',
-            element: (
-              <RequirePermission permission="contest.partners.list">
-                <PartnerApplicationsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'tickets',
-            element: (
-              <RequirePermission permission="support.tickets.list">
-                <TicketListPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'tickets/new',
-            element: (
-              <RequirePermission permission="support.tickets.create">
-                <TicketFormPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'tickets/users',
-            element: (
-              <RequirePermission permission="support.ticket-users.list">
-                <TicketUsersPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'tickets/groups',
-            element: (
-              <RequirePermission permission="support.ticket-groups.list">
-                <TicketGroupsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'tickets/fields',
-            element: (
-              <RequirePermission permission="support.ticket-fields.list">
-                <TicketFieldsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'tickets/:id',
-            element: (
-              <RequirePermission permission="support.tickets.view">
-                <TicketFormPage />
-              </RequirePermission>
-            ),
-          },
+          { path: 'contest/editions', ...screen('contest.editions.list', contest, (m) => <m.EditionsPage />) },
+          { path: 'contest/editions/:year/winners', ...screen('contest.winners.list', contest, (m) => <m.WinnersPage />) },
+          { path: 'contest/editions/:year/partners', ...screen('contest.partners.list', contest, (m) => <m.PartnersPage />) },
+          { path: 'contest/registrations', ...screen('contest.registrations.list', contest, (m) => <m.RegistrationsPage />) },
+          { path: 'contest/partner-applications', ...screen('contest.partners.list', contest, (m) => <m.PartnerApplicationsPage />) },
+          { path: 'tickets', ...screen('support.tickets.list', tickets, (m) => <m.TicketListPage />) },
+          { path: 'tickets/new', ...screen('support.tickets.create', tickets, (m) => <m.TicketFormPage />) },
+          { path: 'tickets/users', ...screen('support.ticket-users.list', tickets, (m) => <m.TicketUsersPage />) },
+          { path: 'tickets/groups', ...screen('support.ticket-groups.list', tickets, (m) => <m.TicketGroupsPage />) },
+          { path: 'tickets/fields', ...screen('support.ticket-fields.list', tickets, (m) => <m.TicketFieldsPage />) },
+          { path: 'tickets/:id', ...screen('support.tickets.view', tickets, (m) => <m.TicketFormPage />) },
           { path: '403', element: <AdminErrorPage code={403} /> },
           { path: '404', element: <AdminErrorPage code={404} /> },
           { path: '*', element: <AdminErrorPage code={404} /> },

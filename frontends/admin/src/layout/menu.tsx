@@ -16,6 +16,7 @@ import { DASHBOARD_PERMISSION, type PermissionKey } from '@guide/vocabulary';
  * The back-office menu, grouped like the spec's back office. One place lists every screen, its path and
  * the permission that shows it; `ready` marks screens that exist today, the others show disabled until
  * their feature lands. Entries the admin's role lacks are hidden (`visibleGroups`), and empty groups with them.
+ * Labels (`menu.groups.*`, `menu.entries.*`) are in the app's own locales: the screens' strings load with their chunk.
  */
 export interface MenuEntry {
   key: string;
@@ -38,10 +39,9 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: <FileTextOutlined />,
     entries: [
       { key: 'pages', path: '/cms/pages', ready: true, permission: 'cms.pages.list' },
-      // Labels of `contents` and `permalinks` in cms/locales (the CMS screens register them).
       { key: 'contents', path: '/cms/contents', ready: true, permission: 'cms.posts.list' },
       { key: 'news', path: '/cms/contents/actualites', ready: true, permission: 'cms.posts.list' },
-      // Owners' posts awaiting moderation (label in cms/moderation/locales).
+      // Owners' posts awaiting moderation.
       { key: 'moderation', path: '/cms/moderation', ready: true, permission: 'cms.posts.list' },
       { key: 'categories', path: '/cms/categories', ready: true, permission: 'cms.categories.list' },
       { key: 'contentTypes', path: '/cms/content-types', ready: true, permission: 'cms.content-types.list' },
@@ -49,7 +49,6 @@ export const MENU_GROUPS: MenuGroup[] = [
       { key: 'media', path: '/cms/media', ready: true, permission: 'cms.media.list' },
       { key: 'seo', path: '/cms/seo', ready: true, permission: 'cms.seo.list' },
       { key: 'permalinks', path: '/cms/permalinks', ready: true, permission: 'cms.permalinks.list' },
-      // Label in cms/broken-links/locales.
       { key: 'brokenLinks', path: '/cms/broken-links', ready: true, permission: 'cms.broken-links.list' },
       { key: 'branding', path: '/cms/branding', ready: true, permission: 'settings.branding.view' },
       { key: 'forms', path: '/cms/forms', ready: true, permission: 'cms.forms.list' },
@@ -120,7 +119,6 @@ export const MENU_GROUPS: MenuGroup[] = [
     ],
   },
   {
-    // Labels in contest/locales (the contest screens register them).
     key: 'contest',
     icon: <TrophyOutlined />,
     entries: [
@@ -136,7 +134,6 @@ export const MENU_GROUPS: MenuGroup[] = [
       { key: 'ticketList', path: '/tickets', ready: true, permission: 'support.tickets.list' },
       { key: 'ticketUsers', path: '/tickets/users', ready: true, permission: 'support.ticket-users.list' },
       { key: 'ticketGroups', path: '/tickets/groups', ready: true, permission: 'support.ticket-groups.list' },
-      // Label in tickets/locales (the ticket screens register it).
       { key: 'ticketFields', path: '/tickets/fields', ready: true, permission: 'support.ticket-fields.list' },
     ],
   },

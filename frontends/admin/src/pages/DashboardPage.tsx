@@ -23,7 +23,7 @@ export function DashboardPage() {
                 {t('dashboard.catalog.list')}
               </Button>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/catalog/establishments/new')}>
-                {t('establishments.new')}
+                {t('dashboard.catalog.new')}
               </Button>
             </Space>
           </Card>
