@@ -9,7 +9,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '.data/', '.nx/', 'coverage/', 'test-results/', 'proto-schemas/gen/', 'frontends/*/src/gql/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '.data/',
+      '.nx/',
+      'coverage/',
+      'test-results/',
+      'proto-schemas/gen/',
+      'frontends/*/src/gql/',
+      'services/*/src/generated/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,6 +35,12 @@ export default tseslint.config(
       'no-control-regex': 'off',
       // Lazy `require()` is deliberate where it appears: optional modules (S3, multer) and data read at run time.
       '@typescript-eslint/no-require-imports': 'off',
+      // The subgraphs' generated server types exist only after the build (services/codegen.ts): types only,
+      // never a value import, which swc would keep for run time (ADR 0032).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/generated/graphql'], allowTypeImports: true, message: 'Import the generated server types with `import type`.' }] },
+      ],
     },
   },
   {

@@ -3,6 +3,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
   ANONYMOUS,
   AccessTokenVerifier,
+  type FieldErrors,
   GATEWAY_SECRET_HEADER,
   IDENTITY_HEADER,
   Identity,
@@ -49,7 +50,7 @@ export const uploadBodyLimit = (kind: Pick<MediaKind, 'maxBytes'>) => kind.maxBy
 /** The largest body any kind accepts (11 MB today, CMS documents; the web server bounds /media the same way). */
 export const MAX_UPLOAD_BODY_BYTES = Math.max(...MEDIA_KIND_LIST.map(uploadBodyLimit));
 
-const fail = (res: Response, status: number, code: string, message: string, fieldErrors?: Record<string, string>) =>
+const fail = (res: Response, status: number, code: string, message: string, fieldErrors?: FieldErrors) =>
   res.status(status).json({ errors: [{ message, extensions: fieldErrors ? { code, fieldErrors } : { code } }] });
 
 type MediaRequest = Request & { guideIdentity?: Identity; [CONTINUE_AFTER_CHECKS]?: boolean };

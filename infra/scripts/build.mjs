@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds everything `npm start` and the end-to-end tests run: event contracts, libraries, subgraphs,
-// the composed supergraph (a composition error fails the build), the apps' typed GraphQL documents, the gateway, the web server and both apps.
+// the composed supergraph (a composition error fails the build), the apps' typed GraphQL documents, the subgraphs' generated server types,
+// the gateway, the web server and both apps.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,6 +27,9 @@ const steps = [
   ['supergraph composition', process.execPath, [join(root, 'gateway', 'dist', 'compose.js')], root],
   // Typed documents for the apps from the API schema just composed: a query the schema refuses fails here.
   ['GraphQL codegen (apps)', bin('graphql-codegen'), ['--config', join(root, 'frontends', 'codegen.ts'), '--errors-only'], root],
+  // Server types for each subgraph from the SDL it serves (services/<service>/src/generated/): the type check
+  // needs them; swc and jest never do (resolvers `import type` them, ADR 0032).
+  ['GraphQL codegen (services)', bin('graphql-codegen'), ['--config', join(root, 'services', 'codegen.ts'), '--errors-only'], root],
   ['infra (runtime, web server)', ...swc('infra')],
   // The two apps build side by side (each vite build leaves a core idle for long stretches); the storefront's
   // server renderer (dist/server/, infra/src/web/ssr.ts) after its browser build, which empties dist/.

@@ -1,3 +1,4 @@
+import type { FieldErrors } from './errors';
 import { MessageKey as K } from './messages';
 import { isMenuUrl } from './menu';
 
@@ -60,9 +61,9 @@ export function parseColour(value: string): string | null {
 /** Checks the colours given (absent ones are left as they are); normalised to `#rrggbb`. */
 export function validateBrandingColours(
   input: Partial<Record<string, unknown>>,
-): { ok: true; colours: Partial<BrandingColours> } | { ok: false; fieldErrors: Record<string, string> } {
+): { ok: true; colours: Partial<BrandingColours> } | { ok: false; fieldErrors: FieldErrors } {
   const colours: Partial<BrandingColours> = {};
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: FieldErrors = {};
   for (const key of BRANDING_COLOUR_KEYS) {
     const value = input[key];
     if (value === undefined || value === null) continue;
@@ -116,9 +117,9 @@ export interface SlideData {
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Checks a whole list of slides (dotted paths `slides.1.imageUrl`). */
-export function validateSlides(slides: readonly SlideValue[]): { ok: true; slides: SlideData[] } | { ok: false; fieldErrors: Record<string, string> } {
+export function validateSlides(slides: readonly SlideValue[]): { ok: true; slides: SlideData[] } | { ok: false; fieldErrors: FieldErrors } {
   if (slides.length > SLIDER_LIMITS.slides) return { ok: false, fieldErrors: { slides: K.TOO_MANY } };
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: FieldErrors = {};
   const result = slides.map((slide, i) => {
     const at = `slides.${i}`;
     const imageUrl = trimmed(slide.imageUrl);

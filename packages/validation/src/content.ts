@@ -10,7 +10,7 @@ import {
   type PageStatus,
   type TicketPriority,
 } from '@guide/vocabulary';
-import { MessageKey as K } from './messages';
+import { MessageKey as K, type AnyMessageKey } from './messages';
 import { TEXT_MAX_LENGTH, formatFrenchPhone, isEmail, isFrenchPhone, normalizeEmail } from './rules';
 
 /**
@@ -229,7 +229,11 @@ const NUMBER_VALUE = /^-?\d{1,12}(\.\d{1,6})?$/;
  * IMAGE/LINK an http(s) URL or a /path URL_INVALID, CHOICE one of the options CHOICE_INVALID. RICH_TEXT
  * is returned as typed: the service sanitises it.
  */
-export function readContentFieldValue(kind: string, options: readonly string[], raw: string | null | undefined): { value: string | null } | { error: string } {
+export function readContentFieldValue(
+  kind: string,
+  options: readonly string[],
+  raw: string | null | undefined,
+): { value: string | null } | { error: AnyMessageKey } {
   const text = typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').trim() : '';
   if (!text) return { value: null };
   switch (kind) {

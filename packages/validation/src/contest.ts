@@ -3,7 +3,7 @@ import { CONTEST_CATEGORIES, type ContestCategory } from '@guide/vocabulary';
 import { validateWith, type FieldErrors } from './errors';
 import { isUuid } from './establishment';
 import { partnerFormSchema } from './forms';
-import { MessageKey as K } from './messages';
+import { ContestMessageKey, MessageKey as K } from './messages';
 import { TEXT_MAX_LENGTH, normalizeWebsite } from './rules';
 
 /**
@@ -23,22 +23,6 @@ export const CONTEST_LIMITS = {
   name: TEXT_MAX_LENGTH,
   website: 500,
 } as const;
-
-/**
- * Keys of the contest's rules that are not (yet) in `MessageKey`/`ServerMessageKey` (messages.ts):
- * DATES_INVERTED and RANK_TAKEN a form can decide, the others only the server.
- */
-export const ContestMessageKey = {
-  DATES_INVERTED: 'DATES_INVERTED',
-  RANK_TAKEN: 'RANK_TAKEN',
-  DATES_OVERLAP: 'DATES_OVERLAP',
-  YEAR_TAKEN: 'YEAR_TAKEN',
-  HAS_REGISTRATIONS: 'HAS_REGISTRATIONS',
-  IDS_MISMATCH: 'IDS_MISMATCH',
-  REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
-  ALREADY_REGISTERED: 'ALREADY_REGISTERED',
-} as const;
-export type ContestMessageKey = (typeof ContestMessageKey)[keyof typeof ContestMessageKey];
 
 const L = CONTEST_LIMITS;
 const CK = ContestMessageKey;

@@ -1,7 +1,8 @@
 import { ValidationError, type AnySchema, type InferType, type Schema } from 'yup';
+import type { AnyMessageKey } from './messages';
 
-/** `{ field: MESSAGE_KEY }`: the shape of the API's `extensions.fieldErrors` and of Formik's errors. */
-export type FieldErrors = Record<string, string>;
+/** `{ field: MESSAGE_KEY }`: the shape of the API's `extensions.fieldErrors` and of Formik's errors; keys of the catalogue (messages.ts). */
+export type FieldErrors = Record<string, AnyMessageKey>;
 
 /** The first message key of each field of a Yup error (validated with `abortEarly: false`). */
 export function toFieldErrors(error: ValidationError): FieldErrors {
@@ -9,7 +10,8 @@ export function toFieldErrors(error: ValidationError): FieldErrors {
   const list = error.inner.length ? error.inner : [error];
   for (const e of list) {
     const field = e.path || '_';
-    if (!(field in out)) out[field] = e.message;
+    // The schemas' messages are catalogue keys (schemas.spec.ts checks them).
+    if (!(field in out)) out[field] = e.message as AnyMessageKey;
   }
   return out;
 }

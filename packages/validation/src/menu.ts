@@ -1,3 +1,4 @@
+import type { FieldErrors } from './errors';
 import { MessageKey as K } from './messages';
 
 /**
@@ -66,10 +67,10 @@ export function menuDepth(items: readonly MenuItemValue[]): number {
  * reported at once, so the editor marks each item). Depth is checked before counting (a deep tree
  * answers TOO_DEEP even when it is also large).
  */
-export function validateMenuItems(items: readonly MenuItemValue[]): { ok: true; items: MenuItemData[] } | { ok: false; fieldErrors: Record<string, string> } {
+export function validateMenuItems(items: readonly MenuItemValue[]): { ok: true; items: MenuItemData[] } | { ok: false; fieldErrors: FieldErrors } {
   if (menuDepth(items) > MENU_LIMITS.depth) return { ok: false, fieldErrors: { items: K.TOO_DEEP } };
   if (countMenuItems(items) > MENU_LIMITS.items) return { ok: false, fieldErrors: { items: K.TOO_MANY } };
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: FieldErrors = {};
   const clean = (list: readonly MenuItemValue[], prefix: string): MenuItemData[] =>
     list.map((item, i) => {
       const at = `${prefix}.${i}`;

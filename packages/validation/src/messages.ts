@@ -39,6 +39,27 @@ export const MessageKey = {
   REDIRECT_LOOP: 'REDIRECT_LOOP',
   // CMS branding (branding.ts): a colour that is neither #RRGGBB nor rgb(r, g, b).
   COLOUR_INVALID: 'COLOUR_INVALID',
+  // Shop (shop.ts): coupons, cart lines, the back office's date filters.
+  COUPON_CODE_INVALID: 'COUPON_CODE_INVALID',
+  ONE_DISCOUNT_ONLY: 'ONE_DISCOUNT_ONLY',
+  PERCENT_OUT_OF_RANGE: 'PERCENT_OUT_OF_RANGE',
+  AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE',
+  USAGE_LIMIT_OUT_OF_RANGE: 'USAGE_LIMIT_OUT_OF_RANGE',
+  QUANTITY_OUT_OF_RANGE: 'QUANTITY_OUT_OF_RANGE',
+  DATE_RANGE_INVALID: 'DATE_RANGE_INVALID',
+  // Shop catalogue (catalog-guide's product and attribute rules): a code or value of the wrong shape,
+  // a value given twice, options on a type that has none, a value that does not fit its attribute's type.
+  INVALID_FORMAT: 'INVALID_FORMAT',
+  DUPLICATE: 'DUPLICATE',
+  DUPLICATE_OPTION: 'DUPLICATE_OPTION',
+  OPTIONS_NOT_ALLOWED: 'OPTIONS_NOT_ALLOWED',
+  INVALID_TEXTAREA: 'INVALID_TEXTAREA',
+  INVALID_INTEGER: 'INVALID_INTEGER',
+  INVALID_DECIMAL: 'INVALID_DECIMAL',
+  INVALID_BOOLEAN: 'INVALID_BOOLEAN',
+  INVALID_DATE: 'INVALID_DATE',
+  INVALID_SELECT: 'INVALID_SELECT',
+  INVALID_MULTISELECT: 'INVALID_MULTISELECT',
 } as const;
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -109,10 +130,57 @@ export const ServerMessageKey = {
   // CMS media library: a folder that still holds files or folders, a file still used by a content/page/menu.
   FOLDER_NOT_EMPTY: 'FOLDER_NOT_EMPTY',
   FILE_IN_USE: 'FILE_IN_USE',
+  // Shop catalogue: a SKU already used, a thing still used elsewhere, a category with sub-categories or
+  // put under itself, an attribute outside the product's family.
+  SKU_TAKEN: 'SKU_TAKEN',
+  IN_USE: 'IN_USE',
+  HAS_CHILDREN: 'HAS_CHILDREN',
+  CYCLE: 'CYCLE',
+  NOT_IN_FAMILY: 'NOT_IN_FAMILY',
+  // Shop (commerce): coupons, stock, the cart, checkout and quotes (API-CONTRACT "commerce").
+  COUPON_CODE_TAKEN: 'COUPON_CODE_TAKEN',
+  COUPON_UNKNOWN: 'COUPON_UNKNOWN',
+  COUPON_EXPIRED: 'COUPON_EXPIRED',
+  COUPON_USED_UP: 'COUPON_USED_UP',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  PRODUCT_UNAVAILABLE: 'PRODUCT_UNAVAILABLE',
+  CART_EMPTY: 'CART_EMPTY',
+  CART_TOTAL_TOO_HIGH: 'CART_TOTAL_TOO_HIGH',
+  ADDRESS_REQUIRED: 'ADDRESS_REQUIRED',
+  SHIPPING_METHOD_REQUIRED: 'SHIPPING_METHOD_REQUIRED',
+  SHIPPING_METHOD_UNAVAILABLE: 'SHIPPING_METHOD_UNAVAILABLE',
+  PAYMENT_METHOD_UNAVAILABLE: 'PAYMENT_METHOD_UNAVAILABLE',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  NOT_A_QUOTE: 'NOT_A_QUOTE',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 
-export type AnyMessageKey = MessageKey | ServerMessageKey;
+/**
+ * The breakfast contest's keys (contest.ts): DATES_INVERTED and RANK_TAKEN a form can decide, the
+ * others only the server.
+ */
+export const ContestMessageKey = {
+  DATES_INVERTED: 'DATES_INVERTED',
+  RANK_TAKEN: 'RANK_TAKEN',
+  DATES_OVERLAP: 'DATES_OVERLAP',
+  YEAR_TAKEN: 'YEAR_TAKEN',
+  HAS_REGISTRATIONS: 'HAS_REGISTRATIONS',
+  IDS_MISMATCH: 'IDS_MISMATCH',
+  REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
+  ALREADY_REGISTERED: 'ALREADY_REGISTERED',
+} as const;
+export type ContestMessageKey = (typeof ContestMessageKey)[keyof typeof ContestMessageKey];
 
-/** Every key the API or a form may answer with: both apps translate each one, in French and English. */
-export const ALL_MESSAGE_KEYS: AnyMessageKey[] = [...Object.values(MessageKey), ...Object.values(ServerMessageKey)];
+/**
+ * The catalogue: every key a form or the API may answer with (`extensions.fieldErrors` values are typed
+ * by it, so a key no app translates does not compile). Both apps translate each one, in French and English.
+ */
+export type AnyMessageKey = MessageKey | ServerMessageKey | ContestMessageKey;
+
+/** Every key of the catalogue, once. */
+export const ALL_MESSAGE_KEYS: AnyMessageKey[] = [
+  ...new Set<AnyMessageKey>([...Object.values(MessageKey), ...Object.values(ServerMessageKey), ...Object.values(ContestMessageKey)]),
+];
+
+/** Whether a string is a key of the catalogue. */
+export const isMessageKey = (key: unknown): key is AnyMessageKey => typeof key === 'string' && (ALL_MESSAGE_KEYS as string[]).includes(key);

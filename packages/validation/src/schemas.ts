@@ -136,37 +136,68 @@ export const profileSchema = yup.object({
 });
 export type ProfileValues = yup.InferType<typeof profileSchema>;
 
-export const addressSchema = yup.object({
-  type: choice(ADDRESS_TYPES).required(K.REQUIRED),
+/**
+ * An address's bounds: the same for an order's or a cart's address (commerce's OrderAddressInput) and
+ * for a saved address (identity's AddressInput), so an address saved in the account always passes the
+ * checkout. Names follow PRODUCT-SPEC §9 (35); street lines and company are plain texts (120); a city 80
+ * (the longest French commune names are under 50 characters).
+ */
+export const ADDRESS_LIMITS = {
+  name: NAME_MAX_LENGTH,
+  company: TEXT_MAX_LENGTH,
+  street: TEXT_MAX_LENGTH,
+  additionalAddress: TEXT_MAX_LENGTH,
+  postalCode: 10,
+  city: 80,
+  country: 2,
+  phone: 20,
+} as const;
+
+/** The fields of an address, without its type (billing/delivery) nor the account's default flag. */
+const addressFields = {
   firstName: nameField(),
   lastName: nameField(),
-  company: optionalText(),
-  street: requiredText(),
-  additionalAddress: optionalText(),
+  company: optionalText(ADDRESS_LIMITS.company),
+  street: requiredText(ADDRESS_LIMITS.street),
+  additionalAddress: optionalText(ADDRESS_LIMITS.additionalAddress),
   country: yup
     .string()
     .trim()
+    .transform((v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v))
     .required(K.REQUIRED)
+    .max(ADDRESS_LIMITS.country, K.COUNTRY_INVALID)
     .test('country', K.COUNTRY_INVALID, (v) => !v || isCountryCode(v)),
   // French rules for French addresses; elsewhere a short free-form code.
   postalCode: yup
     .string()
     .trim()
     .required(K.REQUIRED)
+    .max(ADDRESS_LIMITS.postalCode, K.POSTAL_CODE_INVALID)
     .test('postal-code', K.POSTAL_CODE_INVALID, function (v) {
       if (!v) return true;
       return this.parent.country === 'FR' ? isFrenchPostalCode(v) : /^[A-Za-z0-9 -]{2,10}$/.test(v);
     }),
-  city: requiredText(80),
+  city: requiredText(ADDRESS_LIMITS.city),
   phone: yup
     .string()
     .trim()
     .nullable()
     .transform(emptyToNull)
+    .max(ADDRESS_LIMITS.phone, K.PHONE_INVALID)
     .test('phone', K.PHONE_INVALID, function (v) {
       if (v == null) return true;
       return this.parent.country === 'FR' ? isFrenchPhone(v) : /^\+?[0-9 .()-]{6,20}$/.test(v);
     }),
+};
+
+/** An order's or a cart's address (commerce's OrderAddressInput; the checkout's address forms). */
+export const orderAddressSchema = yup.object(addressFields);
+export type OrderAddressValues = yup.InferType<typeof orderAddressSchema>;
+
+/** A saved address of the account (identity's AddressInput): an order address with its type and default flag. */
+export const addressSchema = yup.object({
+  type: choice(ADDRESS_TYPES).required(K.REQUIRED),
+  ...addressFields,
   isDefault: yup.boolean().nullable(),
 });
 export type AddressValues = yup.InferType<typeof addressSchema>;

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { MailSender, MediaConfig, SubgraphConfig, createMediaStorage, mediaEnv, subgraphAppModule } from '@guide/platform';
+import { EventMailerModule, MailSender, MediaConfig, SubgraphConfig, createMediaStorage, mediaEnv, smtpMailSender, subgraphAppModule } from '@guide/platform';
 import { ContentCustomFieldEntity, ContentTypeEntity } from './content-types/content-type.entities';
 import { ContentTypesModule } from './content-types/content-types.module';
 import { CONTENT_ENTITIES } from './contents/content.entities';
 import { ContentsModule } from './contents/contents.module';
 import { FormsModule } from './forms/forms.module';
-import { cmsMailEnv, smtpMailSender } from './mailer/mailer.config';
-import { CmsMailerModule } from './mailer/mailer.module';
+import { cmsMailEnv } from './mailer/mailer.config';
+import { CMS_MAILS } from './mailer/mails';
 import { MEDIA_ENTITIES } from './media/media.entities';
 import { MenuEntity } from './menus/menu.entity';
 import { BrandingModule } from './branding/branding.module';
@@ -72,7 +72,7 @@ export class AppModule {
         OwnerPostsModule,
         BrokenLinksModule.forRoot(options.linkCheckNetwork),
         SeoModule,
-        CmsMailerModule.forRoot(options.mailSender ?? smtpMailSender(config)),
+        EventMailerModule.forRoot(CMS_MAILS, options.mailSender ?? smtpMailSender(config)),
       ],
     });
   }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SmtpMailSender, SubgraphConfig, mailEnv, subgraphAppModule } from '@guide/platform';
+import { EventMailerModule, SubgraphConfig, smtpMailSender, subgraphAppModule } from '@guide/platform';
 import { AccessFirstModule } from './access/access-first';
 import { CartModule } from './cart/cart.module';
 import { CheckoutModule } from './checkout/checkout.module';
@@ -9,7 +9,7 @@ import { CheckoutService } from './checkout/checkout.service';
 import { CommerceConfig, bankDetails, commerceEnv } from './commerce.config';
 import { CouponsModule } from './coupons/coupons.module';
 import { InventoryModule } from './inventory/inventory.module';
-import { CommerceMailerModule } from './mailer/mailer.module';
+import { COMMERCE_MAILS } from './mailer/mails';
 import { OrderEntity } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments';
@@ -29,8 +29,6 @@ export { MIGRATIONS };
 export async function seedCommerce(dataSource: DataSource): Promise<void> {
   await dataSource.query(`INSERT INTO coupons (code, percent_off) VALUES ('BIENVENUE10', 10) ON CONFLICT (code) DO NOTHING`);
 }
-
-const mailDefaults = { SMTP_URL: mailEnv.SMTP_URL.parse('SMTP_URL', undefined), MAIL_FROM: mailEnv.MAIL_FROM.parse('MAIL_FROM', undefined) };
 
 @Module({})
 export class AppModule {
@@ -54,9 +52,7 @@ export class AppModule {
         CheckoutModule,
         WishlistModule,
         PaymentsModule.forRoot({ config: cfg as unknown as PaymentsConfig, imports: [CheckoutModule], sink: CheckoutService }),
-        CommerceMailerModule.forRoot(
-          options.mailSender ?? (() => new SmtpMailSender(cfg.SMTP_URL || mailDefaults.SMTP_URL, cfg.MAIL_FROM || mailDefaults.MAIL_FROM)),
-        ),
+        EventMailerModule.forRoot(COMMERCE_MAILS, options.mailSender ?? smtpMailSender(cfg)),
       ],
     });
   }

@@ -34,5 +34,3 @@ export function bankDetails(config: CommerceConfig): BankDetails {
   }
   return { iban: given.iban || DEMO_BANK_DETAILS.iban, bic: given.bic || DEMO_BANK_DETAILS.bic, holder: given.holder || DEMO_BANK_DETAILS.holder };
 }
-
-export const publicWebUrl = (config: CommerceConfig) => config.PUBLIC_WEB_URL || 'http://localhost:3000';

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { MailSender, SmtpMailSender, SubgraphConfig, createMediaStorage, mailEnv, subgraphAppModule } from '@guide/platform';
+import { EventMailerModule, MailSender, SubgraphConfig, createMediaStorage, smtpMailSender, subgraphAppModule } from '@guide/platform';
 import { ContestConfig, contestEnv } from './contest.config';
 import { ContestEditionEntity } from './editions/edition.entity';
 import { EditionsModule } from './editions/editions.module';
-import { ContestMailerModule } from './mailer/mailer.module';
+import { CONTEST_MAILS } from './mailer/mails';
 import { ContestPartnerApplicationEntity, ContestPartnerEntity } from './partners/partner.entity';
 import { PartnersModule } from './partners/partners.module';
 import { ContestRegistrationEntity } from './registrations/registration.entity';
@@ -20,8 +20,6 @@ export const SERVICE = 'contest';
 export { contestEnv };
 
 export { MIGRATIONS };
-
-const mailDefaults = { SMTP_URL: mailEnv.SMTP_URL.parse('SMTP_URL', undefined), MAIL_FROM: mailEnv.MAIL_FROM.parse('MAIL_FROM', undefined) };
 
 @Module({})
 export class AppModule {
@@ -40,9 +38,7 @@ export class AppModule {
         WinnersModule,
         // Partner logos: a folder (MEDIA_DIR) or S3-compatible storage (S3_*), ADR 0008.
         PartnersModule.forRoot(createMediaStorage(cfg)),
-        ContestMailerModule.forRoot(
-          options.mailSender ?? (() => new SmtpMailSender(cfg.SMTP_URL || mailDefaults.SMTP_URL, cfg.MAIL_FROM || mailDefaults.MAIL_FROM)),
-        ),
+        EventMailerModule.forRoot(CONTEST_MAILS, options.mailSender ?? smtpMailSender(cfg)),
       ],
     });
   }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { MailSender, SmtpMailSender, subgraphAppModule } from '@guide/platform';
+import { EventMailerModule, MailSender, SmtpMailSender, subgraphAppModule } from '@guide/platform';
 import { AccountsModule } from './accounts/accounts.module';
 import { CustomerTokenEntity } from './accounts/customer-token.entity';
 import { AddressEntity } from './addresses/address.entity';
@@ -14,7 +14,7 @@ import { CustomerNotesModule } from './customer-notes/customer-notes.module';
 import { CustomerEntity } from './customers/customer.entity';
 import { CustomersModule } from './customers/customers.module';
 import { IdentityConfig, identityEnv } from './identity.config';
-import { MailerModule } from './mailer/mailer.module';
+import { IDENTITY_MAILS } from './mailer/mails';
 import { RoleEntity } from './roles/role.entity';
 import { RolesModule } from './roles/roles.module';
 import { seedIdentity } from './seed/demo-seed';
@@ -67,7 +67,7 @@ export class AppModule {
         CustomerNotesModule,
         SuppliersModule,
         TicketAgentsModule,
-        MailerModule.forRoot(() => options.mailSender ?? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM)),
+        EventMailerModule.forRoot(IDENTITY_MAILS, () => options.mailSender ?? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM)),
       ],
     });
   }

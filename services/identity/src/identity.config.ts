@@ -1,10 +1,10 @@
-import { Config, SubgraphConfig, env, mailEnv } from '@guide/platform';
+import { Config, SubgraphConfig, env, mailEnv, publicWebEnv } from '@guide/platform';
 
 /** Variables of this service beyond the platform's. */
 export const identityEnv = {
   JWT_PRIVATE_KEY: env.string({ doc: 'PKCS8 PEM of the Ed25519 key that signs access tokens (\\n escapes allowed)' }),
   ...mailEnv,
-  PUBLIC_WEB_URL: env.url({ protocols: ['http', 'https'], default: 'http://localhost:3000', doc: 'storefront origin used in emailed links' }),
+  ...publicWebEnv,
 };
 
 export type IdentityConfig = SubgraphConfig & Config<typeof identityEnv>;

@@ -29,3 +29,8 @@ export * from './graphql/subgraph-graphql.module';
 export * from './state-machine';
 export * from './mail/mail-sender';
 export * from './mail/event-mails';
+export * from './mail/event-mailer';
+export * from './config/public-web-url';
+export * from './i18n/locale';
+export * from './search/query-words';
+export * from './search/french-search';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { MailSender, SubgraphConfig, subgraphAppModule } from '@guide/platform';
-import { ticketsMailEnv, smtpMailSender } from './mailer/mailer.config';
-import { TicketsMailerModule } from './mailer/mailer.module';
+import { EventMailerModule, MailSender, SubgraphConfig, smtpMailSender, subgraphAppModule } from '@guide/platform';
+import { ticketsMailEnv } from './mailer/mailer.config';
+import { TICKETS_MAILS } from './mailer/mails';
 import { TicketSavedFilterEntity } from './saved-filters/saved-filter.entity';
 import { SavedFiltersModule } from './saved-filters/saved-filters.module';
 import { seedSupportTickets } from './seed/demo-seed';
@@ -39,7 +39,7 @@ export class AppModule {
         SavedFiltersModule,
         CustomFieldsModule,
         OrdersModule,
-        TicketsMailerModule.forRoot(options.mailSender ?? smtpMailSender(config)),
+        EventMailerModule.forRoot(TICKETS_MAILS, options.mailSender ?? smtpMailSender(config)),
       ],
     });
   }

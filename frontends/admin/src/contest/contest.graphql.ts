@@ -58,6 +58,20 @@ export const DELETE_CONTEST_EDITION = graphql(`
   }
 `);
 
+/** A registration as the list and its drawer show it. */
+export const CONTEST_REGISTRATION_FIELDS = graphql(`
+  fragment ContestRegistrationFields on ContestRegistration {
+    id
+    edition
+    category
+    name
+    establishmentName
+    email
+    phone
+    createdAt
+  }
+`);
+
 export const CONTEST_REGISTRATIONS = graphql(`
   query ContestRegistrations($edition: Int, $category: ContestCategory, $search: String, $first: Int, $after: String) {
     contestRegistrations(edition: $edition, category: $category, search: $search, first: $first, after: $after) {
@@ -69,14 +83,7 @@ export const CONTEST_REGISTRATIONS = graphql(`
       edges {
         cursor
         node {
-          id
-          edition
-          category
-          name
-          establishmentName
-          email
-          phone
-          createdAt
+          ...ContestRegistrationFields
         }
       }
     }
@@ -87,14 +94,7 @@ export type RegistrationRow = ContestRegistrationsQuery['contestRegistrations'][
 export const CONTEST_REGISTRATION = graphql(`
   query ContestRegistration($id: ID!) {
     contestRegistration(id: $id) {
-      id
-      edition
-      category
-      name
-      establishmentName
-      email
-      phone
-      createdAt
+      ...ContestRegistrationFields
     }
   }
 `);
@@ -142,6 +142,22 @@ export const WINNER_ESTABLISHMENT_OPTIONS = graphql(`
   }
 `);
 
+/** A winner as the winners' screen edits it (and saving answers). */
+export const CONTEST_WINNER_FIELDS = graphql(`
+  fragment ContestWinnerFields on ContestWinner {
+    id
+    category
+    rank
+    name
+    establishmentName
+    registrationId
+    establishment {
+      id
+      name
+    }
+  }
+`);
+
 export const CONTEST_WINNERS = graphql(`
   query ContestWinners($year: Int!) {
     contestEdition(year: $year) {
@@ -149,16 +165,7 @@ export const CONTEST_WINNERS = graphql(`
       theme
       winnersPublishedAt
       winners {
-        id
-        category
-        rank
-        name
-        establishmentName
-        registrationId
-        establishment {
-          id
-          name
-        }
+        ...ContestWinnerFields
       }
     }
   }
@@ -172,16 +179,7 @@ export const SET_CONTEST_WINNERS = graphql(`
       year
       winnersPublishedAt
       winners {
-        id
-        category
-        rank
-        name
-        establishmentName
-        registrationId
-        establishment {
-          id
-          name
-        }
+        ...ContestWinnerFields
       }
     }
   }

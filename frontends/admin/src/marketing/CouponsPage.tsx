@@ -4,6 +4,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs, fieldErrors, formatCents, formatDate, inParis, isLanguage } from '@guide/ui';
+import { SHOP_LIMITS } from '@guide/validation';
 import { keepFocus } from '../auth/form-errors';
 import { useAdmin } from '../auth/useAdmin';
 import { ConfirmDelete, CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../components/CrudList';
@@ -187,6 +188,7 @@ function CouponModal({ open, onClose }: { open: boolean; onClose(): void }) {
             id="coupon-code"
             name="code"
             autoFocus
+            maxLength={SHOP_LIMITS.couponCodeMax}
             value={formik.values.code}
             onChange={(e) => void formik.setFieldValue('code', e.target.value.toUpperCase())}
             onBlur={formik.handleBlur}

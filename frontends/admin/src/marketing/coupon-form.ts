@@ -1,4 +1,5 @@
 import { parisDayBounds } from '@guide/ui/dates';
+import { MessageKey, normalizeCouponCode, validateCouponInput, type AnyMessageKey } from '@guide/validation';
 import type { Dayjs } from 'dayjs';
 import type { CouponInput } from './coupons.graphql';
 
@@ -10,7 +11,7 @@ export interface CouponFormValues {
   validUntil: Dayjs | null;
   usageLimit: number | null;
 }
-export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
+export type CouponFormErrors = Partial<Record<keyof CouponFormValues, AnyMessageKey>>;
 
 export const EMPTY_COUPON: CouponFormValues = { code: '', percentOff: null, amountOff: '', validUntil: null, usageLimit: null };
 
@@ -22,21 +23,26 @@ export function amountToCents(text: string): number | null {
   return cents > 0 ? cents : null;
 }
 
+/**
+ * The shared coupon rules (@guide/validation's `validateCouponInput`, which commerce runs too) on the
+ * form's values; an amount that is not a number of euros is INVALID_AMOUNT.
+ */
 export function validateCoupon(values: CouponFormValues): CouponFormErrors {
   const errors: CouponFormErrors = {};
-  const code = values.code.trim();
-  if (!code) errors.code = 'REQUIRED';
-  else if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) errors.code = 'CODE_INVALID';
-  const hasPercent = values.percentOff !== null;
   const hasAmount = values.amountOff.trim() !== '';
-  if (hasPercent === hasAmount) {
-    // Neither or both: the API takes exactly one.
-    errors.percentOff = 'ONE_REDUCTION';
-    errors.amountOff = 'ONE_REDUCTION';
-  } else if (hasPercent && !(Number.isInteger(values.percentOff) && values.percentOff! >= 1 && values.percentOff! <= 100))
-    errors.percentOff = 'PERCENT_INVALID';
-  else if (hasAmount && amountToCents(values.amountOff) === null) errors.amountOff = 'AMOUNT_INVALID';
-  if (values.usageLimit !== null && !(Number.isInteger(values.usageLimit) && values.usageLimit >= 1)) errors.usageLimit = 'USAGE_LIMIT_INVALID';
+  const cents = hasAmount ? amountToCents(values.amountOff) : null;
+  if (hasAmount && cents === null) errors.amountOff = MessageKey.INVALID_AMOUNT;
+  const shared = validateCouponInput({
+    code: values.code,
+    percentOff: values.percentOff,
+    // An unreadable amount is still "an amount" for the one-reduction rule.
+    amountOffCents: hasAmount ? (cents ?? 1) : null,
+    usageLimit: values.usageLimit,
+  });
+  for (const [name, key] of Object.entries(shared)) {
+    const field = couponFormField(name);
+    if (field && !errors[field]) errors[field] = key;
+  }
   return errors;
 }
 
@@ -44,7 +50,7 @@ export function validateCoupon(values: CouponFormValues): CouponFormErrors {
 export function toCouponInput(values: CouponFormValues): CouponInput {
   const percent = values.percentOff;
   return {
-    code: values.code.trim().toUpperCase(),
+    code: normalizeCouponCode(values.code),
     percentOff: percent,
     amountOffCents: percent === null ? amountToCents(values.amountOff) : null,
     validUntil: values.validUntil ? parisDayBounds(values.validUntil.format('YYYY-MM-DD')).end : null,

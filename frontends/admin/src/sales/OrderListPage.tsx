@@ -1,30 +1,47 @@
-import { useQuery } from '@apollo/client/react';
-import { Button, DatePicker, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatCents, formatDateTime, isLanguage } from '@guide/ui';
-import { CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../components/CrudList';
-import { PAGE_SIZE, useCursorPages } from '../users/pagination';
+import { dayjs, formatCents, formatDateTime, isLanguage } from '@guide/ui';
+import { ListHeader } from '../components/CrudList';
+import {
+  day,
+  id,
+  isFiltered,
+  ListTable,
+  oneOf,
+  SearchFilter,
+  SelectFilter,
+  text,
+  useConnectionQuery,
+  useListPage,
+  type FiltersOf,
+} from '../components/list-page';
+import { PAGE_SIZE } from '../users/pagination';
 import { usePageTitle } from '../usePageTitle';
 import { placedRange, STATUS_COLOURS } from './order-status';
 import { ADMIN_ORDERS, ORDER_STATUSES, type OrderRow, type OrderStatus } from './orders.graphql';
 
 export type OrderListKind = 'orders' | 'quotes';
 
-interface Filters {
-  status: OrderStatus | null;
-  search: string;
-  customerId: string;
-  range: [Dayjs, Dayjs] | null;
-}
-const NO_FILTER: Filters = { status: null, search: '', customerId: '', range: null };
+/** The filters in the address: `?status=PENDING_PAYMENT&q=martin&customer=c-1&from=2025-11-03&to=2025-11-09`. */
+const ORDER_FILTERS = {
+  status: oneOf('status', ORDER_STATUSES),
+  search: text('q', 255),
+  customerId: id('customer'),
+  from: day('from'),
+  to: day('to'),
+};
+type OrderListFilters = FiltersOf<typeof ORDER_FILTERS>;
+
+/** The days a range filter holds (both, or none). */
+const rangeOf = (filters: OrderListFilters): [Dayjs, Dayjs] | null =>
+  filters.from && filters.to ? [dayjs(filters.from, 'YYYY-MM-DD'), dayjs(filters.to, 'YYYY-MM-DD')] : null;
 
 /** The `orders` variables: the filters set (quotes: status QUOTE always), then the page. */
-export function orderListVariables(kind: OrderListKind, filters: Filters, after: string | null) {
+export function orderListVariables(kind: OrderListKind, filters: OrderListFilters, after: string | null) {
   const status = kind === 'quotes' ? 'QUOTE' : filters.status;
-  const { placedFrom, placedTo } = placedRange(filters.range);
+  const { placedFrom, placedTo } = placedRange(rangeOf(filters));
   return {
     ...(status ? { status } : {}),
     ...(filters.search ? { search: filters.search } : {}),
@@ -45,21 +62,10 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
   const navigate = useNavigate();
   const lang = isLanguage(i18n.language) ? i18n.language : 'fr';
   usePageTitle(t(`orders.${kind}.title`));
-  const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const [searchText, setSearchText] = useState('');
-  const [customerText, setCustomerText] = useState('');
-  const pages = useCursorPages();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ORDERS, {
-    variables: orderListVariables(kind, filters, pages.after),
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = (data ?? previousData)?.orders;
-  const change = (next: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    pages.reset();
-  };
-  const filtered = filters.status !== null || Boolean(filters.search || filters.customerId || filters.range);
+  const { filters, set, clear, pages } = useListPage(ORDER_FILTERS, kind);
+  const list = useConnectionQuery(ADMIN_ORDERS, 'orders', orderListVariables(kind, filters, pages.after));
+  // Quotes are all of status QUOTE: the status filter is the orders' only.
+  const filtered = isFiltered(filters, kind === 'quotes' ? ['status'] : []);
   const detailPath = (row: OrderRow) => `/sales/${kind}/${row.id}`;
 
   const columns: TableColumnsType<OrderRow> = [
@@ -97,77 +103,58 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
 
   return (
     <>
-      <ListHeader title={t(`orders.${kind}.title`)} intro={t(`orders.${kind}.intro`)} onRefresh={() => void refetch()}>
-        <Input.Search
-          allowClear
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          placeholder={t('orders.filters.search')}
-          aria-label={t('orders.filters.search')}
-          onSearch={(value) => change({ search: value.trim() })}
+      <ListHeader title={t(`orders.${kind}.title`)} intro={t(`orders.${kind}.intro`)} onRefresh={() => void list.refetch()}>
+        <SearchFilter
+          value={filters.search}
+          onSearch={(search) => set({ search })}
+          maxLength={255}
+          label={t('orders.filters.search')}
           style={{ width: 260 }}
-          data-testid="orders-search"
+          testId="orders-search"
         />
         {kind === 'orders' && (
-          <Select
-            allowClear
-            value={filters.status ?? undefined}
-            placeholder={t('orders.filters.status')}
-            aria-label={t('orders.filters.status')}
+          <SelectFilter
+            value={filters.status}
+            label={t('orders.filters.status')}
             options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
-            onChange={(value?: OrderStatus) => change({ status: value ?? null })}
-            style={{ minWidth: 200 }}
-            data-testid="orders-status-filter"
+            onChange={(status) => set({ status })}
+            minWidth={200}
+            testId="orders-status-filter"
           />
         )}
         <DatePicker.RangePicker
-          value={filters.range}
-          onChange={(range) => change({ range: range && range[0] && range[1] ? [range[0], range[1]] : null })}
+          value={rangeOf(filters)}
+          onChange={(range) =>
+            set(range && range[0] && range[1] ? { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') } : { from: null, to: null })
+          }
           format="DD/MM/YYYY"
           allowEmpty={[false, false]}
           aria-label={t('orders.filters.placed')}
           placeholder={[t('orders.filters.placedFrom'), t('orders.filters.placedTo')]}
           data-testid="orders-range"
         />
-        <Input.Search
-          allowClear
-          value={customerText}
-          onChange={(e) => setCustomerText(e.target.value)}
-          placeholder={t('orders.filters.customerId')}
-          aria-label={t('orders.filters.customerId')}
-          onSearch={(value) => change({ customerId: value.trim() })}
+        <SearchFilter
+          value={filters.customerId}
+          onSearch={(customerId) => set({ customerId })}
+          maxLength={255}
+          label={t('orders.filters.customerId')}
           style={{ width: 220 }}
-          data-testid="orders-customer-filter"
+          testId="orders-customer-filter"
         />
         {filtered && (
-          <Button
-            onClick={() => {
-              setSearchText('');
-              setCustomerText('');
-              change(NO_FILTER);
-            }}
-            data-testid="orders-filter-reset"
-          >
+          <Button onClick={clear} data-testid="orders-filter-reset">
             {t('orders.filters.reset')}
           </Button>
         )}
       </ListHeader>
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<OrderRow>
+      <ListTable<OrderRow>
+        list={list}
         columns={columns}
-        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
-        loading={loading}
         emptyText={filtered ? t(`orders.${kind}.noMatch`) : t(`orders.${kind}.empty`)}
         data-testid="orders-table"
-        onOpen={(row) => navigate(detailPath(row))}
-      />
-      <CursorPager
-        pages={pages}
-        totalCount={connection?.totalCount}
-        pageInfo={data?.orders.pageInfo}
-        loading={loading}
-        infoKey={`orders.${kind}.pageInfo`}
         testIdPrefix="orders"
+        paged={{ pages, infoKey: `orders.${kind}.pageInfo` }}
+        onOpen={(row) => navigate(detailPath(row))}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate, formatLongDate, formatTime } from '@guide/ui/dates';
+import { day, id, oneOf, readFilters, text, writeFilters, type FiltersOf } from '../components/list-page/url-filters';
 import type { TicketFilterInput, TicketPriority, TicketSort, TicketStatus } from '../gql/graphql';
 
 /** The lists' orders and choices, as the SDL spells them (ticket.graphql). */
@@ -18,61 +19,29 @@ export const TICKET_SORTS: readonly TicketSort[] = [
 export const STATUS_COLOURS: Record<TicketStatus, string> = { NEW: 'blue', IN_PROGRESS: 'gold', RESOLVED: 'green', CLOSED: 'default', REJECTED: 'red' };
 export const PRIORITY_COLOURS: Record<TicketPriority, string> = { LOW: 'default', NORMAL: 'blue', HIGH: 'orange', URGENT: 'red' };
 
-/** The list's filters as the address holds them (`?status=NEW&after=2026-03-01&sort=PRIORITY_DESC…`). */
-export interface TicketListFilters {
-  subject: string | null;
-  createdAfter: string | null;
-  createdBefore: string | null;
-  status: TicketStatus | null;
-  trackerId: string | null;
-  assigneeId: string | null;
-  priority: TicketPriority | null;
-  sort: TicketSort | null;
-}
-
-/** Address parameter of each filter: short, readable links. */
-export const FILTER_PARAMS: Record<keyof TicketListFilters, string> = {
-  subject: 'q',
-  createdAfter: 'after',
-  createdBefore: 'before',
-  status: 'status',
-  trackerId: 'tracker',
-  assigneeId: 'assignee',
-  priority: 'priority',
-  sort: 'sort',
-};
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values.includes(value as T) ? (value as T) : null);
 
-/** The filters a query string reproduces; unknown or malformed values are dropped. */
-export function filtersFromParams(params: URLSearchParams): TicketListFilters {
-  const get = (key: keyof TicketListFilters) => params.get(FILTER_PARAMS[key])?.trim() || null;
-  const day = (key: 'createdAfter' | 'createdBefore') => {
-    const value = get(key);
-    return value && DAY.test(value) ? value : null;
-  };
-  return {
-    subject: get('subject')?.slice(0, 255) ?? null,
-    createdAfter: day('createdAfter'),
-    createdBefore: day('createdBefore'),
-    status: oneOf(TICKET_STATUSES, get('status')),
-    trackerId: get('trackerId'),
-    assigneeId: get('assigneeId'),
-    priority: oneOf(TICKET_PRIORITY_LIST, get('priority')),
-    sort: oneOf(TICKET_SORTS, get('sort')),
-  };
-}
+/**
+ * The list's filters as the address holds them (`?status=NEW&after=2026-03-01&sort=PRIORITY_DESC…`), with
+ * short, readable parameters; unknown or malformed values are dropped.
+ */
+export const TICKET_FILTERS = {
+  subject: text('q', 255),
+  createdAfter: day('after'),
+  createdBefore: day('before'),
+  status: oneOf('status', TICKET_STATUSES),
+  trackerId: id('tracker'),
+  assigneeId: id('assignee'),
+  priority: oneOf('priority', TICKET_PRIORITY_LIST),
+  sort: oneOf('sort', TICKET_SORTS),
+};
+export type TicketListFilters = FiltersOf<typeof TICKET_FILTERS>;
+
+/** The filters a query string reproduces. */
+export const filtersFromParams = (params: URLSearchParams): TicketListFilters => readFilters(TICKET_FILTERS, params);
 
 /** The query string of some filters (empty ones left out), in a stable order. */
-export function paramsOfFilters(filters: Partial<TicketListFilters>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(FILTER_PARAMS) as (keyof TicketListFilters)[]) {
-    const value = filters[key];
-    if (value) params.set(FILTER_PARAMS[key], value);
-  }
-  return params;
-}
+export const paramsOfFilters = (filters: Partial<TicketListFilters>): URLSearchParams => writeFilters(TICKET_FILTERS, filters);
 
 /** A saved filter (the API's TicketFilter) as the list's filters. */
 export function filtersOfSaved(filter: Partial<Record<keyof TicketListFilters, string | null>>): TicketListFilters {

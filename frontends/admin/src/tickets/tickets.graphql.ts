@@ -6,6 +6,48 @@ import type { TicketCustomFieldsQuery, TicketGroupsQuery, TicketQuery, TicketSav
  * support.*). Result and variable types come from the generated `src/gql`.
  */
 
+/** The selections several documents share (spread by name: `...TicketRowFields`). */
+export const TRACKER_REF_FIELDS = graphql(`
+  fragment TrackerRefFields on Tracker {
+    id
+    name
+  }
+`);
+export const TICKET_GROUP_REF_FIELDS = graphql(`
+  fragment TicketGroupRefFields on TicketGroup {
+    id
+    name
+  }
+`);
+export const TICKET_PERSON_FIELDS = graphql(`
+  fragment TicketPersonFields on TicketUser {
+    id
+    firstName
+    lastName
+  }
+`);
+/** A ticket as the list shows it; the ticket's page reads the same and more. */
+export const TICKET_ROW_FIELDS = graphql(`
+  fragment TicketRowFields on Ticket {
+    id
+    subject
+    status
+    priority
+    dueDate
+    createdAt
+    updatedAt
+    tracker {
+      ...TrackerRefFields
+    }
+    assignee {
+      ...TicketPersonFields
+    }
+    assignedGroup {
+      ...TicketGroupRefFields
+    }
+  }
+`);
+
 export const TICKETS = graphql(`
   query Tickets(
     $first: Int
@@ -39,26 +81,7 @@ export const TICKETS = graphql(`
       edges {
         cursor
         node {
-          id
-          subject
-          status
-          priority
-          dueDate
-          createdAt
-          updatedAt
-          tracker {
-            id
-            name
-          }
-          assignee {
-            id
-            firstName
-            lastName
-          }
-          assignedGroup {
-            id
-            name
-          }
+          ...TicketRowFields
         }
       }
     }
@@ -70,8 +93,7 @@ export type TicketRow = TicketsQuery['tickets']['edges'][number]['node'];
 export const TRACKERS = graphql(`
   query Trackers {
     trackers {
-      id
-      name
+      ...TrackerRefFields
     }
   }
 `);
@@ -79,30 +101,11 @@ export const TRACKERS = graphql(`
 export const TICKET = graphql(`
   query Ticket($id: ID!) {
     ticket(id: $id) {
-      id
-      subject
+      ...TicketRowFields
       description
-      status
-      priority
       startDate
-      dueDate
-      createdAt
-      updatedAt
       orderNumber
       requesterEmail
-      tracker {
-        id
-        name
-      }
-      assignee {
-        id
-        firstName
-        lastName
-      }
-      assignedGroup {
-        id
-        name
-      }
       parent {
         id
         subject
@@ -113,9 +116,7 @@ export const TICKET = graphql(`
         status
       }
       watchers {
-        id
-        firstName
-        lastName
+        ...TicketPersonFields
       }
       customFields {
         fieldId
@@ -217,14 +218,11 @@ export const DELETE_TICKET_FILTER = graphql(`
 export const TICKET_USERS = graphql(`
   query TicketUsers {
     ticketUsers {
-      id
+      ...TicketPersonFields
       login
-      firstName
-      lastName
       mail
       groups {
-        id
-        name
+        ...TicketGroupRefFields
       }
     }
   }
@@ -254,8 +252,7 @@ export const DELETE_TICKET_USER = graphql(`
 export const TICKET_GROUPS = graphql(`
   query TicketGroups {
     ticketGroups {
-      id
-      name
+      ...TicketGroupRefFields
     }
   }
 `);
@@ -271,8 +268,7 @@ export const CREATE_TICKET_GROUP = graphql(`
 export const UPDATE_TICKET_GROUP = graphql(`
   mutation UpdateTicketGroup($id: ID!, $name: String!) {
     updateTicketGroup(id: $id, name: $name) {
-      id
-      name
+      ...TicketGroupRefFields
     }
   }
 `);
@@ -292,8 +288,7 @@ export const TICKET_CUSTOM_FIELDS = graphql(`
       options
       position
       trackers {
-        id
-        name
+        ...TrackerRefFields
       }
     }
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime, useToast } from '@guide/ui';
 import { TotalsTable } from '../cart/CartSummary';
-import { shopErrorKey } from '../cart/errors';
+import { shopErrorKey, type ShopMessage } from '../cart/errors';
 import { AddressBlock } from '../checkout/AddressBlock';
 import { CONVERT_QUOTE, MY_ORDER, type OrderDetailNode } from '../checkout/checkout.graphql';
 import { goToPaymentResult } from '../checkout/payment-result';
@@ -196,7 +196,7 @@ function ConvertQuote({ order }: { order: OrderDetailNode }) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [method, setMethod] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShopMessage | null>(null);
   const [convert, { loading }] = useMutation(CONVERT_QUOTE, { refetchQueries: ['MyQuotes', 'MyOrders'] });
 
   async function onSubmit(event: FormEvent) {

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useToast } from '@guide/ui';
-import { NOTE_MAX_LENGTH } from '@guide/validation';
+import { SHOP_LIMITS, couponCodeError } from '@guide/validation';
 import { useCustomer } from '../auth/session';
 import { loginPathFor } from '../auth/redirect';
 import { REQUEST_QUOTE } from '../checkout/checkout.graphql';
@@ -13,7 +13,7 @@ import { SHOP_PATHS } from '../shop/paths';
 import { useDocumentTitle } from '../useDocumentTitle';
 import type { CartLineNode, CartNode } from './cart.graphql';
 import { TotalsTable } from './CartSummary';
-import { shopErrorKey } from './errors';
+import { shopErrorKey, shopMessage, type ShopMessage } from './errors';
 import { useCart, useCartActions } from './useCart';
 import './cart.css';
 
@@ -56,7 +56,7 @@ function CartContent({ cart }: { cart: CartNode }) {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const { customer } = useCustomer();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShopMessage | null>(null);
   return (
     <div className="cart-layout">
       <section aria-label={t('cart.linesLabel')}>
@@ -91,7 +91,7 @@ function CartContent({ cart }: { cart: CartNode }) {
   );
 }
 
-function CartLine({ line, currency, onFailure }: { line: CartLineNode; currency: string; onFailure: (key: string | null) => void }) {
+function CartLine({ line, currency, onFailure }: { line: CartLineNode; currency: string; onFailure: (message: ShopMessage | null) => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const localePath = useLocalePath();
@@ -155,7 +155,7 @@ function CartLine({ line, currency, onFailure }: { line: CartLineNode; currency:
         <button
           type="button"
           onClick={() => void setQuantity(line.quantity + 1)}
-          disabled={busy || line.quantity >= 999}
+          disabled={busy || line.quantity >= SHOP_LIMITS.lineQuantityMax}
           aria-label={t('cart.increase')}
           data-testid="cart-line-increase"
         >
@@ -185,13 +185,14 @@ function CouponForm({ cart }: { cart: CartNode }) {
   const toast = useToast();
   const { applyCoupon, removeCoupon } = useCartActions();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShopMessage | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) {
-      setError('shop.errors.COUPON_REQUIRED');
+    const refused = couponCodeError(code);
+    if (refused) {
+      setError(refused === 'REQUIRED' ? 'shop.errors.COUPON_REQUIRED' : shopMessage(refused));
       return;
     }
     setBusy(true);
@@ -234,7 +235,7 @@ function CouponForm({ cart }: { cart: CartNode }) {
             id={id}
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            maxLength={40}
+            maxLength={SHOP_LIMITS.couponCodeMax}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -263,7 +264,7 @@ function QuoteRequest() {
   const { customer } = useCustomer();
   const { refresh } = useCartActions();
   const [comment, setComment] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShopMessage | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [requestQuote, { loading }] = useMutation(REQUEST_QUOTE);
 
@@ -302,7 +303,14 @@ function QuoteRequest() {
         </div>
       )}
       <label htmlFor={id}>{t('cart.quoteComment')}</label>
-      <textarea id={id} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={NOTE_MAX_LENGTH} rows={3} data-testid="quote-comment" />
+      <textarea
+        id={id}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        maxLength={SHOP_LIMITS.customerCommentMax}
+        rows={3}
+        data-testid="quote-comment"
+      />
       <button type="submit" className="button button--secondary" disabled={loading} data-testid="quote-submit">
         {t('cart.quoteSubmit')}
       </button>

@@ -1,27 +1,22 @@
 import { errorCode, fieldErrors } from '@guide/ui';
 
-/** Shop message keys the API sends in `extensions.fieldErrors` (commerce), translated under `shop.errors`. */
-export const SHOP_ERROR_KEYS = [
-  'OUT_OF_STOCK',
-  'COUPON_UNKNOWN',
-  'COUPON_EXPIRED',
-  'COUPON_USED_UP',
-  'SHIPPING_METHOD_UNAVAILABLE',
-  'ADDRESS_REQUIRED',
-  'SHIPPING_METHOD_REQUIRED',
-  'PAYMENT_METHOD_UNAVAILABLE',
-  'CART_EMPTY',
-  'PRODUCT_UNAVAILABLE',
-] as const;
+/** What a shop screen shows for a failure: a translation key, or keys tried in turn (i18next's `t([...])`). */
+export type ShopMessage = string | string[];
 
 /**
- * The translation key of a failed shop call: the first shop key among its field errors, else one by
- * error code (signed out, not found, throttled, network), else the generic "try again".
+ * The translations of a message key of @guide/validation's catalogue (a form's rule or the API's
+ * `extensions.fieldErrors`): the shop's own wording (`shop.errors`) first, then the shared `ui:fieldErrors`
+ * every key of the catalogue has (frontends/ui/src/message-keys.spec.ts).
  */
-export function shopErrorKey(error: unknown): string {
-  const keys = Object.values(fieldErrors(error));
-  const known = keys.find((key): key is (typeof SHOP_ERROR_KEYS)[number] => (SHOP_ERROR_KEYS as readonly string[]).includes(key));
-  if (known) return `shop.errors.${known}`;
+export const shopMessage = (key: string): string[] => [`shop.errors.${key}`, `ui:fieldErrors.${key}`, 'ui:fieldErrors.unknown'];
+
+/**
+ * The message of a failed shop call: its first field error (a key of the catalogue), else one by error
+ * code (signed out, not found, throttled, network), else the generic "try again".
+ */
+export function shopErrorKey(error: unknown): ShopMessage {
+  const [key] = Object.values(fieldErrors(error));
+  if (key) return shopMessage(key);
   switch (errorCode(error)) {
     case 'UNAUTHENTICATED':
       return 'shop.errors.signedOut';

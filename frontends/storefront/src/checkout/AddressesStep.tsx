@@ -3,13 +3,14 @@ import { useFormik, type FormikProps } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { addressSchema, formatFrenchPhone, validateWith } from '@guide/validation';
+import { fieldErrors } from '@guide/ui';
+import { formatFrenchPhone, orderAddressSchema, validateWith } from '@guide/validation';
 import { MY_ADDRESSES, type Address } from '../account/account.graphql';
 import { CountryField } from '../account/CountryField';
 import { ME } from '../auth/auth.graphql';
 import { CheckboxField, SubmitButton, TextField } from '../auth/form';
 import type { OrderAddressNode } from '../cart/cart.graphql';
-import { shopErrorKey } from '../cart/errors';
+import { shopErrorKey, type ShopMessage } from '../cart/errors';
 import { useCart } from '../cart/useCart';
 import type { OrderAddressInput } from '../gql/graphql';
 import { useLocalePath } from '../locale';
@@ -22,9 +23,6 @@ type Field = (typeof FIELDS)[number];
 type Side = 'billing' | 'delivery';
 type AddressValues = Record<Field, string>;
 type FormValues = Record<`${Side}_${Field}`, string> & { sameAsBilling: boolean };
-
-/** The address book's rules (@guide/validation), without its own `type` and `isDefault`. */
-const orderAddressSchema = addressSchema.omit(['type', 'isDefault']);
 
 const EMPTY: AddressValues = {
   firstName: '',
@@ -57,6 +55,7 @@ const sideValues = (values: FormValues, side: Side): AddressValues => Object.fro
 const withSide = (side: Side, address: AddressValues) =>
   Object.fromEntries(FIELDS.map((f) => [`${side}_${f}`, address[f]])) as Record<`${Side}_${Field}`, string>;
 
+/** The order address's rules (@guide/validation's `orderAddressSchema`, which commerce and the address book run too). */
 function validateSide(values: FormValues, side: Side): Record<string, string> {
   const result = validateWith(orderAddressSchema, sideValues(values, side));
   return result.ok ? {} : Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [`${side}_${field}`, key]));
@@ -105,7 +104,7 @@ function AddressesForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShopMessage | null>(null);
   const [save] = useMutation(SET_CART_ADDRESSES);
   const defaultOf = (type: 'BILLING' | 'DELIVERY') => addresses.find((a) => a.type === type && a.isDefault) ?? addresses.find((a) => a.type === type);
   const initialValues = useMemo<FormValues>(() => {
@@ -126,7 +125,16 @@ function AddressesForm({
         await save({ variables: { billing, delivery: values.sameAsBilling ? billing : toInput(sideValues(values, 'delivery')) } });
         navigate(localePath('/checkout/shipping'));
       } catch (e) {
-        setFailure(shopErrorKey(e));
+        // The API's field errors go to their fields (`billingAddress.city` from commerce, `billing.city` from
+        // the input guard's SDL bounds), anything else above the form.
+        const onFields = Object.entries(fieldErrors(e)).flatMap(([name, key]) => {
+          const match = /^(billing|delivery)(?:Address)?\.(\w+)$/.exec(name);
+          return match && (FIELDS as readonly string[]).includes(match[2]) ? [[`${match[1]}_${match[2]}`, key] as const] : [];
+        });
+        if (onFields.length) {
+          void formik.setTouched({ ...formik.touched, ...Object.fromEntries(onFields.map(([field]) => [field, true])) }, false);
+          formik.setErrors(Object.fromEntries(onFields));
+        } else setFailure(shopErrorKey(e));
       }
     },
   });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { NOTE_MAX_LENGTH } from '@guide/validation';
+import { SHOP_LIMITS } from '@guide/validation';
 import { TotalsTable } from '../cart/CartSummary';
 import { useCart } from '../cart/useCart';
 import { useLanguage, useLocalePath } from '../locale';
@@ -79,7 +79,7 @@ export function InformationStep() {
           id={commentId}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
-          maxLength={NOTE_MAX_LENGTH}
+          maxLength={SHOP_LIMITS.customerCommentMax}
           rows={4}
           data-testid="order-comment"
         />

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { TotalsTable } from '../cart/CartSummary';
-import { shopErrorKey } from '../cart/errors';
+import { shopErrorKey, type ShopMessage } from '../cart/errors';
 import { useCart, useCartActions } from '../cart/useCart';
 import { useLocalePath } from '../locale';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -22,7 +22,7 @@ export function PaymentStep() {
   const { cart, loading } = useCart();
   const { refresh } = useCartActions();
   const [method, setMethod] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShopMessage | null>(null);
   const [placeOrder, { loading: placing }] = useMutation(PLACE_ORDER);
 
   if (loading) return <StepLoading />;

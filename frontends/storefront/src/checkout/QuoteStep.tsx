@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NOTE_MAX_LENGTH } from '@guide/validation';
-import { shopErrorKey } from '../cart/errors';
+import { SHOP_LIMITS } from '@guide/validation';
+import { shopErrorKey, type ShopMessage } from '../cart/errors';
 import { useCart, useCartActions } from '../cart/useCart';
 import { useLocalePath } from '../locale';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -19,7 +19,7 @@ export function QuoteStep() {
   const { cart, loading } = useCart();
   const { refresh } = useCartActions();
   const [comment, setComment] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShopMessage | null>(null);
   const [number, setNumber] = useState<string | null>(null);
   const [requestQuote, { loading: sending }] = useMutation(REQUEST_QUOTE);
 
@@ -62,7 +62,14 @@ export function QuoteStep() {
       <form onSubmit={(e) => void onSubmit(e)}>
         <div className="form-field">
           <label htmlFor={id}>{t('cart.quoteComment')}</label>
-          <textarea id={id} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={NOTE_MAX_LENGTH} rows={5} data-testid="quote-comment" />
+          <textarea
+            id={id}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            maxLength={SHOP_LIMITS.customerCommentMax}
+            rows={5}
+            data-testid="quote-comment"
+          />
         </div>
         <div className="form-actions">
           <button type="submit" className="button" disabled={sending} data-testid="quote-submit">

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { shopErrorKey } from '../cart/errors';
+import { shopErrorKey, type ShopMessage } from '../cart/errors';
 import { useLanguage, useLocalePath } from '../locale';
 import { money } from '../shop/format';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -97,7 +97,7 @@ export function TestCardPage() {
   useDocumentTitle(t('checkout.testCard.title'));
   const { data } = useQuery(MY_ORDER, { variables: { number: number ?? '' }, skip: !number, errorPolicy: 'all' });
   const [pay, { loading }] = useMutation(PAY_TEST_ORDER);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShopMessage | null>(null);
   const order = data?.myOrder;
 
   async function answer(succeed: boolean) {

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { shopErrorKey } from '../cart/errors';
+import { shopErrorKey, type ShopMessage } from '../cart/errors';
 import { useCart } from '../cart/useCart';
 import { useLanguage, useLocalePath } from '../locale';
 import { money } from '../shop/format';
@@ -22,7 +22,7 @@ export function ShippingStep() {
   const methods = useQuery(SHIPPING_METHODS, { fetchPolicy: 'network-only' });
   const [save, { loading: saving }] = useMutation(SET_SHIPPING_METHOD);
   const [choice, setChoice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShopMessage | null>(null);
 
   if (loading || (methods.loading && !methods.data)) return <StepLoading />;
   if (!cart || cart.lines.length === 0) return <EmptyCart />;

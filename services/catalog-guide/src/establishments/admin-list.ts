@@ -1,23 +1,16 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { escapeLike } from '@guide/platform';
-import { present, queryWords } from '../search/search-rules';
-import type { SearchFacets, SearchFilter } from '../search/search.port';
+import { escapeLike, queryWords } from '@guide/platform';
+import { present } from '../search/search-rules';
+import type { SearchFacets } from '../search/search.port';
 import { EstablishmentEntity } from './establishment.entity';
-
-export interface AdminListArgs {
-  search?: string | null;
-  filter?: SearchFilter | null;
-  published?: boolean | null;
-  first?: number | null;
-  after?: string | null;
-}
+import type { QueryAdminEstablishmentsArgs } from '../generated/graphql';
 
 /**
  * The back office's list reads the database, not the index: it must show unpublished establishments
  * and a change at once. `search` and `filter.text` match every word, accent- and case-insensitively,
  * anywhere in the name, slug or town (a staff member looks an establishment up; no stemming needed).
  */
-export function adminListQuery(dataSource: DataSource, args: AdminListArgs): SelectQueryBuilder<EstablishmentEntity> {
+export function adminListQuery(dataSource: DataSource, args: QueryAdminEstablishmentsArgs): SelectQueryBuilder<EstablishmentEntity> {
   const qb = dataSource.getRepository(EstablishmentEntity).createQueryBuilder('e');
   const f = args.filter ?? {};
   const words = [...queryWords(args.search), ...queryWords(f.text)];

@@ -1,43 +1,7 @@
 import { badInput } from '@guide/platform';
 import { establishmentSchema, validateWith, type EstablishmentValues } from '@guide/validation';
-import type { OpeningHours } from './opening-hours';
 import { isVocabularyCode } from './vocabularies';
-
-/** What createEstablishment / updateEstablishment receive (GraphQL `EstablishmentInput`). */
-export interface EstablishmentInput {
-  name: string;
-  type: string;
-  mealCategory?: string | null;
-  producerCategory?: string | null;
-  description?: string | null;
-  descriptionEn?: string | null;
-  street?: string | null;
-  postalCode?: string | null;
-  cityCode: string;
-  lat: number;
-  lon: number;
-  priceFrom?: number | null;
-  cups?: number | null;
-  toques?: number | null;
-  equipment?: string[] | null;
-  services?: string[] | null;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  nearbyPlaces?: string[] | null;
-  roomCount?: number | null;
-  seatCount?: number | null;
-  menus?: { name: string; priceCents?: number | null; description?: string | null }[] | null;
-  openingHours?: OpeningHours[] | null;
-  closureNote?: string | null;
-  languages?: string[] | null;
-  paymentModes?: string[] | null;
-  specialties?: string[] | null;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  ownerId?: string | null;
-  published?: boolean | null;
-}
+import type { EstablishmentInput } from '../generated/graphql';
 
 /**
  * The rules are @guide/validation's `establishmentSchema` (the back office form runs the same); this

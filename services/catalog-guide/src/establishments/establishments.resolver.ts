@@ -1,12 +1,11 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequireCustomer, RequirePermission, hasPermission } from '@guide/platform';
+import { CurrentIdentity, Identity, RequireCustomer, RequirePermission, hasPermission, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
 import { GeographyService } from '../geography/geography.service';
-import { AdminListArgs } from './admin-list';
 import { EstablishmentEntity } from './establishment.entity';
-import { EstablishmentInput } from './establishment.validation';
-import { EstablishmentSearchArgs, EstablishmentsService, PERMISSIONS } from './establishments.service';
+import { EstablishmentsService, PERMISSIONS } from './establishments.service';
 import { slugify } from '@guide/vocabulary';
 import { VOCABULARIES } from './vocabularies';
+import type { EstablishmentInput, QueryAdminEstablishmentsArgs, QueryEstablishmentsArgs } from '../generated/graphql';
 
 @Resolver('Establishment')
 export class EstablishmentsResolver {
@@ -16,7 +15,7 @@ export class EstablishmentsResolver {
   ) {}
 
   @Query('establishments')
-  list(@Args() args: EstablishmentSearchArgs) {
+  list(@Args() args: QueryEstablishmentsArgs) {
     return this.establishments.list(args);
   }
 
@@ -37,7 +36,7 @@ export class EstablishmentsResolver {
 
   @Query('adminEstablishments')
   @RequirePermission(PERMISSIONS.list)
-  adminList(@Args() args: AdminListArgs) {
+  adminList(@Args() args: QueryAdminEstablishmentsArgs) {
     return this.establishments.adminList(args);
   }
 
@@ -49,8 +48,8 @@ export class EstablishmentsResolver {
 
   @Query('myEstablishments')
   @RequireCustomer()
-  mine(@CurrentIdentity() identity: Identity) {
-    return identity.kind === 'customer' ? this.establishments.mine(identity.id) : [];
+  mine(@CurrentCustomer() customer: CustomerIdentity) {
+    return this.establishments.mine(customer.id);
   }
 
   @Query('establishmentSitemap')

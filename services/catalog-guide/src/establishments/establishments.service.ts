@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@guide/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import {
   badInput,
   forbidden,
   hasPermission,
+  normaliseQuery,
   notFound,
   offsetConnection,
   writeEvent,
@@ -22,19 +24,12 @@ import {
 import { CityEntity } from '../geography/geography.entities';
 import { EstablishmentImageEntity } from '../images/establishment-image.entity';
 import { copyEstablishmentImages, removeEstablishmentImages } from '../images/image-files';
-import { SEARCH_PORT, SearchFilter, SearchPort, SearchResult, EstablishmentSort } from '../search/search.port';
-import { adminListQuery, AdminListArgs, facetsOf } from './admin-list';
+import { SEARCH_PORT, SearchPort, SearchResult } from '../search/search.port';
+import { adminListQuery, facetsOf } from './admin-list';
 import { EstablishmentEntity } from './establishment.entity';
 import { establishmentChanged, pathOf } from './establishment-event';
-import { EstablishmentInput, EstablishmentValues, LIMITS, isUuid, validateEstablishmentInput } from './establishment.validation';
-
-export interface EstablishmentSearchArgs {
-  filter?: SearchFilter | null;
-  near?: { lat: number; lon: number; radiusKm?: number | null } | null;
-  sort?: EstablishmentSort | null;
-  first?: number | null;
-  after?: string | null;
-}
+import { EstablishmentValues, LIMITS, isUuid, validateEstablishmentInput } from './establishment.validation';
+import type { EstablishmentInput, QueryAdminEstablishmentsArgs, QueryEstablishmentsArgs } from '../generated/graphql';
 
 /** Suffix of a duplicate's name (its slug then ends in "-copie", PRODUCT-SPEC §9). */
 export const COPY_SUFFIX = ' (copie)';
@@ -95,10 +90,10 @@ export class EstablishmentsService {
   }
 
   /** Public lists come from the search index (one engine for filters, facets, distance and sorting). */
-  async list(args: EstablishmentSearchArgs) {
+  async list(args: QueryEstablishmentsArgs) {
     const near = args.near ?? null;
     if (near) {
-      const errors: Record<string, string> = {};
+      const errors: FieldErrors = {};
       if (!Number.isFinite(near.lat) || Math.abs(near.lat) > 90 || !Number.isFinite(near.lon) || Math.abs(near.lon) > 180) errors.near = 'INVALID_COORDINATES';
       if (near.radiusKm != null && !(near.radiusKm > 0 && near.radiusKm <= 1000)) errors.radiusKm = 'OUT_OF_RANGE';
       if (Object.keys(errors).length) throw badInput(errors);
@@ -106,7 +101,9 @@ export class EstablishmentsService {
     if (args.sort === 'DISTANCE' && !near) throw badInput({ sort: 'DISTANCE_NEEDS_LOCATION' }, 'Sorting by distance needs a location');
     let found: SearchResult | undefined;
     const connection = await paginate(args, async ({ skip, take }) => {
-      found = await this.search.search({ filter: args.filter ?? {}, near, sort: args.sort ?? null, offset: skip, limit: take });
+      // The text is normalised here, once: the port's adapters receive plain words (search.port.ts).
+      const filter = { ...args.filter, text: normaliseQuery(args.filter?.text) };
+      found = await this.search.search({ filter, near, sort: args.sort ?? null, offset: skip, limit: take });
       return [await this.byIds(found.hits.map((h) => h.id)), found.totalCount];
     });
     const distance = new Map(found!.hits.map((h) => [h.id, h.distanceKm]));
@@ -129,7 +126,7 @@ export class EstablishmentsService {
   }
 
   /** The back-office list: read from the database (unpublished included, never stale), newest change first. */
-  async adminList(args: AdminListArgs) {
+  async adminList(args: QueryAdminEstablishmentsArgs) {
     const qb = adminListQuery(this.dataSource, args);
     return { ...(await paginateQuery(args, qb.clone().orderBy('e.updatedAt', 'DESC').addOrderBy('e.id', 'ASC'))), facets: await facetsOf(this.dataSource, qb) };
   }

@@ -6,15 +6,8 @@ import { badInput } from '@guide/platform';
 import { CityEntity } from '../geography/geography.entities';
 import { GeographyService } from '../geography/geography.service';
 import { present } from '../search/search-rules';
-import type { EstablishmentType, MealCategory } from '../search/search.port';
 import { slugify } from '@guide/vocabulary';
-
-export interface GuideCitiesArgs {
-  types?: EstablishmentType[] | null;
-  departmentCode?: string | null;
-  producerCategories?: string[] | null;
-  mealCategories?: MealCategory[] | null;
-}
+import type { QueryGuideCitiesArgs } from '../generated/graphql';
 
 export interface CityCount {
   city: CityEntity;
@@ -46,7 +39,7 @@ export class GuideCitiesService {
   ) {}
 
   /** Towns with published establishments matching every given filter, with counts, in French name order. */
-  async cities(args: GuideCitiesArgs, ctx: object): Promise<CityCount[]> {
+  async cities(args: QueryGuideCitiesArgs, ctx: object): Promise<CityCount[]> {
     const where = ['published'];
     const params: unknown[] = [];
     const add = (condition: string, value: unknown) => {
@@ -125,7 +118,7 @@ export class GuideCitiesResolver {
   constructor(private readonly guideCities: GuideCitiesService) {}
 
   @Query('guideCities')
-  cities(@Args() args: GuideCitiesArgs, @Context() ctx: object) {
+  cities(@Args() args: QueryGuideCitiesArgs, @Context() ctx: object) {
     return this.guideCities.cities(args, ctx);
   }
 

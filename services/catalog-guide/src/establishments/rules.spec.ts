@@ -4,7 +4,7 @@ import { normalizeOpeningHours, minutesOf } from './opening-hours';
 import { TYPE_SECTION, establishmentPath, slugify } from '@guide/vocabulary';
 import { PRODUCER_CATEGORIES, VOCABULARIES, isVocabularyCode, unknownCodes, vocabularyLabel } from './vocabularies';
 
-const base = { name: 'Le Relais', type: 'HOTEL', cityCode: '21231', lat: 47.32, lon: 5.04 };
+const base = { name: 'Le Relais', type: 'HOTEL' as const, cityCode: '21231', lat: 47.32, lon: 5.04 };
 const fieldErrors = (input: object) => {
   try {
     validateEstablishmentInput({ ...base, ...input } as never);

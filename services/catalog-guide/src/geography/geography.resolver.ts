@@ -1,6 +1,7 @@
 import { Args, Context, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
 import { CityEntity, DepartmentEntity } from './geography.entities';
 import { GeographyService } from './geography.service';
+import type { QueryCitiesArgs } from '../generated/graphql';
 
 @Resolver('Department')
 export class DepartmentResolver {
@@ -23,7 +24,7 @@ export class CityResolver {
   constructor(private readonly geography: GeographyService) {}
 
   @Query('cities')
-  cities(@Args() args: { departmentCode?: string; search?: string; first?: number; after?: string }) {
+  cities(@Args() args: QueryCitiesArgs) {
     return this.geography.cities(args);
   }
 

@@ -5,6 +5,7 @@ import { DataSource, In } from 'typeorm';
 import { likePrefix, loadByKey, perRequest, paginateQuery } from '@guide/platform';
 import { roundCentre, shippedCentre, type Centre } from './commune-centres';
 import { CityEntity, DepartmentEntity } from './geography.entities';
+import type { QueryCitiesArgs } from '../generated/graphql';
 
 @Injectable()
 export class GeographyService {
@@ -38,7 +39,7 @@ export class GeographyService {
     return this.dataSource.getRepository(DepartmentEntity).find({ order: { code: 'ASC' } });
   }
 
-  async cities(args: { departmentCode?: string | null; search?: string | null; first?: number | null; after?: string | null }) {
+  async cities(args: QueryCitiesArgs) {
     const qb = this.dataSource.getRepository(CityEntity).createQueryBuilder('c');
     if (args.departmentCode) qb.andWhere('c.department_code = :dep', { dep: args.departmentCode });
     if (args.search?.trim()) qb.andWhere('(c.name ILIKE :q OR :pc = ANY(c.postal_codes))', { q: likePrefix(args.search.trim()), pc: args.search.trim() });

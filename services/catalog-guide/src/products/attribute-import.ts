@@ -157,7 +157,7 @@ export class AttributeImporter {
         // Absent column or empty cell: an existing attribute keeps its options while its type has some.
         const kept = !raw && current && hasOptions(current.type) && hasOptions(type) ? current.options : undefined;
         const parsed = kept ?? this.options(raw ?? '');
-        const checked = parsed ? checkOptions(type, parsed) : { options: [], error: 'INVALID' };
+        const checked = parsed ? checkOptions(type, parsed) : { options: [], error: 'INVALID_FORMAT' };
         if (checked.error) fail('options', E.OPTIONS_INVALID);
         else options = checked.options;
       }

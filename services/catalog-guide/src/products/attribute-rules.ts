@@ -3,7 +3,9 @@
  * details (product-attributes.graphql), pure (no Node, no database) like product.rules.ts: the back
  * office form can run the same checks. One message key per field.
  */
+import type { AnyMessageKey, FieldErrors } from '@guide/validation';
 import { isImageUrl, type Checked } from './product.rules';
+import type { AttributeFamilyInput, MediaCategoryInput, ProductAttributeInput, ProductMediaInput, ProductTypeInput } from '../generated/graphql';
 
 export const ATTRIBUTE_TYPES = ['TEXT', 'TEXTAREA', 'INTEGER', 'DECIMAL', 'BOOLEAN', 'DATE', 'SELECT', 'MULTISELECT'] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
@@ -51,7 +53,7 @@ export const AttributeErrorKey = {
   NOT_IN_FAMILY: 'NOT_IN_FAMILY',
   DUPLICATE: 'DUPLICATE',
   URL_INVALID: 'URL_INVALID',
-} as const;
+} as const satisfies Record<string, AnyMessageKey>;
 const K = AttributeErrorKey;
 
 export const isCode = (value: string) => CODE_PATTERN.test(value);
@@ -70,17 +72,6 @@ export interface AttributeOption {
   labelEn: string | null;
 }
 
-export interface AttributeInput {
-  code: string;
-  name: string;
-  nameEn?: string | null;
-  type: string;
-  required?: boolean | null;
-  options?: { code: string; label: string; labelEn?: string | null }[] | null;
-  visibleOnFront?: boolean | null;
-  position?: number | null;
-}
-
 export interface AttributeValues {
   code: string;
   name: string;
@@ -92,14 +83,14 @@ export interface AttributeValues {
   position: number;
 }
 
-function checkCode(code: string | null | undefined, errors: Record<string, string>): string {
+function checkCode(code: string | null | undefined, errors: FieldErrors): string {
   const value = text(code);
   if (!value) errors.code = K.REQUIRED;
   else if (!isCode(value)) errors.code = K.INVALID_FORMAT;
   return value ?? '';
 }
 
-function checkName(name: string | null | undefined, field: string, errors: Record<string, string>, required = true): string | null {
+function checkName(name: string | null | undefined, field: string, errors: FieldErrors, required = true): string | null {
   const value = text(name);
   if (!value && required) errors[field] = K.REQUIRED;
   else if (tooLong(value, ATTRIBUTE_LIMITS.name)) errors[field] = K.TOO_LONG;
@@ -107,7 +98,7 @@ function checkName(name: string | null | undefined, field: string, errors: Recor
 }
 
 /** The options of a type: ≥ 1 and unique codes for SELECT / MULTISELECT, none for the others. */
-export function checkOptions(type: AttributeType, input: AttributeInput['options']): { options: AttributeOption[]; error?: string } {
+export function checkOptions(type: AttributeType, input: ProductAttributeInput['options']): { options: AttributeOption[]; error?: AnyMessageKey } {
   const options = (input ?? []).map((o) => ({ code: (o.code ?? '').trim(), label: (o.label ?? '').trim(), labelEn: text(o.labelEn) }));
   if (!hasOptions(type)) return options.length ? { options: [], error: K.OPTIONS_NOT_ALLOWED } : { options: [] };
   if (!options.length) return { options, error: K.REQUIRED };
@@ -125,8 +116,8 @@ export function checkOptions(type: AttributeType, input: AttributeInput['options
   return { options };
 }
 
-export function checkAttributeInput(input: AttributeInput): Checked<AttributeValues> {
-  const errors: Record<string, string> = {};
+export function checkAttributeInput(input: ProductAttributeInput): Checked<AttributeValues> {
+  const errors: FieldErrors = {};
   const code = checkCode(input.code, errors);
   const name = checkName(input.name, 'name', errors);
   const nameEn = checkName(input.nameEn, 'nameEn', errors, false);
@@ -155,14 +146,8 @@ export function checkAttributeInput(input: AttributeInput): Checked<AttributeVal
   };
 }
 
-export interface FamilyInput {
-  code: string;
-  name: string;
-  attributeIds: string[];
-}
-
-export function checkFamilyInput(input: FamilyInput): Checked<{ code: string; name: string; attributeIds: string[] }> {
-  const errors: Record<string, string> = {};
+export function checkFamilyInput(input: AttributeFamilyInput): Checked<{ code: string; name: string; attributeIds: string[] }> {
+  const errors: FieldErrors = {};
   const code = checkCode(input.code, errors);
   const name = checkName(input.name, 'name', errors);
   const attributeIds = [...new Set((input.attributeIds ?? []).map((id) => id.toLowerCase()))];
@@ -171,15 +156,8 @@ export function checkFamilyInput(input: FamilyInput): Checked<{ code: string; na
   return { ok: true, value: { code, name: name!, attributeIds } };
 }
 
-export interface ProductTypeInput {
-  code: string;
-  name: string;
-  nameEn?: string | null;
-  familyId?: string | null;
-}
-
 export function checkProductTypeInput(input: ProductTypeInput): Checked<{ code: string; name: string; nameEn: string | null; familyId: string | null }> {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const code = checkCode(input.code, errors);
   const name = checkName(input.name, 'name', errors);
   const nameEn = checkName(input.nameEn, 'nameEn', errors, false);
@@ -187,13 +165,8 @@ export function checkProductTypeInput(input: ProductTypeInput): Checked<{ code: 
   return { ok: true, value: { code, name: name!, nameEn, familyId: input.familyId ? input.familyId.toLowerCase() : null } };
 }
 
-export interface MediaCategoryInput {
-  code: string;
-  title: string;
-}
-
 export function checkMediaCategoryInput(input: MediaCategoryInput): Checked<{ code: string; title: string }> {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const code = checkCode(input.code, errors);
   const title = checkName(input.title, 'title', errors);
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
@@ -251,7 +224,7 @@ export function normaliseValue(attribute: { type: AttributeType; options: Attrib
 }
 
 /** INVALID_INTEGER, INVALID_DATE… */
-export const invalidValueKey = (type: AttributeType) => `INVALID_${type}`;
+export const invalidValueKey = (type: AttributeType) => `INVALID_${type}` as const;
 
 export interface AttributeForValues {
   id: string;
@@ -272,7 +245,7 @@ export function checkAttributeValues(
   family: AttributeForValues[],
   known: Map<string, AttributeForValues>,
 ): Checked<{ attributeId: string; value: string }[]> {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const inFamily = new Set(family.map((a) => a.id));
   const out: { attributeId: string; value: string }[] = [];
   const seen = new Set<string>();
@@ -305,21 +278,14 @@ export function checkAttributeValues(
   return { ok: true, value: out };
 }
 
-export interface MediaInput {
-  url: string;
-  type: string;
-  title?: string | null;
-  categoryId?: string | null;
-}
-
-export function checkMedia(input: MediaInput[]): Checked<{ url: string; type: ProductMediaType; title: string | null; categoryId: string | null }[]> {
+export function checkMedia(input: ProductMediaInput[]): Checked<{ url: string; type: ProductMediaType; title: string | null; categoryId: string | null }[]> {
   const media = input.map((m) => ({
     url: (m.url ?? '').trim(),
     type: m.type as ProductMediaType,
     title: text(m.title),
     categoryId: m.categoryId ? m.categoryId.toLowerCase() : null,
   }));
-  let error: string | undefined;
+  let error: AnyMessageKey | undefined;
   if (media.length > ATTRIBUTE_LIMITS.media) error = 'TOO_MANY';
   else if (media.some((m) => !m.url || m.url.length > ATTRIBUTE_LIMITS.mediaUrl || !isImageUrl(m.url))) error = K.URL_INVALID;
   else if (media.some((m) => !(PRODUCT_MEDIA_TYPES as readonly string[]).includes(m.type))) error = K.INVALID_CHOICE;

@@ -2,9 +2,9 @@ import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '
 import { ANONYMOUS, RequirePermission, hasPermission, type Identity } from '@guide/platform';
 import { AttributeFamilyEntity, ProductAttributeEntity, ProductMediaEntity, ProductTypeEntity } from './attribute.entities';
 import { AttributeImporter } from './attribute-import';
-import type { AttributeInput, FamilyInput, MediaCategoryInput, ProductTypeInput } from './attribute-rules';
-import { AttributesService, ProductDetailsInput } from './attributes.service';
+import { AttributesService } from './attributes.service';
 import { ProductEntity } from './product.entities';
+import type { AttributeFamilyInput, MediaCategoryInput, ProductAttributeInput, ProductDetailsInput, ProductTypeInput } from '../generated/graphql';
 
 type RequestContext = { identity?: Identity };
 
@@ -42,13 +42,13 @@ export class AttributesResolver {
 
   @Mutation('createProductAttribute')
   @RequirePermission('catalog.attributes.create')
-  create(@Args('input') input: AttributeInput) {
+  create(@Args('input') input: ProductAttributeInput) {
     return this.attributes.createAttribute(input);
   }
 
   @Mutation('updateProductAttribute')
   @RequirePermission('catalog.attributes.update')
-  update(@Args('id') id: string, @Args('input') input: AttributeInput) {
+  update(@Args('id') id: string, @Args('input') input: ProductAttributeInput) {
     return this.attributes.updateAttribute(id, input);
   }
 
@@ -60,13 +60,13 @@ export class AttributesResolver {
 
   @Mutation('createAttributeFamily')
   @RequirePermission('catalog.attribute-families.create')
-  createFamily(@Args('input') input: FamilyInput) {
+  createFamily(@Args('input') input: AttributeFamilyInput) {
     return this.attributes.createFamily(input);
   }
 
   @Mutation('updateAttributeFamily')
   @RequirePermission('catalog.attribute-families.update')
-  updateFamily(@Args('id') id: string, @Args('input') input: FamilyInput) {
+  updateFamily(@Args('id') id: string, @Args('input') input: AttributeFamilyInput) {
     return this.attributes.updateFamily(id, input);
   }
 

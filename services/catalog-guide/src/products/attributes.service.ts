@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -13,11 +14,6 @@ import {
 } from './attribute.entities';
 import {
   AttributeErrorKey as K,
-  AttributeInput,
-  FamilyInput,
-  MediaCategoryInput,
-  MediaInput,
-  ProductTypeInput,
   checkAttributeInput,
   checkAttributeValues,
   checkCustomerGroupCodes,
@@ -30,14 +26,7 @@ import {
 import { ProductEntity } from './product.entities';
 import { writeProductChanged } from './product-event';
 import { isUuid } from './products.service';
-
-export interface ProductDetailsInput {
-  productTypeId?: string | null;
-  familyId?: string | null;
-  attributeValues?: { attributeId: string; value: string }[] | null;
-  media?: MediaInput[] | null;
-  customerGroupCodes?: string[] | null;
-}
+import type { AttributeFamilyInput, MediaCategoryInput, ProductAttributeInput, ProductDetailsInput, ProductTypeInput } from '../generated/graphql';
 
 /** A value as the resolver serves it: the attribute comes from the request's loader. */
 export interface AttributeValueRow {
@@ -145,7 +134,7 @@ export class AttributesService {
 
   // ——— attributes ———
 
-  async createAttribute(input: AttributeInput, options: { id?: string } = {}): Promise<ProductAttributeEntity> {
+  async createAttribute(input: ProductAttributeInput, options: { id?: string } = {}): Promise<ProductAttributeEntity> {
     const result = checkAttributeInput(input);
     if (!result.ok) throw badInput(result.fieldErrors);
     return this.write(async (manager) => {
@@ -162,12 +151,12 @@ export class AttributesService {
    * their values, `options` too while the type keeps options; `nameEn` left out stays, null clears.
    * The type cannot change while products hold values of it (fieldErrors.type = IN_USE).
    */
-  async updateAttribute(id: string, input: AttributeInput): Promise<ProductAttributeEntity> {
+  async updateAttribute(id: string, input: ProductAttributeInput): Promise<ProductAttributeEntity> {
     return this.write(async (manager) => {
       const repo = manager.getRepository(ProductAttributeEntity);
       const entity = await this.lockOne(manager, ProductAttributeEntity, id, 'Product attribute');
       const typeKeepsOptions = input.type === entity.type || (hasOptions(entity.type) && (input.type === 'SELECT' || input.type === 'MULTISELECT'));
-      const merged: AttributeInput = {
+      const merged: ProductAttributeInput = {
         code: input.code,
         name: input.name,
         nameEn: input.nameEn === undefined ? entity.nameEn : input.nameEn,
@@ -204,7 +193,7 @@ export class AttributesService {
 
   // ——— families ———
 
-  async createFamily(input: FamilyInput, options: { id?: string } = {}): Promise<AttributeFamilyEntity> {
+  async createFamily(input: AttributeFamilyInput, options: { id?: string } = {}): Promise<AttributeFamilyEntity> {
     const result = checkFamilyInput(input);
     if (!result.ok) throw badInput(result.fieldErrors);
     const { code, name, attributeIds } = result.value;
@@ -220,7 +209,7 @@ export class AttributesService {
   }
 
   /** Replaces the code, name and attribute list (values of attributes it no longer lists stop showing). */
-  async updateFamily(id: string, input: FamilyInput): Promise<AttributeFamilyEntity> {
+  async updateFamily(id: string, input: AttributeFamilyInput): Promise<AttributeFamilyEntity> {
     const result = checkFamilyInput(input);
     if (!result.ok) throw badInput(result.fieldErrors);
     const { code, name, attributeIds } = result.value;
@@ -339,7 +328,7 @@ export class AttributesService {
       const repo = manager.getRepository(ProductEntity);
       const product = isUuid(id) ? await repo.findOne({ where: { id: id.toLowerCase() }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!product) throw notFound('Product');
-      const errors: Record<string, string> = {};
+      const errors: FieldErrors = {};
 
       let productTypeId = product.productTypeId;
       let type: ProductTypeEntity | null = null;

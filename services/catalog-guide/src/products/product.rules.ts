@@ -3,8 +3,10 @@
  * checks. The bounds the back office's form checks too come from @guide/validation (shop.ts).
  * Each failure is one message key per field, as everywhere (API-CONTRACT "Conventions").
  */
+import type { AnyMessageKey, FieldErrors } from '@guide/validation';
 import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_PRICE_CENTS, SKU_PATTERN } from '@guide/validation';
 import { isSlug, slugify } from '@guide/vocabulary';
+import type { ProductCategoryInput, ProductInput } from '../generated/graphql';
 
 export const TAX_CATEGORIES = ['STANDARD', 'INTERMEDIATE', 'REDUCED', 'SUPER_REDUCED'] as const;
 export type TaxCategory = (typeof TAX_CATEGORIES)[number];
@@ -43,7 +45,7 @@ export const ProductErrorKey = {
   NOT_FOUND: 'NOT_FOUND',
   CYCLE: 'CYCLE',
   HAS_CHILDREN: 'HAS_CHILDREN',
-} as const;
+} as const satisfies Record<string, AnyMessageKey>;
 const K = ProductErrorKey;
 
 export const isSku = (value: string) => SKU_PATTERN.test(value);
@@ -61,21 +63,6 @@ export const productPath = (slug: string) => `/guide-et-goodies/${slug}`;
  * holding the caller's code or NULL. Commerce applies the same rule to its projection (`isVisibleToGroup`).
  */
 export const visibleToGroupSql = (codes: string, group: string) => `(cardinality(${codes}) = 0 OR ${group}::text = ANY(${codes}))`;
-
-export interface ProductInput {
-  sku: string;
-  name: string;
-  nameEn?: string | null;
-  slug?: string | null;
-  description?: string | null;
-  descriptionEn?: string | null;
-  priceCents: number;
-  taxCategory: string;
-  weightGrams?: number | null;
-  categoryIds?: string[] | null;
-  images?: { url: string; alt?: string | null }[] | null;
-  published?: boolean | null;
-}
 
 /** The checked, cleaned input: trimmed texts, '' as null, a slug (made from the name when absent). */
 export interface ProductValues {
@@ -95,7 +82,7 @@ export interface ProductValues {
   published: boolean;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
+export type Checked<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
 
 const text = (v: string | null | undefined) => {
   const t = typeof v === 'string' ? v.trim() : '';
@@ -106,7 +93,7 @@ const longText = (v: string | null | undefined) => text(typeof v === 'string' ? 
 const tooLong = (v: string | null, max: number) => v !== null && [...v].length > max;
 
 export function checkProductInput(input: ProductInput): Checked<ProductValues> {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const sku = text(input.sku);
   if (!sku) errors.sku = K.REQUIRED;
   else if (!isSku(sku)) errors.sku = K.INVALID_FORMAT;
@@ -155,14 +142,6 @@ export function checkProductInput(input: ProductInput): Checked<ProductValues> {
   };
 }
 
-export interface ProductCategoryInput {
-  name: string;
-  nameEn?: string | null;
-  slug?: string | null;
-  parentId?: string | null;
-  position?: number | null;
-}
-
 export interface ProductCategoryValues {
   name: string;
   nameEn: string | null;
@@ -172,7 +151,7 @@ export interface ProductCategoryValues {
 }
 
 export function checkCategoryInput(input: ProductCategoryInput): Checked<ProductCategoryValues> {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const name = text(input.name);
   if (!name) errors.name = K.REQUIRED;
   else if (tooLong(name, PRODUCT_LIMITS.categoryName)) errors.name = K.TOO_LONG;

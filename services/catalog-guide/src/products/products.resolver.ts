@@ -2,8 +2,9 @@ import { Args, Context, Mutation, Parent, Query, ResolveField, ResolveReference,
 import { CurrentIdentity, Identity, RequirePermission, customerGroupOf } from '@guide/platform';
 import { ProductCategoryEntity, ProductEntity } from './product.entities';
 import { ProductImporter } from './product-import';
-import { ProductCategoryInput, ProductInput, productPath } from './product.rules';
-import { AdminProductListArgs, ProductListArgs, ProductsService } from './products.service';
+import { productPath } from './product.rules';
+import { ProductsService } from './products.service';
+import type { ProductCategoryInput, ProductInput, QueryAdminProductsArgs, QueryProductsArgs } from '../generated/graphql';
 
 /** The shop catalogue's operations; the service does the work (product.graphql is the contract). */
 @Resolver('Product')
@@ -14,7 +15,7 @@ export class ProductsResolver {
   ) {}
 
   @Query('products')
-  list(@Args() args: ProductListArgs, @CurrentIdentity() identity: Identity) {
+  list(@Args() args: QueryProductsArgs, @CurrentIdentity() identity: Identity) {
     return this.products.list(args, customerGroupOf(identity));
   }
 
@@ -30,7 +31,7 @@ export class ProductsResolver {
 
   @Query('adminProducts')
   @RequirePermission('catalog.products.list')
-  adminList(@Args() args: AdminProductListArgs) {
+  adminList(@Args() args: QueryAdminProductsArgs) {
     return this.products.adminList(args);
   }
 

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -20,19 +21,11 @@ import {
   paginateQuery,
   perRequest,
   writeEvent,
-  type PageArgs,
 } from '@guide/platform';
 import { ProductCategoryEntity, ProductCategoryLinkEntity, ProductEntity, ProductImageEntity } from './product.entities';
 import { writeProductChanged } from './product-event';
-import {
-  ProductCategoryInput,
-  ProductErrorKey as K,
-  ProductInput,
-  ProductValues,
-  checkCategoryInput,
-  checkProductInput,
-  visibleToGroupSql,
-} from './product.rules';
+import { ProductErrorKey as K, ProductValues, checkCategoryInput, checkProductInput, visibleToGroupSql } from './product.rules';
+import type { ProductCategoryInput, ProductInput, QueryAdminProductsArgs, QueryProductsArgs } from '../generated/graphql';
 
 /** The caller's customer group, read from the GraphQL context's identity (loaders have no resolver arguments). */
 const groupOfContext = (context: object): string | null => customerGroupOf((context as { identity?: Identity }).identity ?? ANONYMOUS);
@@ -45,17 +38,6 @@ export interface ProductFilter {
   priceMinCents?: number | null;
   priceMaxCents?: number | null;
   inStockOnly?: boolean | null;
-}
-
-export interface ProductListArgs extends PageArgs {
-  filter?: ProductFilter | null;
-  sort?: ProductSort | null;
-}
-
-export interface AdminProductListArgs extends PageArgs {
-  search?: string | null;
-  published?: boolean | null;
-  categoryId?: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -148,7 +130,7 @@ export class ProductsService {
   }
 
   /** The storefront's list: published products the caller may see, filtered, sorted, one page and the total. */
-  async list(args: ProductListArgs, group: string | null = null) {
+  async list(args: QueryProductsArgs, group: string | null = null) {
     const f = args.filter ?? {};
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -214,7 +196,7 @@ export class ProductsService {
   }
 
   /** The back office's list: unpublished included, every word in the name, sku or slug, newest change first. */
-  adminList(args: AdminProductListArgs) {
+  adminList(args: QueryAdminProductsArgs) {
     const qb = this.dataSource.getRepository(ProductEntity).createQueryBuilder('p');
     const words = (args.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
     words.forEach((word, i) => {
@@ -439,7 +421,7 @@ export class ProductsService {
    * gets a suffix instead: the sku, then a number.
    */
   private async freeSlug(manager: EntityManager, values: ProductValues, selfId: string | null): Promise<string> {
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     const skuTaken = await manager.query('SELECT 1 FROM product WHERE sku = $1 AND id IS DISTINCT FROM $2 LIMIT 1', [values.sku, selfId]);
     if (skuTaken.length) errors.sku = K.SKU_TAKEN;
     const base = values.slug;

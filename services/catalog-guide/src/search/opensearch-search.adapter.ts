@@ -6,7 +6,8 @@
  */
 import { Client } from '@opensearch-project/opensearch';
 import type { EntityManager } from 'typeorm';
-import { categoryText, effectiveSort, foldWord, haversineKm, present, queryWords, roundKm, TYPO_MIN_LENGTH } from './search-rules';
+import { foldWord, queryWords, TYPO_MIN_LENGTH } from '@guide/platform';
+import { categoryText, effectiveSort, haversineKm, present, roundKm } from './search-rules';
 import type { EstablishmentSort, FacetCount, SearchDocument, SearchFacets, SearchPort, SearchQuery, SearchResult } from './search.port';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

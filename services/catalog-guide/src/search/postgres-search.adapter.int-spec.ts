@@ -4,7 +4,7 @@ import { SearchIndex1700000001000 } from '../migrations/1700000001000-search-ind
 import { SearchCoveringIndex1700000001200 } from '../migrations/1700000001200-search-covering-index';
 import { SearchFacetCounts1700000001500 } from '../migrations/1700000001500-search-facet-counts';
 import { buildSearchSql, PAGE_COST, PostgresSearchAdapter, RESOLVE_TEXT_SQL } from './postgres-search.adapter';
-import { TYPO_MIN_LENGTH } from './search-rules';
+import { TYPO_MIN_LENGTH } from '@guide/platform';
 import { describeSearchContract } from './search.contract';
 import { F, FIXTURE } from './search.fixture';
 import type { SearchDocument, SearchQuery } from './search.port';

@@ -3,50 +3,20 @@
  * 1700000001000-search-index.ts. How text, typos, near-me and facets work: README.md beside this file.
  */
 import type { DataSource, EntityManager } from 'typeorm';
+import { foldedWordsSql, frenchDocumentSql, FuzzyTsquery, queryWords, TYPO_MIN_LENGTH, type ResolvedTsquery } from '@guide/platform';
 import { ResultCache, resultKey } from './result-cache';
-import { categoryText, effectiveSort, present, queryWords, roundKm, TYPO_MIN_LENGTH } from './search-rules';
+import { categoryText, effectiveSort, present, roundKm } from './search-rules';
 import type { EstablishmentSort, FacetCount, SearchDocument, SearchFacets, SearchPort, SearchQuery, SearchResult } from './search.port';
 
 /** A text query resolved to tsqueries (canonical tsquery text, safe to cast back with ::tsquery). */
-export interface ResolvedText {
-  /** Every word must match: its stem, or the stem of an indexed word one typo away (5+ letters). */
-  query: string;
-  /** The same words without typo corrections: documents matching it rank first. */
-  exact: string;
-}
+export type ResolvedText = ResolvedTsquery;
 
 /**
- * Round trip 1 of a text search: the visitor's words (already split, no syntax) become one tsquery.
- * Typo candidates come from `search_words` through its trigram index: one edit leaves either the first
- * floor(n/2) letters or the last n-1-floor(n/2) letters intact, so `LIKE 'pre%' OR LIKE '%suf'` finds
- * every candidate, and guide_one_typo() keeps those at distance one (swaps of two letters included).
- * Words that are only stop words ("le", "de") are dropped.
+ * Round trip 1 of a text search: the visitor's words (already normalised, no syntax) become one tsquery,
+ * typo candidates coming from `search_words` (the platform's per-word fuzzy query: FuzzyTsquery).
  */
-export const RESOLVE_TEXT_SQL = `
-WITH raw AS (
-  SELECT u.ord, regexp_replace(lower(guide_unaccent(u.w)), '[^[:alnum:]]+', '', 'g') AS word
-  FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord)
-), words AS MATERIALIZED (
-  SELECT ord, word, plainto_tsquery('guide_french', word) AS exact FROM raw WHERE word <> ''
-), per_word AS MATERIALIZED (
-  SELECT w.ord, w.exact,
-    -- Corrections whose stem is the word's own stem ("fromages" for "fromage") add nothing: dropped.
-    (SELECT guide_tsquery_or(c.q)
-       FROM (SELECT DISTINCT plainto_tsquery('guide_french', sw.word) AS q
-               FROM search_words sw
-              WHERE length(w.word) >= $2::int
-                AND (sw.word LIKE (left(w.word, length(w.word) / 2) || '%')
-                     OR sw.word LIKE ('%' || right(w.word, length(w.word) - 1 - length(w.word) / 2)))
-                AND length(sw.word) BETWEEN length(w.word) - 1 AND length(w.word) + 1
-                AND sw.word <> w.word
-                AND guide_one_typo(sw.word, w.word)) c
-      WHERE c.q <> w.exact AND numnode(c.q) > 0) AS fuzzy
-  FROM words w
-  WHERE numnode(w.exact) > 0
-)
-SELECT guide_tsquery_and(CASE WHEN fuzzy IS NULL OR numnode(fuzzy) = 0 THEN exact ELSE exact || fuzzy END)::text AS query,
-       guide_tsquery_and(exact)::text AS exact
-FROM per_word`;
+const FUZZY_TEXT = new FuzzyTsquery('search_words', { minLength: TYPO_MIN_LENGTH });
+export const RESOLVE_TEXT_SQL = FUZZY_TEXT.sql;
 
 /** Sort key (a column of the index and of `matched`) and direction; ties always by id. */
 const SORT_KEY: Record<Exclude<EstablishmentSort, 'DISTANCE' | 'RELEVANCE'>, [string, string]> = {
@@ -307,9 +277,11 @@ WITH up AS (
     published, updated_at, document)
   VALUES ($1::uuid, $2, $3::text, $4, $5, $6, $7::text, $8::text[], $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[],
     $19::text[], $20, $21::boolean, $22::timestamptz,
-    setweight(to_tsvector('guide_french', $3::text), 'A')
-      || setweight(to_tsvector('guide_french', $23::text), 'B')
-      || setweight(to_tsvector('guide_french', $7::text), 'C'))
+    ${frenchDocumentSql([
+      ['$3::text', 'A'],
+      ['$23::text', 'B'],
+      ['$7::text', 'C'],
+    ])})
   ON CONFLICT (id) DO UPDATE SET
     slug = EXCLUDED.slug, name = EXCLUDED.name, type = EXCLUDED.type, meal_category = EXCLUDED.meal_category,
     producer_category = EXCLUDED.producer_category, description = EXCLUDED.description, specialties = EXCLUDED.specialties,
@@ -321,7 +293,7 @@ WITH up AS (
   RETURNING s.published
 )
 INSERT INTO search_words (word)
-SELECT DISTINCT w FROM up, regexp_split_to_table(lower(guide_unaccent($24::text)), '[^[:alnum:]]+') AS w
+SELECT DISTINCT w FROM up, ${foldedWordsSql('$24::text')} AS w
 WHERE up.published AND length(w) >= ${TYPO_MIN_LENGTH - 1}
 ORDER BY w
 ON CONFLICT DO NOTHING`;
@@ -343,9 +315,11 @@ WITH input AS (
     published, updated_at, document)
   SELECT id, slug, name, type, meal_category, producer_category, description, specialties, city_code, city_name,
     department_code, postal_code, lat, lon, price_from, cups, toques, equipment, services, path, published, updated_at,
-    setweight(to_tsvector('guide_french', name), 'A')
-      || setweight(to_tsvector('guide_french', weight_b), 'B')
-      || setweight(to_tsvector('guide_french', description), 'C')
+    ${frenchDocumentSql([
+      ['name', 'A'],
+      ['weight_b', 'B'],
+      ['description', 'C'],
+    ])}
   FROM input ORDER BY id
   ON CONFLICT (id) DO UPDATE SET
     slug = EXCLUDED.slug, name = EXCLUDED.name, type = EXCLUDED.type, meal_category = EXCLUDED.meal_category,
@@ -360,7 +334,7 @@ WITH input AS (
 INSERT INTO search_words (word)
 SELECT DISTINCT w
 FROM up JOIN input USING (id),
-     regexp_split_to_table(lower(guide_unaccent(input.name || ' ' || input.weight_b || ' ' || input.description)), '[^[:alnum:]]+') AS w
+     ${foldedWordsSql(`input.name || ' ' || input.weight_b || ' ' || input.description`)} AS w
 WHERE up.published AND length(w) >= ${TYPO_MIN_LENGTH - 1}
 ORDER BY w
 ON CONFLICT DO NOTHING`;
@@ -479,12 +453,9 @@ export class PostgresSearchAdapter implements SearchPort {
     await (manager ?? this.dataSource).query('DELETE FROM establishment_search WHERE id = $1::uuid', [id]);
   }
 
-  /** The tsqueries for the visitor's text, or null when it has no searchable word. */
+  /** The tsqueries for the (normalised) text, or null when it has no searchable word. */
   async resolveText(text: string | null | undefined): Promise<ResolvedText | null> {
-    const words = queryWords(text);
-    if (words.length === 0) return null;
-    const [row] = await this.dataSource.query(RESOLVE_TEXT_SQL, [words, TYPO_MIN_LENGTH]);
-    return row?.query ? { query: row.query, exact: row.exact } : null;
+    return FUZZY_TEXT.resolve(this.dataSource, queryWords(text));
   }
 
   /**

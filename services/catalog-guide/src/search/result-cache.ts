@@ -4,7 +4,8 @@
  * every writer's transaction) read *before* it was computed. An entry is served only to a request that
  * read the same generation, so it never outlives a write it does not include.
  */
-import { present, queryWords } from './search-rules';
+import { queryWords } from '@guide/platform';
+import { present } from './search-rules';
 import type { FacetCount, SearchQuery, SearchResult } from './search.port';
 
 /** Generations are bigint text; compared as numbers ("10" > "9"). */

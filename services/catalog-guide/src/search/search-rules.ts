@@ -1,5 +1,6 @@
 /**
- * Rules shared by both search adapters, so they index, split queries and pick sorts the same way.
+ * Rules shared by both search adapters, so they index and pick sorts the same way. Query words, the
+ * typo threshold and accent folding are the platform's (services/platform/src/search): the same as site search.
  */
 import type { EstablishmentSort, EstablishmentType, MealCategory, SearchDocument, SearchQuery } from './search.port';
 
@@ -26,35 +27,6 @@ export const MEAL_CATEGORY_LABELS: Record<MealCategory, string> = {
 /** Searchable words of the type and categories (weighted like the city and specialties). */
 export function categoryText(doc: Pick<SearchDocument, 'type' | 'mealCategory' | 'producerCategory'>): string {
   return [TYPE_LABELS[doc.type] ?? '', doc.mealCategory ? (MEAL_CATEGORY_LABELS[doc.mealCategory] ?? '') : '', doc.producerCategory ?? ''].join(' ').trim();
-}
-
-/** At most this many words of a query are used (bounds the cost of typo expansion). */
-export const MAX_QUERY_WORDS = 10;
-/** A word this long or longer forgives one typo; shorter words must match exactly. */
-export const TYPO_MIN_LENGTH = 5;
-
-/**
- * Splits what the visitor typed into plain words (letters and digits only). Nothing of the user's text
- * reaches a query parser as syntax: quotes, `&`, `|`, `!`, `:*`, `-` are separators.
- */
-export function queryWords(text: string | null | undefined): string[] {
-  if (!text) return [];
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
-}
-
-/** Lowercase, accents removed (the same folding as Postgres `unaccent` / OpenSearch `asciifolding` for French). */
-export function foldWord(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
 }
 
 const EARTH_RADIUS_KM = 6371.0088;

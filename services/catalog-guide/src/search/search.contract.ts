@@ -4,7 +4,8 @@
  * forgiven from five letters, all words required, filters, near-me, sorts, stable paging, facets.
  */
 import { F, FIXTURE, PUBLISHED } from './search.fixture';
-import { foldWord, haversineKm } from './search-rules';
+import { foldWord } from '@guide/platform';
+import { haversineKm } from './search-rules';
 import type { EstablishmentSort, FacetCount, SearchDocument, SearchPort, SearchQuery, SearchResult } from './search.port';
 
 export interface AdapterUnderTest {

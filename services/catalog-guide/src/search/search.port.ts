@@ -39,6 +39,12 @@ export interface SearchDocument {
 }
 
 export interface SearchFilter {
+  /**
+   * What the visitor typed. Given to the port normalised (`normaliseQuery` of @guide/platform: lowercase
+   * words, letters and digits only, each once, at most 10, one space apart; null when none), which the
+   * caller does once (establishments.service.ts). Adapters read its words with `queryWords`, a no-op on
+   * a normalised text (so a raw text still searches the same).
+   */
   text?: string | null;
   types?: EstablishmentType[] | null;
   mealCategories?: MealCategory[] | null;

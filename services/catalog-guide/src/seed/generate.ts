@@ -3,11 +3,11 @@
  * scale runs (the benchmark's 50,000) use it. Same arguments, same output: pure, no database. Every
  * value passes the API's validation (vocabulary codes, phone formats, hours).
  */
-import type { EstablishmentInput } from '../establishments/establishment.validation';
 import type { OpeningHours } from '../establishments/opening-hours';
 import type { EstablishmentType, MealCategory } from '../search/search.port';
 import { FAMILY_NAMES, FIRST_NAMES, KIND_CYCLE, PLACES, SAINTS, type Kind } from './kinds';
 import { TOWNS, Town } from './towns';
+import type { EstablishmentInput } from '../generated/graphql';
 
 export { KINDS, type Kind } from './kinds';
 

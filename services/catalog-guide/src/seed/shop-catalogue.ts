@@ -5,8 +5,8 @@
  * may name these products.
  */
 import { createHash } from 'node:crypto';
-import type { AttributeInput } from '../products/attribute-rules';
 import type { TaxCategory } from '../products/product.rules';
+import type { ProductAttributeInput } from '../generated/graphql';
 
 /** A stable UUID (version 5 layout) from a name: the same sku gives the same product id everywhere. */
 export function seedId(kind: 'product' | 'product-category' | 'product-attribute' | 'attribute-family' | 'product-type', key: string): string {
@@ -320,7 +320,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
 ];
 
 /** Demo attributes (product-attributes.graphql), by code. */
-export const SHOP_ATTRIBUTES: AttributeInput[] = [
+export const SHOP_ATTRIBUTES: ProductAttributeInput[] = [
   { code: 'millesime', name: 'Millésime', nameEn: 'Edition year', type: 'INTEGER', required: true, position: 1 },
   { code: 'nombre_pages', name: 'Nombre de pages', nameEn: 'Number of pages', type: 'INTEGER', position: 2 },
   {

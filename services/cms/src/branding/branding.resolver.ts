@@ -2,6 +2,7 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '@guide/platform';
 import type { BrandingImageSlot } from '@guide/validation';
 import { BrandingService } from './branding.service';
+import type { BrandingColoursInput } from '../generated/graphql';
 
 @Resolver('Branding')
 export class BrandingResolver {
@@ -15,7 +16,7 @@ export class BrandingResolver {
 
   @Mutation('updateBrandingColours')
   @RequirePermission('settings.branding.update-colours')
-  updateColours(@Args('input') input: Record<string, unknown>) {
+  updateColours(@Args('input') input: BrandingColoursInput) {
     return this.branding.updateColours(input);
   }
 

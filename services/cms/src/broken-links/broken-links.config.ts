@@ -1,4 +1,4 @@
-import { Config, SubgraphConfig, env } from '@guide/platform';
+import { Config, SubgraphConfig, env, publicWebUrl } from '@guide/platform';
 
 /** The link check's settings (src/broken-links/README.md). */
 export const brokenLinksEnv = {
@@ -29,7 +29,7 @@ const read = <K extends keyof typeof brokenLinksEnv>(config: BrokenLinksConfig, 
   (config[key] ?? brokenLinksEnv[key].parse(key, undefined)) as Config<typeof brokenLinksEnv>[K];
 
 export function linkCheckSettings(config: BrokenLinksConfig): LinkCheckSettings {
-  const publicOrigin = (config.PUBLIC_WEB_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  const publicOrigin = publicWebUrl(config);
   return {
     // Tests start runs themselves; a timer would race them.
     intervalMs: config.NODE_ENV === 'test' ? 0 : read(config, 'BROKEN_LINKS_INTERVAL_MINUTES') * 60_000,

@@ -1,7 +1,8 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { RequirePermission, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
 import { ContentCustomFieldEntity, ContentTypeEntity } from './content-type.entities';
-import { ContentCustomFieldInput, ContentTypeInput, ContentTypeUpdateInput, ContentTypesService } from './content-types.service';
+import { ContentTypesService } from './content-types.service';
+import type { ContentCustomFieldInput, ContentTypeInput, ContentTypeUpdateInput } from '../generated/graphql';
 
 @Resolver('ContentType')
 export class ContentTypesResolver {

@@ -3,27 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { badInput, conflict, mapUniqueViolation, notFound } from '@guide/platform';
 import { contentTypeSchema, contentTypeUpdateSchema, customFieldSchema, isReservedContentTypeSlug, validateWith } from '@guide/validation';
-import { ContentCustomFieldEntity, ContentFieldKind, ContentTypeEntity } from './content-type.entities';
-
-export interface ContentTypeInput {
-  slug: string;
-  label: string;
-  singularLabel: string;
-  blockEditorDisabled?: boolean | null;
-  labelEn?: string | null;
-  singularLabelEn?: string | null;
-}
-export type ContentTypeUpdateInput = Omit<ContentTypeInput, 'slug'>;
-
-export interface ContentCustomFieldInput {
-  code: string;
-  label: string;
-  labelEn?: string | null;
-  kind: ContentFieldKind;
-  required?: boolean | null;
-  options?: string[] | null;
-  position?: number | null;
-}
+import { ContentCustomFieldEntity, ContentTypeEntity } from './content-type.entities';
+import type { ContentCustomFieldInput, ContentTypeInput, ContentTypeUpdateInput } from '../generated/graphql';
 
 const slugTaken = () => conflict('This slug is already taken', { slug: 'SLUG_TAKEN' });
 const codeTaken = () => conflict('This code is already used by a field of this content type', { code: 'CODE_TAKEN' });

@@ -6,12 +6,7 @@ import { contentCategorySchema, validateWith } from '@guide/validation';
 import { ContentTypesService } from '../content-types/content-types.service';
 import { ContentCategoryEntity } from './content.entities';
 import { ContentsService } from './contents.service';
-
-export interface ContentCategoryInput {
-  title: string;
-  slug: string;
-  titleEn?: string | null;
-}
+import type { ContentCategoryInput } from '../generated/graphql';
 
 const slugTaken = () => conflict('A category of this content type already has this slug', { slug: 'SLUG_TAKEN' });
 

@@ -2,33 +2,7 @@ import { FieldErrors } from '@guide/platform';
 import { contentSchema, readContentFieldValue, validateWith, type ContentValues } from '@guide/validation';
 import { sanitizeRichText } from '../shared/rich-text';
 import type { ContentCustomFieldEntity } from '../content-types/content-type.entities';
-import type { ContentStatus } from './content.entities';
-
-export interface SeoInput {
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  ogTitle?: string | null;
-  ogDescription?: string | null;
-  ogImageUrl?: string | null;
-}
-
-export interface ContentInput {
-  title: string;
-  slug: string;
-  status?: ContentStatus | null;
-  shortDescription?: string | null;
-  body?: string | null;
-  titleEn?: string | null;
-  shortDescriptionEn?: string | null;
-  bodyEn?: string | null;
-  categoryIds?: string[] | null;
-  tags?: string[] | null;
-  seo?: SeoInput | null;
-  thumbnailUrl?: string | null;
-  mainImageUrl?: string | null;
-  publishedAt?: Date | string | null;
-  customFields?: { fieldId: string; value?: string | null }[] | null;
-}
+import type { ContentInput } from '../generated/graphql';
 
 /** A content input once checked by the shared `contentSchema`: HTML sanitized, empty rich text -> null. */
 export type CheckedContent = ContentValues;

@@ -1,11 +1,18 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, PageArgs, RequirePermission, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
-import { CategoriesService, ContentCategoryInput } from './categories.service';
+import { CurrentIdentity, Identity, RequirePermission, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
+import { CategoriesService } from './categories.service';
 import { ContentCategoryEntity, ContentEntity, ContentStatus } from './content.entities';
 import { contentPath } from './content-path';
-import { ContentInput } from './content.validation';
-import { AdminContentArgs, ContentsService, PublicContentArgs } from './contents.service';
-import { ContentRedirectInput, RedirectsService } from './redirects.service';
+import { ContentsService } from './contents.service';
+import { RedirectsService } from './redirects.service';
+import type {
+  ContentCategoryInput,
+  ContentInput,
+  ContentRedirectInput,
+  QueryAdminContentsArgs,
+  QueryContentRedirectsArgs,
+  QueryContentsArgs,
+} from '../generated/graphql';
 
 /** Batched per request: a list of contents reads all their categories and field values in one query each. */
 const loadersOf = (contents: ContentsService, categories: CategoriesService) =>
@@ -37,7 +44,7 @@ export class ContentsResolver {
   }
 
   @Query('contents')
-  list(@Args() args: PublicContentArgs) {
+  list(@Args() args: QueryContentsArgs) {
     return this.contents.publicList(args);
   }
 
@@ -48,7 +55,7 @@ export class ContentsResolver {
 
   @Query('adminContents')
   @RequirePermission('cms.posts.list')
-  adminList(@Args() args: AdminContentArgs) {
+  adminList(@Args() args: QueryAdminContentsArgs) {
     return this.contents.adminList(args);
   }
 
@@ -169,7 +176,7 @@ export class ContentRedirectsResolver {
 
   @Query('contentRedirects')
   @RequirePermission('cms.permalinks.list')
-  list(@Args() args: PageArgs & { search?: string | null }) {
+  list(@Args() args: QueryContentRedirectsArgs) {
     return this.redirects.list(args);
   }
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import type { FieldErrors } from '@guide/platform';
 import {
   Identity,
-  PageArgs,
   badInput,
   conflict,
   decodeOffsetCursor,
@@ -22,28 +22,12 @@ import { ContentTypesService } from '../content-types/content-types.service';
 import { duplicateLocale, duplicateSlugCandidates } from '../pages/duplicate-slug';
 import { ContentCategoryEntity, ContentEntity, ContentFieldValueEntity, ContentStatus } from './content.entities';
 import { contentPath, pathMoves } from './content-path';
-import { CheckedContent, ContentInput, checkContentInput, checkCustomFieldValues } from './content.validation';
+import { CheckedContent, checkContentInput, checkCustomFieldValues } from './content.validation';
 import { RedirectsService } from './redirects.service';
+import type { ContentInput, QueryAdminContentsArgs, QueryContentsArgs } from '../generated/graphql';
 
 export type ContentOrder = 'PUBLISHED_DESC' | 'START_DATE_ASC' | 'START_DATE_DESC' | 'CREATED_DESC' | 'CREATED_ASC' | 'PRICE_ASC' | 'PRICE_DESC';
 export type ContentSort = 'UPDATED_DESC' | 'CREATED_DESC' | 'CREATED_ASC' | 'PUBLISHED_DESC' | 'TITLE_ASC';
-
-export interface PublicContentArgs extends PageArgs {
-  contentType: string;
-  categorySlug?: string | null;
-  tag?: string | null;
-  order?: ContentOrder | null;
-  upcoming?: boolean | null;
-}
-
-export interface AdminContentArgs extends PageArgs {
-  contentType: string;
-  search?: string | null;
-  status?: ContentStatus | null;
-  scheduled?: boolean | null;
-  categoryId?: string | null;
-  sort?: ContentSort | null;
-}
 
 export interface BatchResult {
   count: number;
@@ -81,7 +65,7 @@ export class ContentsService {
 
   // ---- Reads -----------------------------------------------------------------------------------------
 
-  async publicList(args: PublicContentArgs) {
+  async publicList(args: QueryContentsArgs) {
     const take = args.first ?? PUBLIC_PAGE.default;
     if (!Number.isInteger(take) || take < 1 || take > PUBLIC_PAGE.max)
       throw badInput({ first: 'PAGE_SIZE_OUT_OF_RANGE' }, `first must be between 1 and ${PUBLIC_PAGE.max}`);
@@ -138,7 +122,7 @@ export class ContentsService {
       .getOne();
   }
 
-  adminList(args: AdminContentArgs) {
+  adminList(args: QueryAdminContentsArgs) {
     const qb = this.repo().createQueryBuilder('c').where('c.content_type = :type', { type: args.contentType.trim().toLowerCase() });
     const search = args.search?.trim();
     if (search) qb.andWhere('(c.title ILIKE :p OR c.slug ILIKE :p)', { p: likeContains(search) });
@@ -460,7 +444,7 @@ export class ContentsService {
    * SHARE until the transaction ends: a concurrent deleteContentCategories waits for the links written
    * (and removes them), or came first and the category is NOT_FOUND here.
    */
-  private async categoryErrors(manager: EntityManager, contentType: string, ids: string[]): Promise<Record<string, string>> {
+  private async categoryErrors(manager: EntityManager, contentType: string, ids: string[]): Promise<FieldErrors> {
     if (!ids.length) return {};
     if (ids.some((id) => !UUID.test(id))) return { categoryIds: 'NOT_FOUND' };
     const found: unknown[] = await manager.query('SELECT id FROM content_category WHERE content_type = $1 AND id = ANY($2) ORDER BY id FOR KEY SHARE', [

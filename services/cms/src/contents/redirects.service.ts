@@ -5,11 +5,7 @@ import { PageArgs, badInput, conflict, likeContains, mapUniqueViolation, notFoun
 import { contentRedirectSchema, validateWith } from '@guide/validation';
 import { ContentRedirectEntity } from './content.entities';
 import { PathMove, redirectLookupPath } from './content-path';
-
-export interface ContentRedirectInput {
-  fromPath: string;
-  toPath: string;
-}
+import type { ContentRedirectInput } from '../generated/graphql';
 
 /** How far a chain of redirects is followed looking for a loop (chains are flattened on write). */
 const MAX_HOPS = 20;

@@ -1,13 +1,8 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '@guide/platform';
-import { ContactFormInput, FormKind, FormsService, NewsletterStatus, PartnerFormInput } from './forms.service';
+import { FormsService } from './forms.service';
 import { RequestContext, clientAddress, formLocale } from './request-context';
-
-interface ListArgs {
-  search?: string | null;
-  first?: number | null;
-  after?: string | null;
-}
+import type { ContactFormInput, PartnerFormInput, QueryFormSubmissionsArgs, QueryNewsletterSubscribersArgs } from '../generated/graphql';
 
 @Resolver()
 export class FormsResolver {
@@ -40,13 +35,13 @@ export class FormsResolver {
 
   @Query('formSubmissions')
   @RequirePermission('cms.forms.list')
-  submissions(@Args() args: ListArgs & { kind?: FormKind | null }) {
+  submissions(@Args() args: QueryFormSubmissionsArgs) {
     return this.forms.submissions(args);
   }
 
   @Query('newsletterSubscribers')
   @RequirePermission('marketing.newsletter-subscribers.list')
-  subscribers(@Args() args: ListArgs & { status?: NewsletterStatus | null }) {
+  subscribers(@Args() args: QueryNewsletterSubscribersArgs) {
     return this.forms.subscribers(args);
   }
 

@@ -1,40 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppError, ErrorCode, SERVICE_CONFIG, badInput, likeContains, paginate, writeEvent, type PageArgs } from '@guide/platform';
+import { AppError, ErrorCode, SERVICE_CONFIG, badInput, likeContains, paginate, writeEvent, type Locale, type PageArgs } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import { contactFormSchema, newsletterSchema, partnerFormSchema, validateWith, type FieldErrors } from '@guide/validation';
 import { CmsMailConfig, tokenSecret } from '../mailer/mailer.config';
 import { clientHash, readNewsletterToken } from './newsletter-token';
-import { Locale } from './request-context';
+import type { ContactFormInput, PartnerFormInput } from '../generated/graphql';
 
 export type ContactKind = 'CONTACT' | 'JOIN_US';
 export type FormKind = ContactKind | 'PARTNER';
 export type NewsletterStatus = 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED';
-
-export interface ContactFormInput {
-  kind: ContactKind;
-  lastName: string;
-  firstName: string;
-  company?: string | null;
-  email: string;
-  address?: string | null;
-  postalCode: string;
-  city: string;
-  subject: string;
-  message: string;
-  newsletter?: boolean | null;
-  website?: string | null;
-  locale?: string | null;
-}
-
-export interface PartnerFormInput {
-  name: string;
-  email: string;
-  company: string;
-  website?: string | null;
-  locale?: string | null;
-}
 
 /** Who sent a public form: the language of the answer and the (trusted) client address. */
 export interface Sender {

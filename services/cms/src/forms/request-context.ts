@@ -1,9 +1,9 @@
+import type { Locale } from '@guide/platform';
+
 /** What the forms read from the HTTP exchange behind a GraphQL operation. */
 export interface RequestContext {
   req?: { headers?: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } };
 }
-
-export type Locale = 'fr' | 'en';
 
 /** fr unless the value (the input's `locale`, else Accept-Language) starts with "en". */
 export function formLocale(locale: string | null | undefined, context?: RequestContext): Locale {

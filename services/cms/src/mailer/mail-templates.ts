@@ -1,7 +1,5 @@
+import type { Locale } from '@guide/platform';
 import type { FormSubmitted, OwnerPostModerated } from '@guide/proto-schemas';
-
-export type Locale = 'fr' | 'en';
-export const mailLocale = (value: string | null | undefined): Locale => (value === 'en' ? 'en' : 'fr');
 
 export interface RenderedMail {
   subject: string;

@@ -1,4 +1,4 @@
-import { Config, ConfigError, MailSender, SmtpMailSender, SubgraphConfig, env, mailEnv } from '@guide/platform';
+import { Config, ConfigError, SubgraphConfig, env, mailEnv, publicWebEnv } from '@guide/platform';
 
 /**
  * Variables of the cms's forms and mailer: SMTP, the site origin of emailed links, the staff address the
@@ -7,7 +7,7 @@ import { Config, ConfigError, MailSender, SmtpMailSender, SubgraphConfig, env, m
  */
 export const cmsMailEnv = {
   ...mailEnv,
-  PUBLIC_WEB_URL: env.url({ protocols: ['http', 'https'], default: 'http://localhost:3000', doc: 'site origin used in emailed links (storefront at /)' }),
+  ...publicWebEnv,
   CMS_STAFF_EMAIL: env.string({
     default: 'contact@guide-gourmand.localhost',
     doc: 'where contact, join-us and partner forms are sent (MailDev catches it locally)',
@@ -21,17 +21,11 @@ export const cmsMailEnv = {
 export type CmsMailConfig = SubgraphConfig & Partial<Config<typeof cmsMailEnv>>;
 
 const defaults = {
-  SMTP_URL: cmsMailEnv.SMTP_URL.parse('SMTP_URL', undefined),
-  MAIL_FROM: cmsMailEnv.MAIL_FROM.parse('MAIL_FROM', undefined),
-  PUBLIC_WEB_URL: cmsMailEnv.PUBLIC_WEB_URL.parse('PUBLIC_WEB_URL', undefined),
   CMS_STAFF_EMAIL: cmsMailEnv.CMS_STAFF_EMAIL.parse('CMS_STAFF_EMAIL', undefined),
 };
 
 /** Development and tests only: production must set NEWSLETTER_TOKEN_SECRET. */
 const DEV_TOKEN_SECRET = 'dev-newsletter-token-secret';
-
-/** The site origin without a trailing slash. */
-export const publicWebUrl = (config: CmsMailConfig) => (config.PUBLIC_WEB_URL || defaults.PUBLIC_WEB_URL).replace(/\/+$/, '');
 
 export const staffEmail = (config: CmsMailConfig) => config.CMS_STAFF_EMAIL || defaults.CMS_STAFF_EMAIL;
 
@@ -41,7 +35,3 @@ export function tokenSecret(config: CmsMailConfig): string {
   if (config.NODE_ENV === 'production') throw new ConfigError('NEWSLETTER_TOKEN_SECRET', 'is required in production (newsletter links)');
   return DEV_TOKEN_SECRET;
 }
-
-/** SMTP with the service's settings (tests pass their own sender instead). */
-export const smtpMailSender = (config: CmsMailConfig) => (): MailSender =>
-  new SmtpMailSender(config.SMTP_URL || defaults.SMTP_URL, config.MAIL_FROM || defaults.MAIL_FROM);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
+import { EventMailer } from '@guide/platform';
 import { Events, FormSubmittedSchema } from '@guide/proto-schemas';
 import { FormsTestApp, TEST_TOKEN_SECRET, bootForms } from '../forms/forms-test-app';
 import { readNewsletterToken } from '../forms/newsletter-token';
 import { formAckMail, formStaffMail } from './mail-templates';
-import { CmsMailerConsumer } from './mailer.consumer';
 
 describe('cms mailer', () => {
   let t: FormsTestApp;
@@ -74,7 +74,7 @@ describe('cms mailer', () => {
   });
 
   it('sends nothing twice: a redelivered event, or a retry after the second mail failed', async () => {
-    const consumer = t.app.get(CmsMailerConsumer);
+    const consumer = t.app.get(EventMailer);
     t.mails.sent.length = 0;
     const event = {
       id: randomUUID(),
@@ -89,7 +89,7 @@ describe('cms mailer', () => {
         fields: { name: 'Marc', email: 'marc@example.fr', company: 'Moulins' },
         submittedAt: '2026-02-01T09:00:00Z',
       }),
-    } as Parameters<CmsMailerConsumer['handle']>[0];
+    };
     const send = t.mails.send.bind(t.mails);
     let calls = 0;
     t.mails.send = async (m) => {

@@ -2,7 +2,8 @@ import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '
 import { CurrentIdentity, Identity, RequirePermission, loadByKey, perRequest } from '@guide/platform';
 import { MediaFileEntity, MediaFolderEntity } from './media.entities';
 import { mediaUrl } from './media-files';
-import { MediaFileInput, MediaFileListArgs, MediaLibraryService } from './media-library.service';
+import { MediaLibraryService } from './media-library.service';
+import type { MediaFileInput, MediaFolderInput, QueryMediaFilesArgs } from '../generated/graphql';
 
 const loadersOf = (media: MediaLibraryService) =>
   perRequest(() => ({
@@ -34,7 +35,7 @@ export class MediaFoldersResolver {
 
   @Mutation('createMediaFolder')
   @RequirePermission('cms.media.create')
-  create(@Args('input') input: { name: string; parentId?: string | null }) {
+  create(@Args('input') input: MediaFolderInput) {
     return this.media.createFolder(input);
   }
 
@@ -57,7 +58,7 @@ export class MediaFilesResolver {
 
   @Query('mediaFiles')
   @RequirePermission('cms.media.list')
-  list(@Args() args: MediaFileListArgs) {
+  list(@Args() args: QueryMediaFilesArgs) {
     return this.media.list(args);
   }
 

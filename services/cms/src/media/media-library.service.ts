@@ -6,7 +6,6 @@ import {
   Identity,
   MEDIA_STORAGE,
   MediaStorage,
-  PageArgs,
   badInput,
   forbidden,
   hasPermission,
@@ -19,23 +18,10 @@ import {
 import { MEDIA_FILE_KINDS, MEDIA_LIMITS, MediaFileKind, mediaFileSchema, mediaFolderSchema, validateWith } from '@guide/validation';
 import { MediaFileEntity, MediaFolderEntity } from './media.entities';
 import { mediaPrefix, mediaUrl, processUpload } from './media-files';
+import type { MediaFileInput, QueryMediaFilesArgs } from '../generated/graphql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-export interface MediaFileListArgs extends PageArgs {
-  folderId?: string | null;
-  search?: string | null;
-  kind?: string | null;
-}
-
-export interface MediaFileInput {
-  altText?: string | null;
-  altTextEn?: string | null;
-  title?: string | null;
-  folderId?: string | null;
-  toRoot?: boolean | null;
-}
 
 export interface MediaUsage {
   type: 'CONTENT' | 'PAGE' | 'MENU';
@@ -109,7 +95,7 @@ export class MediaLibraryService {
     });
   }
 
-  list(args: MediaFileListArgs) {
+  list(args: QueryMediaFilesArgs) {
     const qb = this.dataSource.getRepository(MediaFileEntity).createQueryBuilder('m');
     if (args.folderId !== undefined && args.folderId !== null) {
       if (!isUuid(args.folderId)) throw badInput({ folderId: 'INVALID_ID' });

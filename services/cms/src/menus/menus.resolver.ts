@@ -1,7 +1,8 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '@guide/platform';
 import type { MenuItemValue } from '@guide/validation';
-import { MenusService, NavigationMenuInput } from './menus.service';
+import { MenusService } from './menus.service';
+import type { NavigationMenuInput } from '../generated/graphql';
 
 @Resolver('Menu')
 export class MenusResolver {

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,11 +7,7 @@ import { MENU_LIMITS, MessageKey as K, ServerMessageKey, validateMenuItems, type
 import { isSlug } from '@guide/vocabulary';
 import { REQUIRED_MENUS } from '../migrations/1700000003300-menus';
 import { MenuEntity } from './menu.entity';
-
-export interface NavigationMenuInput {
-  code: string;
-  name: string;
-}
+import type { NavigationMenuInput } from '../generated/graphql';
 
 /** Lookups are case-insensitive: codes are stored lower-case. */
 const normalCode = (code: string) => code.trim().toLowerCase();
@@ -40,7 +37,7 @@ export class MenusService {
 
   async create(input: NavigationMenuInput): Promise<MenuEntity> {
     const code = normalCode(input.code);
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     if (!code) errors.code = K.REQUIRED;
     else if (!isSlug(code)) errors.code = K.SLUG_INVALID;
     const name = input.name.trim();

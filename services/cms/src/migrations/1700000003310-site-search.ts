@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { foldedWordsSql, installFrenchSearch } from '@guide/platform';
 
 /** Words shorter than this are not typo candidates; longer than the max neither (levenshtein stops at 255). */
 export const SITE_WORD_MIN = 4;
@@ -10,35 +11,16 @@ export const SITE_WORD_MAX = 40;
  * the projection of the catalog's establishments and products, and the vocabulary of typo candidates,
  * which triggers keep up to date from the cms's own contents and pages.
  * The extensions are "trusted" since PostgreSQL 13: the database owner may create them.
+ * Shipped: never change what it creates. The French search objects come from the platform's shared
+ * statements (the same, idempotent ones this migration first ran).
  */
 export class SiteSearch1700000003310 implements MigrationInterface {
   name = 'SiteSearch1700000003310';
 
   async up(q: QueryRunner): Promise<void> {
-    for (const ext of ['unaccent', 'pg_trgm', 'fuzzystrmatch']) await q.query(`CREATE EXTENSION IF NOT EXISTS ${ext}`);
-    // unaccent() is STABLE (it looks its dictionary up by name); with the dictionary named it is fixed.
-    await q.query(`CREATE OR REPLACE FUNCTION guide_unaccent(text) RETURNS text
-      LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-      AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$`);
-    await q.query(`DO $$ BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = 'guide_french') THEN
-        CREATE TEXT SEARCH CONFIGURATION guide_french (COPY = french);
-        ALTER TEXT SEARCH CONFIGURATION guide_french ALTER MAPPING FOR hword, hword_part, word WITH unaccent, french_stem;
-      END IF;
-    END $$`);
-    // One typo: Levenshtein distance 1 or one swap of adjacent letters.
-    await q.query(`CREATE OR REPLACE FUNCTION guide_one_typo(a text, b text) RETURNS boolean
-      LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
-      DECLARE i int := 1; n int := length(a);
-      BEGIN
-        IF levenshtein_less_equal(a, b, 1) <= 1 THEN RETURN true; END IF;
-        IF n <> length(b) OR n < 2 THEN RETURN false; END IF;
-        WHILE i <= n AND substr(a, i, 1) = substr(b, i, 1) LOOP i := i + 1; END LOOP;
-        RETURN i < n AND substr(a, i, 1) = substr(b, i + 1, 1) AND substr(a, i + 1, 1) = substr(b, i, 1)
-          AND substr(a, i + 2) = substr(b, i + 2);
-      END $$`);
-    await q.query('CREATE OR REPLACE AGGREGATE guide_tsquery_and(tsquery) (SFUNC = tsquery_and, STYPE = tsquery)');
-    await q.query('CREATE OR REPLACE AGGREGATE guide_tsquery_or(tsquery) (SFUNC = tsquery_or, STYPE = tsquery)');
+    // unaccent, pg_trgm, fuzzystrmatch, guide_unaccent(), guide_french, guide_one_typo() and the tsquery
+    // aggregates: the platform's French search (services/platform/src/search), as in catalog-guide.
+    await installFrenchSearch(q);
 
     // The catalog as site search sees it, fed by catalog events only (site-search.consumer.ts).
     await q.query(`CREATE TABLE site_search_catalog (
@@ -62,7 +44,7 @@ export class SiteSearch1700000003310 implements MigrationInterface {
     await q.query('CREATE INDEX site_search_words_trgm ON site_search_words USING gin (word gin_trgm_ops)');
     await q.query(`CREATE OR REPLACE FUNCTION site_search_add_words(t text) RETURNS void LANGUAGE sql AS $$
       INSERT INTO site_search_words (word)
-      SELECT DISTINCT w FROM regexp_split_to_table(lower(guide_unaccent(coalesce(t, ''))), '[^[:alnum:]]+') AS w
+      SELECT DISTINCT w FROM ${foldedWordsSql(`coalesce(t, '')`)} AS w
       WHERE length(w) BETWEEN ${SITE_WORD_MIN} AND ${SITE_WORD_MAX}
       ORDER BY w
       ON CONFLICT DO NOTHING $$`);

@@ -1,12 +1,12 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, PageArgs, RequireCustomer, RequirePermission, loadByKey, perRequest } from '@guide/platform';
-import { OwnerPostEntity, OwnerPostStatus } from './owner-post.entity';
+import { CurrentIdentity, Identity, RequireCustomer, RequirePermission, loadByKey, perRequest, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
+import { OwnerPostEntity } from './owner-post.entity';
 import { RequestContext, formLocale } from '../forms/request-context';
-import { Customer, OwnerPostInput, OwnerPostsService } from './owner-posts.service';
+import { Customer, OwnerPostsService } from './owner-posts.service';
+import type { OwnerPostInput, QueryMyPostsArgs, QueryOwnerPostsArgs } from '../generated/graphql';
 
-const customerOf = (identity: Identity) => identity as Customer;
 /** The signed-in owner with the storefront's language (Accept-Language), for their moderation mails. */
-const ownerOf = (identity: Identity, ctx: RequestContext): Customer => ({ ...(identity as Customer), language: formLocale(null, ctx) });
+const ownerOf = (customer: CustomerIdentity, ctx: RequestContext): Customer => ({ ...customer, language: formLocale(null, ctx) });
 const staffIdOf = (identity: Identity) => (identity.kind === 'admin' ? identity.id : '');
 
 /** Batched per request: a list of posts reads its establishments' names and published paths in one query each. */
@@ -34,38 +34,38 @@ export class OwnerPostsResolver {
 
   @Query('myPostEstablishments')
   @RequireCustomer()
-  myEstablishments(@CurrentIdentity() identity: Identity) {
-    return this.posts.establishmentsOf(customerOf(identity).id);
+  myEstablishments(@CurrentCustomer() customer: CustomerIdentity) {
+    return this.posts.establishmentsOf(customer.id);
   }
 
   @Query('myPosts')
   @RequireCustomer()
-  myPosts(@Args() args: PageArgs, @CurrentIdentity() identity: Identity) {
-    return this.posts.myPosts(customerOf(identity).id, args);
+  myPosts(@Args() args: QueryMyPostsArgs, @CurrentCustomer() customer: CustomerIdentity) {
+    return this.posts.myPosts(customer.id, args);
   }
 
   @Query('myPost')
   @RequireCustomer()
-  myPost(@Args('id') id: string, @CurrentIdentity() identity: Identity) {
-    return this.posts.myPost(customerOf(identity).id, id);
+  myPost(@Args('id') id: string, @CurrentCustomer() customer: CustomerIdentity) {
+    return this.posts.myPost(customer.id, id);
   }
 
   @Query('ownerPosts')
   @RequirePermission('cms.posts.list')
-  list(@Args('status') status: OwnerPostStatus | null | undefined, @Args() args: PageArgs) {
-    return this.posts.list(status, { first: args.first, after: args.after });
+  list(@Args() args: QueryOwnerPostsArgs) {
+    return this.posts.list(args.status, { first: args.first, after: args.after });
   }
 
   @Mutation('createMyPost')
   @RequireCustomer()
-  create(@Args('input') input: OwnerPostInput, @CurrentIdentity() identity: Identity, @Context() ctx: RequestContext) {
-    return this.posts.create(ownerOf(identity, ctx), input);
+  create(@Args('input') input: OwnerPostInput, @CurrentCustomer() customer: CustomerIdentity, @Context() ctx: RequestContext) {
+    return this.posts.create(ownerOf(customer, ctx), input);
   }
 
   @Mutation('updateMyPost')
   @RequireCustomer()
-  update(@Args('id') id: string, @Args('input') input: OwnerPostInput, @CurrentIdentity() identity: Identity, @Context() ctx: RequestContext) {
-    return this.posts.update(ownerOf(identity, ctx), id, input);
+  update(@Args('id') id: string, @Args('input') input: OwnerPostInput, @CurrentCustomer() customer: CustomerIdentity, @Context() ctx: RequestContext) {
+    return this.posts.update(ownerOf(customer, ctx), id, input);
   }
 
   @Mutation('approveOwnerPost')

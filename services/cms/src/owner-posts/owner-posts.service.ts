@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -10,19 +11,13 @@ import { contentPath } from '../contents/content-path';
 import { OWNER_NEWS_FIELDS, OWNER_NEWS_TYPE } from '../migrations/1700000003700-owner-posts';
 import { sanitizeRichText } from '../shared/rich-text';
 import { OWNER_POST_STATUSES, OwnerPostEntity, OwnerPostStatus } from './owner-post.entity';
+import type { OwnerPostInput } from '../generated/graphql';
 
 /** Most posts one customer may create per rolling 24 hours (edits are not counted). */
 export const OWNER_POSTS_PER_DAY = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface OwnerPostInput {
-  establishmentId: string;
-  title: string;
-  shortDescription?: string | null;
-  body: string;
-  pictureUrl?: string | null;
-}
 export interface Customer {
   id: string;
   email?: string;
@@ -216,7 +211,7 @@ export class OwnerPostsService {
 
   /** Field errors of the schema plus establishmentId NOT_FOUND when the place is not the customer's. */
   private async checked(manager: EntityManager, customerId: string, checked: ReturnType<typeof validateWith<typeof ownerPostSchema>>) {
-    const errors: Record<string, string> = checked.ok ? {} : { ...checked.fieldErrors };
+    const errors: FieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
     if (checked.ok) {
       const mine = await manager.query('SELECT 1 FROM owner_establishment WHERE establishment_id = $1 AND owner_id = $2 AND NOT deleted', [
         checked.value.establishmentId,

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@guide/validation';
 import { isMediaUrl } from '@guide/validation';
 import { isSlug } from '@guide/vocabulary';
 import { sanitizeRichText } from '../shared/rich-text';
@@ -56,7 +57,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Rich text with nothing to read (`<p></p>`, `<p>&nbsp;</p>`) is empty; an image counts as content. */
 const richIsEmpty = (html: string) => !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
 
-type Errors = Record<string, string>;
+type Errors = FieldErrors;
 
 function readValue(spec: Spec, raw: unknown, key: string, errors: Errors): unknown {
   const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');

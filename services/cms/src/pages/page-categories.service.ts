@@ -4,12 +4,7 @@ import { DataSource, In } from 'typeorm';
 import { Identity, badInput, conflict, forbidden, hasPermission, mapUniqueViolation, notFound } from '@guide/platform';
 import { contentCategorySchema, validateWith } from '@guide/validation';
 import { PageCategoryEntity } from './page.entity';
-
-export interface PageCategoryInput {
-  title: string;
-  slug: string;
-  titleEn?: string | null;
-}
+import type { PageCategoryInput } from '../generated/graphql';
 
 const slugTaken = () => conflict('A page category already has this slug', { slug: 'SLUG_TAKEN' });
 

@@ -2,19 +2,8 @@ import { badInput } from '@guide/platform';
 import { pageSchema, validateWith } from '@guide/validation';
 import { sanitizeRichText } from '../shared/rich-text';
 import { blocksToHtml, validateBlocks } from './blocks';
-import type { PageEntity, PageStatus } from './page.entity';
-
-export interface PageInput {
-  title: string;
-  slug: string;
-  status?: PageStatus | null;
-  body?: string | null;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  /** The page builder's blocks as JSON (blocks.ts); null/absent: a rich-text page. */
-  blocksJson?: string | null;
-  categoryIds?: string[] | null;
-}
+import type { PageEntity } from './page.entity';
+import type { PageInput } from '../generated/graphql';
 
 /** What a page is made of, once validated: the entity without its generated columns. */
 export type PageFields = Omit<PageEntity, 'id' | 'createdAt' | 'updatedAt'>;

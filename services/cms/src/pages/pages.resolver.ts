@@ -1,9 +1,9 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequirePermission, loadGroupsByKey, perRequest } from '@guide/platform';
-import { PageCategoriesService, PageCategoryInput } from './page-categories.service';
+import { PageCategoriesService } from './page-categories.service';
 import { PageEntity } from './page.entity';
-import { PageInput } from './page.validation';
-import { PageListArgs, PagesService } from './pages.service';
+import { PagesService } from './pages.service';
+import type { PageCategoryInput, PageInput, QueryPagesArgs } from '../generated/graphql';
 
 /** Batched per request: a list of pages reads all their categories in one query. */
 const loadersOf = (pages: PagesService) =>
@@ -29,7 +29,7 @@ export class PagesResolver {
 
   @Query('pages')
   @RequirePermission('cms.pages.list')
-  list(@Args() args: PageListArgs) {
+  list(@Args() args: QueryPagesArgs) {
     return this.pages.list(args);
   }
 

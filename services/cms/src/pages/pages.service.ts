@@ -1,19 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { Identity, badInput, forbidden, hasPermission, likeContains, lockReferenced, notFound, mapUniqueViolation, paginateQuery } from '@guide/platform';
-import type { PageStatus } from '@guide/vocabulary';
+import {
+  FieldErrors,
+  Identity,
+  badInput,
+  forbidden,
+  hasPermission,
+  likeContains,
+  lockReferenced,
+  notFound,
+  mapUniqueViolation,
+  paginateQuery,
+} from '@guide/platform';
 import { duplicateLocale, duplicateSlugCandidates } from './duplicate-slug';
 import { PageCategoryEntity, PageCategoryLinkEntity, PageEntity } from './page.entity';
-import { PageFields, PageInput, validatePageInput } from './page.validation';
-
-export interface PageListArgs {
-  first?: number | null;
-  after?: string | null;
-  search?: string | null;
-  status?: PageStatus | null;
-  categoryId?: string | null;
-}
+import { PageFields, validatePageInput } from './page.validation';
+import type { PageInput, QueryPagesArgs } from '../generated/graphql';
 
 export type PageCategoryOfPage = PageCategoryEntity & { pageId: string };
 
@@ -29,7 +32,7 @@ export class PagesService {
     return this.dataSource.getRepository(PageEntity).findOneBy({ id });
   }
 
-  async list(args: PageListArgs) {
+  async list(args: QueryPagesArgs) {
     const qb = this.dataSource.getRepository(PageEntity).createQueryBuilder('p').where('true');
     const search = args.search?.trim();
     if (search) qb.andWhere('(p.title ILIKE :pattern OR p.slug ILIKE :pattern)', { pattern: likeContains(search) });
@@ -131,7 +134,7 @@ export class PagesService {
    * The categories stay locked FOR KEY SHARE until the transaction ends: a concurrent deletePageCategories
    * waits for the links written (and removes them), or came first and the category is NOT_FOUND here.
    */
-  private async categoryErrors(manager: EntityManager, ids: string[], selected?: string | null): Promise<Record<string, string>> {
+  private async categoryErrors(manager: EntityManager, ids: string[], selected?: string | null): Promise<FieldErrors> {
     const found = (await lockReferenced(manager, 'page_category', ids)).length;
     if (found !== ids.length) return { categoryIds: 'NOT_FOUND' };
     if (selected && !ids.includes(selected)) return { categoryIds: 'PAGE_CATEGORY_REQUIRED' };

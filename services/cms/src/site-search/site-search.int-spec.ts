@@ -6,7 +6,8 @@ import { TestSubgraph, bootTestSubgraph } from '@guide/platform/testing';
 import { EstablishmentChangedSchema, EstablishmentDeletedSchema, Events, ProductChangedSchema, ProductDeletedSchema } from '@guide/proto-schemas';
 import { AppModule, SERVICE } from '../app.module';
 import { SITE_SEARCH_CATALOG } from './site-search.consumer';
-import { plainExcerpt, queryWords } from './site-search.text';
+import { queryWords } from '@guide/platform';
+import { plainExcerpt } from './site-search.text';
 
 const SEARCH = `query($text: String!, $first: Int, $after: String) {
   searchSite(text: $text, first: $first, after: $after) {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { frenchDocumentSql } from '@guide/platform';
 import type { EstablishmentChanged, ProductChanged } from '@guide/proto-schemas';
 import type { EntityManager } from 'typeorm';
 import { plainExcerpt } from './site-search.text';
@@ -37,7 +38,11 @@ const UPSERT_SQL = `
 WITH up AS (
   INSERT INTO site_search_catalog AS s (kind, id, title, excerpt, path, image_url, visible, deleted, source_updated_at, document)
   VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8,
-    setweight(to_tsvector('guide_french', $9), 'A') || setweight(to_tsvector('guide_french', $10), 'B') || setweight(to_tsvector('guide_french', $11), 'C'))
+    ${frenchDocumentSql([
+      ['$9', 'A'],
+      ['$10', 'B'],
+      ['$11', 'C'],
+    ])})
   ON CONFLICT (kind, id) DO UPDATE SET
     title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, path = EXCLUDED.path, image_url = EXCLUDED.image_url,
     visible = EXCLUDED.visible, source_updated_at = EXCLUDED.source_updated_at, document = EXCLUDED.document

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Connection, badInput, decodeOffsetCursor, offsetConnection } from '@guide/platform';
+import { Connection, FuzzyTsquery, TYPO_MIN_LENGTH, badInput, decodeOffsetCursor, frenchDocumentSql, offsetConnection, queryWords } from '@guide/platform';
 import { ABOUT_PAGE_SLUG, PAGES_PATH_PREFIX } from '@guide/vocabulary';
 import { SITE_WORD_MAX } from '../migrations/1700000003310-site-search';
-import { TYPO_MIN_LENGTH, plainExcerpt, queryWords } from './site-search.text';
+import { plainExcerpt } from './site-search.text';
 
 export type SiteSearchKind = 'ESTABLISHMENT' | 'PRODUCT' | 'CONTENT' | 'PAGE';
 
@@ -21,36 +21,12 @@ export const DEFAULT_SITE_SEARCH_SIZE = 10;
 export const MAX_SITE_SEARCH_SIZE = 50;
 
 /**
- * The visitor's words as one tsquery (as catalog-guide's RESOLVE_TEXT_SQL, over `site_search_words`):
- * each word is its French stem, or (5 to 40 letters) also the stem of a known word one typo away. One edit
- * leaves the first ⌊n/2⌋ letters or the last n−1−⌊n/2⌋ intact, so the trigram index finds every
- * candidate through LIKE. Words that are only stop words ("le", "de") are dropped. `exact` is the query
+ * The visitor's words as one tsquery: the platform's per-word fuzzy query (as catalog-guide's search),
+ * over `site_search_words`. Each word is its French stem, or (5 to 40 letters) also the stem of a known
+ * word one typo away; words that are only stop words ("le", "de") are dropped. `exact` is the query
  * without corrections: what matches it ranks first.
  */
-const RESOLVE_SQL = `
-WITH raw AS (
-  SELECT u.ord, regexp_replace(lower(guide_unaccent(u.w)), '[^[:alnum:]]+', '', 'g') AS word
-  FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord)
-), words AS MATERIALIZED (
-  SELECT ord, word, plainto_tsquery('guide_french', word) AS exact FROM raw WHERE word <> ''
-), per_word AS MATERIALIZED (
-  SELECT w.ord, w.exact,
-    (SELECT guide_tsquery_or(c.q)
-       FROM (SELECT DISTINCT plainto_tsquery('guide_french', sw.word) AS q
-               FROM site_search_words sw
-              WHERE length(w.word) BETWEEN $2::int AND $3::int
-                AND (sw.word LIKE (left(w.word, length(w.word) / 2) || '%')
-                     OR sw.word LIKE ('%' || right(w.word, length(w.word) - 1 - length(w.word) / 2)))
-                AND length(sw.word) BETWEEN length(w.word) - 1 AND length(w.word) + 1
-                AND sw.word <> w.word
-                AND guide_one_typo(sw.word, w.word)) c
-      WHERE c.q <> w.exact AND numnode(c.q) > 0) AS fuzzy
-  FROM words w
-  WHERE numnode(w.exact) > 0
-)
-SELECT guide_tsquery_and(CASE WHEN fuzzy IS NULL OR numnode(fuzzy) = 0 THEN exact ELSE exact || fuzzy END)::text AS query,
-       guide_tsquery_and(exact)::text AS exact
-FROM per_word`;
+const FUZZY_TEXT = new FuzzyTsquery('site_search_words', { minLength: TYPO_MIN_LENGTH, maxLength: SITE_WORD_MAX });
 
 const STRIP = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
 
@@ -72,17 +48,21 @@ hits AS (
          coalesce(nullif(ct.short_description, ''), left(${STRIP('ct.body')}, 1000)),
          coalesce(ct.thumbnail_url, ct.main_image_url), ct.content_type, d.document
     FROM content ct
-    CROSS JOIN LATERAL (SELECT setweight(to_tsvector('guide_french', ct.title), 'A')
-      || setweight(to_tsvector('guide_french', concat_ws(' ', ct.short_description, ct.title_en, array_to_string(ct.tags, ' '))), 'B')
-      || setweight(to_tsvector('guide_french', ${STRIP('ct.body')}), 'C') AS document) d, q
+    CROSS JOIN LATERAL (SELECT ${frenchDocumentSql([
+      ['ct.title', 'A'],
+      [`concat_ws(' ', ct.short_description, ct.title_en, array_to_string(ct.tags, ' '))`, 'B'],
+      [STRIP('ct.body'), 'C'],
+    ])} AS document) d, q
    WHERE ct.status = 'PUBLISHED' AND ct.published_at <= now() AND d.document @@ q.query
   UNION ALL
   SELECT 'PAGE', p.id::text, p.title, CASE WHEN p.slug = '${ABOUT_PAGE_SLUG}' THEN '/' || p.slug ELSE '${PAGES_PATH_PREFIX}/' || p.slug END,
          coalesce(nullif(p.meta_description, ''), left(${STRIP('p.body')}, 1000)), NULL, NULL, d.document
     FROM page p
-    CROSS JOIN LATERAL (SELECT setweight(to_tsvector('guide_french', p.title), 'A')
-      || setweight(to_tsvector('guide_french', coalesce(p.meta_description, '')), 'B')
-      || setweight(to_tsvector('guide_french', ${STRIP('p.body')}), 'C') AS document) d, q
+    CROSS JOIN LATERAL (SELECT ${frenchDocumentSql([
+      ['p.title', 'A'],
+      [`coalesce(p.meta_description, '')`, 'B'],
+      [STRIP('p.body'), 'C'],
+    ])} AS document) d, q
    WHERE p.status = 'PUBLISHED' AND d.document @@ q.query
 ),
 ranked AS (
@@ -115,11 +95,9 @@ export class SiteSearchService {
       throw badInput({ first: 'PAGE_SIZE_OUT_OF_RANGE' }, `first must be between 1 and ${MAX_SITE_SEARCH_SIZE}`);
     }
     const offset = decodeOffsetCursor(after);
-    const words = queryWords(text);
-    if (!words.length) return offsetConnection([], 0, offset, limit);
-    const [resolved] = (await this.dataSource.query(RESOLVE_SQL, [words, TYPO_MIN_LENGTH, SITE_WORD_MAX])) as { query: string | null; exact: string | null }[];
-    // Stop words only ("le", "de la"): nothing to look for.
-    if (!resolved?.query || !resolved.exact) return offsetConnection([], 0, offset, limit);
+    // Blank, or stop words only ("le", "de la"): nothing to look for.
+    const resolved = await FUZZY_TEXT.resolve(this.dataSource, queryWords(text));
+    if (!resolved) return offsetConnection([], 0, offset, limit);
     const [{ total, rows }] = (await this.dataSource.query(SEARCH_SQL, [resolved.query, resolved.exact, limit, offset])) as { total: number; rows: Row[] }[];
     const hits = rows.map(
       (r): SiteSearchHit => ({

@@ -1,7 +1,8 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '@guide/platform';
 import type { SlideValue } from '@guide/validation';
-import { SliderInput, SlidersService } from './sliders.service';
+import { SlidersService } from './sliders.service';
+import type { SliderInput } from '../generated/graphql';
 
 @Resolver('Slider')
 export class SlidersResolver {

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,16 +7,12 @@ import { MessageKey as K, SLIDER_LIMITS, ServerMessageKey, validateSlides, type 
 import { isSlug } from '@guide/vocabulary';
 import { REQUIRED_SLIDERS } from '../migrations/1700000003600-branding-sliders';
 import { SliderEntity } from './slider.entity';
-
-export interface SliderInput {
-  code: string;
-  name: string;
-}
+import type { SliderInput } from '../generated/graphql';
 
 /** Lookups are case-insensitive: codes are stored lower-case. */
 const normalCode = (code: string) => code.trim().toLowerCase();
 
-function nameErrors(name: string, errors: Record<string, string>): string {
+function nameErrors(name: string, errors: FieldErrors): string {
   const value = name.trim();
   if (!value) errors.name = K.REQUIRED;
   else if (value.length > SLIDER_LIMITS.name) errors.name = K.TOO_LONG;
@@ -42,7 +39,7 @@ export class SlidersService {
 
   async create(input: SliderInput): Promise<SliderEntity> {
     const code = normalCode(input.code);
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     if (!code) errors.code = K.REQUIRED;
     else if (code.length > SLIDER_LIMITS.code || !isSlug(code)) errors.code = K.SLUG_INVALID;
     const name = nameErrors(input.name, errors);
@@ -54,7 +51,7 @@ export class SlidersService {
 
   /** Name and slides replaced in one UPDATE: readers see the old list or the new one, never a mix. */
   async update(code: string, name: string, slides: SlideValue[]): Promise<SliderEntity> {
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     const value = nameErrors(name, errors);
     const checked = validateSlides(slides);
     if (!checked.ok) Object.assign(errors, checked.fieldErrors);

@@ -231,6 +231,14 @@ describe('commerce cart, coupons, shipping, inventory and wishlist', () => {
       });
     });
 
+    it("takes every address the account's address book takes (one schema, @guide/validation's orderAddressSchema)", async () => {
+      const SET = 'mutation($b: OrderAddressInput!) { setCartAddresses(billing: $b) { billingAddress { city country } } }';
+      const london = { ...FR_ADDRESS, country: 'gb', postalCode: 'SW1A 1AA', city: 'London', phone: '+44 (0)20 7946 0958' };
+      expect((await t.gql(SET, { b: london }, alice)).data.setCartAddresses.billingAddress).toEqual({ city: 'London', country: 'GB' });
+      const long = await t.gql(SET, { b: { ...FR_ADDRESS, city: 'x'.repeat(81) } }, alice);
+      expect(long.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'billing.city': 'TOO_LONG' } });
+    });
+
     it('offers the methods serving the delivery country and refuses the others', async () => {
       const SET = 'mutation($b: OrderAddressInput!) { setCartAddresses(billing: $b) { deliveryAddress { country } shippingMethod { code } } }';
       const SHIP =

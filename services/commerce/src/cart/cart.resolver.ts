@@ -1,8 +1,7 @@
 import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequireCustomer, unauthenticated } from '@guide/platform';
-import { OrderAddressInput } from './address';
+import { CurrentIdentity, Identity, RequireCustomer, localeOf, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
 import { CartService } from './cart.service';
-import { localeOf } from './locale';
+import type { MutationSetCartAddressesArgs } from '../generated/graphql';
 
 type Ctx = Parameters<typeof localeOf>[0];
 
@@ -60,25 +59,24 @@ export class CartResolver {
 
   @Mutation('mergeCart')
   @RequireCustomer()
-  mergeCart(@CurrentIdentity() identity: Identity, @Args('cartId') cartId: string, @Context() ctx: Ctx) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.carts.mergeCart(identity, cartId, localeOf(ctx));
+  mergeCart(@CurrentCustomer() customer: CustomerIdentity, @Args('cartId') cartId: string, @Context() ctx: Ctx) {
+    return this.carts.mergeCart(customer, cartId, localeOf(ctx));
   }
 
   @Mutation('setCartAddresses')
   @RequireCustomer()
   setCartAddresses(
-    @CurrentIdentity() identity: Identity,
-    @Args('billing') billing: OrderAddressInput,
-    @Args('delivery') delivery: OrderAddressInput | null,
+    @CurrentCustomer() customer: CustomerIdentity,
+    @Args('billing') billing: MutationSetCartAddressesArgs['billing'],
+    @Args('delivery') delivery: MutationSetCartAddressesArgs['delivery'],
     @Context() ctx: Ctx,
   ) {
-    return this.carts.setAddresses(identity, billing, delivery, localeOf(ctx));
+    return this.carts.setAddresses(customer, billing, delivery, localeOf(ctx));
   }
 
   @Mutation('setShippingMethod')
   @RequireCustomer()
-  setShippingMethod(@CurrentIdentity() identity: Identity, @Args('code') code: string, @Context() ctx: Ctx) {
-    return this.carts.setShippingMethod(identity, code, localeOf(ctx));
+  setShippingMethod(@CurrentCustomer() customer: CustomerIdentity, @Args('code') code: string, @Context() ctx: Ctx) {
+    return this.carts.setShippingMethod(customer, code, localeOf(ctx));
   }
 }

@@ -1,19 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrors, Identity, badInput, customerGroupOf, conflict, notFound } from '@guide/platform';
-import { CouponRow, couponRefusal } from '../coupons/coupon-rules';
+import { FieldErrors, Identity, badInput, customerGroupOf, conflict, notFound, type Locale } from '@guide/platform';
+import { MessageKey, SHOP_LIMITS, ServerMessageKey, couponRefusal, lineQuantityError } from '@guide/validation';
+import { CouponRow } from '../coupons/coupon-rules';
 import { CouponsService } from '../coupons/coupons.service';
 import { TaxCategory, Totals, computeTotals } from '../money/money';
 import { ProductsService } from '../products/products.service';
 import { productRef } from '../products/product-ref';
 import { ShippingMethodDefinition, methodsServing, serves, shippingMethodByCode, shippingMethodView } from '../shipping/shipping-methods';
-import { OrderAddress, OrderAddressInput, validateAddress } from './address';
-import { Locale } from './locale';
+import { OrderAddress, validateAddress } from './address';
+import type { OrderAddressInput } from '../generated/graphql';
 
-export const MAX_LINE_QUANTITY = 999;
+/** Units of one product in a line (@guide/validation's SHOP_LIMITS, the storefront's too). */
+export const MAX_LINE_QUANTITY = SHOP_LIMITS.lineQuantityMax;
 /** 10 M€: far above any real cart, far below int32 cents (amounts are int columns and GraphQL Int). */
-export const MAX_CART_TOTAL_CENTS = 1_000_000_000;
+export const MAX_CART_TOTAL_CENTS = SHOP_LIMITS.cartTotalCentsMax;
 export const CURRENCY = 'EUR';
 
 export interface CartRow {
@@ -53,8 +55,9 @@ const CART_COLUMNS = `id, customer_id AS "customerId", coupon_code AS "couponCod
 
 /** The products a change lowered to the stock left: this one when `limited`. */
 const limitedSet = (limited: boolean, productId: string): ReadonlySet<string> => new Set(limited ? [productId] : []);
-const outOfStock = () => conflict('Not enough stock', { quantity: 'OUT_OF_STOCK' });
-const quantityOutOfRange = () => badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 1 and ${MAX_LINE_QUANTITY}`);
+const outOfStock = () => conflict('Not enough stock', { quantity: ServerMessageKey.OUT_OF_STOCK });
+const quantityOutOfRange = (min = 1) =>
+  badInput({ quantity: MessageKey.QUANTITY_OUT_OF_RANGE }, `The quantity must be between ${min} and ${MAX_LINE_QUANTITY}`);
 
 /**
  * Carts of guests (found by their unguessable id, customer_id null) and customers (one each, created on
@@ -199,7 +202,7 @@ export class CartService {
     );
     const [{ price }] = await manager.query('SELECT price_cents AS price FROM products WHERE id = $1', [productId]);
     if (Number(total) + price * quantity > MAX_CART_TOTAL_CENTS)
-      throw badInput({ quantity: 'CART_TOTAL_TOO_HIGH' }, 'The cart would exceed the maximum amount of an order');
+      throw badInput({ quantity: ServerMessageKey.CART_TOTAL_TOO_HIGH }, 'The cart would exceed the maximum amount of an order');
   }
 
   private async stockOf(manager: EntityManager, productId: string): Promise<number> {
@@ -212,7 +215,7 @@ export class CartService {
    * answer flags it (`limitedByStock`); CONFLICT OUT_OF_STOCK only when not one more unit can be added.
    */
   async addLine(identity: Identity, cartId: string | null | undefined, productId: string, quantity: number, locale: Locale) {
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw quantityOutOfRange();
+    if (lineQuantityError(quantity)) throw quantityOutOfRange();
     await this.products.awaitArrival(productId); // a product catalog has just created (read-your-writes, ADR 0021)
     return this.change(identity, cartId, locale, true, async (manager, cart) => {
       await this.products.sellable(productId, customerGroupOf(identity), manager);
@@ -236,8 +239,7 @@ export class CartService {
 
   /** Sets a line's quantity (0 removes it). Beyond the stock left: all there is, flagged; none left: CONFLICT OUT_OF_STOCK. */
   updateLine(identity: Identity, cartId: string | null | undefined, lineId: string, quantity: number, locale: Locale) {
-    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY)
-      throw badInput({ quantity: 'QUANTITY_OUT_OF_RANGE' }, `The quantity must be between 0 and ${MAX_LINE_QUANTITY}`);
+    if (lineQuantityError(quantity, { allowZero: true })) throw quantityOutOfRange(0);
     return this.change(identity, cartId, locale, false, async (manager, cart) => {
       const [line] = await manager.query('SELECT product_id AS "productId" FROM cart_lines WHERE id = $1 AND cart_id = $2', [lineId, cart.id]);
       if (!line) throw notFound('Cart line');

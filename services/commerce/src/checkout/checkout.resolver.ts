@@ -1,6 +1,5 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequireCustomer, RequirePermission, unauthenticated } from '@guide/platform';
-import { localeOf } from '../cart/locale';
+import { CurrentIdentity, Identity, RequireCustomer, RequirePermission, localeOf, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
 import { CheckoutService } from './checkout.service';
 
 type Ctx = Parameters<typeof localeOf>[0];
@@ -18,27 +17,29 @@ export class CheckoutResolver {
   @Mutation('placeOrder')
   @RequireCustomer()
   placeOrder(
-    @CurrentIdentity() identity: Identity,
+    @CurrentCustomer() customer: CustomerIdentity,
     @Args('paymentMethod') paymentMethod: string,
     @Args('comment') comment: string | null,
     @Context() ctx: Ctx,
   ) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.checkout.placeOrder(identity, paymentMethod, comment, localeOf(ctx));
+    return this.checkout.placeOrder(customer, paymentMethod, comment, localeOf(ctx));
   }
 
   @Mutation('requestQuote')
   @RequireCustomer()
-  requestQuote(@CurrentIdentity() identity: Identity, @Args('comment') comment: string | null, @Context() ctx: Ctx) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.checkout.requestQuote(identity, comment, localeOf(ctx));
+  requestQuote(@CurrentCustomer() customer: CustomerIdentity, @Args('comment') comment: string | null, @Context() ctx: Ctx) {
+    return this.checkout.requestQuote(customer, comment, localeOf(ctx));
   }
 
   @Mutation('convertQuoteToOrder')
   @RequireCustomer()
-  convertQuoteToOrder(@CurrentIdentity() identity: Identity, @Args('id') id: string, @Args('paymentMethod') paymentMethod: string, @Context() ctx: Ctx) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.checkout.convertQuote(identity, id, paymentMethod, localeOf(ctx));
+  convertQuoteToOrder(
+    @CurrentCustomer() customer: CustomerIdentity,
+    @Args('id') id: string,
+    @Args('paymentMethod') paymentMethod: string,
+    @Context() ctx: Ctx,
+  ) {
+    return this.checkout.convertQuote(customer, id, paymentMethod, localeOf(ctx));
   }
 
   /** Staff's counterpart of convertQuoteToOrder: same path, for the quote's customer, by bank transfer. */
@@ -50,8 +51,7 @@ export class CheckoutResolver {
 
   @Mutation('payTestOrder')
   @RequireCustomer()
-  payTestOrder(@CurrentIdentity() identity: Identity, @Args('number') number: string, @Args('succeed') succeed: boolean) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.checkout.payTestOrder(identity, number, succeed);
+  payTestOrder(@CurrentCustomer() customer: CustomerIdentity, @Args('number') number: string, @Args('succeed') succeed: boolean) {
+    return this.checkout.payTestOrder(customer, number, succeed);
   }
 }

@@ -2,16 +2,29 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrors, Identity, SERVICE_CONFIG, actorOf, customerGroupOf, badInput, conflict, notFound, writeEvent } from '@guide/platform';
+import {
+  FieldErrors,
+  Identity,
+  SERVICE_CONFIG,
+  actorOf,
+  customerGroupOf,
+  badInput,
+  conflict,
+  notFound,
+  writeEvent,
+  asLocale,
+  type Locale,
+  publicWebUrl,
+} from '@guide/platform';
+import { SHOP_LIMITS, customerCommentError } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import type { PaymentHandler, PaymentOutcome, PaymentStart } from '../payments/payment-handler';
 import type { PaymentOutcomeResult, PaymentOutcomeSink } from '../payments/payment-outcome-sink';
 import { PAYMENT_HANDLERS } from '../payments/tokens';
 import { paymentReturnUrls } from '../payments/payment-registry';
-import { CommerceConfig, bankDetails, publicWebUrl } from '../commerce.config';
+import { CommerceConfig, bankDetails } from '../commerce.config';
 import { OrderAddress } from '../cart/address';
 import { CURRENCY, CartRow, CartService, MAX_CART_TOTAL_CENTS, PricedCart } from '../cart/cart.service';
-import { Locale, asLocale } from '../cart/locale';
 import { CouponsService } from '../coupons/coupons.service';
 import { InventoryService } from '../inventory/inventory.service';
 import { isVisibleToGroup } from '../products/products.service';
@@ -24,7 +37,7 @@ import { shippingMethodView } from '../shipping/shipping-methods';
 import { BankTransferHandler } from './offline-payments/bank-transfer.handler';
 import { TestCardHandler } from './offline-payments/test-card.handler';
 
-export const MAX_CUSTOMER_COMMENT = 2000;
+export const MAX_CUSTOMER_COMMENT = SHOP_LIMITS.customerCommentMax;
 
 type Customer = Identity & { kind: 'customer' };
 
@@ -87,7 +100,8 @@ export class CheckoutService implements PaymentOutcomeSink {
 
   private checkComment(comment: string | null | undefined): string | null {
     const text = comment?.trim() || null;
-    if (text && [...text].length > MAX_CUSTOMER_COMMENT) throw badInput({ comment: 'TOO_LONG' });
+    const refused = customerCommentError(text);
+    if (refused) throw badInput({ comment: refused });
     return text;
   }
 

@@ -1,7 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { PageArgs, RequirePermission } from '@guide/platform';
-import { CouponInput } from './coupon-rules';
+import { RequirePermission } from '@guide/platform';
 import { CouponsService } from './coupons.service';
+import type { MutationCreateCouponArgs, QueryCouponsArgs } from '../generated/graphql';
 
 @Resolver('Coupon')
 export class CouponsResolver {
@@ -9,13 +9,13 @@ export class CouponsResolver {
 
   @Query('coupons')
   @RequirePermission('marketing.coupons.list')
-  list(@Args() args: PageArgs) {
+  list(@Args() args: QueryCouponsArgs) {
     return this.coupons.list(args);
   }
 
   @Mutation('createCoupon')
   @RequirePermission('marketing.coupons.create')
-  create(@Args('input') input: CouponInput) {
+  create(@Args('input') input: MutationCreateCouponArgs['input']) {
     return this.coupons.create(input);
   }
 

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { PageArgs, badInput, conflict, notFound, paginate } from '@guide/platform';
-import { CouponInput, CouponRow, couponRefusal, normalizeCouponCode, validateCouponInput } from './coupon-rules';
+import { ServerMessageKey, couponRefusal, normalizeCouponCode, validateCouponInput } from '@guide/validation';
+import { CouponRow } from './coupon-rules';
+import type { CouponInput } from '../generated/graphql';
 
 const COLUMNS = `id, code, percent_off AS "percentOff", amount_off_cents AS "amountOffCents", valid_until AS "validUntil",
   usage_limit AS "usageLimit", times_used AS "timesUsed", created_at AS "createdAt"`;
@@ -20,7 +22,7 @@ export class CouponsService {
        ON CONFLICT (code) DO NOTHING RETURNING ${COLUMNS}`,
       [normalizeCouponCode(input.code), input.percentOff ?? null, input.amountOffCents ?? null, input.validUntil ?? null, input.usageLimit ?? null],
     );
-    if (!row) throw conflict('This coupon code is taken', { code: 'COUPON_CODE_TAKEN' });
+    if (!row) throw conflict('This coupon code is taken', { code: ServerMessageKey.COUPON_CODE_TAKEN });
     return row;
   }
 

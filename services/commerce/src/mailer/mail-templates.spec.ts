@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf';
+import { localeOf } from '@guide/platform';
 import { OrderPlacedSchema, QuoteAnsweredSchema } from '@guide/proto-schemas';
 import { DEMO_BANK_DETAILS } from '../checkout/offline-payments/bank-transfer.handler';
-import { localeOf } from '../cart/locale';
 import { formatMoney, orderPlacedMail, quoteAnsweredMail } from './mail-templates';
 
 describe('commerce mail templates', () => {

@@ -1,7 +1,7 @@
+import type { Locale } from '@guide/platform';
 import type { OrderPlaced, QuoteAnswered, QuoteRequested, PaymentCaptured, OrderLine, OrderTotals } from '@guide/proto-schemas';
 import type { BankDetails } from '../checkout/offline-payments/bank-transfer.handler';
 import { bankTransferInstructions } from '../checkout/offline-payments/bank-transfer.handler';
-import type { Locale } from '../cart/locale';
 
 export interface RenderedMail {
   subject: string;

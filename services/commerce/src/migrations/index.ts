@@ -5,5 +5,13 @@ import { UpdatedAt1700000002050 } from './1700000002050-updated-at';
 import { StatusHistory1700000002100 } from './1700000002100-status-history';
 import { Shop1700000002200 } from './1700000002200-shop';
 import { ProductGroups1700000002300 } from './1700000002300-product-groups';
+import { MailSent1700000002400 } from './1700000002400-mail-sent';
 
-export const MIGRATIONS = [Orders1700000002000, UpdatedAt1700000002050, StatusHistory1700000002100, Shop1700000002200, ProductGroups1700000002300];
+export const MIGRATIONS = [
+  Orders1700000002000,
+  UpdatedAt1700000002050,
+  StatusHistory1700000002100,
+  Shop1700000002200,
+  ProductGroups1700000002300,
+  MailSent1700000002400,
+];

@@ -8,12 +8,15 @@ import {
   loadByKey,
   loadGroupsByKey,
   perRequest,
-  unauthenticated,
+  asLocale,
+  localeOf,
+  CurrentCustomer,
+  type CustomerIdentity,
 } from '@guide/platform';
 import { shippingMethodByCode } from '../shipping/shipping-methods';
-import { asLocale, localeOf } from '../cart/locale';
 import { OrderEntity } from './order.entity';
-import { OrderCommentRow, OrderLineRow, OrderListArgs, OrdersService } from './orders.service';
+import { OrderCommentRow, OrderLineRow, OrdersService } from './orders.service';
+import type { QueryMyOrdersArgs, QueryMyQuotesArgs, QueryOrdersArgs } from '../generated/graphql';
 
 type Ctx = Parameters<typeof localeOf>[0] & object;
 
@@ -39,23 +42,20 @@ export class OrdersResolver {
 
   @Query('myOrders')
   @RequireCustomer()
-  myOrders(@CurrentIdentity() identity: Identity, @Args() args: OrderListArgs) {
-    if (identity.kind !== 'customer') throw unauthenticated(); // the guard already refused; this narrows the type
-    return this.orders.listForCustomer(identity.id, args, 'orders');
+  myOrders(@CurrentCustomer() customer: CustomerIdentity, @Args() args: QueryMyOrdersArgs) {
+    return this.orders.listForCustomer(customer.id, args, 'orders');
   }
 
   @Query('myQuotes')
   @RequireCustomer()
-  myQuotes(@CurrentIdentity() identity: Identity, @Args() args: OrderListArgs) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.orders.listForCustomer(identity.id, args, 'quotes');
+  myQuotes(@CurrentCustomer() customer: CustomerIdentity, @Args() args: QueryMyQuotesArgs) {
+    return this.orders.listForCustomer(customer.id, args, 'quotes');
   }
 
   @Query('myOrder')
   @RequireCustomer()
-  myOrder(@CurrentIdentity() identity: Identity, @Args('number') number: string) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.orders.myOrder(identity.id, number);
+  myOrder(@CurrentCustomer() customer: CustomerIdentity, @Args('number') number: string) {
+    return this.orders.myOrder(customer.id, number);
   }
 
   @Query('order')
@@ -66,7 +66,7 @@ export class OrdersResolver {
 
   @Query('orders')
   @RequirePermission('sales.orders.list')
-  list(@Args() args: OrderListArgs) {
+  list(@Args() args: QueryOrdersArgs) {
     return this.orders.listAll(args);
   }
 

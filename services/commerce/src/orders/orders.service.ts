@@ -1,24 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Identity, SERVICE_CONFIG, actorOf, badInput, hasPermission, notFound, paginateQuery, writeEvent } from '@guide/platform';
+import { Identity, SERVICE_CONFIG, actorOf, badInput, hasPermission, notFound, paginateQuery, writeEvent, asLocale } from '@guide/platform';
+import { SHOP_LIMITS, staffCommentError } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import { CommerceConfig, bankDetails } from '../commerce.config';
 import { bankTransferInstructions } from '../checkout/offline-payments/bank-transfer.handler';
 import { InventoryService } from '../inventory/inventory.service';
-import { asLocale } from '../cart/locale';
 import { OrderEntity } from './order.entity';
 import { ORDER_MACHINE, OrderStatus } from './order-status';
-
-export interface OrderListArgs {
-  first?: number | null;
-  after?: string | null;
-  status?: string | null;
-  search?: string | null;
-  customerId?: string | null;
-  placedFrom?: Date | string | null;
-  placedTo?: Date | string | null;
-}
+import type { QueryMyOrdersArgs, QueryOrdersArgs } from '../generated/graphql';
 
 export interface OrderLineRow {
   orderId: string;
@@ -41,7 +32,7 @@ export interface OrderCommentRow {
 
 /** Who may read one order through a federation reference: its customer, or staff who may view orders. */
 export const ORDER_VIEW_PERMISSION = 'sales.orders.view';
-export const MAX_STAFF_COMMENT = 5000;
+export const MAX_STAFF_COMMENT = SHOP_LIMITS.staffCommentMax;
 
 /** A quote is numbered in its own sequence: D-YYYY-NNNNNN (it stays one once converted or canceled). */
 export const isQuote = (order: Pick<OrderEntity, 'number'>) => order.number.startsWith('D-');
@@ -70,7 +61,7 @@ export class OrdersService {
   // ---- reading --------------------------------------------------------------------------------------
 
   /** A customer's orders (not quotes) or quotes, newest first. */
-  listForCustomer(customerId: string, args: OrderListArgs, kind: 'orders' | 'quotes') {
+  listForCustomer(customerId: string, args: QueryMyOrdersArgs, kind: 'orders' | 'quotes') {
     const qb = this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
@@ -90,7 +81,7 @@ export class OrdersService {
   }
 
   /** Back office: every order and quote, filtered; search by number, customer name or email. */
-  async listAll(args: OrderListArgs) {
+  async listAll(args: QueryOrdersArgs) {
     if (args.status != null && !ORDER_MACHINE.isState(args.status)) throw badInput({ status: 'INVALID_CHOICE' });
     const from = args.placedFrom ? new Date(args.placedFrom) : null;
     const to = args.placedTo ? new Date(args.placedTo) : null;
@@ -218,8 +209,8 @@ export class OrdersService {
   /** Staff answer a quote: a comment, and commerce.quote.answered (the customer is emailed). */
   commentQuote(id: string, comment: string, by: Identity): Promise<OrderEntity> {
     const body = comment.trim();
-    if (!body) throw badInput({ comment: 'REQUIRED' });
-    if ([...body].length > MAX_STAFF_COMMENT) throw badInput({ comment: 'TOO_LONG' });
+    const refused = staffCommentError(body);
+    if (refused) throw badInput({ comment: refused });
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw notFound('Order');

@@ -1,4 +1,4 @@
-import { Config, ConfigError, env } from '@guide/platform';
+import { Config, ConfigError, env, publicWebEnv } from '@guide/platform';
 
 /**
  * The payment providers' variables, spread by the lead into `commerceEnv` (app.module.ts). Every
@@ -6,11 +6,7 @@ import { Config, ConfigError, env } from '@guide/platform';
  * half configured stops commerce at start-up with a message naming what is missing.
  */
 export const paymentsEnv = {
-  PUBLIC_WEB_URL: env.url({
-    protocols: ['http', 'https'],
-    default: 'http://localhost:3000',
-    doc: 'storefront origin: where customers land after a PayPal return',
-  }),
+  ...publicWebEnv, // storefront origin: where customers land after a PayPal return
 
   PAYPAL_CLIENT_ID: env.string({ optional: true, doc: 'PayPal REST app client id (developer.paypal.com, sandbox or live app)' }),
   PAYPAL_CLIENT_SECRET: env.string({ optional: true, doc: 'PayPal REST app secret' }),

@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequireCustomer, customerGroupOf, unauthenticated } from '@guide/platform';
+import { RequireCustomer, customerGroupOf, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
 import { WishlistService } from './wishlist.service';
 
 @Resolver()
@@ -8,22 +8,19 @@ export class WishlistResolver {
 
   @Query('myWishlist')
   @RequireCustomer()
-  myWishlist(@CurrentIdentity() identity: Identity) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.wishlist.list(identity.id);
+  myWishlist(@CurrentCustomer() customer: CustomerIdentity) {
+    return this.wishlist.list(customer.id);
   }
 
   @Mutation('addToWishlist')
   @RequireCustomer()
-  add(@CurrentIdentity() identity: Identity, @Args('productId') productId: string) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.wishlist.add(identity.id, productId, customerGroupOf(identity));
+  add(@CurrentCustomer() customer: CustomerIdentity, @Args('productId') productId: string) {
+    return this.wishlist.add(customer.id, productId, customerGroupOf(customer));
   }
 
   @Mutation('removeFromWishlist')
   @RequireCustomer()
-  remove(@CurrentIdentity() identity: Identity, @Args('productId') productId: string) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.wishlist.remove(identity.id, productId);
+  remove(@CurrentCustomer() customer: CustomerIdentity, @Args('productId') productId: string) {
+    return this.wishlist.remove(customer.id, productId);
   }
 }

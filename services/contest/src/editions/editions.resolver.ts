@@ -1,7 +1,8 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Identity, RequirePermission, forbidden, hasPermission } from '@guide/platform';
 import { ContestEditionEntity, isOpenAt } from './edition.entity';
-import { ContestEditionInput, EditionsService } from './editions.service';
+import { EditionsService } from './editions.service';
+import type { ContestEditionInput } from '../generated/graphql';
 
 @Resolver('ContestEdition')
 export class EditionsResolver {

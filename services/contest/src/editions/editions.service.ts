@@ -5,16 +5,7 @@ import { badInput, conflict, loadByKey, mapUniqueViolation, notFound, perRequest
 import { CONTEST_LIMITS, ContestMessageKey as CK, contestEditionSchema, validateWith } from '@guide/validation';
 import { ContestClock } from '../shared/clock';
 import { ContestEditionEntity } from './edition.entity';
-
-export interface ContestEditionInput {
-  year: number;
-  opensAt: Date;
-  closesAt: Date;
-  theme?: string | null;
-  themeEn?: string | null;
-  rules?: string | null;
-  rulesEn?: string | null;
-}
+import type { ContestEditionInput } from '../generated/graphql';
 
 /** A year the API could name (2000–2100); anything else has no edition. */
 export const isEditionYear = (year: unknown): year is number =>

@@ -1,5 +1,5 @@
+import type { Locale } from '@guide/platform';
 import type { ContestPartnerApplied, ContestRegistrationReceived } from '@guide/proto-schemas';
-import type { Locale } from '../shared/locale';
 
 export interface RenderedMail {
   subject: string;

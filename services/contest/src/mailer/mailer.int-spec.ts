@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
+import { EventMailer } from '@guide/platform';
 import { ContestPartnerAppliedSchema, ContestRegistrationReceivedSchema, Events } from '@guide/proto-schemas';
 import { ContestTestApp, bootContest, createEdition } from '../testing/contest-test-app';
 import { partnerAppliedAckMail, registrationReceivedMail } from './mail-templates';
-import { ContestMailerConsumer } from './mailer.consumer';
 
 describe('contest mailer', () => {
   let t: ContestTestApp;
@@ -47,7 +47,7 @@ describe('contest mailer', () => {
   });
 
   it('sends nothing twice: a redelivered event, or a retry after the second mail failed', async () => {
-    const consumer = t.app.get(ContestMailerConsumer);
+    const consumer = t.app.get(EventMailer);
     t.mails.sent.length = 0;
     const event = {
       id: randomUUID(),
@@ -63,7 +63,7 @@ describe('contest mailer', () => {
         language: 'en',
         appliedAt: '2026-02-01T09:00:00Z',
       }),
-    } as Parameters<ContestMailerConsumer['handle']>[0];
+    };
     // The organisers' mail goes, the applicant's fails: the retry sends only the applicant's.
     const send = t.mails.send.bind(t.mails);
     let calls = 0;

@@ -1,10 +1,11 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { RequirePermission } from '@guide/platform';
+import { RequirePermission, localeOf } from '@guide/platform';
 import type { ContestEditionEntity } from '../editions/edition.entity';
-import { RequestContext, clientAddress, localeOf } from '../shared/locale';
+import { RequestContext, clientAddress } from '../shared/locale';
 import type { ContestPartnerEntity } from './partner.entity';
 import { partnerLogoUrl } from './partner-logo';
-import { ContestPartnerInput, PartnerFormInput, PartnersService } from './partners.service';
+import { PartnersService } from './partners.service';
+import type { ContestPartnerInput, PartnerFormInput } from '../generated/graphql';
 
 @Resolver('ContestEdition')
 export class EditionPartnersResolver {

@@ -1,28 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { MEDIA_STORAGE, MediaStorage, badInput, loadGroupsByKey, notFound, paginate, perRequest, writeEvent } from '@guide/platform';
+import { MEDIA_STORAGE, MediaStorage, badInput, loadGroupsByKey, notFound, paginate, perRequest, writeEvent, type Locale } from '@guide/platform';
 import { ContestMessageKey as CK, contestPartnerSchema, partnerFormSchema, validateWith } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import { EditionsService } from '../editions/editions.service';
-import type { Locale } from '../shared/locale';
 import { FormThrottle, PARTNER_APPLICATION_THROTTLE } from '../shared/form-throttle';
 import { ContestPartnerApplicationEntity, ContestPartnerEntity } from './partner.entity';
 import { partnerLogoKey, processLogo } from './partner-logo';
-
-export interface ContestPartnerInput {
-  name: string;
-  website?: string | null;
-}
-
-export interface PartnerFormInput {
-  name: string;
-  email: string;
-  company: string;
-  /** Honeypot: people leave it empty (the cms's partner form has the same). */
-  website?: string | null;
-  locale?: string | null;
-}
+import type { ContestPartnerInput, PartnerFormInput } from '../generated/graphql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,14 +1,6 @@
 import { badInput } from '@guide/platform';
 import { contestRegistrationSchema, validateWith } from '@guide/validation';
-import type { ContestCategory } from './contest.constants';
-
-export interface ContestRegistrationInput {
-  category: ContestCategory;
-  name: string;
-  establishmentName: string;
-  email: string;
-  phone: string;
-}
+import type { ContestRegistrationInput } from '../generated/graphql';
 
 /**
  * Every field is required (spec §5): @guide/validation's `contestRegistrationSchema`, the rules a form

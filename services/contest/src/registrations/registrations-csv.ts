@@ -1,4 +1,4 @@
-import type { Locale } from '../shared/locale';
+import type { Locale } from '@guide/platform';
 import { parisDateTime } from '../shared/paris-time';
 import type { ContestRegistrationEntity } from './registration.entity';
 

@@ -1,8 +1,8 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { RequirePermission } from '@guide/platform';
-import { RequestContext, clientAddress, localeOf } from '../shared/locale';
-import { ContestRegistrationInput } from './registration.validation';
-import { RegistrationListArgs, RegistrationsService } from './registrations.service';
+import { RequirePermission, localeOf } from '@guide/platform';
+import { RequestContext, clientAddress } from '../shared/locale';
+import { RegistrationsService } from './registrations.service';
+import type { ContestRegistrationInput, QueryContestRegistrationsArgs } from '../generated/graphql';
 
 @Resolver('ContestRegistration')
 export class RegistrationsResolver {
@@ -10,7 +10,7 @@ export class RegistrationsResolver {
 
   @Query('contestRegistrations')
   @RequirePermission('contest.registrations.list')
-  list(@Args() args: RegistrationListArgs) {
+  list(@Args() args: QueryContestRegistrationsArgs) {
     return this.registrations.list(args);
   }
 

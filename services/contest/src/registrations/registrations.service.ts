@@ -1,24 +1,17 @@
+import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { badInput, conflict, escapeLike, mapUniqueViolation, paginateQuery, writeEvent } from '@guide/platform';
+import { badInput, conflict, escapeLike, mapUniqueViolation, paginateQuery, writeEvent, type Locale } from '@guide/platform';
 import { ContestMessageKey as CK } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import { EditionsService, isEditionYear } from '../editions/editions.service';
 import { FormThrottle, REGISTRATION_THROTTLE } from '../shared/form-throttle';
-import type { Locale } from '../shared/locale';
-import { CONTEST_CATEGORIES, type ContestCategory } from './contest.constants';
+import { CONTEST_CATEGORIES } from './contest.constants';
 import { ContestRegistrationEntity } from './registration.entity';
 import { registrationsCsv } from './registrations-csv';
-import { ContestRegistrationInput, validateRegistration } from './registration.validation';
-
-export interface RegistrationListArgs {
-  edition?: number | null;
-  category?: ContestCategory | null;
-  search?: string | null;
-  first?: number | null;
-  after?: string | null;
-}
+import { validateRegistration } from './registration.validation';
+import type { ContestRegistrationInput, QueryContestRegistrationsArgs } from '../generated/graphql';
 
 /** The SDL's bound on `search`. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -77,8 +70,8 @@ export class RegistrationsService {
     );
   }
 
-  async list(args: RegistrationListArgs) {
-    const fieldErrors: Record<string, string> = {};
+  async list(args: QueryContestRegistrationsArgs) {
+    const fieldErrors: FieldErrors = {};
     if (args.edition != null && !isEditionYear(args.edition)) fieldErrors.edition = 'OUT_OF_RANGE';
     if (args.category != null && !CONTEST_CATEGORIES.includes(args.category)) fieldErrors.category = 'INVALID_CHOICE';
     const search = args.search?.trim() ?? '';

@@ -1,17 +1,7 @@
-/** The contest's two languages: fr unless the request's Accept-Language prefers English. */
-export type Locale = 'fr' | 'en';
-
+/** What the resolvers read of the HTTP exchange (the language itself: `localeOf` of @guide/platform). */
 export interface RequestContext {
   req?: { headers?: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } };
 }
-
-export function localeOf(context: RequestContext | undefined): Locale {
-  const header = context?.req?.headers?.['accept-language'];
-  const value = (Array.isArray(header) ? header[0] : header) ?? '';
-  return value.trim().toLowerCase().startsWith('en') ? 'en' : 'fr';
-}
-
-export const asLocale = (value: string | null | undefined): Locale => (value === 'en' ? 'en' : 'fr');
 
 /**
  * The client's address for throttling: the gateway (the only caller a subgraph accepts) appends the

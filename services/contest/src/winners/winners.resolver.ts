@@ -2,7 +2,8 @@ import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs
 import { Identity, RequirePermission, hasPermission } from '@guide/platform';
 import type { ContestEditionEntity } from '../editions/edition.entity';
 import type { ContestWinnerEntity } from './winner.entity';
-import { ContestWinnerInput, WinnersService } from './winners.service';
+import { WinnersService } from './winners.service';
+import type { ContestWinnerInput } from '../generated/graphql';
 
 type Ctx = { identity?: Identity };
 /** Staff who may see draft winners and where they come from. */

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -8,15 +9,7 @@ import { ContestEditionEntity } from '../editions/edition.entity';
 import { EditionsService } from '../editions/editions.service';
 import { CONTEST_CATEGORIES } from '../registrations/contest.constants';
 import { ContestWinnerEntity } from './winner.entity';
-
-export interface ContestWinnerInput {
-  category: string;
-  rank: number;
-  name: string;
-  establishmentName: string;
-  establishmentId?: string | null;
-  registrationId?: string | null;
-}
+import type { ContestWinnerInput } from '../generated/graphql';
 
 /** By category (in the vocabulary's order), then rank. */
 const ORDER = `array_position($2::text[], category), rank`;
@@ -79,7 +72,7 @@ export class WinnersService {
             }[]
           ).map((r) => r.id),
         );
-        const fieldErrors: Record<string, string> = {};
+        const fieldErrors: FieldErrors = {};
         list.forEach((w, i) => {
           if (w.registrationId && !found.has(w.registrationId)) fieldErrors[`winners.${i}.registrationId`] = 'NOT_FOUND';
         });

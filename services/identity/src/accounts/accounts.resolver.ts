@@ -1,8 +1,9 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequireCustomer, unauthenticated } from '@guide/platform';
+import { RequireCustomer, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
 import { GraphQLHttpContext, clientInfo } from '../security/client';
 import { SessionCookies, toAuthSession } from '../sessions/session-cookies';
-import { AccountsService, RegisterInput } from './accounts.service';
+import { AccountsService } from './accounts.service';
+import type { RegisterInput } from '../generated/graphql';
 
 @Resolver()
 export class AccountsResolver {
@@ -70,15 +71,14 @@ export class AccountsResolver {
   @Mutation('changePassword')
   @RequireCustomer()
   changePassword(
-    @CurrentIdentity() identity: Identity,
+    @CurrentCustomer() customer: CustomerIdentity,
     @Args('currentPassword') currentPassword: string,
     @Args('password') password: string,
     @Args('passwordConfirmation') passwordConfirmation: string,
     @Context() ctx: GraphQLHttpContext,
   ) {
-    if (identity.kind !== 'customer') throw unauthenticated();
     return this.accounts.changePassword(
-      identity.id,
+      customer.id,
       { currentPassword, password, passwordConfirmation },
       this.cookies.refreshToken(ctx, 'customer'),
       clientInfo(ctx),

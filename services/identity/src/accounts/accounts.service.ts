@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { AppError, ErrorCode, badInput, conflict, notFound, unauthenticated, writeEvent, mapUniqueViolation } from '@guide/platform';
+import { AppError, ErrorCode, badInput, conflict, notFound, unauthenticated, writeEvent, mapUniqueViolation, type Locale } from '@guide/platform';
 import {
   ServerMessageKey,
   forgotPasswordSchema,
@@ -15,7 +15,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@guide/validation';
-import { CustomerEntity, CustomerType, Locale } from '../customers/customer.entity';
+import { CustomerEntity, CustomerType } from '../customers/customer.entity';
 import { CustomersService } from '../customers/customers.service';
 import { hashPassword, verifyDecoy, verifyPassword } from '../security/passwords';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from '../security/secret-tokens';
@@ -24,26 +24,12 @@ import { THROTTLE } from '../throttling/throttle.rules';
 import { ThrottleService } from '../throttling/throttle.service';
 import { validateInput } from '../validate-input';
 import { CustomerTokenEntity, TokenPurpose } from './customer-token.entity';
+import type { RegisterInput } from '../generated/graphql';
 
 /** Link lifetimes: verification 48 hours, password reset one hour. */
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { 'verify-email': 48 * 3600, 'reset-password': 3600 };
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-export interface RegisterInput {
-  customerType: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string | null;
-  password: string;
-  passwordConfirmation: string;
-  corporateName?: string | null;
-  tradeName?: string | null;
-  siret?: string | null;
-  website?: string | null;
-  locale?: string | null;
-}
 
 /**
  * A customer's account lifecycle: registration, email verification, sign-in, password reset and

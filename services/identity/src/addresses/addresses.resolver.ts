@@ -1,11 +1,7 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequireCustomer, unauthenticated } from '@guide/platform';
-import { AddressInput, AddressesService } from './addresses.service';
-
-function customerId(identity: Identity): string {
-  if (identity.kind !== 'customer') throw unauthenticated(); // the guard already refused; this narrows the type
-  return identity.id;
-}
+import { RequireCustomer, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
+import { AddressesService } from './addresses.service';
+import type { AddressInput } from '../generated/graphql';
 
 @Resolver('Address')
 export class AddressesResolver {
@@ -13,19 +9,19 @@ export class AddressesResolver {
 
   @Mutation('createAddress')
   @RequireCustomer()
-  create(@CurrentIdentity() identity: Identity, @Args('input') input: AddressInput) {
-    return this.addresses.create(customerId(identity), input);
+  create(@CurrentCustomer() customer: CustomerIdentity, @Args('input') input: AddressInput) {
+    return this.addresses.create(customer.id, input);
   }
 
   @Mutation('updateAddress')
   @RequireCustomer()
-  update(@CurrentIdentity() identity: Identity, @Args('id') id: string, @Args('input') input: AddressInput) {
-    return this.addresses.update(customerId(identity), id, input);
+  update(@CurrentCustomer() customer: CustomerIdentity, @Args('id') id: string, @Args('input') input: AddressInput) {
+    return this.addresses.update(customer.id, id, input);
   }
 
   @Mutation('deleteAddress')
   @RequireCustomer()
-  remove(@CurrentIdentity() identity: Identity, @Args('id') id: string) {
-    return this.addresses.remove(customerId(identity), id);
+  remove(@CurrentCustomer() customer: CustomerIdentity, @Args('id') id: string) {
+    return this.addresses.remove(customer.id, id);
   }
 }

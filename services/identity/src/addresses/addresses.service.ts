@@ -6,20 +6,7 @@ import { addressSchema, normalizeFrenchPhone } from '@guide/validation';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
 import { AddressEntity, AddressType } from './address.entity';
-
-export interface AddressInput {
-  type: string;
-  firstName: string;
-  lastName: string;
-  company?: string | null;
-  street: string;
-  additionalAddress?: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone?: string | null;
-  isDefault?: boolean | null;
-}
+import type { AddressInput } from '../generated/graphql';
 
 /**
  * A customer's billing and delivery addresses. Each type has at most one default (a partial unique

@@ -4,7 +4,8 @@ import { RolesService } from '../roles/roles.service';
 import { GraphQLHttpContext, clientInfo } from '../security/client';
 import { SessionCookies, toAuthSession } from '../sessions/session-cookies';
 import { AdminEntity } from './admin.entity';
-import { AdminInput, AdminListArgs, AdminsService } from './admins.service';
+import { AdminsService } from './admins.service';
+import type { AdminInput, QueryAdminsArgs } from '../generated/graphql';
 
 @Resolver('Admin')
 export class AdminsResolver {
@@ -47,7 +48,7 @@ export class AdminsResolver {
 
   @Query('admins')
   @RequirePermission('users.admins.list')
-  list(@Args() args: AdminListArgs) {
+  list(@Args() args: QueryAdminsArgs) {
     return this.admins.list(args);
   }
 

@@ -27,22 +27,7 @@ import { THROTTLE } from '../throttling/throttle.rules';
 import { ThrottleService } from '../throttling/throttle.service';
 import { validateInput } from '../validate-input';
 import { AdminEntity } from './admin.entity';
-
-export interface AdminInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password?: string | null;
-  passwordConfirmation?: string | null;
-  roleId: string;
-  active?: boolean | null;
-}
-
-export interface AdminListArgs {
-  search?: string | null;
-  first?: number | null;
-  after?: string | null;
-}
+import type { AdminInput, QueryAdminsArgs } from '../generated/graphql';
 
 /** Back-office accounts and their sessions (distinct from customers': own table, cookies and throttle). */
 @Injectable()
@@ -96,7 +81,7 @@ export class AdminsService {
     return this.sessions.revoke(refreshToken, 'admin');
   }
 
-  async list(args: AdminListArgs) {
+  async list(args: QueryAdminsArgs) {
     const qb = this.dataSource.getRepository(AdminEntity).createQueryBuilder('a').where('a.ticket_user_id IS NULL');
     const search = args.search?.trim();
     if (search) {

@@ -1,7 +1,8 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '@guide/platform';
 import { CustomerGroupEntity } from './customer-group.entity';
-import { CustomerGroupInput, CustomerGroupsService } from './customer-groups.service';
+import { CustomerGroupsService } from './customer-groups.service';
+import type { CustomerGroupInput } from '../generated/graphql';
 
 @Resolver('CustomerGroup')
 export class CustomerGroupsResolver {

@@ -6,11 +6,7 @@ import { ServerMessageKey, customerGroupSchema } from '@guide/validation';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
 import { CustomerGroupEntity } from './customer-group.entity';
-
-export interface CustomerGroupInput {
-  code: string;
-  name: string;
-}
+import type { CustomerGroupInput } from '../generated/graphql';
 
 @Injectable()
 export class CustomerGroupsService {

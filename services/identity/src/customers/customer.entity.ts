@@ -1,9 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { UpdatedAtColumn } from '@guide/platform';
+import { type Locale, UpdatedAtColumn } from '@guide/platform';
 
 export type CustomerType = 'INDIVIDUAL' | 'PROFESSIONAL';
 export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
-export type Locale = 'fr' | 'en';
 
 @Entity('customer')
 export class CustomerEntity {

@@ -1,7 +1,8 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import { ANONYMOUS, CurrentIdentity, Identity, RequireCustomer, RequirePermission, unauthenticated } from '@guide/platform';
+import { ANONYMOUS, CurrentIdentity, Identity, RequireCustomer, RequirePermission, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
 import { CustomerEntity } from './customer.entity';
-import { CustomerListArgs, CustomersService, ProfileInput } from './customers.service';
+import { CustomersService } from './customers.service';
+import type { ProfileInput, QueryCustomersArgs } from '../generated/graphql';
 
 @Resolver('Customer')
 export class CustomersResolver {
@@ -14,7 +15,7 @@ export class CustomersResolver {
 
   @Query('customers')
   @RequirePermission('users.customers.list')
-  list(@Args() args: CustomerListArgs) {
+  list(@Args() args: QueryCustomersArgs) {
     return this.customers.list(args);
   }
 
@@ -26,9 +27,8 @@ export class CustomersResolver {
 
   @Mutation('updateProfile')
   @RequireCustomer()
-  updateProfile(@CurrentIdentity() identity: Identity, @Args('input') input: ProfileInput) {
-    if (identity.kind !== 'customer') throw unauthenticated();
-    return this.customers.updateProfile(identity.id, input);
+  updateProfile(@CurrentCustomer() customer: CustomerIdentity, @Args('input') input: ProfileInput) {
+    return this.customers.updateProfile(customer.id, input);
   }
 
   @Mutation('setCustomerGroup')

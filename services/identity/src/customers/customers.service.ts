@@ -13,32 +13,15 @@ import {
   perRequest,
   paginate,
   paginateQuery,
+  type Locale,
 } from '@guide/platform';
 import { normalizeEmail, normalizeFrenchPhone, profileSchema } from '@guide/validation';
 import { AddressEntity } from '../addresses/address.entity';
 import { CustomerGroupEntity } from '../customer-groups/customer-group.entity';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
-import { CustomerEntity, CustomerType, Gender, Locale } from './customer.entity';
-
-export interface ProfileInput {
-  firstName: string;
-  lastName: string;
-  gender?: string | null;
-  birthDate?: string | null;
-  company?: string | null;
-  phone?: string | null;
-  locale?: string | null;
-}
-
-export interface CustomerListArgs {
-  search?: string | null;
-  customerType?: CustomerType | null;
-  groupId?: string | null;
-  emailVerified?: boolean | null;
-  first?: number | null;
-  after?: string | null;
-}
+import { CustomerEntity, Gender } from './customer.entity';
+import type { ProfileInput, QueryCustomersArgs } from '../generated/graphql';
 
 @Injectable()
 export class CustomersService {
@@ -85,7 +68,7 @@ export class CustomersService {
     });
   }
 
-  async list(args: CustomerListArgs) {
+  async list(args: QueryCustomersArgs) {
     const qb = this.dataSource.getRepository(CustomerEntity).createQueryBuilder('c');
     const search = args.search?.trim();
     if (search) {

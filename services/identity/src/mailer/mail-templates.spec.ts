@@ -1,18 +1,22 @@
-import { mailLink, mailLocale, renderMail } from './mail-templates';
-import { isPermanentFailure } from '@guide/platform';
+import { asLocale, isPermanentFailure, publicWebUrl } from '@guide/platform';
+import { mailLink, renderMail } from './mail-templates';
 
 describe('customer emails', () => {
   it('link to the storefront, with /en for English', () => {
-    expect(mailLink('http://localhost:3000/', 'verify-email', 'fr', 'abc_-1')).toBe('http://localhost:3000/verify-email/abc_-1');
+    // The configured origin may end with a slash: publicWebUrl drops it, so the links are the same.
+    expect(mailLink(publicWebUrl({ PUBLIC_WEB_URL: 'http://localhost:3000/' }), 'verify-email', 'fr', 'abc_-1')).toBe(
+      'http://localhost:3000/verify-email/abc_-1',
+    );
+    expect(mailLink(publicWebUrl({}), 'verify-email', 'fr', 'abc_-1')).toBe('http://localhost:3000/verify-email/abc_-1');
     expect(mailLink('https://guide.example', 'verify-email', 'en', 'abc')).toBe('https://guide.example/en/verify-email/abc');
     expect(mailLink('https://guide.example', 'reset-password', 'fr', 'xyz')).toBe('https://guide.example/reset-password/xyz');
     expect(mailLink('https://guide.example', 'reset-password', 'en', 'xyz')).toBe('https://guide.example/en/reset-password/xyz');
   });
 
   it('speak French by default and English on request', () => {
-    expect(mailLocale(undefined)).toBe('fr');
-    expect(mailLocale('de')).toBe('fr');
-    expect(mailLocale('en')).toBe('en');
+    expect(asLocale(undefined)).toBe('fr');
+    expect(asLocale('de')).toBe('fr');
+    expect(asLocale('en')).toBe('en');
     const fr = renderMail('verify-email', 'fr', { firstName: 'Marie', link: 'http://x/verify-email/t' });
     expect(fr.subject).toBe('Confirmez votre adresse e-mail');
     expect(fr.text).toContain('Bonjour Marie,');

@@ -2,7 +2,8 @@
  * Customer emails in French (default) and English. Links point at the storefront, with the `/en`
  * prefix for English (every storefront route accepts it).
  */
-export type MailLocale = 'fr' | 'en';
+import type { Locale } from '@guide/platform';
+
 export type MailKind = 'verify-email' | 'reset-password';
 
 export interface RenderedMail {
@@ -20,7 +21,7 @@ interface Copy {
   signature: string;
 }
 
-const COPY: Record<MailKind, Record<MailLocale, Copy>> = {
+const COPY: Record<MailKind, Record<Locale, Copy>> = {
   'verify-email': {
     fr: {
       subject: 'Confirmez votre adresse e-mail',
@@ -61,20 +62,16 @@ const COPY: Record<MailKind, Record<MailLocale, Copy>> = {
 
 const PATHS: Record<MailKind, string> = { 'verify-email': 'verify-email', 'reset-password': 'reset-password' };
 
-export function mailLocale(locale: string | undefined): MailLocale {
-  return locale === 'en' ? 'en' : 'fr';
-}
-
-export function mailLink(publicWebUrl: string, kind: MailKind, locale: MailLocale, token: string): string {
-  const base = publicWebUrl.replace(/\/+$/, '');
-  return `${base}${locale === 'en' ? '/en' : ''}/${PATHS[kind]}/${encodeURIComponent(token)}`;
+/** The storefront page of the mail's token; `origin` is the site origin without a trailing slash (`publicWebUrl`). */
+export function mailLink(origin: string, kind: MailKind, locale: Locale, token: string): string {
+  return `${origin}${locale === 'en' ? '/en' : ''}/${PATHS[kind]}/${encodeURIComponent(token)}`;
 }
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export function renderMail(kind: MailKind, locale: MailLocale, data: { firstName: string; link: string }): RenderedMail {
+export function renderMail(kind: MailKind, locale: Locale, data: { firstName: string; link: string }): RenderedMail {
   const copy = COPY[kind][locale];
   const name = data.firstName.trim();
   const text = [copy.greeting(name), '', copy.body, data.link, '', copy.ignore, '', copy.signature, ''].join('\n');

@@ -8,6 +8,7 @@ import { Suppliers1700000000500 } from './1700000000500-suppliers';
 import { SessionSecurity1700000000600 } from './1700000000600-session-security';
 import { UpdatedAt1700000000700 } from './1700000000700-updated-at';
 import { TicketAgents1700000000800 } from './1700000000800-ticket-agents';
+import { MailSent1700000000900 } from './1700000000900-mail-sent';
 
 export const MIGRATIONS = [
   Customers1700000000100,
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   SessionSecurity1700000000600,
   UpdatedAt1700000000700,
   TicketAgents1700000000800,
+  MailSent1700000000900,
 ];

@@ -1,7 +1,8 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequirePermission } from '@guide/platform';
 import { RoleEntity } from './role.entity';
-import { RoleInput, RolesService } from './roles.service';
+import { RolesService } from './roles.service';
+import type { RoleInput } from '../generated/graphql';
 
 @Resolver('Role')
 export class RolesResolver {

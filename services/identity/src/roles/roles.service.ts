@@ -19,11 +19,7 @@ import { validateInput } from '../validate-input';
 import { assertHoldsAll } from './grants';
 import { RoleEntity, RoleInterface } from './role.entity';
 import { TICKET_AGENT_ROLE_ID } from '../ticket-agents/agent-role';
-
-export interface RoleInput {
-  name: string;
-  interface: string;
-}
+import type { RoleInput } from '../generated/graphql';
 
 @Injectable()
 export class RolesService {

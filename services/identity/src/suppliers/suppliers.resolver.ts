@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequirePermission } from '@guide/platform';
-import { SupplierInput, SupplierListArgs, SuppliersService } from './suppliers.service';
+import { SuppliersService } from './suppliers.service';
+import type { QuerySuppliersArgs, SupplierInput } from '../generated/graphql';
 
 @Resolver('Supplier')
 export class SuppliersResolver {
@@ -8,7 +9,7 @@ export class SuppliersResolver {
 
   @Query('suppliers')
   @RequirePermission('users.suppliers.list')
-  list(@Args() args: SupplierListArgs) {
+  list(@Args() args: QuerySuppliersArgs) {
     return this.suppliers.list(args);
   }
 

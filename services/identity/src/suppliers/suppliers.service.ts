@@ -6,24 +6,7 @@ import { ServerMessageKey, SupplierValues, normalizeEmail, normalizeFrenchPhone,
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
 import { SupplierEntity } from './supplier.entity';
-
-export interface SupplierInput {
-  name: string;
-  contactName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  siret?: string | null;
-  website?: string | null;
-  address?: string | null;
-  notes?: string | null;
-  active?: boolean | null;
-}
-
-export interface SupplierListArgs {
-  search?: string | null;
-  first?: number | null;
-  after?: string | null;
-}
+import type { QuerySuppliersArgs, SupplierInput } from '../generated/graphql';
 
 @Injectable()
 export class SuppliersService {
@@ -33,7 +16,7 @@ export class SuppliersService {
     return isUuid(id) ? this.dataSource.getRepository(SupplierEntity).findOneBy({ id }) : Promise.resolve(null);
   }
 
-  async list(args: SupplierListArgs) {
+  async list(args: QuerySuppliersArgs) {
     const qb = this.dataSource.getRepository(SupplierEntity).createQueryBuilder('s');
     const search = args.search?.trim();
     if (search) {

@@ -9,6 +9,9 @@ export type Identity =
   | ({ kind: 'customer'; id: string; email?: string; groupCode?: string } & SessionClaims)
   | ({ kind: 'admin'; id: string; email?: string; permissions: string[] } & SessionClaims);
 
+/** A signed-in customer (what `@CurrentCustomer()` yields). */
+export type CustomerIdentity = Extract<Identity, { kind: 'customer' }>;
+
 /*
  * A customer's `groupCode` (identity's customer group, e.g. `wholesale`) travels with the identity so the
  * shop can show a product reserved to some groups without asking identity on every request. Identity

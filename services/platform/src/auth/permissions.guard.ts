@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, SetMetadata, createParamDeco
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { forbidden, unauthenticated } from '../errors/errors';
-import { ANONYMOUS, Identity, hasPermission } from './identity';
+import { ANONYMOUS, CustomerIdentity, Identity, hasPermission } from './identity';
 import type { PermissionKey } from './permission-catalog';
 
 const PERMISSION_KEY = 'guide:permission';
@@ -24,6 +24,19 @@ export function identityFromContext(context: ExecutionContext): Identity {
 }
 
 export const CurrentIdentity = createParamDecorator((_: unknown, ctx: ExecutionContext) => identityFromContext(ctx));
+
+/**
+ * The signed-in customer calling (`id`, `email`, `groupCode`), for an operation marked `@RequireCustomer()`:
+ * anyone else gets the guard's answer, UNAUTHENTICATED ("Sign in to continue"). The guard has refused them
+ * before the resolver runs; the check here gives the resolver the customer's type without repeating it.
+ * The method keeps `@RequireCustomer()`: the guard, commerce's access-first check and the permission
+ * coverage read that mark, not this decorator.
+ */
+export const CurrentCustomer = createParamDecorator((_: unknown, ctx: ExecutionContext): CustomerIdentity => {
+  const identity = identityFromContext(ctx);
+  if (identity.kind !== 'customer') throw unauthenticated();
+  return identity;
+});
 
 /**
  * What a resolver method demands, as the guard reads it (method first, then its class). The permission

@@ -1,3 +1,4 @@
+import type { AnyMessageKey } from '@guide/validation';
 import { GraphQLError } from 'graphql';
 
 /** The error codes of the public contract (API-CONTRACT.md). One list, used by every service. */
@@ -14,11 +15,14 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const PUBLIC_ERROR_CODES: readonly string[] = Object.values(ErrorCode);
 
-/** Field name -> message key (e.g. EMAIL_TAKEN) that both apps translate. */
-export type FieldErrors = Record<string, string>;
+/**
+ * Field name -> message key (e.g. EMAIL_TAKEN): a key of @guide/validation's catalogue, which both apps
+ * translate (a key outside it does not compile).
+ */
+export type FieldErrors = Record<string, AnyMessageKey>;
 
 export class AppError extends GraphQLError {
-  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+  constructor(code: ErrorCode, message: string, extra: { fieldErrors?: FieldErrors; [extension: string]: unknown } = {}) {
     super(message, { extensions: { code, ...extra } });
   }
 }

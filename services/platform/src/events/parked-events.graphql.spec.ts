@@ -8,12 +8,15 @@ import { parkedEventsFieldNames, parkedEventsSdl } from './parked-events.sdl';
 /** The services that consume events get the parked-events snippet from the platform (topology.ts). */
 const CONSUMING = SUBGRAPHS.filter((s) => s.consumesEvents);
 
-/** The services whose code registers a consumer (`bus.consume(`), read from their sources. */
+/**
+ * The services whose code registers a consumer, read from their sources: `bus.consume(`, or the platform's
+ * event mailer (`EventMailerModule.forRoot(`, which consumes the events of the service's mail rules).
+ */
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const registersConsumer = (dir: string): boolean =>
   readdirSync(join(ROOT, dir, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts') && !/\.(int-)?spec\.ts$/.test(f))
-    .some((f) => readFileSync(join(ROOT, dir, 'src', f), 'utf8').includes('bus.consume('));
+    .some((f) => /bus\.consume\(|EventMailerModule\.forRoot\(/.test(readFileSync(join(ROOT, dir, 'src', f), 'utf8')));
 
 describe('parked-events GraphQL snippet', () => {
   it('is served by exactly the consuming services', () => {

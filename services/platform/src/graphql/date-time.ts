@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { ErrorCode } from '../errors/errors';
+import { ErrorCode, type FieldErrors } from '../errors/errors';
 
 /**
  * `DateTime`: an instant, written ISO-8601 with its offset and sent back in UTC with milliseconds
@@ -13,7 +13,7 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}
 
 const invalid = (detail: string) =>
   new GraphQLError(`DateTime must be an ISO-8601 date and time with an offset, e.g. 2024-06-01T14:00:00+02:00 (${detail})`, {
-    extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: { value: 'INVALID_DATE_TIME' } },
+    extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: { value: 'INVALID_DATE_TIME' } satisfies FieldErrors },
   });
 
 /** The instant an ISO-8601 text names, or null when it is not one (wrong form, 30 February, 25:00). */

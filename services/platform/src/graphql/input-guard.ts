@@ -12,6 +12,7 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
+import type { AnyMessageKey } from '@guide/validation';
 import { FieldErrors, badInput } from '../errors/errors';
 import { readInputLimits } from './input-limits';
 
@@ -61,7 +62,7 @@ type Described = Pick<GraphQLArgument | GraphQLInputField, 'name' | 'description
 function checkValue(value: unknown, type: GraphQLInputType, input: Described, path: string, errors: FieldErrors): void {
   if (value === null || value === undefined) return;
   if (isNonNullType(type)) return checkValue(value, type.ofType, input, path, errors);
-  const add = (key: string) => {
+  const add = (key: AnyMessageKey) => {
     if (!(path in errors)) errors[path] = key;
   };
   const limits = readInputLimits(input.description);

@@ -9,7 +9,18 @@ import { formatSubgraphError } from './format-error';
 import { guardInputs } from './input-guard';
 import { parkedEventsSdl } from '../events/parked-events.sdl';
 import { SUBGRAPHS, type SubgraphInfo } from '../topology';
+import type { Identity } from '../auth/identity';
 import { subgraphTypeDefs } from './input-limits';
+
+/**
+ * The GraphQL context of every subgraph's resolvers (the driver's `context` below): the HTTP request and the
+ * caller the gateway forwarded (absent: anonymous). The generated server types name it as their context type
+ * (services/codegen.ts).
+ */
+export interface SubgraphContext {
+  req: { identity?: Identity; headers: Record<string, string | string[] | undefined> };
+  identity?: Identity;
+}
 
 /**
  * SDL every subgraph shares: the federation `@link` and `PageInfo`. Subgraphs do not copy it: the driver
@@ -47,7 +58,7 @@ export function subgraphGraphQLModule(service: string, typePaths: string[]): Dyn
       playground: false,
       introspection: true, // only the gateway reaches a subgraph; it composes from the SDL files
       csrfPrevention: false, // the gateway applies CSRF prevention to browser traffic
-      context: ({ req }: { req: { identity?: unknown } }) => ({ req, identity: req.identity }),
+      context: ({ req }: { req: SubgraphContext['req'] }): SubgraphContext => ({ req, identity: req.identity }),
       formatError: formatSubgraphError,
       plugins: [ApolloServerPluginInlineTraceDisabled()], // no usage reporting: traces would only add bytes
     }),

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import multer from 'multer';
 import type SharpType = require('sharp');
-import { badInput } from '../errors/errors';
+import { badInput, type FieldErrors } from '../errors/errors';
 import type { ImageFormat, MediaKind } from './media-kinds';
 import type { MediaStorage } from './media-storage';
 import { isMediaKey } from './media-storage';
@@ -120,7 +120,9 @@ const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 4
 /** An upload's failure in the GraphQL error shape over plain HTTP, so clients read one format. */
 export function sendMediaError(res: Response, error: unknown, log: (message: string) => void): void {
   if (error instanceof MediaRejected) {
-    res.status(400).json({ errors: [{ message: 'The file was refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: error.reason } } }] });
+    res.status(400).json({
+      errors: [{ message: 'The file was refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: error.reason } satisfies FieldErrors } }],
+    });
     return;
   }
   if (error instanceof GraphQLError && STATUS[String(error.extensions.code)]) {

@@ -101,7 +101,7 @@ describe('defineStateMachine: guards', () => {
     guards: [
       (t) => {
         calls.push(`paid ${t.from}->${t.to}`);
-        if (t.to === 'SUBMITTED' && !t.row.paid) return refuse('NOT_PAID');
+        if (t.to === 'SUBMITTED' && !t.row.paid) return refuse('PAYMENT_METHOD_UNAVAILABLE');
       },
       async (t) => {
         calls.push(`reviewer ${t.from}->${t.to}`);
@@ -121,7 +121,10 @@ describe('defineStateMachine: guards', () => {
   });
 
   it('turns a refusal into BAD_USER_INPUT with the reason under the field (status unless told), and stops there', async () => {
-    expect(await refusalOf(check('DRAFT', 'SUBMITTED', { paid: false }))).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'NOT_PAID' } });
+    expect(await refusalOf(check('DRAFT', 'SUBMITTED', { paid: false }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { status: 'PAYMENT_METHOD_UNAVAILABLE' },
+    });
     expect(calls).toEqual(['paid DRAFT->SUBMITTED']);
     const error = await check('IN_REVIEW', 'ACCEPTED', { paid: true }, { strict: true }).catch((e: GraphQLError) => e);
     expect(error).toMatchObject({ message: 'A reviewer must accept the claim', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { reviewer: 'REQUIRED' } } });

@@ -1,5 +1,6 @@
 import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { StatusChangedSchema, statusEventType } from '@guide/proto-schemas';
+import type { AnyMessageKey } from '@guide/validation';
 import type { Identity } from '../auth/identity';
 import { badInput, notFound } from '../errors/errors';
 import { EventDefinition, defineEvent } from '../events/event';
@@ -13,12 +14,12 @@ export const actorOf = (identity: Identity): string | null => (identity.kind ===
 export interface Refusal {
   readonly refused: true;
   readonly field: string;
-  readonly reason: string;
+  readonly reason: AnyMessageKey;
   readonly message?: string;
 }
 
 /** What a guard returns to refuse; `field` defaults to `status`. */
-export const refuse = (reason: string, options: { field?: string; message?: string } = {}): Refusal => ({
+export const refuse = (reason: AnyMessageKey, options: { field?: string; message?: string } = {}): Refusal => ({
   refused: true,
   field: options.field ?? 'status',
   reason,

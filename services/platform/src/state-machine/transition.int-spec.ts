@@ -39,7 +39,7 @@ const CLAIM = defineStateMachine<State, ClaimEntity, { slowMs?: number; failAfte
   guards: [
     async (t) => {
       if (t.context?.slowMs) await sleep(t.context.slowMs);
-      if (t.to === 'SUBMITTED' && !t.row.paid) return refuse('NOT_PAID');
+      if (t.to === 'SUBMITTED' && !t.row.paid) return refuse('PAYMENT_METHOD_UNAVAILABLE');
     },
   ],
   hooks: {
@@ -125,7 +125,7 @@ describe('StateMachine.transition (PostgreSQL)', () => {
 
   it('writes none of them when a guard refuses, and answers its reason', async () => {
     const id = await newClaim('DRAFT', false);
-    expect(await refusal(move(id, 'SUBMITTED'))).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'NOT_PAID' } });
+    expect(await refusal(move(id, 'SUBMITTED'))).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'PAYMENT_METHOD_UNAVAILABLE' } });
     expect(await statusOf(id)).toBe('DRAFT');
     expect(await CLAIM.history(ds, id)).toEqual([]);
     expect(await outbox(id)).toEqual([]);

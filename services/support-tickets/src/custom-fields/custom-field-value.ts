@@ -1,3 +1,4 @@
+import type { AnyMessageKey } from '@guide/validation';
 import { isStorableDay } from '../tickets/ticket.validation';
 
 export const CUSTOM_FIELD_KINDS = ['TEXT', 'LONG_TEXT', 'NUMBER', 'DATE', 'BOOLEAN', 'LIST'] as const;
@@ -18,7 +19,7 @@ export function readCustomValue(
   kind: CustomFieldKind,
   options: readonly string[],
   raw: string | null | undefined,
-): { value: string | null } | { error: string } {
+): { value: string | null } | { error: AnyMessageKey } {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (!value) return { value: null };
   switch (kind) {

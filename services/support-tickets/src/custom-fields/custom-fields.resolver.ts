@@ -1,7 +1,8 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequirePermission, loadGroupsByKey, perRequest } from '@guide/platform';
 import { READ_FIELDS, requireAnyPermission } from '../shared/access';
-import { CustomFieldInput, CustomFieldRow, CustomFieldsService } from './custom-fields.service';
+import { CustomFieldRow, CustomFieldsService } from './custom-fields.service';
+import type { TicketCustomFieldInput } from '../generated/graphql';
 
 @Resolver('TicketCustomField')
 export class CustomFieldsResolver {
@@ -22,13 +23,13 @@ export class CustomFieldsResolver {
 
   @Mutation('createTicketCustomField')
   @RequirePermission('support.ticket-fields.create')
-  create(@Args('input') input: CustomFieldInput) {
+  create(@Args('input') input: TicketCustomFieldInput) {
     return this.fields.create(input);
   }
 
   @Mutation('updateTicketCustomField')
   @RequirePermission('support.ticket-fields.update')
-  update(@Args('id') id: string, @Args('input') input: CustomFieldInput) {
+  update(@Args('id') id: string, @Args('input') input: TicketCustomFieldInput) {
     return this.fields.update(id, input);
   }
 

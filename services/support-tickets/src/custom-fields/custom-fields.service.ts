@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrors, badInput, conflict, notFound } from '@guide/platform';
 import { CUSTOM_FIELD_KINDS, CustomFieldKind } from './custom-field-value';
+import type { TicketCustomFieldInput } from '../generated/graphql';
 
 export const CUSTOM_FIELD_NAME_MAX = 60;
 export const CUSTOM_FIELD_OPTIONS_MAX = 50;
@@ -15,15 +16,6 @@ export interface CustomFieldRow {
   required: boolean;
   options: string[];
   position: number;
-}
-
-export interface CustomFieldInput {
-  name: string;
-  kind: CustomFieldKind;
-  required?: boolean | null;
-  options?: string[] | null;
-  trackerIds: string[];
-  position?: number | null;
 }
 
 const COLUMNS = 'f.id, f.name, f.kind, f.required, f.options, f.position';
@@ -60,7 +52,7 @@ export class CustomFieldsService {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM ticket_custom_field f WHERE f.id = ANY($1)`, [ids]);
   }
 
-  create(input: CustomFieldInput): Promise<CustomFieldRow> {
+  create(input: TicketCustomFieldInput): Promise<CustomFieldRow> {
     return this.dataSource.transaction(async (manager) => {
       const values = await this.check(manager, null, input);
       const position = values.position ?? Number((await manager.query('SELECT COALESCE(MAX(position), -1) + 1 AS next FROM ticket_custom_field'))[0].next);
@@ -75,7 +67,7 @@ export class CustomFieldsService {
     });
   }
 
-  update(id: string, input: CustomFieldInput): Promise<CustomFieldRow> {
+  update(id: string, input: TicketCustomFieldInput): Promise<CustomFieldRow> {
     return this.dataSource.transaction(async (manager) => {
       const [before]: CustomFieldRow[] = await manager.query('SELECT * FROM ticket_custom_field WHERE id = $1 FOR UPDATE', [id]);
       if (!before) throw notFound('Custom field');
@@ -99,7 +91,7 @@ export class CustomFieldsService {
   }
 
   /** All field errors at once; CONFLICT for a taken name (whatever the case). */
-  private async check(manager: EntityManager, before: CustomFieldRow | null, input: CustomFieldInput) {
+  private async check(manager: EntityManager, before: CustomFieldRow | null, input: TicketCustomFieldInput) {
     const errors: FieldErrors = {};
     const name = (input.name ?? '').trim();
     if (!name) errors.name = 'REQUIRED';

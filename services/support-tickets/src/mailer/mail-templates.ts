@@ -2,7 +2,7 @@
  * The ticket mails: to the requester in their language (fr by default, en), to staff in French (the
  * back office's language). Every text is escaped in the HTML part; a note keeps its line breaks.
  */
-export type MailLocale = 'fr' | 'en';
+import type { Locale } from '@guide/platform';
 
 export interface RenderedMail {
   subject: string;
@@ -13,10 +13,8 @@ export interface RenderedMail {
 /** Where a status mail says the request now is (the statuses a ticket can enter after NEW). */
 export type EnteredStatus = 'IN_PROGRESS' | 'RESOLVED' | 'CLOSED' | 'REJECTED';
 
-export const mailLocale = (language: string | undefined): MailLocale => (language === 'en' ? 'en' : 'fr');
-
 /** The requester's page of the ticket in the storefront's account area (every storefront route also exists under /en). */
-export function requesterLink(origin: string, ticketId: string, locale: MailLocale): string {
+export function requesterLink(origin: string, ticketId: string, locale: Locale): string {
   return `${origin}${locale === 'en' ? '/en' : ''}/account/support/${encodeURIComponent(ticketId)}`;
 }
 
@@ -29,7 +27,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
 /** A subject is one line whatever the ticket's subject holds. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-const STATUS: Record<MailLocale, Record<EnteredStatus, string>> = {
+const STATUS: Record<Locale, Record<EnteredStatus, string>> = {
   fr: { IN_PROGRESS: 'En cours de traitement', RESOLVED: 'Résolue', CLOSED: 'Clôturée', REJECTED: 'Refusée' },
   en: { IN_PROGRESS: 'In progress', RESOLVED: 'Resolved', CLOSED: 'Closed', REJECTED: 'Declined' },
 };
@@ -92,19 +90,19 @@ function mail(subject: string, parts: { before: string[]; note?: string; linkInt
 }
 
 /** The requester's acknowledgement of a ticket they opened. */
-export function ticketReceivedMail(subject: string, locale: MailLocale, link: string): RenderedMail {
+export function ticketReceivedMail(subject: string, locale: Locale, link: string): RenderedMail {
   const t = T[locale];
   return mail(t.receivedSubject(subject), { before: [t.hello, t.receivedIntro(subject), t.receivedReassurance], linkIntro: t.follow, link, after: [t.bye] });
 }
 
 /** A public staff note, to the requester. */
-export function publicReplyMail(subject: string, note: string, locale: MailLocale, link: string): RenderedMail {
+export function publicReplyMail(subject: string, note: string, locale: Locale, link: string): RenderedMail {
   const t = T[locale];
   return mail(t.replySubject(subject), { before: [t.hello, t.replyIntro(subject)], note, linkIntro: t.follow, link, after: [t.bye] });
 }
 
 /** A status the ticket entered, to the requester. */
-export function statusChangedMail(subject: string, status: EnteredStatus, locale: MailLocale, link: string): RenderedMail {
+export function statusChangedMail(subject: string, status: EnteredStatus, locale: Locale, link: string): RenderedMail {
   const t = T[locale];
   const label = STATUS[locale][status];
   return mail(t.statusSubject(subject, label), {

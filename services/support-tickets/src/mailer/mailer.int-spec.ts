@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import { DataSource } from 'typeorm';
-import { MailMessage, MailSender, TransientEventError } from '@guide/platform';
+import { ConsumedEvent, EventMailer, MailMessage, MailSender, TransientEventError } from '@guide/platform';
 import { TestSubgraph, adminIdentity, bootTestSubgraph, testSubgraphConfig } from '@guide/platform/testing';
 import { Events, StatusChangedSchema, TicketAssignedSchema, TicketCreatedSchema, TicketNoteAddedSchema } from '@guide/proto-schemas';
 import { AppModule, SERVICE } from '../app.module';
 import { TicketsMailConfig } from './mailer.config';
-import { MailedEvent, TicketsMailerConsumer } from './mailer.consumer';
 
 /** Mails "sent" in these tests (the SMTP edge replaced). */
 class FakeMailSender implements MailSender {
@@ -24,21 +23,21 @@ const STAFF_ID = '00000000-0000-4000-8000-000000000001';
 const TICKET = '3f2b8c1e-0000-4000-8000-00000000a001';
 
 /** An event as the bus hands it to the consumer. */
-function event<T extends MailedEvent['type']>(type: T, data: unknown): MailedEvent {
-  return { id: randomUUID(), type, key: TICKET, occurredAt: new Date().toISOString(), data } as MailedEvent;
+function event(type: string, data: unknown): ConsumedEvent {
+  return { id: randomUUID(), type, key: TICKET, occurredAt: new Date().toISOString(), data } as ConsumedEvent;
 }
 
 describe('support-tickets mailer', () => {
   let t: TestSubgraph;
   let mails: FakeMailSender;
-  let consumer: TicketsMailerConsumer;
+  let consumer: EventMailer;
   let db: DataSource;
 
   beforeAll(async () => {
     mails = new FakeMailSender();
     const config: TicketsMailConfig = { ...(await testSubgraphConfig(SERVICE)), PUBLIC_WEB_URL: 'https://guide.test/' };
     t = await bootTestSubgraph(SERVICE, () => AppModule.forRoot(config, { mailSender: () => mails }), config);
-    consumer = t.app.get(TicketsMailerConsumer);
+    consumer = t.app.get(EventMailer);
     db = t.app.get(DataSource);
   });
   afterAll(() => t?.close());
@@ -177,8 +176,10 @@ describe('support-tickets mailer', () => {
         ]);
       return id;
     };
-    const statusEvent = (type: MailedEvent['type'], id: string, data: Record<string, unknown> = {}) =>
-      ({ ...event(type, create(StatusChangedSchema, { entityId: id, ...data })), key: id }) as MailedEvent;
+    const statusEvent = (type: string, id: string, data: Record<string, unknown> = {}) => ({
+      ...event(type, create(StatusChangedSchema, { entityId: id, ...data })),
+      key: id,
+    });
 
     it('mails the requester each status the ticket enters, in their language, through the outbox', async () => {
       const fr = await newTicket('Colis <abîmé>', { customerId: randomUUID(), email: 'jeanne@example.fr', language: 'fr' });
@@ -229,8 +230,22 @@ describe('support-tickets mailer', () => {
     await expect(consumer.handle(ack)).rejects.toBeInstanceOf(TransientEventError);
     mails.fail = Object.assign(new Error('550 no such user'), { responseCode: 550 });
     await expect(consumer.handle(ack)).resolves.toBeUndefined();
+    // Refused for good is noted like a sent mail: the same event redelivered sends nothing more.
     mails.fail = null;
     await consumer.handle(ack);
+    expect(mails.sent).toEqual([]);
+    await consumer.handle({ ...ack, id: randomUUID() });
     expect(mails.sent.map((m) => m.to)).toEqual(['bad@example.com']);
+  });
+
+  it('sends a mail once: a redelivered event finds it noted sent', async () => {
+    const ack = event(
+      Events.ticketCreated.type,
+      create(TicketCreatedSchema, { ticketId: TICKET, subject: 'S', requesterEmail: 'once@example.com', requesterLanguage: 'en' }),
+    );
+    await consumer.handle(ack);
+    await consumer.handle(ack);
+    expect(mails.sent.map((m) => m.to)).toEqual(['once@example.com']);
+    expect(await db.query('SELECT part FROM tickets_mail_sent WHERE event_id = $1', [ack.id])).toEqual([{ part: 'requester' }]);
   });
 });

@@ -7,6 +7,7 @@ import { TrackersJournalSubtasks1700000004200 } from './1700000004200-trackers-j
 import { TicketUsersGroups1700000004300 } from './1700000004300-ticket-users-groups';
 import { SavedFilters1700000004500 } from './1700000004500-saved-filters';
 import { CustomersWatchersCustomFields1700000004400 } from './1700000004400-customers-watchers-custom-fields';
+import { MailSent1700000004600 } from './1700000004600-mail-sent';
 
 export const MIGRATIONS = [
   Tickets1700000004000,
@@ -16,4 +17,5 @@ export const MIGRATIONS = [
   TicketUsersGroups1700000004300,
   CustomersWatchersCustomFields1700000004400,
   SavedFilters1700000004500,
+  MailSent1700000004600,
 ];

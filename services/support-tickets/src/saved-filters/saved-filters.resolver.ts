@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequirePermission } from '@guide/platform';
-import { SavedFiltersService, TicketFilterInput } from './saved-filters.service';
+import { SavedFiltersService } from './saved-filters.service';
+import type { TicketFilterInput } from '../generated/graphql';
 
 /** The signed-in staff member's own filters: the id comes from the token, never from the arguments. */
 const staffIdOf = (identity: Identity): string => (identity.kind === 'anonymous' ? '' : identity.id);

@@ -4,12 +4,12 @@ import { DataSource } from 'typeorm';
 import { AppError, FieldErrors, badInput } from '@guide/platform';
 import { parseDateBound } from '../tickets/ticket.validation';
 import { StoredTicketFilter, TicketSavedFilterEntity } from './saved-filter.entity';
+import type { TicketFilterInput } from '../generated/graphql';
 
 export const SAVED_FILTER_NAME_MAX = 60;
 export const SAVED_FILTERS_MAX = 50;
 
 const FIELDS = ['subject', 'createdAfter', 'createdBefore', 'status', 'trackerId', 'assigneeId', 'priority', 'sort'] as const;
-export type TicketFilterInput = { [K in (typeof FIELDS)[number]]?: string | null };
 
 /** Each staff member's saved ticket-list filters; nobody sees or deletes another's. */
 @Injectable()

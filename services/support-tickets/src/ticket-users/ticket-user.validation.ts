@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { badInput } from '@guide/platform';
 import { MessageKey as K, adminSchema, emailField, nameField, normalizeEmail, passwordConfirmationField, passwordField, validateWith } from '@guide/validation';
+import type { TicketUserInput, TicketUserUpdateInput } from '../generated/graphql';
 
 export const TICKET_LOGIN_MAX_LENGTH = 60;
 export const TICKET_GROUP_NAME_MAX_LENGTH = 100;
@@ -24,26 +25,11 @@ export const ticketUserSchema = yup.object({
   passwordConfirmation: passwordConfirmationField(),
 });
 
-export interface TicketUserInput {
-  login: string;
-  firstName: string;
-  lastName: string;
-  mail: string;
-  password: string;
-  passwordConfirmation: string;
-  groupIds?: string[] | null;
-}
-
 /** As on creation, but an absent or empty password keeps the current one (the staff form's rule). */
 export const ticketUserUpdateSchema = ticketUserSchema.shape({
   password: adminSchema.fields.password,
   passwordConfirmation: adminSchema.fields.passwordConfirmation,
 });
-
-export interface TicketUserUpdateInput extends Omit<TicketUserInput, 'password' | 'passwordConfirmation'> {
-  password?: string | null;
-  passwordConfirmation?: string | null;
-}
 
 export function validateTicketUserUpdate(input: TicketUserUpdateInput) {
   const result = validateWith(ticketUserUpdateSchema, input);

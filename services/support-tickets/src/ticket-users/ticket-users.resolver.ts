@@ -2,8 +2,8 @@ import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '
 import { CurrentIdentity, Identity, RequirePermission, loadGroupsByKey, perRequest } from '@guide/platform';
 import { PICK_GROUPS, PICK_USERS, requireAnyPermission } from '../shared/access';
 import { TicketUserEntity } from './ticket-user.entity';
-import { TicketUserInput, TicketUserUpdateInput } from './ticket-user.validation';
 import { TicketUsersService, UserGroupRow } from './ticket-users.service';
+import type { TicketUserInput, TicketUserUpdateInput } from '../generated/graphql';
 
 @Resolver('TicketUser')
 export class TicketUsersResolver {

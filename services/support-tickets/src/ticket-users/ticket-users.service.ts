@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -5,7 +6,8 @@ import { Algorithm, hash } from '@node-rs/argon2';
 import { Events } from '@guide/proto-schemas';
 import { Identity, actorOf, badInput, conflict, isUniqueViolation, lockReferenced, notFound, writeEvent } from '@guide/platform';
 import { TicketGroupEntity, TicketUserEntity } from './ticket-user.entity';
-import { TicketUserInput, TicketUserUpdateInput, validateGroupName, validateTicketUserInput, validateTicketUserUpdate } from './ticket-user.validation';
+import { validateGroupName, validateTicketUserInput, validateTicketUserUpdate } from './ticket-user.validation';
+import type { TicketUserInput, TicketUserUpdateInput } from '../generated/graphql';
 
 /** identity's parameters (services/identity/src/security/passwords.ts): argon2id, 19 MiB, 2 passes, 1 lane. */
 const ARGON2 = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -164,7 +166,7 @@ export class TicketUsersService {
        WHERE (lower(login) = lower($1) OR lower(mail) = lower($2)) AND id IS DISTINCT FROM $3`,
       [login, mail, selfId],
     );
-    const taken: Record<string, string> = {};
+    const taken: FieldErrors = {};
     if (rows.some((r) => r.login)) taken.login = 'LOGIN_TAKEN';
     if (rows.some((r) => r.mail)) taken.mail = 'EMAIL_TAKEN';
     if (Object.keys(taken).length) throw conflict('A ticket user already has this login or mail', taken);

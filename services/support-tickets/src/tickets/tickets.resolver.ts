@@ -1,13 +1,29 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { ANONYMOUS, CurrentIdentity, Identity, PageArgs, RequireCustomer, RequirePermission, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
-import { RequestContext, localeOf } from '../shared/locale';
+import {
+  ANONYMOUS,
+  CurrentIdentity,
+  Identity,
+  RequireCustomer,
+  RequirePermission,
+  loadByKey,
+  loadGroupsByKey,
+  perRequest,
+  localeOf,
+  CurrentCustomer,
+  type CustomerIdentity,
+} from '@guide/platform';
+import { RequestContext } from '../shared/locale';
 import { TicketUsersService } from '../ticket-users/ticket-users.service';
 import { TicketEntity } from './ticket.entity';
+import { TicketCustomValuesService } from './ticket-custom-values.service';
 import { TicketJournalEntity } from './ticket-journal.entity';
+import { TicketJournalService } from './ticket-journal.service';
 import { TicketStatus } from './ticket-status';
 import { TicketUpdateInput } from './ticket-update';
 import { TicketInput } from './ticket.validation';
 import { TicketListArgs, TicketsService } from './tickets.service';
+import { TicketWatchersService } from './ticket-watchers.service';
+import type { QueryMyTicketsArgs } from '../generated/graphql';
 
 /** A customer reads their own ticket without the staff's information (assignee, watchers, internal notes…). */
 const isCustomer = (ctx: { identity?: Identity }) => (ctx.identity ?? ANONYMOUS).kind === 'customer';
@@ -48,22 +64,25 @@ export class TicketsResolver {
       (t: TicketEntity) => t.parentId!,
     ),
     journal: loadGroupsByKey(
-      (ids: string[]) => this.tickets.journalOf(ids),
+      (ids: string[]) => this.journalService.journalOf(ids),
       (j: TicketJournalEntity) => j.ticketId,
     ),
     watchers: loadGroupsByKey(
-      (ids: string[]) => this.tickets.watchersOf(ids),
+      (ids: string[]) => this.watcherService.watchersOf(ids),
       (w) => w.ticketId,
     ),
     // Keyed by "ticketId:trackerId" so a batch reads each ticket's own tracker fields in one query.
     customFields: loadGroupsByKey(
-      (keys: string[]) => this.tickets.customFieldsOf(keys.map((k) => ({ id: k.split(':')[0], trackerId: k.split(':')[1] }))),
+      (keys: string[]) => this.customValueService.customFieldsOf(keys.map((k) => ({ id: k.split(':')[0], trackerId: k.split(':')[1] }))),
       (row) => `${row.ticketId}:${row.trackerId}`,
     ),
   }));
 
   constructor(
     private readonly tickets: TicketsService,
+    private readonly journalService: TicketJournalService,
+    private readonly watcherService: TicketWatchersService,
+    private readonly customValueService: TicketCustomValuesService,
     private readonly users: TicketUsersService,
   ) {}
 
@@ -81,8 +100,8 @@ export class TicketsResolver {
 
   @Query('myTickets')
   @RequireCustomer()
-  myTickets(@Args() args: PageArgs, @CurrentIdentity() identity: Identity) {
-    return this.tickets.myTickets((identity as { id: string }).id, args);
+  myTickets(@Args() args: QueryMyTicketsArgs, @CurrentCustomer() customer: CustomerIdentity) {
+    return this.tickets.myTickets(customer.id, args);
   }
 
   @Mutation('createTicket')
@@ -97,16 +116,16 @@ export class TicketsResolver {
     @Args('subject') subject: string,
     @Args('description') description: string,
     @Args('orderNumber') orderNumber: string | null | undefined,
-    @CurrentIdentity() identity: Identity,
+    @CurrentCustomer() customer: CustomerIdentity,
     @Context() ctx: RequestContext,
   ) {
-    return this.tickets.openSupportTicket(identity as { id: string; email?: string }, localeOf(ctx), { subject, description, orderNumber });
+    return this.tickets.openSupportTicket(customer, localeOf(ctx), { subject, description, orderNumber });
   }
 
   @Mutation('addMyTicketNote')
   @RequireCustomer()
-  addNote(@Args('id') id: string, @Args('notes') notes: string, @CurrentIdentity() identity: Identity) {
-    return this.tickets.addCustomerNote(identity as { id: string; email?: string }, id, notes);
+  addNote(@Args('id') id: string, @Args('notes') notes: string, @CurrentCustomer() customer: CustomerIdentity) {
+    return this.tickets.addCustomerNote(customer, id, notes);
   }
 
   @Mutation('updateTicketStatus')

@@ -12,26 +12,26 @@ import {
   forbidden,
   hasPermission,
   likeContains,
-  lockReferenced,
   lockReferencedRow,
   notFound,
   paginateQuery,
   tooManyRequests,
   unauthenticated,
   writeEvent,
+  type Locale,
 } from '@guide/platform';
 import { supportRequestSchema, ticketNoteSchema, validateWith } from '@guide/validation';
-import { CustomFieldRow } from '../custom-fields/custom-fields.service';
-import { readCustomValue } from '../custom-fields/custom-field-value';
 import { TRACKER_IDS } from '../migrations/1700000004200-trackers-journal-subtasks';
-import type { Locale } from '../shared/locale';
 import { TicketGroupEntity, TicketUserEntity } from '../ticket-users/ticket-user.entity';
 import { TrackerEntity } from '../trackers/tracker.entity';
 import { TicketEntity } from './ticket.entity';
-import { TicketChange, TicketJournalEntity } from './ticket-journal.entity';
+import { TicketChange } from './ticket-journal.entity';
+import { TicketCustomValuesService } from './ticket-custom-values.service';
+import { TicketJournalService, authorOf } from './ticket-journal.service';
+import { TicketWatchersService } from './ticket-watchers.service';
 import { TICKET_MACHINE, TicketPriority, TicketStatus } from './ticket-status';
 import { TicketPatch, TicketUpdateInput, readTicketPatch } from './ticket-update';
-import { TicketFieldValueInput, TicketInput, checkTicketInput, parseDateBound } from './ticket.validation';
+import { TicketInput, checkTicketInput, parseDateBound } from './ticket.validation';
 
 export const TICKET_SORTS = ['CREATED_DESC', 'CREATED_ASC', 'UPDATED_DESC', 'PRIORITY_DESC', 'DUE_DATE_ASC', 'SUBJECT_ASC', 'STATUS_ASC'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
@@ -62,9 +62,6 @@ const JOURNALED: readonly (keyof TicketPatch)[] = [
   'startDate',
   'dueDate',
 ];
-
-/** Who wrote a journal entry: the staff member's email, else their id. */
-const authorOf = (identity: Identity): string => (identity.kind === 'anonymous' ? 'system' : identity.email || identity.id);
 
 /** Days typed in the back office are French days, whatever the server's clock says. */
 const SITE_TIME_ZONE = 'Europe/Paris';
@@ -100,9 +97,19 @@ const BULK_REFUSALS = ['INVALID_TRANSITION', 'SUBTASKS_OPEN'];
 
 const STATUSES_CLOSED: readonly TicketStatus[] = ['CLOSED', 'REJECTED'];
 
+/**
+ * The ticket core: lists and reads, creation, updates (fields, status, parent, assignment) and deletion.
+ * The journal, the watchers and the custom values are their own services; each write here opens one
+ * transaction and hands its EntityManager to them, so a call still commits (or fails) as one.
+ */
 @Injectable()
 export class TicketsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly journal: TicketJournalService,
+    private readonly watchers: TicketWatchersService,
+    private readonly customValues: TicketCustomValuesService,
+  ) {}
 
   /** A day bound covers the whole day: createdAfter 2024-03-01 includes it, createdBefore 2024-03-31 too. */
   async list(args: TicketListArgs) {
@@ -155,16 +162,16 @@ export class TicketsService {
       };
       await this.lockReferences(manager, refs, errors);
       await this.checkParent(manager, null, refs.parentId, errors);
-      const watchers = await this.readWatchers(manager, input.watcherIds, errors);
+      const watchers = await this.watchers.read(manager, input.watcherIds, errors);
       const custom = errors.trackerId
         ? new Map<string, string | null>()
-        : await this.readCustomValues(manager, refs.trackerId!, input.customFields ?? [], errors, true);
+        : await this.customValues.read(manager, refs.trackerId!, input.customFields ?? [], errors, true);
       if (!values || Object.keys(errors).length) throw badInput(errors);
 
       const repo = manager.getRepository(TicketEntity);
       const ticket = await repo.save(repo.create({ ...values, ...refs, status: 'NEW' }));
-      if (watchers) await this.setWatchers(manager, ticket.id, watchers);
-      await this.setCustomValues(manager, ticket.id, custom);
+      if (watchers) await this.watchers.replace(manager, ticket.id, watchers);
+      await this.customValues.write(manager, ticket.id, custom);
       await this.announceCreation(manager, ticket, actorOf(by) ?? '');
       return ticket;
     });
@@ -305,7 +312,7 @@ export class TicketsService {
       const repo = manager.getRepository(TicketEntity);
       // Referenced rows first, then the ticket: the order deleteTicketUser / deleteTicketGroup lock in.
       await this.lockReferences(manager, patch, errors);
-      const watchers = await this.readWatchers(manager, input?.watcherIds, errors);
+      const watchers = await this.watchers.read(manager, input?.watcherIds, errors);
       const before = await this.lockTicket(manager, id, patch.parentId);
       if (!before) throw notFound('Ticket');
       await this.checkParent(manager, id, patch.parentId, errors);
@@ -314,7 +321,7 @@ export class TicketsService {
       if (!errors.startDate && !errors.dueDate && startDate && dueDate && dueDate < startDate) errors.dueDate = 'DUE_BEFORE_START';
       const custom =
         input?.customFields && !errors.trackerId
-          ? await this.readCustomValues(manager, patch.trackerId ?? before.trackerId, input.customFields, errors, false)
+          ? await this.customValues.read(manager, patch.trackerId ?? before.trackerId, input.customFields, errors, false)
           : new Map<string, string | null>();
       if (Object.keys(errors).length) throw badInput(errors);
 
@@ -330,16 +337,16 @@ export class TicketsService {
       if (patch.status !== undefined && patch.status !== before.status) {
         await TICKET_MACHINE.transition(manager, { target: TicketEntity, id, to: patch.status, actorId: actorOf(by) });
       }
-      changes.push(...(await this.setCustomValues(manager, id, custom)));
+      changes.push(...(await this.customValues.write(manager, id, custom)));
       if (watchers) {
-        const change = await this.setWatchers(manager, id, watchers);
+        const change = await this.watchers.replace(manager, id, watchers);
         if (change) changes.push(change);
       }
       const after = await repo.findOneByOrFail({ id });
       if (after.assigneeId !== before.assigneeId || after.assignedGroupId !== before.assignedGroupId) await this.announceAssignment(manager, before, after, by);
       if (changes.length || notes) {
-        if (!Object.keys(fields).length) await this.touch(manager, id);
-        const entryId = await this.journal(manager, {
+        if (!Object.keys(fields).length) await this.journal.touch(manager, id);
+        const entryId = await this.journal.write(manager, {
           ticketId: id,
           author: authorOf(by),
           authorId: actorOf(by),
@@ -349,7 +356,12 @@ export class TicketsService {
           authorKind: 'STAFF',
         });
         if (notes)
-          await this.announceNote(manager, after, entryId, notes, { public: !internal, author: authorOf(by), authorId: actorOf(by) ?? '', byRequester: false });
+          await this.journal.announceNote(manager, after, entryId, notes, {
+            public: !internal,
+            author: authorOf(by),
+            authorId: actorOf(by) ?? '',
+            byRequester: false,
+          });
       }
       return repo.findOneByOrFail({ id });
     });
@@ -373,49 +385,22 @@ export class TicketsService {
         await TICKET_MACHINE.transition(manager, { target: TicketEntity, id, to: 'IN_PROGRESS', actorId: customer.id });
         changes.push({ field: 'status', from: 'RESOLVED', to: 'IN_PROGRESS' });
       } else {
-        await this.touch(manager, id);
+        await this.journal.touch(manager, id);
       }
       const author = customer.email || ticket.requesterEmail || customer.id;
       const notes = result.value.notes;
-      const entryId = await this.journal(manager, { ticketId: id, author, authorId: customer.id, notes, changes, internal: false, authorKind: 'CUSTOMER' });
+      const entryId = await this.journal.write(manager, {
+        ticketId: id,
+        author,
+        authorId: customer.id,
+        notes,
+        changes,
+        internal: false,
+        authorKind: 'CUSTOMER',
+      });
       const after = await repo.findOneByOrFail({ id });
-      await this.announceNote(manager, after, entryId, notes, { public: true, author, authorId: customer.id, byRequester: true });
+      await this.journal.announceNote(manager, after, entryId, notes, { public: true, author, authorId: customer.id, byRequester: true });
       return after;
-    });
-  }
-
-  /** A journal entry bumps the ticket's updated_at (myTickets and UPDATED_DESC follow the conversation). */
-  private async touch(manager: EntityManager, id: string): Promise<void> {
-    await manager.query('UPDATE ticket SET updated_at = clock_timestamp() WHERE id = $1', [id]);
-  }
-
-  private async journal(manager: EntityManager, entry: Omit<TicketJournalEntity, 'id' | 'seq' | 'createdAt'>): Promise<string> {
-    const result = await manager.getRepository(TicketJournalEntity).insert(entry);
-    return result.identifiers[0].id as string;
-  }
-
-  /** `tickets.note.added`: the mailer sends a public note to the requester, an internal one to the assignee only. */
-  private async announceNote(
-    manager: EntityManager,
-    ticket: TicketEntity,
-    noteId: string,
-    notes: string,
-    who: { public: boolean; author: string; authorId: string; byRequester: boolean },
-  ): Promise<void> {
-    const assignee = ticket.assigneeId ? await manager.getRepository(TicketUserEntity).findOneBy({ id: ticket.assigneeId }) : null;
-    await writeEvent(manager, Events.ticketNoteAdded, ticket.id, {
-      ticketId: ticket.id,
-      noteId,
-      subject: ticket.subject,
-      notes,
-      public: who.public,
-      author: who.author,
-      authorId: who.authorId,
-      byRequester: who.byRequester,
-      requesterEmail: ticket.requesterEmail ?? '',
-      requesterLanguage: ticket.requesterLanguage ?? '',
-      assigneeEmail: assignee?.mail ?? '',
-      addedAt: new Date().toISOString(),
     });
   }
 
@@ -492,96 +477,6 @@ export class TicketsService {
   }
 
   /**
-   * The watcher ids, deduplicated and sorted, when given (null: unchanged); an unknown one is NOT_FOUND.
-   * They are locked FOR KEY SHARE, as the assignee is (lockReferences): a user deleted meanwhile is NOT_FOUND.
-   */
-  private async readWatchers(manager: EntityManager, ids: readonly string[] | null | undefined, errors: FieldErrors): Promise<string[] | null> {
-    if (!ids) return null;
-    const unique = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
-    if (!unique.length) return unique;
-    if ((await lockReferenced(manager, 'ticket_user', unique)).length !== unique.length) errors.watcherIds = 'NOT_FOUND';
-    return unique;
-  }
-
-  /** Replaces the watchers; the journal change (sorted ids joined by commas) when the set really changed. */
-  private async setWatchers(manager: EntityManager, ticketId: string, ids: string[]): Promise<TicketChange | null> {
-    const rows: { id: string }[] = await manager.query('SELECT ticket_user_id AS id FROM ticket_watcher WHERE ticket_id = $1 ORDER BY ticket_user_id', [
-      ticketId,
-    ]);
-    const from = rows.map((r) => r.id).join(',');
-    const to = ids.join(',');
-    if (from === to) return null;
-    await manager.query('DELETE FROM ticket_watcher WHERE ticket_id = $1', [ticketId]);
-    if (ids.length) await manager.query('INSERT INTO ticket_watcher (ticket_id, ticket_user_id) SELECT $1, unnest($2::uuid[])', [ticketId, ids]);
-    return { field: 'watcherIds', from: from || null, to: to || null };
-  }
-
-  /**
-   * Checks the given custom values against the fields of `trackerId` (errors under
-   * `customFields.<fieldId>`): NOT_FOUND off the tracker, the kind's key, REQUIRED when a required field
-   * is cleared, or (`onCreate`) left without a value. Returns fieldId -> stored value (null clears).
-   * The tracker's fields are locked FOR KEY SHARE: deleteTicketCustomField waits for this write (and
-   * removes the value with the field), or, when it came first, the field is NOT_FOUND here.
-   */
-  private async readCustomValues(
-    manager: EntityManager,
-    trackerId: string,
-    given: readonly TicketFieldValueInput[],
-    errors: FieldErrors,
-    onCreate: boolean,
-  ): Promise<Map<string, string | null>> {
-    const fields: CustomFieldRow[] = await manager.query(
-      `SELECT f.id, f.name, f.kind, f.required, f.options FROM ticket_custom_field f
-         JOIN ticket_custom_field_tracker ft ON ft.field_id = f.id WHERE ft.tracker_id = $1 ORDER BY f.id FOR KEY SHARE OF f`,
-      [trackerId],
-    );
-    const byId = new Map(fields.map((f) => [f.id, f]));
-    const values = new Map<string, string | null>();
-    for (const item of given) {
-      const fieldId = String(item.fieldId).toLowerCase();
-      const key = `customFields.${fieldId}`;
-      const field = byId.get(fieldId);
-      if (!field) {
-        errors[key] = 'NOT_FOUND';
-        continue;
-      }
-      const read = readCustomValue(field.kind, field.options, item.value);
-      if ('error' in read) errors[key] = read.error;
-      else if (read.value === null && field.required) errors[key] = 'REQUIRED';
-      else values.set(fieldId, read.value);
-    }
-    if (onCreate) {
-      for (const field of fields)
-        if (field.required && !values.get(field.id) && !errors[`customFields.${field.id}`]) errors[`customFields.${field.id}`] = 'REQUIRED';
-    }
-    return values;
-  }
-
-  /** Writes the values; the journal changes (`customField:<id>`) of those that really changed. */
-  private async setCustomValues(manager: EntityManager, ticketId: string, values: Map<string, string | null>): Promise<TicketChange[]> {
-    if (!values.size) return [];
-    const rows: { fieldId: string; value: string }[] = await manager.query(
-      'SELECT field_id AS "fieldId", value FROM ticket_custom_value WHERE ticket_id = $1 AND field_id = ANY($2)',
-      [ticketId, [...values.keys()]],
-    );
-    const current = new Map(rows.map((r) => [r.fieldId, r.value]));
-    const changes: TicketChange[] = [];
-    for (const [fieldId, to] of values) {
-      const from = current.get(fieldId) ?? null;
-      if (from === to) continue;
-      if (to === null) await manager.query('DELETE FROM ticket_custom_value WHERE ticket_id = $1 AND field_id = $2', [ticketId, fieldId]);
-      else {
-        await manager.query(
-          'INSERT INTO ticket_custom_value (ticket_id, field_id, value) VALUES ($1, $2, $3) ON CONFLICT (ticket_id, field_id) DO UPDATE SET value = EXCLUDED.value',
-          [ticketId, fieldId, to],
-        );
-      }
-      changes.push({ field: `customField:${fieldId}`, from, to });
-    }
-    return changes;
-  }
-
-  /**
    * Deletes the tickets that exist among `ids` (their journal with them); their subtasks lose their parent.
    * The tickets and their subtasks are locked first in id order, the order updateTicket locks a ticket and
    * its new parent in, so a delete and a move wait for each other instead of deadlocking.
@@ -607,51 +502,5 @@ export class TicketsService {
 
   subtasksOf(parentIds: string[]): Promise<TicketEntity[]> {
     return this.dataSource.getRepository(TicketEntity).find({ where: { parentId: In(parentIds) }, order: { createdAt: 'ASC', id: 'ASC' } });
-  }
-
-  /** Oldest first. */
-  journalOf(ticketIds: string[]): Promise<TicketJournalEntity[]> {
-    return this.dataSource
-      .getRepository(TicketJournalEntity)
-      .createQueryBuilder('j')
-      .where('j.ticket_id IN (:...ticketIds)', { ticketIds })
-      .orderBy('j.seq', 'ASC')
-      .getMany();
-  }
-
-  /** Watchers of each ticket, by last then first name (a user may watch several tickets of one batch). */
-  watchersOf(ticketIds: string[]): Promise<(Pick<TicketUserEntity, 'id' | 'login' | 'firstName' | 'lastName' | 'mail'> & { ticketId: string })[]> {
-    return this.dataSource.query(
-      `SELECT w.ticket_id AS "ticketId", u.id, u.login, u.first_name AS "firstName", u.last_name AS "lastName", u.mail
-         FROM ticket_watcher w JOIN ticket_user u ON u.id = w.ticket_user_id
-        WHERE w.ticket_id = ANY($1) ORDER BY lower(u.last_name), lower(u.first_name), u.id`,
-      [ticketIds],
-    );
-  }
-
-  /** Each ticket's tracker fields in position order, with the ticket's value (null when unset). */
-  customFieldsOf(
-    tickets: { id: string; trackerId: string }[],
-  ): Promise<{ ticketId: string; trackerId: string; fieldId: string; name: string; value: string | null; field: CustomFieldRow }[]> {
-    return this.dataSource
-      .query(
-        `SELECT t.id AS "ticketId", t.tracker_id AS "trackerId", f.id, f.name, f.kind, f.required, f.options, f.position, v.value
-           FROM unnest($1::uuid[], $2::uuid[]) AS t(id, tracker_id)
-           JOIN ticket_custom_field_tracker ft ON ft.tracker_id = t.tracker_id
-           JOIN ticket_custom_field f ON f.id = ft.field_id
-           LEFT JOIN ticket_custom_value v ON v.ticket_id = t.id AND v.field_id = f.id
-          ORDER BY f.position, lower(f.name), f.id`,
-        [tickets.map((t) => t.id), tickets.map((t) => t.trackerId)],
-      )
-      .then((rows: (CustomFieldRow & { ticketId: string; trackerId: string; value: string | null })[]) =>
-        rows.map((r) => ({
-          ticketId: r.ticketId,
-          trackerId: r.trackerId,
-          fieldId: r.id,
-          name: r.name,
-          value: r.value,
-          field: { id: r.id, name: r.name, kind: r.kind, required: r.required, options: r.options, position: r.position },
-        })),
-      );
   }
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Flex, Input, Progress, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Progress, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@guide/ui';
 import { useAdmin } from '../../auth/useAdmin';
-import { ConfirmDelete, CrudTable, ListHeader, LoadErrorAlert } from '../../components/CrudList';
+import { ConfirmDelete, ListHeader } from '../../components/CrudList';
+import { isFiltered, ListTable, oneOf, SearchFilter, text, useConnectionQuery, useListPage } from '../../components/list-page';
 import { PAGE_SIZE } from '../../users/pagination';
 import { usePageTitle } from '../../usePageTitle';
 import { cmsFailure } from '../cms-errors';
@@ -29,7 +30,15 @@ const PROBLEM_COLORS: Record<string, string> = {
 };
 /** While a check runs, its progress is asked this often. */
 const POLL_MS = 1500;
+/** "To fix" (not ignored, the default), the ignored ones, or all. */
 type IgnoredFilter = 'open' | 'ignored' | 'all';
+
+/** The filters in the address: `?problem=TIMEOUT&ignored=all&q=…` (no `ignored`: the links to fix). */
+const BROKEN_LINK_FILTERS = {
+  problem: oneOf('problem', PROBLEMS),
+  ignored: oneOf('ignored', ['ignored', 'all'] as const),
+  search: text('q', 200),
+};
 
 /** Where to edit the place a link was found. */
 function sourceHref(row: BrokenLinkRow): string {
@@ -48,16 +57,15 @@ export function BrokenLinksPage() {
   const { notification } = App.useApp();
   const { can } = useAdmin();
   usePageTitle(t('cmsBrokenLinks.title'));
-  const [problem, setProblem] = useState<(typeof PROBLEMS)[number] | null>(null);
-  const [ignored, setIgnored] = useState<IgnoredFilter>('open');
-  const [search, setSearch] = useState<string | null>(null);
-  const [searchText, setSearchText] = useState('');
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const variables = { problem, ignored: ignored === 'all' ? null : ignored === 'ignored', search, first: PAGE_SIZE, after: null };
-  const { data, loading, error, refetch, fetchMore } = useQuery(CMS_BROKEN_LINKS, {
-    variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+  const { filters, set } = useListPage(BROKEN_LINK_FILTERS);
+  const { problem, search } = filters;
+  const ignored: IgnoredFilter = filters.ignored ?? 'open';
+  const list = useConnectionQuery(CMS_BROKEN_LINKS, 'brokenLinks', {
+    problem,
+    ignored: ignored === 'all' ? null : ignored === 'ignored',
+    search,
+    first: PAGE_SIZE,
+    after: null,
   });
   const check = useQuery(CMS_BROKEN_LINK_CHECK, { fetchPolicy: 'network-only' });
   const [start, starting] = useMutation(CMS_CHECK_BROKEN_LINKS);
@@ -70,7 +78,7 @@ export function BrokenLinksPage() {
   // Poll while a check runs; when it ends, show the new list.
   useEffect(() => {
     if (!running) {
-      if (wasRunning.current) void refetch(variables);
+      if (wasRunning.current) void list.refetch();
       wasRunning.current = false;
       return;
     }
@@ -78,9 +86,6 @@ export function BrokenLinksPage() {
     const timer = setInterval(() => void check.refetch(), POLL_MS);
     return () => clearInterval(timer);
   }, [running]);
-
-  const connection = data?.brokenLinks;
-  const rows = connection?.edges.map((edge) => edge.node) ?? [];
 
   async function onStart() {
     try {
@@ -90,25 +95,11 @@ export function BrokenLinksPage() {
       notification.error({ title: t('cmsBrokenLinks.startFailed'), description: cmsFailure(t, e) });
     }
   }
-  async function loadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          brokenLinks: { ...fetchMoreResult.brokenLinks, edges: [...previous.brokenLinks.edges, ...fetchMoreResult.brokenLinks.edges] },
-        }),
-      });
-    } catch (e) {
-      setMoreError(cmsFailure(t, e));
-    }
-  }
   async function onIgnore(row: BrokenLinkRow) {
     try {
       await setIgnoredFlag({ variables: { id: row.id, ignored: !row.ignored } });
       notification.success({ title: t(row.ignored ? 'cmsBrokenLinks.unignored' : 'cmsBrokenLinks.ignoredDone', { url: row.url }) });
-      await refetch(variables);
+      await list.refetch();
     } catch (e) {
       notification.error({ title: t('cmsBrokenLinks.updateFailed'), description: cmsFailure(t, e) });
     }
@@ -117,7 +108,7 @@ export function BrokenLinksPage() {
     try {
       await remove({ variables: { ids: [row.id] } });
       notification.success({ title: t('cmsBrokenLinks.deleted', { url: row.url }) });
-      await refetch(variables);
+      await list.refetch();
     } catch (e) {
       notification.error({ title: t('cmsBrokenLinks.deleteFailed'), description: cmsFailure(t, e) });
     }
@@ -187,10 +178,10 @@ export function BrokenLinksPage() {
 
   return (
     <>
-      <ListHeader title={t('cmsBrokenLinks.title')} intro={t('cmsBrokenLinks.intro')} onRefresh={() => void (refetch(variables), check.refetch())}>
+      <ListHeader title={t('cmsBrokenLinks.title')} intro={t('cmsBrokenLinks.intro')} onRefresh={() => void (list.refetch(), check.refetch())}>
         <Select
           value={problem ?? 'ALL'}
-          onChange={(value: string) => setProblem(value === 'ALL' ? null : (value as (typeof PROBLEMS)[number]))}
+          onChange={(value: string) => set({ problem: value === 'ALL' ? null : (value as (typeof PROBLEMS)[number]) })}
           options={[{ value: 'ALL', label: t('cmsBrokenLinks.allProblems') }, ...PROBLEMS.map((p) => ({ value: p, label: t(`cmsBrokenLinks.problems.${p}`) }))]}
           aria-label={t('cmsBrokenLinks.fields.problem')}
           style={{ width: 220 }}
@@ -198,22 +189,19 @@ export function BrokenLinksPage() {
         />
         <Select
           value={ignored}
-          onChange={setIgnored}
+          onChange={(value: IgnoredFilter) => set({ ignored: value === 'open' ? null : value })}
           options={(['open', 'ignored', 'all'] as const).map((v) => ({ value: v, label: t(`cmsBrokenLinks.ignoredFilter.${v}`) }))}
           aria-label={t('cmsBrokenLinks.ignoredFilter.label')}
           style={{ width: 180 }}
           data-testid="broken-links-ignored"
         />
-        <Input.Search
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          onSearch={(value) => setSearch(value.trim().slice(0, 200) || null)}
-          allowClear
+        <SearchFilter
+          value={search}
+          onSearch={(q) => set({ search: q })}
           maxLength={200}
-          placeholder={t('cmsBrokenLinks.search')}
-          aria-label={t('cmsBrokenLinks.search')}
+          label={t('cmsBrokenLinks.search')}
           style={{ width: 240 }}
-          data-testid="broken-links-search"
+          testId="broken-links-search"
         />
         {can('cms.broken-links.update') && (
           <Button type="primary" onClick={() => void onStart()} loading={starting.loading} disabled={running} data-testid="broken-links-start">
@@ -223,26 +211,15 @@ export function BrokenLinksPage() {
       </ListHeader>
       <CheckProgress progress={progress} />
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('cmsBrokenLinks.unreachableHelp')} />
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch(variables)} />}
-      <CrudTable<BrokenLinkRow>
+      <ListTable<BrokenLinkRow>
+        list={list}
         columns={columns}
-        dataSource={rows}
-        loading={loading && !connection}
-        emptyText={problem || search || ignored !== 'open' ? t('cmsBrokenLinks.noMatch') : t('cmsBrokenLinks.empty')}
+        emptyText={isFiltered(filters) ? t('cmsBrokenLinks.noMatch') : t('cmsBrokenLinks.empty')}
         data-testid="broken-links-table"
+        testIdPrefix="broken-links"
+        growing={{ shownKey: 'cmsBrokenLinks.shown', moreLabel: t('cms.loadMore'), failure: (e) => cmsFailure(t, e) }}
         onOpen={(row) => navigate(sourceHref(row))}
       />
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary" data-testid="broken-links-count">
-          {connection ? t('cmsBrokenLinks.shown', { shown: rows.length, count: connection.totalCount }) : ''}
-        </Typography.Text>
-        {connection?.pageInfo.hasNextPage && (
-          <Button onClick={() => void loadMore()} loading={loading} data-testid="broken-links-more">
-            {t('cms.loadMore')}
-          </Button>
-        )}
-      </Flex>
-      {moreError && <Typography.Text type="danger">{moreError}</Typography.Text>}
     </>
   );
 }

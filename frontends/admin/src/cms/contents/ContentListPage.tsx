@@ -1,12 +1,24 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Flex, Input, Result, Select, Space, Tag, Tooltip, Typography, type ButtonProps, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Result, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '@guide/ui';
 import { useAdmin } from '../../auth/useAdmin';
-import { CrudTable, ListHeader, LoadErrorAlert } from '../../components/CrudList';
+import { ListHeader } from '../../components/CrudList';
+import {
+  BulkOutcome,
+  DeleteSelectionButton,
+  FilterBar,
+  isFiltered,
+  ListTable,
+  SearchFilter,
+  SelectFilter,
+  useConnectionQuery,
+  useDeleteMany,
+  useListPage,
+} from '../../components/list-page';
 import type { ContentSort } from '../../gql/graphql';
 import { usePageTitle } from '../../usePageTitle';
 import { CMS_CONTENT_CATEGORIES } from '../categories/categories.graphql';
@@ -15,7 +27,7 @@ import { CMS_CONTENT_TYPES } from '../content-types/content-types.graphql';
 import { categoryTitle, typeLabel } from '../labels';
 import { contentState, STATE_COLOURS } from './content-form';
 import { CMS_ADMIN_CONTENTS, CMS_DELETE_CONTENTS, CMS_DUPLICATE_CONTENT, CMS_SET_CONTENTS_STATUS, type ContentRow } from './contents.graphql';
-import { contentListVariables, CONTENT_SORTS, CONTENT_STATES, filtersFromParams, paramsOfFilters, type ContentListFilters } from './list-filters';
+import { CONTENT_FILTERS, contentListVariables, CONTENT_SORTS, CONTENT_STATES } from './list-filters';
 
 /** The outcome of a mass (un)publication, kept on screen until dismissed (the refusals need reading). */
 interface StatusOutcome {
@@ -31,60 +43,46 @@ interface StatusOutcome {
 export function ContentListPage() {
   const { contentType = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const { notification, modal } = App.useApp();
+  const { notification } = App.useApp();
   const navigate = useNavigate();
   const { can } = useAdmin();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  useEffect(() => setSearchText(filters.search ?? ''), [filters.search]);
-  const [selected, setSelected] = useState<string[]>([]);
+  const { filters, key: filterKey, set, clear, selection } = useListPage(CONTENT_FILTERS, contentType);
   const [outcome, setOutcome] = useState<StatusOutcome | null>(null);
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const filterKey = paramsOfFilters(filters).toString();
-  useEffect(() => {
-    setSelected([]);
-    setOutcome(null);
-  }, [filterKey, contentType]);
+  useEffect(() => setOutcome(null), [filterKey, contentType]);
 
   const types = useQuery(CMS_CONTENT_TYPES, { fetchPolicy: 'cache-first' });
   const type = types.data?.contentTypes.find((candidate) => candidate.slug === contentType);
   const title = type ? typeLabel(type, i18n.language) : contentType;
   usePageTitle(title);
   const categories = useQuery(CMS_CONTENT_CATEGORIES, { variables: { contentType }, fetchPolicy: 'cache-and-network' });
-  const variables = contentListVariables(contentType, filters);
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CMS_ADMIN_CONTENTS, {
-    variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = (data ?? previousData)?.adminContents;
-  const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
+  const list = useConnectionQuery(CMS_ADMIN_CONTENTS, 'adminContents', contentListVariables(contentType, filters));
+  const { rows } = list;
   const [setStatus, { loading: publishing }] = useMutation(CMS_SET_CONTENTS_STATUS);
-  const [deleteContents, { loading: deleting }] = useMutation(CMS_DELETE_CONTENTS);
   const [duplicate] = useMutation(CMS_DUPLICATE_CONTENT);
   const canPublish = can('cms.posts.update-details');
   const canDelete = can('cms.posts.delete');
   const canMassDelete = can('cms.posts.mass-delete');
   const base = `/cms/contents/${contentType}`;
-
-  const set = (change: Partial<ContentListFilters>) =>
-    setParams(() => paramsOfFilters({ ...filtersFromParams(new URLSearchParams(window.location.search)), ...change }));
-
-  async function loadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          adminContents: { ...fetchMoreResult.adminContents, edges: [...previous.adminContents.edges, ...fetchMoreResult.adminContents.edges] },
-        }),
-      });
-    } catch (e) {
-      setMoreError(cmsFailure(t, e));
-    }
-  }
+  const { confirmRemove, deleting } = useDeleteMany(CMS_DELETE_CONTENTS, {
+    count: (data) => data?.deleteContents ?? 0,
+    deleted: (count) => t('cms.contents.list.bulk.deleted', { count }),
+    failed: t('cms.contents.list.bulk.deleteFailed'),
+    failure: (e) => cmsFailure(t, e),
+    selection,
+    // Back to the first page: the loaded pages lost rows.
+    restart: list.restart,
+    confirm: {
+      texts: (count) => ({
+        title: t('cms.contents.list.bulk.deleteTitle', { count }),
+        content: t('cms.contents.list.bulk.deleteText'),
+        okText: t('cms.delete'),
+      }),
+      testId: 'contents-delete-confirm',
+    },
+    onDeleted: () => setOutcome(null),
+  });
+  const { selected } = selection;
+  const setSelected = selection.set;
 
   async function changeStatus(publish: boolean) {
     const titles = new Map(rows.map((row) => [row.id, row.title]));
@@ -95,32 +93,10 @@ export function ContentListPage() {
       setOutcome({ publish, count: answer.count, refused: answer.failed.map((failure) => ({ ...failure, title: titles.get(failure.id) ?? failure.id })) });
       // The refused ones stay selected, to try again once fixed.
       setSelected(answer.failed.map((failure) => failure.id));
-      await refetch();
+      await list.refetch();
     } catch (e) {
       notification.error({ title: t('cms.contents.list.bulk.statusFailed'), description: cmsFailure(t, e) });
     }
-  }
-
-  function confirmDelete(ids: string[]) {
-    modal.confirm({
-      title: t('cms.contents.list.bulk.deleteTitle', { count: ids.length }),
-      content: t('cms.contents.list.bulk.deleteText'),
-      okText: t('cms.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'contents-delete-confirm' } as ButtonProps,
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          const { data: result } = await deleteContents({ variables: { ids } });
-          notification.success({ title: t('cms.contents.list.bulk.deleted', { count: result?.deleteContents ?? 0 }) });
-          setSelected((current) => current.filter((id) => !ids.includes(id)));
-          setOutcome(null);
-          // Back to the first page: the loaded pages lost rows.
-          await refetch(variables);
-        } catch (e) {
-          notification.error({ title: t('cms.contents.list.bulk.deleteFailed'), description: cmsFailure(t, e) });
-        }
-      },
-    });
   }
 
   async function duplicateRow(row: ContentRow) {
@@ -130,7 +106,7 @@ export function ContentListPage() {
       if (!copy) return;
       notification.success({ title: t('cms.contents.list.duplicated', { title: row.title, slug: copy.slug }) });
       if (can('cms.posts.update')) navigate(`${base}/edit/${copy.id}`);
-      else await refetch();
+      else await list.refetch();
     } catch (e) {
       notification.error({ title: t('cms.contents.list.duplicateFailed', { title: row.title }), description: cmsFailure(t, e) });
     }
@@ -219,7 +195,7 @@ export function ContentListPage() {
               size="small"
               danger
               icon={<DeleteOutlined />}
-              onClick={() => confirmDelete([row.id])}
+              onClick={() => confirmRemove([row.id])}
               aria-label={t('cms.delete')}
               data-testid={`content-delete-${row.id}`}
             />
@@ -228,7 +204,6 @@ export function ContentListPage() {
       ),
     },
   ];
-  const filtered = filterKey.replace(/(^|&)sort=[^&]*/, '') !== '';
   const selectable = canPublish || canDelete;
   const deletable = canDelete && (selected.length <= 1 || canMassDelete);
 
@@ -237,7 +212,7 @@ export function ContentListPage() {
       <ListHeader
         title={title}
         intro={t('cms.contents.list.intro')}
-        onRefresh={() => void refetch(variables)}
+        onRefresh={() => void list.refetch()}
         create={
           can('cms.posts.create')
             ? {
@@ -248,38 +223,31 @@ export function ContentListPage() {
             : undefined
         }
       />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          onSearch={(value) => set({ search: value.trim().slice(0, 255) || null })}
-          allowClear
+      <FilterBar>
+        <SearchFilter
+          value={filters.search}
+          onSearch={(search) => set({ search })}
           maxLength={255}
-          placeholder={t('cms.contents.list.search')}
-          aria-label={t('cms.contents.list.search')}
+          label={t('cms.contents.list.search')}
           style={{ width: 280 }}
-          data-testid="contents-search"
+          testId="contents-search"
         />
-        <Select
-          allowClear
-          value={filters.state ?? undefined}
-          placeholder={t('cms.contents.fields.status')}
-          aria-label={t('cms.contents.fields.status')}
+        <SelectFilter
+          value={filters.state}
+          label={t('cms.contents.fields.status')}
           options={CONTENT_STATES.map((state) => ({ value: state, label: t(`cms.contents.state.${state}`) }))}
-          onChange={(state?: ContentListFilters['state']) => set({ state: state ?? null })}
-          style={{ minWidth: 150 }}
-          data-testid="contents-state-filter"
+          onChange={(state) => set({ state })}
+          minWidth={150}
+          testId="contents-state-filter"
         />
-        <Select
-          allowClear
-          value={filters.categoryId ?? undefined}
-          placeholder={t('cms.contents.fields.categoryIds')}
-          aria-label={t('cms.contents.fields.categoryIds')}
+        <SelectFilter
+          value={filters.categoryId}
+          label={t('cms.contents.fields.categoryIds')}
           loading={categories.loading}
           options={(categories.data?.contentCategories ?? []).map((category) => ({ value: category.id, label: categoryTitle(category, i18n.language) }))}
-          onChange={(categoryId?: string) => set({ categoryId: categoryId ?? null })}
-          style={{ minWidth: 180 }}
-          data-testid="contents-category-filter"
+          onChange={(categoryId) => set({ categoryId })}
+          minWidth={180}
+          testId="contents-category-filter"
         />
         <Select
           value={filters.sort ?? 'UPDATED_DESC'}
@@ -290,41 +258,34 @@ export function ContentListPage() {
           data-testid="contents-sort"
         />
         {filterKey && (
-          <Button onClick={() => setParams(new URLSearchParams())} data-testid="contents-clear-filters">
+          <Button onClick={clear} data-testid="contents-clear-filters">
             {t('cms.contents.list.clearFilters')}
           </Button>
         )}
-      </Flex>
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch(variables)} />}
+      </FilterBar>
       {outcome && (
-        <Alert
-          type={outcome.refused.length ? 'warning' : 'success'}
-          showIcon
-          closable={{ onClose: () => setOutcome(null) }}
-          style={{ marginBottom: 12 }}
+        <BulkOutcome
           title={
             t(outcome.publish ? 'cms.contents.list.bulk.published' : 'cms.contents.list.bulk.unpublished', { count: outcome.count }) +
             (outcome.refused.length ? ` · ${t('cms.contents.list.bulk.refused', { count: outcome.refused.length })}` : '')
           }
-          description={
-            outcome.refused.length > 0 && (
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {outcome.refused.map((refusal) => (
-                  <li key={refusal.id}>{t('cms.contents.list.bulk.refusal', { title: refusal.title, reason: cmsMessage(t, refusal.code, 'status') })}</li>
-                ))}
-              </ul>
-            )
-          }
-          data-testid="contents-bulk-result"
+          refusals={outcome.refused.map((refusal) => ({
+            id: refusal.id,
+            text: t('cms.contents.list.bulk.refusal', { title: refusal.title, reason: cmsMessage(t, refusal.code, 'status') }),
+          }))}
+          onClose={() => setOutcome(null)}
+          testId="contents-bulk-result"
         />
       )}
-      {selected.length > 0 && (
-        <Alert
-          type="info"
-          style={{ marginBottom: 12 }}
-          title={t('cms.contents.list.bulk.selected', { count: selected.length })}
-          action={
-            <Space wrap>
+      <ListTable<ContentRow>
+        list={list}
+        columns={columns}
+        selection={selectable ? selection : undefined}
+        bulk={{
+          title: t('cms.contents.list.bulk.selected', { count: selected.length }),
+          testId: 'contents-selection',
+          actions: (
+            <>
               {canPublish && (
                 <>
                   <Button type="primary" loading={publishing} onClick={() => void changeStatus(true)} data-testid="contents-bulk-publish">
@@ -336,35 +297,17 @@ export function ContentListPage() {
                 </>
               )}
               {deletable && (
-                <Button danger icon={<DeleteOutlined />} loading={deleting} onClick={() => confirmDelete(selected)} data-testid="contents-bulk-delete">
-                  {t('cms.delete')}
-                </Button>
+                <DeleteSelectionButton label={t('cms.delete')} loading={deleting} onClick={() => confirmRemove(selected)} testId="contents-bulk-delete" />
               )}
-            </Space>
-          }
-          data-testid="contents-selection"
-        />
-      )}
-      <CrudTable<ContentRow>
-        columns={columns}
-        dataSource={rows}
-        loading={loading && !connection}
-        rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-        emptyText={filtered ? t('cms.contents.list.noMatch') : t('cms.contents.list.empty')}
+            </>
+          ),
+        }}
+        emptyText={isFiltered(filters, ['sort']) ? t('cms.contents.list.noMatch') : t('cms.contents.list.empty')}
         data-testid="contents-table"
+        testIdPrefix="contents"
+        growing={{ shownKey: 'cms.contents.list.shown', moreLabel: t('cms.loadMore'), failure: (e) => cmsFailure(t, e) }}
         onOpen={can('cms.posts.update') ? (row) => navigate(`${base}/edit/${row.id}`) : undefined}
       />
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary" data-testid="contents-count">
-          {connection ? t('cms.contents.list.shown', { shown: rows.length, count: connection.totalCount }) : ''}
-        </Typography.Text>
-        {connection?.pageInfo.hasNextPage && (
-          <Button onClick={() => void loadMore()} loading={loading} data-testid="contents-more">
-            {t('cms.loadMore')}
-          </Button>
-        )}
-      </Flex>
-      {moreError && <Typography.Text type="danger">{moreError}</Typography.Text>}
     </>
   );
 }

@@ -3,6 +3,25 @@ import type { CmsAdminContentQuery, CmsAdminContentsQuery } from '../../gql/grap
 
 /** A content type's contents in the back office (services/cms/src/contents/content.graphql; permissions cms.posts.*). */
 
+/** Where a content stands (the list's row, the form's header, what saving answers). */
+export const CMS_CONTENT_STATE_FIELDS = graphql(`
+  fragment CmsContentStateFields on Content {
+    id
+    slug
+    title
+    status
+    path
+    publishedAt
+    updatedAt
+  }
+`);
+export const CMS_CONTENT_CATEGORY_REF_FIELDS = graphql(`
+  fragment CmsContentCategoryRefFields on ContentCategory {
+    id
+    title
+  }
+`);
+
 export const CMS_ADMIN_CONTENTS = graphql(`
   query CmsAdminContents(
     $contentType: String!
@@ -32,16 +51,9 @@ export const CMS_ADMIN_CONTENTS = graphql(`
       edges {
         cursor
         node {
-          id
-          slug
-          title
-          status
-          path
-          publishedAt
-          updatedAt
+          ...CmsContentStateFields
           categories {
-            id
-            title
+            ...CmsContentCategoryRefFields
           }
         }
       }
@@ -54,11 +66,8 @@ export type ContentRow = CmsAdminContentsQuery['adminContents']['edges'][number]
 export const CMS_ADMIN_CONTENT = graphql(`
   query CmsAdminContent($id: ID!) {
     adminContent(id: $id) {
-      id
+      ...CmsContentStateFields
       contentType
-      slug
-      title
-      status
       shortDescription
       body
       titleEn
@@ -67,12 +76,8 @@ export const CMS_ADMIN_CONTENT = graphql(`
       thumbnailUrl
       mainImageUrl
       tags
-      path
-      publishedAt
-      updatedAt
       categories {
-        id
-        title
+        ...CmsContentCategoryRefFields
       }
       seo {
         metaTitle
@@ -105,13 +110,7 @@ export const CMS_CREATE_CONTENT = graphql(`
 export const CMS_UPDATE_CONTENT = graphql(`
   mutation CmsUpdateContent($id: ID!, $input: ContentInput!) {
     updateContent(id: $id, input: $input) {
-      id
-      title
-      slug
-      status
-      path
-      publishedAt
-      updatedAt
+      ...CmsContentStateFields
     }
   }
 `);

@@ -1,39 +1,23 @@
 import type { CmsAdminContentsQueryVariables, ContentSort } from '../../gql/graphql';
+import { id, oneOf, readFilters, text, writeFilters, type FiltersOf } from '../../components/list-page/url-filters';
 import { PAGE_SIZE } from '../../users/pagination';
 import type { ContentState } from './content-form';
-
-/** The contents list's filters, as the address holds them (`?q=&state=&category=&sort=`). */
-export interface ContentListFilters {
-  search: string | null;
-  state: ContentState | null;
-  categoryId: string | null;
-  sort: ContentSort | null;
-}
 
 export const CONTENT_STATES: readonly ContentState[] = ['DRAFT', 'PUBLISHED', 'SCHEDULED'];
 /** The default (most recently updated first) comes first. */
 export const CONTENT_SORTS: readonly ContentSort[] = ['UPDATED_DESC', 'CREATED_DESC', 'CREATED_ASC', 'PUBLISHED_DESC', 'TITLE_ASC'];
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
-  value && (list as readonly string[]).includes(value) ? (value as T) : null;
+/** The contents list's filters, as the address holds them (`?q=&state=&category=&sort=`). */
+export const CONTENT_FILTERS = {
+  search: text('q', 255),
+  state: oneOf('state', CONTENT_STATES),
+  categoryId: id('category'),
+  sort: oneOf('sort', CONTENT_SORTS),
+};
+export type ContentListFilters = FiltersOf<typeof CONTENT_FILTERS>;
 
-export function filtersFromParams(params: URLSearchParams): ContentListFilters {
-  return {
-    search: params.get('q')?.trim().slice(0, 255) || null,
-    state: oneOf(CONTENT_STATES, params.get('state')),
-    categoryId: params.get('category') || null,
-    sort: oneOf(CONTENT_SORTS, params.get('sort')),
-  };
-}
-
-export function paramsOfFilters(filters: ContentListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('q', filters.search);
-  if (filters.state) params.set('state', filters.state);
-  if (filters.categoryId) params.set('category', filters.categoryId);
-  if (filters.sort) params.set('sort', filters.sort);
-  return params;
-}
+export const filtersFromParams = (params: URLSearchParams): ContentListFilters => readFilters(CONTENT_FILTERS, params);
+export const paramsOfFilters = (filters: ContentListFilters): URLSearchParams => writeFilters(CONTENT_FILTERS, filters);
 
 /**
  * adminContents' variables: "scheduled" is PUBLISHED with a date to come (`scheduled: true`), "published"

@@ -1,36 +1,36 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import {
   Alert,
   App,
   Button,
   Descriptions,
   Drawer,
-  Flex,
   Form,
   Input,
   Modal,
   Popconfirm,
-  Select,
   Space,
   Tag,
   Typography,
   type ButtonProps,
   type TableColumnsType,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OWNER_POST_LIMITS, ownerPostRejectionSchema, validateWith } from '@guide/validation';
 import { useAdmin } from '../../auth/useAdmin';
-import { CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../../components/CrudList';
+import { ListHeader } from '../../components/CrudList';
+import { FilterBar, ListTable, oneOf, SelectFilter, useConnectionQuery, useListPage } from '../../components/list-page';
 import { messageText } from '../../auth/form-errors';
 import { errorMessage } from '../../users/errors';
-import { PAGE_SIZE, useCursorPages } from '../../users/pagination';
+import { PAGE_SIZE } from '../../users/pagination';
 import { usePageTitle } from '../../usePageTitle';
 import { formatParisDateTime } from '../forms/forms.graphql';
-import { useListFilters } from '../forms/useListFilters';
 import { APPROVE_OWNER_POST, OWNER_POSTS, OWNER_POST_STATUSES, REJECT_OWNER_POST, type OwnerPostRow } from './moderation.graphql';
-import type { OwnerPostStatus } from '../../gql/graphql';
+
+/** The filter in the address: `?status=PENDING`. */
+const MODERATION_FILTERS = { status: oneOf('status', OWNER_POST_STATUSES) };
 
 const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
 
@@ -43,23 +43,10 @@ export function ModerationPage() {
   const { notification } = App.useApp();
   const { can } = useAdmin();
   usePageTitle(t('cmsModeration.title'));
-  const { filters, set } = useListFilters<OwnerPostStatus>('status', OWNER_POST_STATUSES);
-  const pages = useCursorPages();
+  const { filters, set, pages } = useListPage(MODERATION_FILTERS);
   const [viewing, setViewing] = useState<OwnerPostRow | null>(null);
   const [rejecting, setRejecting] = useState<OwnerPostRow | null>(null);
-  useEffect(() => {
-    pages.reset();
-    // A new filter starts over from the first page.
-  }, [filters.value]);
-
-  const variables = { status: filters.value, first: PAGE_SIZE, after: pages.after };
-  const { data, previousData, loading, error, refetch } = useQuery(OWNER_POSTS, {
-    variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = (data ?? previousData)?.ownerPosts;
-  const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
+  const list = useConnectionQuery(OWNER_POSTS, 'ownerPosts', { ...filters, first: PAGE_SIZE, after: pages.after });
   const [approve, { loading: approving }] = useMutation(APPROVE_OWNER_POST);
   const canModerate = can('cms.posts.update-details');
   const date = (iso: string | null | undefined) => formatParisDateTime(iso, i18n.language);
@@ -69,7 +56,7 @@ export function ModerationPage() {
       await approve({ variables: { id: row.id } });
       notification.success({ title: t('cmsModeration.approved') });
       setViewing(null);
-      await refetch();
+      await list.refetch();
     } catch (e) {
       notification.error({ title: t('cmsModeration.failed'), description: errorMessage(t, e) });
     }
@@ -148,35 +135,25 @@ export function ModerationPage() {
 
   return (
     <>
-      <ListHeader title={t('cmsModeration.title')} intro={t('cmsModeration.intro')} onRefresh={() => void refetch()} />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          value={filters.value ?? undefined}
-          placeholder={t('cmsModeration.statusFilter')}
-          aria-label={t('cmsModeration.statusFilter')}
+      <ListHeader title={t('cmsModeration.title')} intro={t('cmsModeration.intro')} onRefresh={() => void list.refetch()} />
+      <FilterBar>
+        <SelectFilter
+          value={filters.status}
+          label={t('cmsModeration.statusFilter')}
           options={OWNER_POST_STATUSES.map((status) => ({ value: status, label: t(`cmsModeration.statuses.${status}`) }))}
-          onChange={(value?: OwnerPostStatus) => set({ status: value ?? null })}
-          style={{ minWidth: 220 }}
-          data-testid="moderation-status-filter"
+          onChange={(status) => set({ status })}
+          minWidth={220}
+          testId="moderation-status-filter"
         />
-      </Flex>
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<OwnerPostRow>
+      </FilterBar>
+      <ListTable<OwnerPostRow>
+        list={list}
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        emptyText={filters.value ? t('cmsModeration.noMatch') : t('cmsModeration.empty')}
+        emptyText={filters.status ? t('cmsModeration.noMatch') : t('cmsModeration.empty')}
         data-testid="moderation-table"
-        onOpen={setViewing}
-      />
-      <CursorPager
-        pages={pages}
-        totalCount={connection?.totalCount}
-        pageInfo={data?.ownerPosts.pageInfo}
-        loading={loading}
-        infoKey="cmsModeration.pageInfo"
         testIdPrefix="moderation"
+        paged={{ pages, infoKey: 'cmsModeration.pageInfo' }}
+        onOpen={setViewing}
       />
       <Drawer
         open={viewing !== null}
@@ -228,7 +205,7 @@ export function ModerationPage() {
             setRejecting(null);
             setViewing(null);
             notification.success({ title: t('cmsModeration.rejected') });
-            await refetch();
+            await list.refetch();
           }}
         />
       )}

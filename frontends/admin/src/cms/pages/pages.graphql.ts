@@ -3,6 +3,29 @@ import type { CmsAdminPagesQuery } from '../../gql/graphql';
 
 /** The page builder's pages in the back office (services/cms/src/pages/*.graphql; permissions cms.pages.*, cms.categories.*). */
 
+/** A page as the list shows it; the editor reads (and saving answers) the same and more. */
+export const CMS_PAGE_ROW_FIELDS = graphql(`
+  fragment CmsPageRowFields on Page {
+    id
+    slug
+    title
+    status
+    updatedAt
+    categories {
+      id
+      title
+    }
+  }
+`);
+export const CMS_PAGE_EDITOR_FIELDS = graphql(`
+  fragment CmsPageEditorFields on Page {
+    ...CmsPageRowFields
+    blocksJson
+    metaTitle
+    metaDescription
+  }
+`);
+
 export const CMS_ADMIN_PAGES = graphql(`
   query CmsAdminPages($search: String, $status: PageStatus, $categoryId: ID, $first: Int, $after: String) {
     pages(search: $search, status: $status, categoryId: $categoryId, first: $first, after: $after) {
@@ -14,15 +37,7 @@ export const CMS_ADMIN_PAGES = graphql(`
       edges {
         cursor
         node {
-          id
-          slug
-          title
-          status
-          updatedAt
-          categories {
-            id
-            title
-          }
+          ...CmsPageRowFields
         }
       }
     }
@@ -34,19 +49,8 @@ export type PageRow = CmsAdminPagesQuery['pages']['edges'][number]['node'];
 export const CMS_ADMIN_PAGE = graphql(`
   query CmsAdminPage($id: ID!) {
     adminPage(id: $id) {
-      id
-      slug
-      title
-      status
+      ...CmsPageEditorFields
       body
-      blocksJson
-      metaTitle
-      metaDescription
-      updatedAt
-      categories {
-        id
-        title
-      }
     }
   }
 `);
@@ -75,18 +79,7 @@ export const CMS_CREATE_PAGE = graphql(`
 export const CMS_UPDATE_PAGE = graphql(`
   mutation CmsUpdatePage($id: ID!, $input: PageInput!, $categoryId: ID) {
     updatePage(id: $id, input: $input, categoryId: $categoryId) {
-      id
-      slug
-      title
-      status
-      blocksJson
-      metaTitle
-      metaDescription
-      updatedAt
-      categories {
-        id
-        title
-      }
+      ...CmsPageEditorFields
     }
   }
 `);

@@ -1,12 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Flex, Form, Input, Tag, Typography, Space, type TableColumnsType } from 'antd';
+import { useMutation } from '@apollo/client/react';
+import { App, Form, Input, Tag, Typography, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@guide/ui';
 import { CONTENT_LIMITS, contentRedirectSchema, validateWith } from '@guide/validation';
 import { useAdmin } from '../../auth/useAdmin';
-import { ConfirmDelete, CrudTable, EditButton, ListHeader, LoadErrorAlert } from '../../components/CrudList';
+import { ConfirmDelete, EditButton, ListHeader } from '../../components/CrudList';
 import { CrudModal } from '../../components/CrudModal';
+import { ListTable, SearchFilter, text, useConnectionQuery, useListPage } from '../../components/list-page';
 import type { CrudTarget } from '../../components/useCrudModal';
 import { PAGE_SIZE } from '../../users/pagination';
 import { usePageTitle } from '../../usePageTitle';
@@ -14,8 +15,11 @@ import { cmsFailure, cmsFieldStatus } from '../cms-errors';
 import { useFormModal } from '../useFormModal';
 import { CMS_CONTENT_REDIRECTS, CMS_CREATE_REDIRECT, CMS_DELETE_REDIRECTS, CMS_UPDATE_REDIRECT, type RedirectRow } from './permalinks.graphql';
 
+/** The search in the address: `?q=/recettes`. */
+const PERMALINK_FILTERS = { search: text('q', 255) };
+
 /**
- * /admin/cms/permalinks: the storefront's 301 redirects, newest first, 20 more at a time; those written by
+ * /admin/cms/permalinks: the storefront's 301 redirects, newest first, 20 more at a time (the search held in the address); those written by
  * a slug or category change are marked automatic. Staff add, edit and delete any.
  */
 export function PermalinksPage() {
@@ -23,39 +27,16 @@ export function PermalinksPage() {
   const { notification } = App.useApp();
   const { can } = useAdmin();
   usePageTitle(t('cms.permalinks.title'));
-  const [search, setSearch] = useState<string | null>(null);
-  const [searchText, setSearchText] = useState('');
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const variables = { search, first: PAGE_SIZE, after: null };
-  const { data, loading, error, refetch, fetchMore } = useQuery(CMS_CONTENT_REDIRECTS, {
-    variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { filters, set } = useListPage(PERMALINK_FILTERS);
+  const list = useConnectionQuery(CMS_CONTENT_REDIRECTS, 'contentRedirects', { ...filters, first: PAGE_SIZE, after: null });
   const [remove] = useMutation(CMS_DELETE_REDIRECTS);
   const [editing, setEditing] = useState<CrudTarget<RedirectRow>>(null);
-  const connection = data?.contentRedirects;
-  const rows = connection?.edges.map((edge) => edge.node) ?? [];
 
-  async function loadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          contentRedirects: { ...fetchMoreResult.contentRedirects, edges: [...previous.contentRedirects.edges, ...fetchMoreResult.contentRedirects.edges] },
-        }),
-      });
-    } catch (e) {
-      setMoreError(cmsFailure(t, e));
-    }
-  }
   async function onDelete(row: RedirectRow) {
     try {
       await remove({ variables: { ids: [row.id] } });
       notification.success({ title: t('cms.permalinks.deleted', { path: row.fromPath }) });
-      await refetch(variables);
+      await list.refetch();
     } catch (e) {
       notification.error({ title: t('cms.permalinks.deleteFailed', { path: row.fromPath }), description: cmsFailure(t, e) });
     }
@@ -100,42 +81,28 @@ export function PermalinksPage() {
       <ListHeader
         title={t('cms.permalinks.title')}
         intro={t('cms.permalinks.intro')}
-        onRefresh={() => void refetch(variables)}
+        onRefresh={() => void list.refetch()}
         create={can('cms.permalinks.create') ? { label: t('cms.permalinks.new'), testId: 'permalink-new', onClick: () => setEditing('new') } : undefined}
       >
-        <Input.Search
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          onSearch={(value) => setSearch(value.trim().slice(0, 255) || null)}
-          allowClear
+        <SearchFilter
+          value={filters.search}
+          onSearch={(search) => set({ search })}
           maxLength={255}
-          placeholder={t('cms.permalinks.search')}
-          aria-label={t('cms.permalinks.search')}
+          label={t('cms.permalinks.search')}
           style={{ width: 260 }}
-          data-testid="permalinks-search"
+          testId="permalinks-search"
         />
       </ListHeader>
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch(variables)} />}
-      <CrudTable<RedirectRow>
+      <ListTable<RedirectRow>
+        list={list}
         columns={columns}
-        dataSource={rows}
-        loading={loading && !connection}
-        emptyText={search ? t('cms.permalinks.noMatch') : t('cms.permalinks.empty')}
+        emptyText={filters.search ? t('cms.permalinks.noMatch') : t('cms.permalinks.empty')}
         data-testid="permalinks-table"
+        testIdPrefix="permalinks"
+        growing={{ shownKey: 'cms.permalinks.shown', moreLabel: t('cms.loadMore'), failure: (e) => cmsFailure(t, e) }}
         onOpen={can('cms.permalinks.update') ? setEditing : undefined}
       />
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary" data-testid="permalinks-count">
-          {connection ? t('cms.permalinks.shown', { shown: rows.length, count: connection.totalCount }) : ''}
-        </Typography.Text>
-        {connection?.pageInfo.hasNextPage && (
-          <Button onClick={() => void loadMore()} loading={loading} data-testid="permalinks-more">
-            {t('cms.loadMore')}
-          </Button>
-        )}
-      </Flex>
-      {moreError && <Typography.Text type="danger">{moreError}</Typography.Text>}
-      <PermalinkModal target={editing} onClose={() => setEditing(null)} onSaved={() => void refetch(variables)} />
+      <PermalinkModal target={editing} onClose={() => setEditing(null)} onSaved={() => void list.refetch()} />
     </>
   );
 }

@@ -1,28 +1,26 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Flex,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  type ButtonProps,
-  type TableColumnsType,
-} from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Descriptions, Drawer, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { CONTEST_CATEGORIES, type ContestCategory } from '@guide/vocabulary';
 import { useAdmin } from '../../auth/useAdmin';
-import { CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../../components/CrudList';
-import { PAGE_SIZE, useCursorPages } from '../../users/pagination';
+import { ListHeader } from '../../components/CrudList';
+import {
+  DeleteSelectionButton,
+  FilterBar,
+  isFiltered,
+  ListTable,
+  oneOf,
+  positiveInt,
+  SearchFilter,
+  SelectFilter,
+  text,
+  useConnectionQuery,
+  useDeleteMany,
+  useListPage,
+} from '../../components/list-page';
+import { PAGE_SIZE } from '../../users/pagination';
 import { usePageTitle } from '../../usePageTitle';
 import { contestFailure, downloadText } from '../contest-errors';
 import {
@@ -36,27 +34,7 @@ import {
 import { formatParis } from '../paris-time';
 
 /** The filters live in the address (`?edition=2026&category=HOTEL_SCHOOL&q=…`), so a list can be linked to. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const year = Number(params.get('edition'));
-  const category = params.get('category');
-  const filters = {
-    edition: Number.isInteger(year) && year > 0 ? year : null,
-    category: (CONTEST_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as ContestCategory) : null,
-    search: params.get('q') ?? '',
-  };
-  const set = (change: { edition?: number | null; category?: ContestCategory | null; q?: string }) =>
-    setParams(() => {
-      // From the address bar, not this render's params: a change made right after another keeps it.
-      const next = new URLSearchParams(window.location.search);
-      for (const [key, value] of Object.entries(change)) {
-        if (value === null || value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      return next;
-    });
-  return { filters, set };
-}
+const REGISTRATION_FILTERS = { edition: positiveInt('edition'), category: oneOf('category', CONTEST_CATEGORIES), search: text('q', 100) };
 
 /**
  * /admin/contest/registrations: applications, newest first, 20 per page; filters by edition and category,
@@ -65,59 +43,33 @@ function useFilters() {
  */
 export function RegistrationsPage() {
   const { t } = useTranslation();
-  const { notification, modal } = App.useApp();
+  const { notification } = App.useApp();
   const { can } = useAdmin();
   usePageTitle(t('contest.registrations.title'));
-  const { filters, set } = useFilters();
-  const [searchText, setSearchText] = useState(filters.search);
-  useEffect(() => setSearchText(filters.search), [filters.search]);
-  const pages = useCursorPages();
-  const [selected, setSelected] = useState<string[]>([]);
+  const { filters, set, pages, selection } = useListPage(REGISTRATION_FILTERS);
   const [viewing, setViewing] = useState<string | null>(null);
-  const filterKey = `${filters.edition}|${filters.category}|${filters.search}`;
-  useEffect(() => {
-    pages.reset();
-    setSelected([]);
-    // A new filter (not a new render) starts over from the first page.
-  }, [filterKey]);
-
   const editions = useQuery(CONTEST_EDITIONS, { variables: { withCount: false }, fetchPolicy: 'cache-first' });
-  const variables = { edition: filters.edition, category: filters.category, search: filters.search || null, first: PAGE_SIZE, after: pages.after };
-  const { data, previousData, loading, error, refetch } = useQuery(CONTEST_REGISTRATIONS, {
-    variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = (data ?? previousData)?.contestRegistrations;
-  const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
-  const [deleteMany, { loading: deleting }] = useMutation(DELETE_CONTEST_REGISTRATIONS);
+  const list = useConnectionQuery(CONTEST_REGISTRATIONS, 'contestRegistrations', { ...filters, first: PAGE_SIZE, after: pages.after });
   const [exportCsv, { loading: exporting }] = useMutation(EXPORT_CONTEST_REGISTRATIONS);
   const canDelete = can('contest.registrations.delete');
-
-  async function remove(ids: string[]) {
-    try {
-      const { data: result } = await deleteMany({ variables: { ids } });
-      notification.success({ title: t('contest.registrations.deleted', { count: result?.deleteContestRegistrations ?? ids.length }) });
-      setSelected((current) => current.filter((id) => !ids.includes(id)));
-      if (viewing && ids.includes(viewing)) setViewing(null);
-      // Back to the first page: the cursors after the deleted rows no longer point where they did.
-      pages.reset();
-      await refetch({ ...variables, after: null });
-    } catch (e) {
-      notification.error({ title: t('contest.registrations.deleteFailed'), description: contestFailure(t, e) });
-    }
-  }
-
-  function confirmMassDelete() {
-    modal.confirm({
-      title: t('contest.registrations.massDelete.title', { count: selected.length }),
-      content: t('contest.registrations.massDelete.content'),
-      okText: t('contest.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'registrations-mass-delete-confirm' } as ButtonProps,
-      cancelText: t('common.cancel'),
-      onOk: () => remove(selected),
-    });
-  }
+  const { remove, confirmRemove, deleting } = useDeleteMany(DELETE_CONTEST_REGISTRATIONS, {
+    count: (data, ids) => data?.deleteContestRegistrations ?? ids.length,
+    deleted: (count) => t('contest.registrations.deleted', { count }),
+    failed: t('contest.registrations.deleteFailed'),
+    failure: (e) => contestFailure(t, e),
+    selection,
+    pages,
+    restart: list.restart,
+    confirm: {
+      texts: (count) => ({
+        title: t('contest.registrations.massDelete.title', { count }),
+        content: t('contest.registrations.massDelete.content'),
+        okText: t('contest.delete'),
+      }),
+      testId: 'registrations-mass-delete-confirm',
+    },
+    onDeleted: (ids) => viewing && ids.includes(viewing) && setViewing(null),
+  });
 
   async function onExport(year: number) {
     try {
@@ -183,10 +135,10 @@ export function RegistrationsPage() {
     },
   ];
 
-  const filtered = filters.edition !== null || filters.category !== null || filters.search !== '';
+  const { selected } = selection;
   return (
     <>
-      <ListHeader title={t('contest.registrations.title')} intro={t('contest.registrations.intro')} onRefresh={() => void refetch()}>
+      <ListHeader title={t('contest.registrations.title')} intro={t('contest.registrations.intro')} onRefresh={() => void list.refetch()}>
         {can('contest.registrations.export') && (
           <Button
             icon={<DownloadOutlined />}
@@ -200,70 +152,54 @@ export function RegistrationsPage() {
           </Button>
         )}
       </ListHeader>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          value={filters.edition ?? undefined}
-          placeholder={t('contest.registrations.filters.edition')}
-          aria-label={t('contest.registrations.filters.edition')}
+      <FilterBar>
+        <SelectFilter
+          value={filters.edition}
+          label={t('contest.registrations.filters.edition')}
           loading={editions.loading}
           options={(editions.data?.contestEditions ?? []).map((edition) => ({ value: edition.year, label: String(edition.year) }))}
-          onChange={(value?: number) => set({ edition: value ?? null })}
-          style={{ minWidth: 160 }}
-          data-testid="registrations-edition-filter"
+          onChange={(edition) => set({ edition })}
+          minWidth={160}
+          testId="registrations-edition-filter"
         />
-        <Select
-          allowClear
-          value={filters.category ?? undefined}
-          placeholder={t('contest.registrations.filters.category')}
-          aria-label={t('contest.registrations.filters.category')}
+        <SelectFilter
+          value={filters.category}
+          label={t('contest.registrations.filters.category')}
           options={CONTEST_CATEGORIES.map((category) => ({ value: category, label: t(`contest.categories.${category}`) }))}
-          onChange={(value?: ContestCategory) => set({ category: value ?? null })}
-          style={{ minWidth: 240 }}
-          data-testid="registrations-category-filter"
+          onChange={(category) => set({ category })}
+          minWidth={240}
+          testId="registrations-category-filter"
         />
-        <Input.Search
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          onSearch={(value) => set({ q: value.trim().slice(0, 100) })}
-          allowClear
+        <SearchFilter
+          value={filters.search}
+          onSearch={(search) => set({ search })}
           maxLength={100}
+          label={t('contest.registrations.searchLabel')}
           placeholder={t('contest.registrations.searchPlaceholder')}
-          aria-label={t('contest.registrations.searchLabel')}
-          style={{ maxWidth: 360 }}
-          data-testid="registrations-search"
+          testId="registrations-search"
         />
-      </Flex>
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      {selected.length > 0 && (
-        <Alert
-          type="info"
-          style={{ marginBottom: 12 }}
-          title={t('contest.registrations.selected', { count: selected.length })}
-          action={
-            <Button danger icon={<DeleteOutlined />} loading={deleting} onClick={confirmMassDelete} data-testid="registrations-mass-delete">
-              {t('contest.registrations.massDelete.button')}
-            </Button>
-          }
-          data-testid="registrations-selection"
-        />
-      )}
-      <CrudTable<RegistrationRow>
+      </FilterBar>
+      <ListTable<RegistrationRow>
+        list={list}
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-        emptyText={filtered ? t('contest.registrations.noMatch') : t('contest.registrations.empty')}
+        selection={canDelete ? selection : undefined}
+        bulk={{
+          title: t('contest.registrations.selected', { count: selected.length }),
+          testId: 'registrations-selection',
+          actions: (
+            <DeleteSelectionButton
+              label={t('contest.registrations.massDelete.button')}
+              loading={deleting}
+              testId="registrations-mass-delete"
+              onClick={() => confirmRemove(selected)}
+            />
+          ),
+        }}
+        emptyText={isFiltered(filters) ? t('contest.registrations.noMatch') : t('contest.registrations.empty')}
         data-testid="registrations-table"
-        onOpen={can('contest.registrations.view') ? (row) => setViewing(row.id) : undefined}
-      />
-      <CursorPager
-        pages={pages}
-        totalCount={connection?.totalCount}
-        pageInfo={data?.contestRegistrations.pageInfo}
-        loading={loading}
-        infoKey="contest.registrations.pageInfo"
         testIdPrefix="registrations"
+        paged={{ pages, infoKey: 'contest.registrations.pageInfo' }}
+        onOpen={can('contest.registrations.view') ? (row) => setViewing(row.id) : undefined}
       />
       <RegistrationDrawer id={viewing} onClose={() => setViewing(null)} onDelete={canDelete ? (id) => remove([id]) : undefined} />
     </>

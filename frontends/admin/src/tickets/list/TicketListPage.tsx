@@ -1,32 +1,28 @@
 import { TICKET_READ_ACCESS } from '@guide/vocabulary';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  type ButtonProps,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { dayjs, fieldErrors, formatDateTime } from '@guide/ui';
 import { useAdmin } from '../../auth/useAdmin';
-import { CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../../components/CrudList';
+import { ListHeader } from '../../components/CrudList';
+import {
+  BulkOutcome,
+  DeleteSelectionButton,
+  FilterBar,
+  isFiltered,
+  ListTable,
+  SearchFilter,
+  SelectFilter,
+  useConnectionQuery,
+  useDeleteMany,
+  useListPage,
+} from '../../components/list-page';
 import type { TicketStatus } from '../../gql/graphql';
-import { PAGE_SIZE, useCursorPages } from '../../users/pagination';
+import { PAGE_SIZE } from '../../users/pagination';
 import { usePageTitle } from '../../usePageTitle';
 import { ticketFailure, ticketMessage } from '../ticket-errors';
 import {
@@ -42,10 +38,9 @@ import {
 } from '../tickets.graphql';
 import {
   filterInputOf,
-  filtersFromParams,
   filtersOfSaved,
   formatDay,
-  paramsOfFilters,
+  TICKET_FILTERS,
   personName,
   PRIORITY_COLOURS,
   SORT_COLUMNS,
@@ -69,45 +64,46 @@ interface BulkOutcome {
  */
 export function TicketListPage() {
   const { t } = useTranslation();
-  const { notification, modal } = App.useApp();
+  const { notification } = App.useApp();
   const navigate = useNavigate();
   const { can } = useAdmin();
   usePageTitle(t('tickets.list.title'));
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const [subjectText, setSubjectText] = useState(filters.subject ?? '');
-  useEffect(() => setSubjectText(filters.subject ?? ''), [filters.subject]);
-  const pages = useCursorPages();
-  const [selected, setSelected] = useState<string[]>([]);
+  const url = useListPage(TICKET_FILTERS);
+  const { filters, key: filterKey, pages, selection } = url;
+  const { selected, set: setSelected } = selection;
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [bulkStatus, setBulkStatus] = useState<TicketStatus | undefined>();
   const [savedId, setSavedId] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const filterKey = paramsOfFilters(filters).toString();
-  useEffect(() => {
-    // A new filter (not a new render) starts over from the first page with nothing selected.
-    pages.reset();
-    setSelected([]);
-  }, [filterKey]);
 
   const set = (change: Partial<TicketListFilters>) => {
     setSavedId(undefined);
-    // From the address bar, not this render's params: a change made right after another keeps it.
-    setParams(() => paramsOfFilters({ ...filtersFromParams(new URLSearchParams(window.location.search)), ...change }));
+    url.set(change);
   };
 
   const trackers = useQuery(TRACKERS, { fetchPolicy: 'cache-first' });
   const users = useQuery(TICKET_USERS, { fetchPolicy: 'cache-first', skip: !TICKET_READ_ACCESS.users.some(can) });
   const saved = useQuery(TICKET_SAVED_FILTERS, { fetchPolicy: 'cache-and-network' });
-  const variables = { ...filters, first: PAGE_SIZE, after: pages.after };
-  const { data, previousData, loading, error, refetch } = useQuery(TICKETS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  const connection = (data ?? previousData)?.tickets;
-  const rows = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
+  const list = useConnectionQuery(TICKETS, 'tickets', { ...filters, first: PAGE_SIZE, after: pages.after });
+  const { rows } = list;
   const [updateStatus, { loading: updating }] = useMutation(UPDATE_TICKETS_STATUS);
-  const [deleteTickets, { loading: deleting }] = useMutation(DELETE_TICKETS);
   const [deleteFilter] = useMutation(DELETE_TICKET_FILTER, { refetchQueries: ['TicketSavedFilters'], awaitRefetchQueries: true });
   const canUpdate = can('support.tickets.update');
   const canDelete = can('support.tickets.delete');
+  const { confirmRemove, deleting } = useDeleteMany(DELETE_TICKETS, {
+    count: (data) => data?.deleteTickets ?? 0,
+    deleted: (count) => t('tickets.list.bulk.deleted', { count }),
+    failed: t('tickets.list.bulk.deleteFailed'),
+    failure: (e) => ticketFailure(t, e),
+    selection,
+    pages,
+    restart: list.restart,
+    confirm: {
+      texts: (count) => ({ title: t('tickets.list.bulk.deleteTitle', { count }), content: t('tickets.list.bulk.deleteText'), okText: t('tickets.delete') }),
+      testId: 'tickets-delete-confirm',
+    },
+    onDeleted: () => setOutcome(null),
+  });
 
   async function applyStatus() {
     if (!bulkStatus) return;
@@ -118,33 +114,10 @@ export function TicketListPage() {
       if (!answer) return;
       setOutcome({ updated: answer.updated, refused: answer.refused.map((r) => ({ ...r, subject: subjects.get(r.id) ?? r.id })) });
       setSelected(answer.refused.map((r) => r.id));
-      await refetch();
+      await list.refetch();
     } catch (e) {
       notification.error({ title: t('tickets.list.bulk.failed'), description: ticketFailure(t, e) });
     }
-  }
-
-  function confirmDelete() {
-    modal.confirm({
-      title: t('tickets.list.bulk.deleteTitle', { count: selected.length }),
-      content: t('tickets.list.bulk.deleteText'),
-      okText: t('tickets.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'tickets-delete-confirm' } as ButtonProps,
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          const { data: result } = await deleteTickets({ variables: { ids: selected } });
-          notification.success({ title: t('tickets.list.bulk.deleted', { count: result?.deleteTickets ?? 0 }) });
-          setSelected([]);
-          setOutcome(null);
-          // Back to the first page: the cursors after the deleted rows no longer point where they did.
-          pages.reset();
-          await refetch({ ...variables, after: null });
-        } catch (e) {
-          notification.error({ title: t('tickets.list.bulk.deleteFailed'), description: ticketFailure(t, e) });
-        }
-      },
-    });
   }
 
   const sortOrder = (column: string) => {
@@ -203,7 +176,6 @@ export function TicketListPage() {
 
   const savedFilters = saved.data?.ticketSavedFilters ?? [];
   const chosen = savedFilters.find((filter) => filter.id === savedId);
-  const filtered = filterKey.replace(/(^|&)sort=[^&]*/, '') !== '';
   const day = (value: string | null) => (value ? dayjs(value, 'YYYY-MM-DD') : null);
 
   return (
@@ -211,64 +183,53 @@ export function TicketListPage() {
       <ListHeader
         title={t('tickets.list.title')}
         intro={t('tickets.list.intro')}
-        onRefresh={() => void refetch()}
+        onRefresh={() => void list.refetch()}
         create={can('support.tickets.create') ? { label: t('tickets.new'), testId: 'ticket-new', onClick: () => navigate('/tickets/new') } : undefined}
       />
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          value={subjectText}
-          onChange={(e) => setSubjectText(e.target.value)}
-          onSearch={(value) => set({ subject: value.trim().slice(0, 255) || null })}
-          allowClear
+      <FilterBar style={{ marginBottom: 12 }}>
+        <SearchFilter
+          value={filters.subject}
+          onSearch={(subject) => set({ subject })}
           maxLength={255}
-          placeholder={t('tickets.list.filters.subject')}
-          aria-label={t('tickets.list.filters.subject')}
+          label={t('tickets.list.filters.subject')}
           style={{ width: 260 }}
-          data-testid="tickets-subject-filter"
+          testId="tickets-subject-filter"
         />
-        <Select
-          allowClear
-          value={filters.status ?? undefined}
-          placeholder={t('tickets.fields.status')}
-          aria-label={t('tickets.fields.status')}
+        <SelectFilter
+          value={filters.status}
+          label={t('tickets.fields.status')}
           options={TICKET_STATUSES.map((status) => ({ value: status, label: t(`tickets.status.${status}`) }))}
-          onChange={(value?: TicketStatus) => set({ status: value ?? null })}
-          style={{ minWidth: 150 }}
-          data-testid="tickets-status-filter"
+          onChange={(status) => set({ status })}
+          minWidth={150}
+          testId="tickets-status-filter"
         />
-        <Select
-          allowClear
-          value={filters.trackerId ?? undefined}
-          placeholder={t('tickets.fields.trackerId')}
-          aria-label={t('tickets.fields.trackerId')}
+        <SelectFilter
+          value={filters.trackerId}
+          label={t('tickets.fields.trackerId')}
           loading={trackers.loading}
           options={(trackers.data?.trackers ?? []).map((tracker) => ({ value: tracker.id, label: tracker.name }))}
-          onChange={(value?: string) => set({ trackerId: value ?? null })}
-          style={{ minWidth: 180 }}
-          data-testid="tickets-tracker-filter"
+          onChange={(trackerId) => set({ trackerId })}
+          minWidth={180}
+          testId="tickets-tracker-filter"
         />
-        <Select
-          allowClear
-          value={filters.priority ?? undefined}
-          placeholder={t('tickets.fields.priority')}
-          aria-label={t('tickets.fields.priority')}
+        <SelectFilter
+          value={filters.priority}
+          label={t('tickets.fields.priority')}
           options={TICKET_PRIORITY_LIST.map((priority) => ({ value: priority, label: t(`tickets.priority.${priority}`) }))}
-          onChange={(value?: TicketListFilters['priority']) => set({ priority: value ?? null })}
-          style={{ minWidth: 140 }}
-          data-testid="tickets-priority-filter"
+          onChange={(priority) => set({ priority })}
+          minWidth={140}
+          testId="tickets-priority-filter"
         />
         {TICKET_READ_ACCESS.users.some(can) && (
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            value={filters.assigneeId ?? undefined}
-            placeholder={t('tickets.fields.assigneeId')}
-            aria-label={t('tickets.fields.assigneeId')}
+          <SelectFilter
+            searchable
+            value={filters.assigneeId}
+            label={t('tickets.fields.assigneeId')}
             loading={users.loading}
             options={(users.data?.ticketUsers ?? []).map((user) => ({ value: user.id, label: personName(user) }))}
-            onChange={(value?: string) => set({ assigneeId: value ?? null })}
-            style={{ minWidth: 180 }}
-            data-testid="tickets-assignee-filter"
+            onChange={(assigneeId) => set({ assigneeId })}
+            minWidth={180}
+            testId="tickets-assignee-filter"
           />
         )}
         <DatePicker
@@ -288,11 +249,17 @@ export function TicketListPage() {
           data-testid="tickets-created-before"
         />
         {filterKey && (
-          <Button onClick={() => set(Object.fromEntries(Object.keys(filters).map((key) => [key, null])))} data-testid="tickets-clear-filters">
+          <Button
+            onClick={() => {
+              setSavedId(undefined);
+              url.clear();
+            }}
+            data-testid="tickets-clear-filters"
+          >
             {t('tickets.list.filters.clear')}
           </Button>
         )}
-      </Flex>
+      </FilterBar>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <Select
           allowClear
@@ -303,7 +270,7 @@ export function TicketListPage() {
           options={savedFilters.map((filter) => ({ value: filter.id, label: filter.name }))}
           onChange={(id?: string) => {
             const filter = savedFilters.find((entry) => entry.id === id);
-            if (filter) setParams(paramsOfFilters(filtersOfSaved(filter.filter)));
+            if (filter) url.replace(filtersOfSaved(filter.filter));
             setSavedId(id);
           }}
           style={{ minWidth: 220 }}
@@ -332,36 +299,29 @@ export function TicketListPage() {
           {t('tickets.list.saved.save')}
         </Button>
       </Flex>
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
       {outcome && (
-        <Alert
-          type={outcome.refused.length ? 'warning' : 'success'}
-          showIcon
-          closable={{ onClose: () => setOutcome(null) }}
-          style={{ marginBottom: 12 }}
+        <BulkOutcome
           title={t('tickets.list.bulk.result', {
             updated: t('tickets.list.bulk.updatedCount', { count: outcome.updated }),
             refused: t('tickets.list.bulk.refusedCount', { count: outcome.refused.length }),
           })}
-          description={
-            outcome.refused.length > 0 && (
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {outcome.refused.map((refusal) => (
-                  <li key={refusal.id}>{t('tickets.list.bulk.refusal', { subject: refusal.subject, reason: ticketMessage(t, refusal.code, 'status') })}</li>
-                ))}
-              </ul>
-            )
-          }
-          data-testid="tickets-bulk-result"
+          refusals={outcome.refused.map((refusal) => ({
+            id: refusal.id,
+            text: t('tickets.list.bulk.refusal', { subject: refusal.subject, reason: ticketMessage(t, refusal.code, 'status') }),
+          }))}
+          onClose={() => setOutcome(null)}
+          testId="tickets-bulk-result"
         />
       )}
-      {selected.length > 0 && (
-        <Alert
-          type="info"
-          style={{ marginBottom: 12 }}
-          title={t('tickets.list.bulk.selected', { count: selected.length })}
-          action={
-            <Space wrap>
+      <ListTable<TicketRow>
+        list={list}
+        columns={columns}
+        selection={canUpdate || canDelete ? selection : undefined}
+        bulk={{
+          title: t('tickets.list.bulk.selected', { count: selected.length }),
+          testId: 'tickets-selection',
+          actions: (
+            <>
               {canUpdate && (
                 <>
                   <Select
@@ -379,35 +339,20 @@ export function TicketListPage() {
                 </>
               )}
               {canDelete && (
-                <Button danger icon={<DeleteOutlined />} loading={deleting} onClick={confirmDelete} data-testid="tickets-bulk-delete">
-                  {t('tickets.delete')}
-                </Button>
+                <DeleteSelectionButton label={t('tickets.delete')} loading={deleting} onClick={() => confirmRemove(selected)} testId="tickets-bulk-delete" />
               )}
-            </Space>
-          }
-          data-testid="tickets-selection"
-        />
-      )}
-      <CrudTable<TicketRow>
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        rowSelection={canUpdate || canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+            </>
+          ),
+        }}
         onChange={(_pagination, _filters, sorter) => {
           const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TicketRow> | undefined;
           set({ sort: sortOfColumn(one?.columnKey as string | undefined, one?.order) });
         }}
-        emptyText={filtered ? t('tickets.list.noMatch') : t('tickets.list.empty')}
+        emptyText={isFiltered(filters, ['sort']) ? t('tickets.list.noMatch') : t('tickets.list.empty')}
         data-testid="tickets-table"
-        onOpen={(row) => navigate(`/tickets/${row.id}`)}
-      />
-      <CursorPager
-        pages={pages}
-        totalCount={connection?.totalCount}
-        pageInfo={data?.tickets.pageInfo}
-        loading={loading}
-        infoKey="tickets.list.pageInfo"
         testIdPrefix="tickets"
+        paged={{ pages, infoKey: 'tickets.list.pageInfo' }}
+        onOpen={(row) => navigate(`/tickets/${row.id}`)}
       />
       <SaveFilterModal open={saving} filters={filters} onClose={() => setSaving(false)} onSaved={setSavedId} />
     </>

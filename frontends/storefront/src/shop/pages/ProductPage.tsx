@@ -3,9 +3,10 @@ import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatLongDate, useToast } from '@guide/ui';
+import { SHOP_LIMITS } from '@guide/validation';
 import { loginPathFor } from '../../auth/redirect';
 import { useCustomer } from '../../auth/session';
-import { shopErrorKey } from '../../cart/errors';
+import { shopErrorKey, type ShopMessage } from '../../cart/errors';
 import { useCartActions } from '../../cart/useCart';
 import { ADD_TO_WISHLIST, MY_WISHLIST } from '../../checkout/checkout.graphql';
 import { PageHeader } from '../../guide/components/PageHeader';
@@ -57,13 +58,13 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
   const [limited, setLimited] = useState(false);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShopMessage | null>(null);
 
   const name = localName(p, lang);
   const description = localDescription(p, lang);
   const url = absoluteUrl(p.path, lang);
   const price = money(p.priceCents, lang, p.currency);
-  const maxQuantity = Math.max(1, Math.min(999, p.stockQuantity || 999));
+  const maxQuantity = Math.max(1, Math.min(SHOP_LIMITS.lineQuantityMax, p.stockQuantity || SHOP_LIMITS.lineQuantityMax));
   const image = p.images[imageIndex] ?? p.images[0];
   useHead({
     title: name,

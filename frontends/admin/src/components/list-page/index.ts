@@ -1,0 +1,3 @@
+export * from './ListPage';
+export * from './url-filters';
+export * from './useListPage';

@@ -1,0 +1,138 @@
+import { DynamicModule, Inject, Injectable, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { Config, SubgraphConfig } from '../config/config';
+import { publicWebUrl } from '../config/public-web-url';
+import { ConsumedEvent, ConsumedEventOf } from '../events/consumer';
+import { EventDefinition } from '../events/event';
+import { EventBus } from '../events/events.module';
+import { SERVICE_CONFIG } from '../platform.module';
+import { EventMail, sendEventMails } from './event-mails';
+import { MAIL_SENDER, MailSender, SmtpMailSender, mailEnv } from './mail-sender';
+
+/** What a rule composes with, besides the event. */
+export interface MailContext<C = unknown> {
+  /** The service's configuration (staff addresses, token secrets…). */
+  config: C;
+  /** The site origin without a trailing slash (`publicWebUrl`): links are `${origin}/en/...`. */
+  origin: string;
+  /** The consumer's transaction, to read the service's own rows (a ticket's requester). */
+  manager: EntityManager;
+}
+
+/** The mails of one event: each with its part name; an empty `to` means nobody to tell. */
+export type ComposedMails = readonly EventMail[] | Promise<readonly EventMail[]>;
+
+/** Which events give which mails: one rule per event type (or per group of types composed alike). */
+export interface MailRule<C = unknown> {
+  readonly definitions: readonly EventDefinition[];
+  readonly compose: (event: ConsumedEvent, context: MailContext<C>) => ComposedMails;
+}
+
+/**
+ * A rule for `definition` (or several composed alike): `compose` receives the event decoded and narrowed
+ * by its type, and returns its mails, each in the recipient's language (`asLocale(event.data.language)`).
+ */
+export function mailsOn<D extends EventDefinition, C = unknown>(
+  definition: D | readonly D[],
+  compose: (event: ConsumedEventOf<D>, context: MailContext<C>) => ComposedMails,
+): MailRule<C> {
+  const definitions: readonly D[] = Array.isArray(definition) ? definition : [definition as D];
+  return { definitions, compose: compose as unknown as MailRule<C>['compose'] };
+}
+
+/** A service's mails, declared: the platform's EventMailer consumes, composes, sends and notes them. */
+export interface ServiceMails<C = unknown> {
+  /** Consumer group, e.g. `cms.mailer` (parked events are listed under it). */
+  consumer: string;
+  /** The service's table noting each part sent: `createMailSentTable` in one of its migrations. */
+  sentTable: string;
+  rules: readonly MailRule<C>[];
+}
+
+/** Nest token of the ServiceMails the EventMailer sends. */
+export const SERVICE_MAILS = Symbol('SERVICE_MAILS');
+
+export const defineMails = <C>(mails: ServiceMails<C>): ServiceMails<C> => mails;
+
+/**
+ * The one event mailer of every service: consumes the events its rules name (behind the outbox and the
+ * inbox, so a mail exists if and only if its change committed), composes their mails and sends each part
+ * once (`sendEventMails`): an SMTP 5xx is logged and noted, never retried; any other failure throws a
+ * TransientEventError, and the consumer retries the event until the server is back, never parking it.
+ */
+@Injectable()
+export class EventMailer implements OnModuleInit, OnModuleDestroy {
+  private readonly logger: Logger;
+  private readonly byType = new Map<string, MailRule['compose']>();
+
+  constructor(
+    private readonly bus: EventBus,
+    @Inject(MAIL_SENDER) private readonly sender: MailSender,
+    @Inject(SERVICE_CONFIG) private readonly config: { PUBLIC_WEB_URL?: string },
+    @Inject(SERVICE_MAILS) readonly mails: ServiceMails,
+    private readonly dataSource: DataSource,
+  ) {
+    this.logger = new Logger(mails.consumer);
+    for (const rule of mails.rules) {
+      for (const definition of rule.definitions) {
+        if (this.byType.has(definition.type)) throw new Error(`${mails.consumer}: two mail rules for ${definition.type}`);
+        this.byType.set(definition.type, rule.compose);
+      }
+    }
+  }
+
+  /** The definitions consumed, in rule order. */
+  get definitions(): EventDefinition[] {
+    return this.mails.rules.flatMap((rule) => rule.definitions);
+  }
+
+  onModuleInit(): void {
+    this.bus.consume(this.mails.consumer, this.definitions, (event, manager) => this.handle(event, manager));
+  }
+
+  onModuleDestroy(): void {
+    this.sender.close();
+  }
+
+  /** Composes and sends the event's mails; a redelivery sends only the parts not sent yet. */
+  async handle(event: ConsumedEvent, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const mails = await this.compose(event, manager);
+    await sendEventMails(
+      { dataSource: this.dataSource, sender: this.sender, sentTable: this.mails.sentTable, warn: (message) => this.logger.warn(message) },
+      event,
+      mails,
+    );
+  }
+
+  /** The event's mails (none for a type no rule names). */
+  async compose(event: ConsumedEvent, manager: EntityManager = this.dataSource.manager): Promise<readonly EventMail[]> {
+    const compose = this.byType.get(event.type);
+    return compose ? compose(event, { config: this.config, origin: publicWebUrl(this.config), manager }) : [];
+  }
+}
+
+/** The service's mailer: its declared mails, sent by `sender` (SMTP in the app, a fake in tests). */
+@Module({})
+export class EventMailerModule {
+  static forRoot(mails: ServiceMails<never>, sender: () => MailSender): DynamicModule {
+    return {
+      module: EventMailerModule,
+      providers: [{ provide: MAIL_SENDER, useFactory: sender }, { provide: SERVICE_MAILS, useValue: mails }, EventMailer],
+      exports: [MAIL_SENDER, EventMailer],
+    };
+  }
+}
+
+/** SMTP with the service's SMTP_URL and MAIL_FROM, or their defaults when a partial config leaves them out. */
+export const smtpMailSender = (config: SubgraphConfig & Partial<Config<typeof mailEnv>>) => (): MailSender =>
+  new SmtpMailSender(config.SMTP_URL || mailEnv.SMTP_URL.parse('SMTP_URL', undefined), config.MAIL_FROM || mailEnv.MAIL_FROM.parse('MAIL_FROM', undefined));
+
+/** The table of the parts sent, in a migration of each service that mails (`sentTable` of its ServiceMails). */
+export async function createMailSentTable(q: QueryRunner, table: string): Promise<void> {
+  await q.query(`CREATE TABLE ${table} (
+    event_id uuid NOT NULL,
+    part text NOT NULL,
+    sent_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (event_id, part)
+  )`);
+}
