@@ -5,7 +5,7 @@ import { FieldErrors } from '@guide/platform';
 import { CustomFieldRow } from '../custom-fields/custom-fields.service';
 import { readCustomValue } from '../custom-fields/custom-field-value';
 import { TicketChange } from './ticket-journal.entity';
-import { TicketFieldValueInput } from './ticket.validation';
+import type { TicketFieldValueInput } from '../generated/graphql';
 
 /** A ticket's tracker field with the ticket's value (null when unset). */
 export interface TicketCustomFieldValue {

@@ -1,25 +1,9 @@
 import type { FieldErrors } from '@guide/platform';
-import { TicketFieldValueInput, isStorableDay } from './ticket.validation';
+import type { TicketUpdateInput } from '../generated/graphql';
+import { isStorableDay } from './ticket.validation';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TicketPriority, TicketStatus } from './ticket-status';
 
 /** `updateTicket`'s input: an absent field is left alone; `null` clears the nullable ones. */
-export interface TicketUpdateInput {
-  subject?: string | null;
-  description?: string | null;
-  priority?: TicketPriority | null;
-  status?: TicketStatus | null;
-  trackerId?: string | null;
-  assigneeId?: string | null;
-  assignedGroupId?: string | null;
-  parentId?: string | null;
-  startDate?: string | null;
-  dueDate?: string | null;
-  notes?: string | null;
-  internalNotes?: boolean | null;
-  customFields?: TicketFieldValueInput[] | null;
-  watcherIds?: string[] | null;
-}
-
 /** The same bounds as the SDL descriptions (the platform's input guard refuses longer texts first). */
 export const TICKET_SUBJECT_MAX = 255;
 export const TICKET_TEXT_MAX = 10_000;

@@ -1,26 +1,6 @@
 import { FieldErrors, badInput } from '@guide/platform';
 import { isCalendarDate, ticketSchema, validateWith, type TicketValues } from '@guide/validation';
-import type { TicketPriority } from './ticket-status';
-
-export interface TicketInput {
-  subject: string;
-  description?: string | null;
-  priority?: TicketPriority | null;
-  startDate?: string | null;
-  dueDate?: string | null;
-  /** The support request tracker when omitted. */
-  trackerId?: string | null;
-  assigneeId?: string | null;
-  assignedGroupId?: string | null;
-  parentId?: string | null;
-  customFields?: TicketFieldValueInput[] | null;
-  watcherIds?: string[] | null;
-}
-
-export interface TicketFieldValueInput {
-  fieldId: string;
-  value?: string | null;
-}
+import type { TicketInput } from '../generated/graphql';
 
 /**
  * A calendar day PostgreSQL can store: the shared `isCalendarDate` accepts year 0000, which PostgreSQL's

@@ -19,9 +19,8 @@ import { TicketCustomValuesService } from './ticket-custom-values.service';
 import { TicketJournalEntity } from './ticket-journal.entity';
 import { TicketJournalService } from './ticket-journal.service';
 import { TicketStatus } from './ticket-status';
-import { TicketUpdateInput } from './ticket-update';
-import { TicketInput } from './ticket.validation';
-import { TicketListArgs, TicketsService } from './tickets.service';
+import type { QueryTicketsArgs, TicketInput, TicketUpdateInput } from '../generated/graphql';
+import { TicketsService } from './tickets.service';
 import { TicketWatchersService } from './ticket-watchers.service';
 import type { QueryMyTicketsArgs } from '../generated/graphql';
 
@@ -88,7 +87,7 @@ export class TicketsResolver {
 
   @Query('tickets')
   @RequirePermission('support.tickets.list')
-  list(@Args() args: TicketListArgs) {
+  list(@Args() args: QueryTicketsArgs) {
     return this.tickets.list(args);
   }
 

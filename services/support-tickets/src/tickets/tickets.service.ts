@@ -29,25 +29,13 @@ import { TicketChange } from './ticket-journal.entity';
 import { TicketCustomValuesService } from './ticket-custom-values.service';
 import { TicketJournalService, authorOf } from './ticket-journal.service';
 import { TicketWatchersService } from './ticket-watchers.service';
-import { TICKET_MACHINE, TicketPriority, TicketStatus } from './ticket-status';
-import { TicketPatch, TicketUpdateInput, readTicketPatch } from './ticket-update';
-import { TicketInput, checkTicketInput, parseDateBound } from './ticket.validation';
+import { TICKET_MACHINE, TicketStatus } from './ticket-status';
+import type { QueryTicketsArgs, TicketInput, TicketUpdateInput } from '../generated/graphql';
+import { TicketPatch, readTicketPatch } from './ticket-update';
+import { checkTicketInput, parseDateBound } from './ticket.validation';
 
 export const TICKET_SORTS = ['CREATED_DESC', 'CREATED_ASC', 'UPDATED_DESC', 'PRIORITY_DESC', 'DUE_DATE_ASC', 'SUBJECT_ASC', 'STATUS_ASC'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
-
-export interface TicketListArgs {
-  first?: number | null;
-  after?: string | null;
-  subject?: string | null;
-  createdAfter?: string | null;
-  createdBefore?: string | null;
-  status?: TicketStatus | null;
-  trackerId?: string | null;
-  priority?: TicketPriority | null;
-  assigneeId?: string | null;
-  sort?: TicketSort | null;
-}
 
 /** The fields of the journal, in the order a change is listed (custom fields, then watchers, follow). */
 const JOURNALED: readonly (keyof TicketPatch)[] = [
@@ -112,7 +100,7 @@ export class TicketsService {
   ) {}
 
   /** A day bound covers the whole day: createdAfter 2024-03-01 includes it, createdBefore 2024-03-31 too. */
-  async list(args: TicketListArgs) {
+  async list(args: QueryTicketsArgs) {
     const after = parseDateBound('createdAfter', args.createdAfter);
     const before = parseDateBound('createdBefore', args.createdBefore);
     const qb = this.dataSource.getRepository(TicketEntity).createQueryBuilder('t').setParameter('tz', SITE_TIME_ZONE);
