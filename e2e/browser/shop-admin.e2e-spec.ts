@@ -577,7 +577,10 @@ describe('admin shop screens (browser, stub gateway)', () => {
       answer(gateway, AdminOrdersDocument, () => ({
         data: { orders: connection('Order', [orderRow('o-1', '2025-000042', 'PENDING_PAYMENT', 5470), orderRow('o-2', '2025-000041', 'PROCESSING', 1290)]) },
       }));
-      answer(gateway, AdminOrderDocument, () => ({ data: { order: detail('PROCESSING', orderRow('o-2', '2025-000041', 'PROCESSING', 1290)) } }));
+      const comment = 'Laisser le colis chez le voisin, au 12';
+      answer(gateway, AdminOrderDocument, () => ({
+        data: { order: detail('PROCESSING', { ...orderRow('o-2', '2025-000041', 'PROCESSING', 1290), comment }) },
+      }));
       await page.goto(url('/sales/orders'));
       const rows = page.getByTestId('orders-table').locator('tbody tr.ant-table-row');
       await rows.first().getByText('2025-000042').waitFor();
@@ -590,6 +593,11 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await page.waitForURL(url('/sales/orders/o-2'));
       await page.getByTestId('order-number').getByText('Commande 2025-000041').waitFor();
       expect(await page.getByText('21/11/2025 18:30').count()).toBeGreaterThan(0);
+      // Issue 23: the comment written at checkout showed on the customer's page only ("Aucun commentaire" here).
+      const thread = page.getByTestId('order-comments').getByTestId('order-comment');
+      expect(await thread.count()).toBe(1);
+      expect(await thread.getByTestId('order-comment-body').textContent()).toBe(comment);
+      expect(await thread.textContent()).toContain('Client');
     });
 
     it('confirms a bank transfer, then cancels the order after a warning that the stock goes back on sale', async () => {

@@ -173,6 +173,11 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
 
   const customerName = `${order.customer.firstName ?? ''} ${order.customer.lastName ?? ''}`.trim();
   const isQuote = order.status === 'QUOTE';
+  // The comment written at checkout is the order's `comment`; a quote's request is also the thread's first entry.
+  const thread =
+    order.comment && !order.comments.some((c) => !c.fromStaff && c.body === order.comment)
+      ? [{ id: 'checkout-comment', body: order.comment, fromStaff: false, createdAt: order.placedAt }, ...order.comments]
+      : order.comments;
   const showCancel = can('sales.orders.cancel') && canBeCanceled(order.status);
   const showConfirm = can('sales.transactions.create') && order.status === 'PENDING_PAYMENT';
   const showComment = can('sales.quotes.comment') && isQuote;
@@ -253,11 +258,11 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
             </Descriptions>
           </Card>
           <Card title={t('orders.detail.comments')} data-testid="order-comments">
-            {order.comments.length === 0 ? (
+            {thread.length === 0 ? (
               <Typography.Text type="secondary">{t('orders.detail.noComments')}</Typography.Text>
             ) : (
               <List
-                dataSource={order.comments}
+                dataSource={thread}
                 renderItem={(item) => (
                   <List.Item data-testid="order-comment">
                     <List.Item.Meta
