@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { dayjs, fieldErrors, formatCents, formatDate, inParis, isLanguage } from
 import { SHOP_LIMITS } from '@guide/validation';
 import { keepFocus } from '../auth/form-errors';
 import { useAdmin } from '../auth/useAdmin';
-import { ConfirmDelete, CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../components/CrudList';
+import { ConfirmDelete, ListHeader } from '../components/CrudList';
+import { ListTable, useConnectionQuery } from '../components/list-page';
 import { useDeleteRow } from '../components/useDeleteRow';
 import { errorMessage } from '../users/errors';
 import { PAGE_SIZE, useCursorPages } from '../users/pagination';
@@ -24,13 +25,9 @@ export function CouponsPage() {
   const lang = isLanguage(i18n.language) ? i18n.language : 'fr';
   const { can } = useAdmin();
   usePageTitle(t('coupons.title'));
+  // No filters and no selection: the pages alone, not useListPage.
   const pages = useCursorPages();
-  const { data, previousData, loading, error, refetch } = useQuery(COUPONS, {
-    variables: { first: PAGE_SIZE, after: pages.after },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = (data ?? previousData)?.coupons;
+  const list = useConnectionQuery(COUPONS, 'coupons', { first: PAGE_SIZE, after: pages.after });
   const [creating, setCreating] = useState(false);
   const onDelete = useDeleteRow<CouponRow>(DELETE_COUPON, {
     refetchQueries: ['Coupons'],
@@ -104,24 +101,16 @@ export function CouponsPage() {
       <ListHeader
         title={t('coupons.title')}
         intro={t('coupons.intro')}
-        onRefresh={() => void refetch()}
+        onRefresh={() => void list.refetch()}
         create={can('marketing.coupons.create') ? { label: t('coupons.new'), testId: 'coupon-new', onClick: () => setCreating(true) } : undefined}
       />
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<CouponRow>
+      <ListTable<CouponRow>
+        list={list}
         columns={columns}
-        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
-        loading={loading}
         emptyText={t('coupons.empty')}
         data-testid="coupons-table"
-      />
-      <CursorPager
-        pages={pages}
-        totalCount={connection?.totalCount}
-        pageInfo={data?.coupons.pageInfo}
-        loading={loading}
-        infoKey="coupons.pageInfo"
         testIdPrefix="coupons"
+        paged={{ pages, infoKey: 'coupons.pageInfo' }}
       />
       <CouponModal open={creating} onClose={() => setCreating(false)} />
     </>

@@ -6,30 +6,29 @@ import { formatDate } from '@guide/ui';
 import { adminSchema, MessageKey, validateWith } from '@guide/validation';
 import { fieldStatus } from '../auth/form-errors';
 import { useAdmin } from '../auth/useAdmin';
-import { ConfirmDelete, CrudTable, CursorPager, DeleteButton, EditButton, ListHeader, LoadErrorAlert } from '../components/CrudList';
+import { ConfirmDelete, DeleteButton, EditButton, ListHeader } from '../components/CrudList';
 import { CrudModal } from '../components/CrudModal';
+import { ListTable, SearchFilter, text, useConnectionQuery, useListPage } from '../components/list-page';
 import { useCrudModal, type CrudTarget } from '../components/useCrudModal';
 import { useDeleteRow } from '../components/useDeleteRow';
 import { usePageTitle } from '../usePageTitle';
-import { PAGE_SIZE, useCursorPages } from './pagination';
+import { PAGE_SIZE } from './pagination';
 import { ADMINS, CREATE_ADMIN, DELETE_ADMIN, ROLES, UPDATE_ADMIN, type AdminInput, type AdminRow } from './users.graphql';
 
+/** The search in the address: `?q=martin`. */
+const ADMIN_FILTERS = { search: text('q', 255) };
+
 /**
- * /admin/users/admins: back-office accounts; create, edit (password optional), delete. The server refuses
- * to delete or deactivate the last administrator (LAST_ADMIN) and asks for the password to delete oneself.
+ * /admin/users/admins: back-office accounts, searchable on name and e-mail (the search in the address), 20 per
+ * page; create, edit (password optional), delete. The server refuses to delete or deactivate the last
+ * administrator (LAST_ADMIN) and asks for the password to delete oneself.
  */
 export function AdminsPage() {
   const { t } = useTranslation();
   const { admin: me, can } = useAdmin();
   usePageTitle(t('users.admins.title'));
-  const [search, setSearch] = useState('');
-  const pages = useCursorPages();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMINS, {
-    variables: { search: search || null, first: PAGE_SIZE, after: pages.after },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = (data ?? previousData)?.admins;
+  const { filters, set, pages } = useListPage(ADMIN_FILTERS);
+  const list = useConnectionQuery(ADMINS, 'admins', { search: filters.search, first: PAGE_SIZE, after: pages.after });
   const remove = useDeleteRow(DELETE_ADMIN, {
     refetchQueries: ['Admins'],
     deleted: (admin: AdminRow) => t('users.admins.deleted', { name: `${admin.firstName} ${admin.lastName}` }),
@@ -86,30 +85,27 @@ export function AdminsPage() {
     <>
       <ListHeader
         title={t('users.admins.title')}
-        onRefresh={() => void refetch()}
+        onRefresh={() => void list.refetch()}
         create={can('users.admins.create') ? { label: t('users.admins.new'), testId: 'admin-new', onClick: () => setEditing('new') } : undefined}
       >
-        <Input.Search
-          allowClear
-          placeholder={t('users.admins.search')}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            pages.reset();
-          }}
+        <SearchFilter
+          value={filters.search}
+          onSearch={(search) => set({ search })}
+          maxLength={255}
+          label={t('users.admins.search')}
           style={{ width: 260 }}
-          data-testid="admins-search"
+          testId="admins-search"
         />
       </ListHeader>
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<AdminRow>
+      <ListTable<AdminRow>
+        list={list}
         columns={columns}
-        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
-        loading={loading}
         emptyText={t('users.admins.empty')}
         data-testid="admins-table"
+        testIdPrefix="admins"
+        paged={{ pages, infoKey: 'users.admins.pageInfo' }}
         onOpen={can('users.admins.update') ? setEditing : undefined}
       />
-      <CursorPager pages={pages} totalCount={connection?.totalCount} pageInfo={data?.admins.pageInfo} loading={loading} infoKey="users.admins.pageInfo" />
       <AdminModal admin={editing} onClose={() => setEditing(null)} />
       <DeleteSelfModal admin={deletingSelf} onClose={() => setDeletingSelf(null)} onDelete={onDelete} />
     </>

@@ -1,66 +1,68 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Empty,
-  Flex,
-  Input,
-  List,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Drawer, Empty, List, Select, Skeleton, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@guide/ui';
 import { CUSTOMER_TYPES, formatFrenchPhone } from '@guide/validation';
 import { useAdmin } from '../auth/useAdmin';
-import { CrudTable, CursorPager, ListHeader, LoadErrorAlert } from '../components/CrudList';
+import { ListHeader } from '../components/CrudList';
+import {
+  FilterBar,
+  id,
+  isFiltered,
+  ListTable,
+  oneOf,
+  SearchFilter,
+  SelectFilter,
+  text,
+  useConnectionQuery,
+  useListPage,
+  type FiltersOf,
+} from '../components/list-page';
 import { usePageTitle } from '../usePageTitle';
 import { CustomerNotes } from './CustomerNotes';
 import { errorMessage } from './errors';
-import { PAGE_SIZE, useCursorPages } from './pagination';
-import { CUSTOMER, CUSTOMER_GROUPS, CUSTOMERS, SET_CUSTOMER_GROUP, type CustomerRow, type CustomerType } from './users.graphql';
+import { PAGE_SIZE } from './pagination';
+import { CUSTOMER, CUSTOMER_GROUPS, CUSTOMERS, SET_CUSTOMER_GROUP, type CustomerRow } from './users.graphql';
 
-interface CustomerFilters {
-  customerType?: CustomerType;
-  groupId?: string;
-  emailVerified?: boolean;
+/** The filters in the address: `?q=martin&type=PROFESSIONAL&group=g-1&verified=no`. */
+const CUSTOMER_FILTERS = {
+  search: text('q', 255),
+  customerType: oneOf('type', CUSTOMER_TYPES),
+  groupId: id('group'),
+  verified: oneOf('verified', ['yes', 'no'] as const),
+};
+type CustomerListFilters = FiltersOf<typeof CUSTOMER_FILTERS>;
+
+/** The `customers` variables: the search (null when none), the filters set, then the page. */
+function customerListVariables(filters: CustomerListFilters, after: string | null) {
+  return {
+    search: filters.search,
+    ...(filters.customerType ? { customerType: filters.customerType } : {}),
+    ...(filters.groupId ? { groupId: filters.groupId } : {}),
+    ...(filters.verified ? { emailVerified: filters.verified === 'yes' } : {}),
+    first: PAGE_SIZE,
+    after,
+  };
 }
 
 /**
- * /admin/users/customers: search on name and email, filters on type, group and e-mail confirmation, newest
- * first, 20 per page; a drawer shows one customer with its addresses and staff notes.
+ * /admin/users/customers: search on name and email, filters on type, group and e-mail confirmation (in the
+ * address), newest first, 20 per page; a drawer shows one customer with its addresses and staff notes.
  */
 export function CustomersPage() {
   const { t } = useTranslation();
   usePageTitle(t('users.customers.title'));
   const { can } = useAdmin();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<CustomerFilters>({});
-  const pages = useCursorPages();
+  const canGroups = can('users.groups.list');
+  const { filters: addressed, set, pages } = useListPage(CUSTOMER_FILTERS);
+  // The group filter is only offered (and sent) to who may list the groups.
+  const filters = canGroups ? addressed : { ...addressed, groupId: null };
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data: groups } = useQuery(CUSTOMER_GROUPS, { skip: !can('users.groups.list') });
-  const { data, previousData, loading, error, refetch } = useQuery(CUSTOMERS, {
-    variables: { search: search || null, ...filters, first: PAGE_SIZE, after: pages.after },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = (data ?? previousData)?.customers;
-  const filtered = Object.values(filters).some((value) => value !== undefined);
-
-  function filter(change: CustomerFilters) {
-    setFilters((current) => ({ ...current, ...change }));
-    pages.reset();
-  }
+  const { data: groups } = useQuery(CUSTOMER_GROUPS, { skip: !canGroups });
+  const list = useConnectionQuery(CUSTOMERS, 'customers', customerListVariables(filters, pages.after));
+  const filtered = isFiltered(filters, ['search']);
 
   const columns: TableColumnsType<CustomerRow> = [
     {
@@ -105,80 +107,65 @@ export function CustomersPage() {
 
   return (
     <>
-      <ListHeader title={t('users.customers.title')} onRefresh={() => void refetch()}>
-        <Input.Search
-          allowClear
-          placeholder={t('users.customers.search')}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            pages.reset();
-          }}
+      <ListHeader title={t('users.customers.title')} onRefresh={() => void list.refetch()}>
+        <SearchFilter
+          value={filters.search}
+          onSearch={(search) => set({ search })}
+          maxLength={255}
+          label={t('users.customers.search')}
           style={{ width: 300 }}
-          data-testid="customers-search"
+          testId="customers-search"
         />
       </ListHeader>
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }} data-testid="customers-filters">
-        <Select<CustomerType>
-          allowClear
-          style={{ width: 200 }}
-          placeholder={t('users.customers.filters.allTypes')}
-          aria-label={t('users.customers.filters.type')}
+      <FilterBar testId="customers-filters">
+        <SelectFilter
           value={filters.customerType}
-          onChange={(value) => filter({ customerType: value ?? undefined })}
+          onChange={(customerType) => set({ customerType })}
+          label={t('users.customers.filters.type')}
+          placeholder={t('users.customers.filters.allTypes')}
           options={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(`users.customers.type.${type}`) }))}
-          data-testid="customers-filter-type"
+          minWidth={200}
+          testId="customers-filter-type"
         />
-        {can('users.groups.list') && (
-          <Select<string>
-            allowClear
-            style={{ width: 200 }}
-            placeholder={t('users.customers.filters.allGroups')}
-            aria-label={t('users.customers.filters.group')}
+        {canGroups && (
+          <SelectFilter
             value={filters.groupId}
-            onChange={(value) => filter({ groupId: value ?? undefined })}
+            onChange={(groupId) => set({ groupId })}
+            label={t('users.customers.filters.group')}
+            placeholder={t('users.customers.filters.allGroups')}
             options={(groups?.customerGroups ?? []).map((group) => ({ value: group.id, label: group.name }))}
-            data-testid="customers-filter-group"
+            minWidth={200}
+            testId="customers-filter-group"
           />
         )}
-        <Select<'yes' | 'no'>
-          allowClear
-          style={{ width: 220 }}
+        <SelectFilter
+          value={filters.verified}
+          onChange={(verified) => set({ verified })}
+          label={t('users.customers.filters.verified')}
           placeholder={t('users.customers.filters.allVerified')}
-          aria-label={t('users.customers.filters.verified')}
-          value={filters.emailVerified === undefined ? undefined : filters.emailVerified ? 'yes' : 'no'}
-          onChange={(value) => filter({ emailVerified: value === undefined ? undefined : value === 'yes' })}
           options={[
             { value: 'yes', label: t('users.customers.filters.verifiedOnly') },
             { value: 'no', label: t('users.customers.filters.unverifiedOnly') },
           ]}
-          data-testid="customers-filter-verified"
+          minWidth={220}
+          testId="customers-filter-verified"
         />
         {filtered && (
-          <Button
-            type="link"
-            onClick={() => filter({ customerType: undefined, groupId: undefined, emailVerified: undefined })}
-            data-testid="customers-filter-reset"
-          >
+          <Button type="link" onClick={() => set({ customerType: null, groupId: null, verified: null })} data-testid="customers-filter-reset">
             {t('users.customers.filters.reset')}
           </Button>
         )}
-      </Flex>
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<CustomerRow>
+      </FilterBar>
+      <ListTable<CustomerRow>
+        list={list}
         columns={columns}
-        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
-        loading={loading}
-        emptyText={search ? t('users.customers.noMatch', { search }) : filtered ? t('users.customers.noFilterMatch') : t('users.customers.empty')}
+        emptyText={
+          filters.search ? t('users.customers.noMatch', { search: filters.search }) : filtered ? t('users.customers.noFilterMatch') : t('users.customers.empty')
+        }
         data-testid="customers-table"
-        onOpen={can('users.customers.view') ? (customer) => setOpenId(customer.id) : undefined}
-      />
-      <CursorPager
-        pages={pages}
-        totalCount={connection?.totalCount}
-        pageInfo={data?.customers.pageInfo}
-        loading={loading}
-        infoKey="users.customers.pageInfo"
         testIdPrefix="customers"
+        paged={{ pages, infoKey: 'users.customers.pageInfo' }}
+        onOpen={can('users.customers.view') ? (customer) => setOpenId(customer.id) : undefined}
       />
       <CustomerDrawer id={openId} onClose={() => setOpenId(null)} />
     </>

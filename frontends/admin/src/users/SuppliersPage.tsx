@@ -1,17 +1,20 @@
-import { useQuery } from '@apollo/client/react';
 import { Flex, Form, Input, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX_LENGTH, formatFrenchPhone, supplierSchema } from '@guide/validation';
 import { fieldStatus } from '../auth/form-errors';
 import { useAdmin } from '../auth/useAdmin';
-import { ConfirmDelete, CrudTable, CursorPager, EditButton, ListHeader, LoadErrorAlert } from '../components/CrudList';
+import { ConfirmDelete, EditButton, ListHeader } from '../components/CrudList';
 import { CrudModal } from '../components/CrudModal';
+import { ListTable, SearchFilter, text, useConnectionQuery, useListPage } from '../components/list-page';
 import { useCrudModal, type CrudTarget } from '../components/useCrudModal';
 import { useDeleteRow } from '../components/useDeleteRow';
 import { usePageTitle } from '../usePageTitle';
-import { PAGE_SIZE, useCursorPages } from './pagination';
+import { PAGE_SIZE } from './pagination';
 import { CREATE_SUPPLIER, DELETE_SUPPLIER, SUPPLIERS, UPDATE_SUPPLIER, type SupplierInput, type SupplierRow } from './users.graphql';
+
+/** The search in the address: `?q=moulin`. */
+const SUPPLIER_FILTERS = { search: text('q', 255) };
 
 /**
  * /admin/users/suppliers: the shop's suppliers, by name, 20 per page, searchable on name, contact, e-mail and
@@ -21,14 +24,9 @@ export function SuppliersPage() {
   const { t } = useTranslation();
   const { can } = useAdmin();
   usePageTitle(t('users.suppliers.title'));
-  const [search, setSearch] = useState('');
-  const pages = useCursorPages();
-  const { data, previousData, loading, error, refetch } = useQuery(SUPPLIERS, {
-    variables: { search: search || null, first: PAGE_SIZE, after: pages.after },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = (data ?? previousData)?.suppliers;
+  const { filters, set, pages } = useListPage(SUPPLIER_FILTERS);
+  const { search } = filters;
+  const list = useConnectionQuery(SUPPLIERS, 'suppliers', { search, first: PAGE_SIZE, after: pages.after });
   const onDelete = useDeleteRow<SupplierRow>(DELETE_SUPPLIER, {
     refetchQueries: ['Suppliers'],
     deleted: (supplier) => t('users.suppliers.deleted', { name: supplier.name }),
@@ -79,36 +77,26 @@ export function SuppliersPage() {
       <ListHeader
         title={t('users.suppliers.title')}
         intro={t('users.suppliers.intro')}
-        onRefresh={() => void refetch()}
+        onRefresh={() => void list.refetch()}
         create={can('users.suppliers.create') ? { label: t('users.suppliers.new'), testId: 'supplier-new', onClick: () => setEditing('new') } : undefined}
       >
-        <Input.Search
-          allowClear
-          placeholder={t('users.suppliers.search')}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            pages.reset();
-          }}
+        <SearchFilter
+          value={search}
+          onSearch={(change) => set({ search: change })}
+          maxLength={255}
+          label={t('users.suppliers.search')}
           style={{ width: 300 }}
-          data-testid="suppliers-search"
+          testId="suppliers-search"
         />
       </ListHeader>
-      {error && !connection && <LoadErrorAlert error={error} onRetry={() => void refetch()} />}
-      <CrudTable<SupplierRow>
+      <ListTable<SupplierRow>
+        list={list}
         columns={columns}
-        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
-        loading={loading}
         emptyText={search ? t('users.suppliers.noMatch', { search }) : t('users.suppliers.empty')}
         data-testid="suppliers-table"
-        onOpen={can('users.suppliers.update') ? setEditing : undefined}
-      />
-      <CursorPager
-        pages={pages}
-        totalCount={connection?.totalCount}
-        pageInfo={data?.suppliers.pageInfo}
-        loading={loading}
-        infoKey="users.suppliers.pageInfo"
         testIdPrefix="suppliers"
+        paged={{ pages, infoKey: 'users.suppliers.pageInfo' }}
+        onOpen={can('users.suppliers.update') ? setEditing : undefined}
       />
       <SupplierModal supplier={editing} onClose={() => setEditing(null)} />
     </>

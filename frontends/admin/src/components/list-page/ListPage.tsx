@@ -9,9 +9,9 @@ import { CrudTable, CursorPager, LoadErrorAlert } from '../CrudList';
 import type { Connection, Selection } from './useListPage';
 
 /** The row of filters above a list. */
-export function FilterBar({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+export function FilterBar({ children, style, testId }: { children: ReactNode; style?: CSSProperties; testId?: string }) {
   return (
-    <Flex gap={12} wrap style={{ marginBottom: 16, ...style }}>
+    <Flex gap={12} wrap style={{ marginBottom: 16, ...style }} data-testid={testId}>
       {children}
     </Flex>
   );
@@ -51,8 +51,10 @@ export function SearchFilter({ value, onSearch, maxLength, label, placeholder = 
 interface SelectFilterProps<T extends string | number> {
   value: T | null;
   onChange(value: T | null): void;
-  /** The placeholder and the accessible name. */
+  /** The accessible name, and the placeholder unless `placeholder` says otherwise. */
   label: string;
+  /** What the empty field shows ("all types"). */
+  placeholder?: string;
   options: { value: T; label: string }[];
   minWidth: number;
   loading?: boolean;
@@ -62,13 +64,23 @@ interface SelectFilterProps<T extends string | number> {
 }
 
 /** A filter choosing one value, or none (the cross). */
-export function SelectFilter<T extends string | number>({ value, onChange, label, options, minWidth, loading, searchable, testId }: SelectFilterProps<T>) {
+export function SelectFilter<T extends string | number>({
+  value,
+  onChange,
+  label,
+  placeholder = label,
+  options,
+  minWidth,
+  loading,
+  searchable,
+  testId,
+}: SelectFilterProps<T>) {
   return (
     <Select<T>
       allowClear
       showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
       value={value ?? undefined}
-      placeholder={label}
+      placeholder={placeholder}
       aria-label={label}
       loading={loading}
       options={options}
