@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { followAdminMenu, useBrowserSuite, type GraphQLRequest } from './browser';
+import { followAdminMenu, until, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
   AddCustomerNoteDocument,
   AdminCustomerDocument,
@@ -222,6 +222,8 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
 
     await choose('customers-filter-group', 'Professionnels');
     await choose('customers-filter-verified', 'E-mail non confirmé');
+    // The list already shows one client: wait for the request of the last filter, not for the page to change.
+    await until(() => sent('AdminCustomers').find((r) => r.variables.emailVerified === false), 'the e-mail confirmation filter');
     await page.getByTestId('customers-page-info').getByText('Page 1 sur 1 · 1 client').waitFor();
     expect(sent('AdminCustomers').pop()?.variables).toEqual({
       search: null,

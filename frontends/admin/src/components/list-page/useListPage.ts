@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCursorPages } from '../../users/pagination';
 import { changeFilters, readFilters, writeFilters, type FilterSpec, type FiltersOf } from './url-filters';
@@ -49,13 +49,18 @@ export function useListPage<S extends FilterSpec>(spec: S, scope = '') {
   const url = useUrlFilters(spec);
   const pages = useCursorPages();
   const selection = useSelection();
+  // A new filter (not a new render) starts over. Adjusted while rendering, not in an effect: the list query
+  // never sees the new filters with the old page's cursor (one wasted request, and a flash of wrong rows).
   const resetKey = `${scope}?${url.key}`;
-  useEffect(() => {
+  const [shownKey, setShownKey] = useState(resetKey);
+  const stale = shownKey !== resetKey;
+  if (stale) {
+    setShownKey(resetKey);
     pages.reset();
     selection.clear();
-    // A new filter (not a new render) starts over.
-  }, [resetKey]);
-  return { ...url, pages, selection };
+  }
+  // This render is redone at once with the reset state; until then it already reads the first page.
+  return { ...url, pages: stale ? { ...pages, page: 0, after: null } : pages, selection };
 }
 
 /** A cursor connection as the API answers a list. */
