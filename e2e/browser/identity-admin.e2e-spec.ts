@@ -331,11 +331,11 @@ describe('admin identity screens (browser, stub gateway)', () => {
     await page.getByTestId('customers-page-info').getByText('Page 1 sur 1 · 1 client').waitFor();
     expect(sent('AdminCustomers').pop()?.variables).toEqual({ search: 'pont', first: 20, after: null });
     // A new search starts from the first page at once: no request pairs it with page 2's cursor.
-    expect(
-      sent('AdminCustomers')
-        .filter((r) => r.variables.search === 'pont')
-        .map((r) => r.variables.after),
-    ).toEqual([null]);
+    const afters = sent('AdminCustomers')
+      .filter((r) => r.variables.search === 'pont')
+      .map((r) => r.variables.after);
+    expect(afters.length).toBeGreaterThan(0);
+    expect(afters.filter((after) => after !== null)).toEqual([]);
 
     await page.getByTestId('customer-view-client1@example.fr').click();
     const drawer = page.getByRole('dialog');
