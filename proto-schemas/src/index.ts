@@ -13,13 +13,16 @@ import {
 } from '../gen/guide/identity/v1/customer_pb';
 import { ProductChangedSchema, ProductDeletedSchema } from '../gen/guide/catalog/v1/product_pb';
 import {
+  OrderInvoicedSchema,
   OrderPlacedSchema,
+  OrderShippedSchema,
   PaymentCapturedSchema,
   PaymentFailedSchema,
   QuoteAcceptedSchema,
   QuoteAnsweredSchema,
   QuoteRequestedSchema,
   RefundIssuedSchema,
+  ReturnStatusChangedSchema,
   StockChangedSchema,
 } from '../gen/guide/commerce/v1/commerce_pb';
 import {
@@ -83,7 +86,10 @@ export const Events = {
   quoteAccepted: event('commerce.quote.accepted', QuoteAcceptedSchema),
   paymentCaptured: event('commerce.payment.captured', PaymentCapturedSchema),
   paymentFailed: event('commerce.payment.failed', PaymentFailedSchema),
-  refundIssued: event('commerce.refund.issued', RefundIssuedSchema),
+  orderShipped: event('commerce.order.shipped', OrderShippedSchema),
+  orderInvoiced: event('commerce.order.invoiced', OrderInvoicedSchema),
+  orderRefunded: event('commerce.order.refunded', RefundIssuedSchema),
+  returnStatusChanged: event('commerce.return.status-changed', ReturnStatusChangedSchema),
   stockChanged: event('commerce.stock.changed', StockChangedSchema),
   // cms
   contentPublished: event('cms.content.published', ContentPublishedSchema),
@@ -104,6 +110,10 @@ export const Events = {
   ticketUserDeleted: event('tickets.ticket-user.deleted', TicketUserDeletedSchema),
   // status changes (StatusChanged): the states each lifecycle can enter; creation is its own event above
   ...statusEvents('commerce', 'order', ['PENDING', 'PENDING_PAYMENT', 'PROCESSING', 'COMPLETED', 'CANCELED', 'CLOSED']),
+  // a payment attempt's machine is `transaction` (commerce.payment.captured above is the receipt event)
+  ...statusEvents('commerce', 'transaction', ['CAPTURED', 'FAILED', 'CANCELED', 'PARTIALLY_REFUNDED', 'REFUNDED']),
+  ...statusEvents('commerce', 'shipment', ['DELIVERED', 'CANCELED']),
+  ...statusEvents('commerce', 'return', ['PROCESSING', 'AWAITING_RETURN', 'RETURNED', 'REFUNDED', 'NEW_PARCEL_SENT', 'SOLVED', 'REFUSED', 'CUSTOMER_CLOSED']),
   ...statusEvents('tickets', 'ticket', ['IN_PROGRESS', 'RESOLVED', 'CLOSED', 'REJECTED']),
 };
 

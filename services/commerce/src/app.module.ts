@@ -16,6 +16,11 @@ import { PaymentsModule } from './payments';
 import type { PaymentsConfig } from './payments/payments.config';
 import { ProductsModule } from './products/products.module';
 import { WishlistModule } from './wishlist/wishlist.module';
+import { TransactionsModule } from './transactions/transactions.module';
+import { ShipmentsModule } from './shipments/shipments.module';
+import { InvoicingModule } from './invoicing/invoicing.module';
+import { RefundsModule } from './refunds/refunds.module';
+import { ReturnsModule } from './returns/returns.module';
 import { MIGRATIONS } from './migrations';
 
 export const SERVICE = 'commerce';
@@ -51,6 +56,12 @@ export class AppModule {
         OrdersModule,
         CheckoutModule,
         WishlistModule,
+        // after the order (issue 23): the payments ledger, parcels, invoices, refunds and credit notes, returns
+        TransactionsModule,
+        ShipmentsModule,
+        InvoicingModule,
+        RefundsModule,
+        ReturnsModule,
         PaymentsModule.forRoot({ config: cfg as unknown as PaymentsConfig, imports: [CheckoutModule], sink: CheckoutService }),
         EventMailerModule.forRoot(COMMERCE_MAILS, options.mailSender ?? smtpMailSender(cfg)),
       ],

@@ -6,6 +6,7 @@ import { StatusHistory1700000002100 } from './1700000002100-status-history';
 import { Shop1700000002200 } from './1700000002200-shop';
 import { ProductGroups1700000002300 } from './1700000002300-product-groups';
 import { MailSent1700000002400 } from './1700000002400-mail-sent';
+import { AfterTheOrder1700000002500 } from './1700000002500-after-the-order';
 
 export const MIGRATIONS = [
   Orders1700000002000,
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   Shop1700000002200,
   ProductGroups1700000002300,
   MailSent1700000002400,
+  AfterTheOrder1700000002500,
 ];

@@ -1,4 +1,4 @@
-import { ORDER_NUMBER, QUOTE_NUMBER, formatNumber, parisYear } from './order-number';
+import { NumberSequence, ORDER_NUMBER, QUOTE_NUMBER, formatNumber, parisYear } from './order-number';
 
 describe('order numbers', () => {
   it('reads YYYY-NNNNNN for orders and D-YYYY-NNNNNN for quotes', () => {
@@ -7,6 +7,15 @@ describe('order numbers', () => {
     expect(formatNumber('order', 2026, 999999)).toMatch(ORDER_NUMBER);
     expect(formatNumber('quote', 2027, 1)).toMatch(QUOTE_NUMBER);
     expect(formatNumber('quote', 2027, 1)).not.toMatch(ORDER_NUMBER);
+  });
+
+  it('gives shipments, invoices, credit notes and returns their own prefix', () => {
+    expect(['shipment', 'invoice', 'credit-note', 'return'].map((s) => formatNumber(s as NumberSequence, 2026, 3))).toEqual([
+      'EXP-2026-000003',
+      'F-2026-000003',
+      'AV-2026-000003',
+      'R-2026-000003',
+    ]);
   });
 
   it('numbers by the calendar year in France', () => {

@@ -1,14 +1,18 @@
 import type { EntityManager } from 'typeorm';
 
-/** Orders: YYYY-NNNNNN; quotes: D-YYYY-NNNNNN (their own sequence, so order numbers stay gapless). */
-export type NumberSequence = 'order' | 'quote';
+/**
+ * Orders: YYYY-NNNNNN; quotes: D-YYYY-NNNNNN (their own sequence, so order numbers stay gapless);
+ * shipments EXP-, invoices F-, credit notes AV-, returns R- followed by YYYY-NNNNNN, each its own sequence.
+ */
+export type NumberSequence = 'order' | 'quote' | 'shipment' | 'invoice' | 'credit-note' | 'return';
+
+const PREFIX: Record<NumberSequence, string> = { order: '', quote: 'D-', shipment: 'EXP-', invoice: 'F-', 'credit-note': 'AV-', return: 'R-' };
 
 export const ORDER_NUMBER = /^\d{4}-\d{6}$/;
 export const QUOTE_NUMBER = /^D-\d{4}-\d{6}$/;
 
 export function formatNumber(sequence: NumberSequence, year: number, n: number): string {
-  const body = `${year}-${String(n).padStart(6, '0')}`;
-  return sequence === 'quote' ? `D-${body}` : body;
+  return `${PREFIX[sequence]}${year}-${String(n).padStart(6, '0')}`;
 }
 
 /** The calendar year in France (an order placed on 31 December at 23:30 in Paris belongs to that year). */
@@ -23,7 +27,7 @@ export function parisYear(date: Date): number {
  */
 export async function nextNumber(manager: EntityManager, sequence: NumberSequence, at: Date = new Date()): Promise<string> {
   const year = parisYear(at);
-  const name = sequence === 'quote' ? `D-${year}` : String(year);
+  const name = `${PREFIX[sequence]}${year}`;
   const [row] = await manager.query(
     `INSERT INTO order_counters (name, value) VALUES ($1, 1)
      ON CONFLICT (name) DO UPDATE SET value = order_counters.value + 1 RETURNING value`,

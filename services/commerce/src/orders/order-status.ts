@@ -12,8 +12,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  *   with `converted_to_order_id`; staff may cancel a quote.
  * - PENDING: placed (checkout inserts orders in PENDING, stock reserved, commerce.order.placed written),
  *   no payment started; PENDING_PAYMENT: the payment was started (provider's page, bank transfer).
- * - PROCESSING: paid, being prepared and shipped; COMPLETED: delivered.
- * - CLOSED: a completed order fully refunded (or returned through RMA), or a converted quote; nothing follows.
+ * - PROCESSING: paid, being prepared and shipped; COMPLETED: every ordered unit shipped and invoiced
+ *   (orders/order-progress.ts moves it).
+ * - CLOSED: everything paid refunded (from PROCESSING or COMPLETED), or a converted quote; nothing follows.
  * - CANCELED: before shipping only, so never from COMPLETED or CLOSED; nothing follows.
  */
 export const ORDER_MACHINE = defineStateMachine({
@@ -24,7 +25,7 @@ export const ORDER_MACHINE = defineStateMachine({
     QUOTE: ['CLOSED', 'CANCELED'],
     PENDING: ['PENDING_PAYMENT', 'PROCESSING', 'CANCELED'],
     PENDING_PAYMENT: ['PROCESSING', 'CANCELED'],
-    PROCESSING: ['COMPLETED', 'CANCELED'],
+    PROCESSING: ['COMPLETED', 'CLOSED', 'CANCELED'],
     COMPLETED: ['CLOSED'],
     CANCELED: [],
     CLOSED: [],

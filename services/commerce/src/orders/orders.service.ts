@@ -174,9 +174,11 @@ export class OrdersService {
   async recordPayment(manager: EntityManager, order: OrderEntity, p: PaymentRecord): Promise<'applied' | 'unchanged'> {
     const amountCents = p.amountCents ?? order.totalCents;
     const [inserted] = await manager.query(
-      `INSERT INTO payments (order_id, method, status, provider_reference, amount_cents) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (method, provider_reference, status) DO NOTHING RETURNING id`,
-      [order.id, p.method, p.status, p.providerReference, amountCents],
+      `INSERT INTO payments (order_id, method, status, provider_reference, amount_cents, currency, actor_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (method, provider_reference) DO UPDATE SET status = EXCLUDED.status, amount_cents = EXCLUDED.amount_cents
+         WHERE payments.status = 'PENDING' AND EXCLUDED.status <> 'PENDING'
+       RETURNING id`,
+      [order.id, p.method, p.status.toUpperCase(), p.providerReference, amountCents, order.currency, p.actorId ?? null],
     );
     if (!inserted) return 'unchanged';
     const attempt = {

@@ -2,7 +2,7 @@ import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } fro
 import { StatusChangedSchema, statusEventType } from '@guide/proto-schemas';
 import type { AnyMessageKey } from '@guide/validation';
 import type { Identity } from '../auth/identity';
-import { badInput, notFound } from '../errors/errors';
+import { badInput, conflict, notFound } from '../errors/errors';
 import { EventDefinition, defineEvent } from '../events/event';
 import { writeEvent } from '../events/outbox';
 import { Queryable, StatusHistoryEntry, insertStatusHistory, readStatusHistory } from './status-history';
@@ -59,6 +59,11 @@ export interface StateMachineOptions<S extends string, R, C> {
   hooks?: StateMachineHooks<NoInfer<S>, R, C>;
   /** The status property of the entity (or column of a plain table); `status` by default. */
   statusColumn?: string;
+  /**
+   * How a refused move answers: BAD_USER_INPUT (default, the first lifecycles) or CONFLICT, as the third
+   * wave's contract says for shipments, payments and returns (the input is fine, the row's state is not).
+   */
+  refusal?: 'BAD_USER_INPUT' | 'CONFLICT';
 }
 
 export interface TransitionRequest<S extends string, T, C> {
@@ -121,7 +126,9 @@ const PLAIN_NAME = /^[a-z_][a-z0-9_]*$/;
 export function defineStateMachine<const S extends string, R extends ObjectLiteral = ObjectLiteral, C = unknown>(
   options: StateMachineOptions<S, R, C>,
 ): StateMachine<S, R, C> {
-  const { area, entity, states, transitions, guards = [], hooks = {}, statusColumn = 'status' } = options;
+  const { area, entity, states, transitions, guards = [], hooks = {}, statusColumn = 'status', refusal = 'BAD_USER_INPUT' } = options;
+  const refused = (fieldErrors: Record<string, AnyMessageKey>, message: string) =>
+    refusal === 'CONFLICT' ? conflict(message, fieldErrors) : badInput(fieldErrors, message);
   const name = `${area}.${entity}`;
   validate(options);
 
@@ -141,14 +148,14 @@ export function defineStateMachine<const S extends string, R extends ObjectLiter
 
   const assert = (from: S, to: S) => {
     if (!isState(to)) throw badInput({ status: 'INVALID_CHOICE' }, `${label} status ${String(to)} does not exist`);
-    if (!can(from, to)) throw badInput({ status: 'INVALID_TRANSITION' }, `${label} cannot go from ${from} to ${to}`);
+    if (!can(from, to)) throw refused({ status: 'INVALID_TRANSITION' }, `${label} cannot go from ${from} to ${to}`);
   };
 
   const check = async (t: TransitionArgs<S, R, C>) => {
     assert(t.from, t.to);
     for (const guard of guards) {
-      const refusal = await guard(t);
-      if (refusal) throw badInput({ [refusal.field]: refusal.reason }, refusal.message ?? `${label} cannot go from ${t.from} to ${t.to}: ${refusal.reason}`);
+      const no = await guard(t);
+      if (no) throw refused({ [no.field]: no.reason }, no.message ?? `${label} cannot go from ${t.from} to ${t.to}: ${no.reason}`);
     }
   };
 
