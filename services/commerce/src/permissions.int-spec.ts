@@ -18,6 +18,18 @@ describePermissionCoverage({
     coupons: 'marketing.coupons.list',
     createCoupon: 'marketing.coupons.create',
     deleteCoupon: 'marketing.coupons.delete',
+    // after the order (issue 23)
+    shipments: 'sales.shipments.list',
+    createShipment: 'sales.shipments.create',
+    markShipmentDelivered: 'sales.shipments.create',
+    invoices: 'sales.invoices.list',
+    createInvoice: 'sales.invoices.create',
+    payments: 'sales.transactions.list',
+    refunds: 'sales.refunds.list',
+    createRefund: 'sales.refunds.create',
+    returnRequests: 'sales.rma.list',
+    returnRequest: 'sales.rma.view',
+    setReturnStatus: 'sales.rma.update',
     // Events commerce could not apply (its product projection, its mailer): platform parked-events API.
     commerceParkedEvents: 'settings.configuration.view',
     replayCommerceParkedEvent: 'settings.configuration.update',
@@ -37,6 +49,13 @@ describePermissionCoverage({
     'requestQuote',
     'convertQuoteToOrder',
     'payTestOrder',
+    'myReturns',
+    'myReturn',
+    'createReturnRequest',
+    'updateMyReturnRequest',
+    'closeMyReturnRequest',
   ],
+  // its customer, or staff with sales.rma.update (the service decides once it has read the request)
+  checkedByService: { addReturnMessage: 'sales.rma.update' },
   open: ['cart', 'shippingMethods', 'paymentMethods', 'addToCart', 'updateCartLine', 'removeCartLine', 'applyCoupon', 'removeCoupon'],
 });

@@ -333,13 +333,17 @@ describe('commerce checkout', () => {
     it('lets sales staff answer it (sales.quotes.comment) and emails the customer', async () => {
       const COMMENT = 'mutation($id: ID!, $c: String!) { commentQuote(id: $id, comment: $c) { comments { body fromStaff } } }';
       const staff = adminIdentity(['sales.quotes.comment']);
-      const res = await t.gql(COMMENT, { id: quote.id, c: 'Remise de 5 % possible au-delà de 50 bouteilles.' }, staff);
+      // longer than the input guard's 255 default: the SDL's 5,000 characters hold for the argument
+      const answer = `Remise de 5 % possible au-delà de 50 bouteilles. Détail : ${'vins de Bourgogne, '.repeat(20)}`;
+      const res = await t.gql(COMMENT, { id: quote.id, c: answer }, staff);
       expect(res.data.commentQuote.comments).toEqual([
         { body: 'Pour un mariage de 80 personnes', fromStaff: false },
-        { body: 'Remise de 5 % possible au-delà de 50 bouteilles.', fromStaff: true },
+        { body: answer.trim(), fromStaff: true },
       ]);
       expect((await t.gql(COMMENT, { id: quote.id, c: '   ' }, staff)).errors[0].extensions.fieldErrors).toEqual({ comment: 'REQUIRED' });
+      expect((await t.gql(COMMENT, { id: quote.id, c: 'x'.repeat(5001) }, staff)).errors[0].extensions.fieldErrors).toEqual({ comment: 'TOO_LONG' });
       expect(await outboxTypes(t, quote.id)).toEqual(['commerce.quote.requested', 'commerce.quote.answered']);
+
       const mail = await t.mails.waitFor((m) => m.subject === `Réponse à votre devis ${quote.number}`);
       expect(mail.text).toContain('Remise de 5 %');
     });

@@ -60,6 +60,24 @@ describe('defineStateMachine: the table', () => {
     expect(extensionsOf(() => machine.assert('DRAFT', 'DRAFT'))).toMatchObject({ fieldErrors: { status: 'INVALID_TRANSITION' } });
   });
 
+  it('answers CONFLICT instead when the machine says so (the row is in the wrong state, the input is fine)', async () => {
+    const strict = defineStateMachine({
+      area: 'test',
+      entity: 'parcel',
+      states: STATES,
+      transitions: TABLE,
+      refusal: 'CONFLICT',
+      guards: [({ row }) => (row.paid ? undefined : refuse('PAYMENT_METHOD_UNAVAILABLE'))],
+    });
+    expect(extensionsOf(() => strict.assert('ACCEPTED', 'DRAFT'))).toEqual({ code: 'CONFLICT', fieldErrors: { status: 'INVALID_TRANSITION' } });
+    expect(await refusalOf(strict.check(args('DRAFT', 'SUBMITTED', { paid: false })))).toEqual({
+      code: 'CONFLICT',
+      fieldErrors: { status: 'PAYMENT_METHOD_UNAVAILABLE' },
+    });
+    // an unknown target is still bad input
+    expect(extensionsOf(() => strict.assert('DRAFT', 'LOST' as State))).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
   it('answers INVALID_CHOICE for a state that does not exist', () => {
     expect(machine.isState('DRAFT')).toBe(true);
     expect(machine.isState('draft')).toBe(false);
