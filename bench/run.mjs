@@ -4,7 +4,8 @@
 // first. Not a test: it prints figures and never fails on a time. See bench/README.md.
 // BENCH_MODE=latency (sequential table, change -> searchable), throughput (autocannon, 20 clients),
 // lighthouse (the storefront's server-rendered pages on a phone profile, over this data), shop (add-to-cart
-// and place-order through the gateway, bench/shop.mjs) or all.
+// and place-order through the gateway, bench/shop.mjs), sales (the back office after the order over
+// 100,000 orders, bench/sales.mjs) or all.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 import { printShop, runShopBench } from './shop.mjs';
+import { printSales, runSalesBench } from './sales.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -29,8 +31,8 @@ const MODE = process.env.BENCH_MODE ?? 'all';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
-if (!['latency', 'throughput', 'lighthouse', 'shop', 'all'].includes(MODE)) {
-  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse, shop or all (got ${MODE})`);
+if (!['latency', 'throughput', 'lighthouse', 'shop', 'sales', 'all'].includes(MODE)) {
+  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse, shop, sales or all (got ${MODE})`);
   process.exit(1);
 }
 
@@ -203,6 +205,7 @@ const QUERIES = {
 
 async function main() {
   if (MODE === 'shop') return printShop(await runShopBench({ log, startProcess, waitFor, cleanups }));
+  if (MODE === 'sales') return printSales(await runSalesBench({ log, startProcess, waitFor, cleanups }));
   log(`${cpus().length} CPU(s) ${cpus()[0]?.model ?? ''}, Node ${process.version}; ${COUNT} establishments, ${N} requests per query type and path`);
   const dir = mkdtempSync(join(tmpdir(), 'guide-bench-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
@@ -341,6 +344,8 @@ async function main() {
   if (MODE === 'all') {
     await cleanup();
     printShop(await runShopBench({ log, startProcess, waitFor, cleanups }));
+    await cleanup();
+    printSales(await runSalesBench({ log, startProcess, waitFor, cleanups }));
   }
   console.log(`(times in ms; total run ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }

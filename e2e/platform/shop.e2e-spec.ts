@@ -355,4 +355,93 @@ describe('the shop through the gateway', () => {
     const refused = await gql(gateway, 'mutation { placeOrder(paymentMethod: "bank-transfer") { order { id } } }', {}, customer);
     expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: expect.objectContaining({ lines: 'PRODUCT_UNAVAILABLE' }) });
   });
+  it('after the order: ships, invoices (the PDF to its customer and staff only), takes a return and refunds it', async () => {
+    const web = `http://127.0.0.1:${platform.ports.web}`;
+    const SHIP = 'mutation($o: ID!, $in: ShipmentInput!) { createShipment(orderId: $o, input: $in) { number status carrier trackingNumber trackingUrl lines { productId quantity } } }';
+    const REFUND = 'mutation($o: ID!, $in: RefundInput!) { createRefund(orderId: $o, input: $in) { number status totalCents pdfUrl } }';
+    const statusOf = async () => (await gql(gateway, 'query($id: ID!) { order(id: $id) { status totalCents } }', { id: orderId }, admin)).data.order;
+    const { totalCents } = await statusOf();
+
+    // Nothing invoiced yet: no refund; more units than ordered cannot ship.
+    const early = await gql(gateway, REFUND, { o: orderId, in: { lines: [{ productId, quantity: 1 }], restock: false } }, admin);
+    expect(early.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { status: 'INVALID_TRANSITION' } });
+    const tooMany = await gql(gateway, SHIP, { o: orderId, in: { carrier: 'Colissimo', lines: [{ productId, quantity: 3 }] } }, admin);
+    expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { lines: 'QUANTITY_EXCEEDS_REMAINING' } });
+
+    // One parcel with one of the two aprons: the customer is told with the tracking link.
+    const first = await gql(gateway, SHIP, { o: orderId, in: { carrier: 'Colissimo', trackingNumber: '6A12345678901', lines: [{ productId, quantity: 1 }] } }, admin);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.createShipment).toMatchObject({ number: expect.stringMatching(/^EXP-\d{4}-\d{6}$/), status: 'SHIPPED', lines: [{ productId, quantity: 1 }] });
+    expect(first.data.createShipment.trackingUrl).toContain('6A12345678901');
+    await mailTo(email, /6A12345678901/);
+
+    // The invoice: the whole order, once; its PDF answers its customer and staff, nobody else.
+    const invoiced = await gql(gateway, 'mutation($o: ID!) { createInvoice(orderId: $o) { number totalCents vatCents pdfUrl } }', { o: orderId }, admin);
+    expect(invoiced.errors).toBeUndefined();
+    const invoice = invoiced.data.createInvoice;
+    expect(invoice).toMatchObject({ number: expect.stringMatching(/^F-\d{4}-\d{6}$/), totalCents });
+    const again = await gql(gateway, 'mutation($o: ID!) { createInvoice(orderId: $o) { number } }', { o: orderId }, admin);
+    expect(again.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { order: 'ALREADY_INVOICED' } });
+    for (const who of [customer, admin]) {
+      const pdf = await fetch(`${web}${invoice.pdfUrl.replace(/^https?:\/\/[^/]+/, '')}`, { headers: who });
+      expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await fetch(`${web}${invoice.pdfUrl.replace(/^https?:\/\/[^/]+/, '')}`)).status).toBe(404);
+    await mailTo(email, new RegExp(invoice.number));
+
+    // The rest ships: everything shipped and invoiced, the order is COMPLETED; the customer sees it all.
+    const rest = await gql(gateway, SHIP, { o: orderId, in: { carrier: 'Chronopost', trackingNumber: 'XY123456789FR' } }, admin);
+    expect(rest.data.createShipment.lines).toEqual([{ productId, quantity: 1 }]);
+    expect((await statusOf()).status).toBe('COMPLETED');
+    const seen = await gql(
+      gateway,
+      'query($n: String!) { myOrder(number: $n) { status shipments { carrier trackingNumber } invoices { number } } }',
+      { n: orderNumber },
+      customer,
+    );
+    expect(seen.data.myOrder).toEqual({
+      status: 'COMPLETED',
+      shipments: [
+        { carrier: 'Colissimo', trackingNumber: '6A12345678901' },
+        { carrier: 'Chronopost', trackingNumber: 'XY123456789FR' },
+      ],
+      invoices: [{ number: invoice.number }],
+    });
+
+    // A return of one apron, moved by staff until it comes back, then refunded: the request follows the refund.
+    const opened = await gql(
+      gateway,
+      'mutation($in: ReturnRequestInput!) { createReturnRequest(input: $in) { id number status } }',
+      { in: { orderNumber, resolution: 'REFUND', reason: 'La broderie est décousue', lines: [{ productId, quantity: 1, reason: 'Défaut' }] } },
+      customer,
+    );
+    expect(opened.errors).toBeUndefined();
+    const ret = opened.data.createReturnRequest;
+    expect(ret).toMatchObject({ number: expect.stringMatching(/^R-\d{4}-\d{6}$/), status: 'NEW_REQUEST' });
+    const skip = await gql(gateway, 'mutation($id: ID!) { setReturnStatus(id: $id, status: RETURNED) { status } }', { id: ret.id }, admin);
+    expect(skip.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { status: 'INVALID_TRANSITION' } });
+    for (const status of ['PROCESSING', 'AWAITING_RETURN', 'RETURNED']) {
+      const moved = await gql(gateway, 'mutation($id: ID!, $s: ReturnStatus!) { setReturnStatus(id: $id, status: $s, comment: "Suivi") { status } }', { id: ret.id, s: status }, admin);
+      expect(moved.data?.setReturnStatus.status).toBe(status);
+    }
+    const refunded = await gql(gateway, REFUND, { o: orderId, in: { lines: [{ productId, quantity: 1 }], restock: false, reason: 'Retour', returnRequestId: ret.id } }, admin);
+    expect(refunded.errors).toBeUndefined();
+    expect(refunded.data.createRefund).toMatchObject({ number: expect.stringMatching(/^AV-\d{4}-\d{6}$/), status: 'COMPLETED', totalCents: 2990 });
+    const after = await gql(
+      gateway,
+      'query($n: String!) { myReturn(number: $n) { status history { to } refund { number } order { payments { status refundedCents } } } }',
+      { n: ret.number },
+      customer,
+    );
+    expect(after.data.myReturn).toMatchObject({
+      status: 'REFUNDED',
+      refund: { number: refunded.data.createRefund.number },
+      order: { payments: [{ status: 'PARTIALLY_REFUNDED', refundedCents: 2990 }] },
+    });
+    expect(after.data.myReturn.history.map((h: { to: string }) => h.to)).toEqual(['NEW_REQUEST', 'PROCESSING', 'AWAITING_RETURN', 'RETURNED', 'REFUNDED']);
+    const note = await fetch(`${web}${refunded.data.createRefund.pdfUrl.replace(/^https?:\/\/[^/]+/, '')}`, { headers: customer });
+    expect([note.status, note.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    await mailTo(email, new RegExp(refunded.data.createRefund.number));
+  });
 });

@@ -10,6 +10,7 @@ import { AuthenticatedBy, CLIENT_HEADER, authenticate } from './auth';
 import { CSRF_HEADER, CsrfTokens, csrfPlugin } from './csrf';
 import { maskError } from './errors';
 import { CONTINUE_AFTER_CHECKS, isUpload, mediaRouter } from './media';
+import { documentsRouter } from './documents';
 import { paymentsRouter } from './payments';
 import { CostBudget, DEFAULT_COST_BUDGET, costRateLimitPlugin } from './rate-limit';
 import { SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
@@ -252,6 +253,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
   });
   app.use('/media', mediaRouter({ subgraphUrls: urls, gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken, csrf }));
   app.use('/payments', paymentsRouter({ subgraphUrls: urls, gatewaySecret: opts.gatewaySecret }));
+  app.use('/documents', documentsRouter({ subgraphUrls: urls, gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken })); // invoice and credit note PDFs
   app.use(
     '/graphql',
     express.json({ limit: limits.maxBodyBytes }),

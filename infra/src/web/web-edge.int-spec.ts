@@ -107,6 +107,14 @@ describe('the web server and the gateway at the edge', () => {
       expect((await fetch(`${web}/admin/assets/index-abc123.js.map`)).status).toBe(404);
     });
 
+    it("passes the documents' links (invoice and credit note PDFs) to the gateway", async () => {
+      // A malformed id: the gateway's documents route answers its JSON 404 without asking commerce.
+      for (const path of ['/documents/invoices/not-an-id.pdf', '/documents/credit-notes/not-an-id.pdf']) {
+        const res = await fetch(`${web}${path}`);
+        expect([path, res.status, ((await res.json()) as any).errors[0].extensions.code]).toEqual([path, 404, 'NOT_FOUND']);
+      }
+    });
+
     it('refuses introspection and suggests no field names', async () => {
       const introspection = (await (await gql(web, '{ __schema { queryType { name } } }')).json()) as any;
       expect(JSON.stringify(introspection.errors)).toMatch(/introspection/i);

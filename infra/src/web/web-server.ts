@@ -279,6 +279,16 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       on: { error: proxyError },
     }),
   );
+  // Invoice and credit note PDFs (gateway/src/documents.ts): links in the apps and mails, the browser's session cookies.
+  app.use(
+    createProxyMiddleware<Request, Response>({
+      target: new URL(opts.gatewayUrl).origin,
+      changeOrigin: true,
+      xfwd: true,
+      pathFilter: '/documents/**',
+      on: { error: proxyError },
+    }),
+  );
   if (production) {
     // Source maps stay on the build machine: they would hand out the apps' original sources.
     app.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));

@@ -152,6 +152,24 @@ export const ServerMessageKey = {
   PAYMENT_METHOD_UNAVAILABLE: 'PAYMENT_METHOD_UNAVAILABLE',
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
   NOT_A_QUOTE: 'NOT_A_QUOTE',
+  QUOTE_NOT_ANSWERED: 'QUOTE_NOT_ANSWERED',
+  QUOTE_EXPIRED: 'QUOTE_EXPIRED',
+  DATE_IN_PAST: 'DATE_IN_PAST',
+  // After the order (commerce invoicing/): nothing left to invoice.
+  ALREADY_INVOICED: 'ALREADY_INVOICED',
+  // After the order (commerce refunds/): more units or money than invoiced / paid and not yet refunded.
+  QUANTITY_EXCEEDS_REFUNDABLE: 'QUANTITY_EXCEEDS_REFUNDABLE',
+  AMOUNT_EXCEEDS_REFUNDABLE: 'AMOUNT_EXCEEDS_REFUNDABLE',
+  // After the order (commerce shipments/ and returns/): quantities beyond what is left, dates, the return window.
+  QUANTITY_EXCEEDS_REMAINING: 'QUANTITY_EXCEEDS_REMAINING',
+  NOT_IN_ORDER: 'NOT_IN_ORDER',
+  ALREADY_SHIPPED: 'ALREADY_SHIPPED',
+  DATE_IN_FUTURE: 'DATE_IN_FUTURE',
+  DELIVERED_BEFORE_SHIPPED: 'DELIVERED_BEFORE_SHIPPED',
+  NOT_RETURNABLE: 'NOT_RETURNABLE',
+  RETURN_WINDOW_CLOSED: 'RETURN_WINDOW_CLOSED',
+  QUANTITY_EXCEEDS_RETURNABLE: 'QUANTITY_EXCEEDS_RETURNABLE',
+  RETURN_CLOSED: 'RETURN_CLOSED',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 

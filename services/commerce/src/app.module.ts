@@ -19,6 +19,7 @@ import { WishlistModule } from './wishlist/wishlist.module';
 import { TransactionsModule } from './transactions/transactions.module';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { InvoicingModule } from './invoicing/invoicing.module';
+import { sellerOf } from './invoicing/seller';
 import { RefundsModule } from './refunds/refunds.module';
 import { ReturnsModule } from './returns/returns.module';
 import { MIGRATIONS } from './migrations';
@@ -40,6 +41,7 @@ export class AppModule {
   static forRoot(config: SubgraphConfig, options: { mailSender?: () => import('@guide/platform').MailSender } = {}): DynamicModule {
     const cfg = config as CommerceConfig;
     bankDetails(cfg); // production without bank details stops here, naming the variables
+    sellerOf(cfg); // and without the seller's invoice mentions (invoicing/seller.ts)
     return subgraphAppModule(AppModule, {
       service: SERVICE,
       config,

@@ -74,11 +74,11 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { key: 'orders', path: '/sales/orders', ready: true, permission: 'sales.orders.list' },
       { key: 'quotes', path: '/sales/quotes', ready: true, permission: 'sales.quotes.list' },
-      { key: 'shipments', path: '/sales/shipments', permission: 'sales.shipments.list' },
-      { key: 'invoices', path: '/sales/invoices', permission: 'sales.invoices.list' },
-      { key: 'refunds', path: '/sales/refunds', permission: 'sales.refunds.list' },
-      { key: 'transactions', path: '/sales/transactions', permission: 'sales.transactions.list' },
-      { key: 'rma', path: '/sales/rma', permission: 'sales.rma.list' },
+      { key: 'shipments', path: '/sales/shipments', ready: true, permission: 'sales.shipments.list' },
+      { key: 'invoices', path: '/sales/invoices', ready: true, permission: 'sales.invoices.list' },
+      { key: 'refunds', path: '/sales/refunds', ready: true, permission: 'sales.refunds.list' },
+      { key: 'transactions', path: '/sales/transactions', ready: true, permission: 'sales.transactions.list' },
+      { key: 'rma', path: '/sales/rma', ready: true, permission: 'sales.rma.list' },
     ],
   },
   {

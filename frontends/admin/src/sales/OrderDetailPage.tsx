@@ -29,6 +29,8 @@ import { errorMessage } from '../users/errors';
 import { usePageTitle } from '../usePageTitle';
 import { canBeCanceled, STATUS_COLOURS } from './order-status';
 import type { OrderListKind } from './OrderListPage';
+import { OrderAfterSalesActions, OrderAfterSalesSections } from './order/OrderAfterSales';
+import { ADMIN_ORDER_AFTER_SALES } from './after-sales.graphql';
 import { ADMIN_ORDER, CANCEL_ORDER, COMMENT_QUOTE, CONFIRM_ORDER_PAYMENT, CONVERT_QUOTE, type OrderDetail } from './orders.graphql';
 
 const COMMENT_MAX = 5000;
@@ -56,7 +58,8 @@ function AddressBlock({ address, testId }: { address: Address; testId: string })
 /**
  * /admin/sales/orders/:id and /admin/sales/quotes/:id: lines, totals, addresses, shipping and payment,
  * the comment thread; actions as the role allows: cancel (stock goes back on sale), confirm a bank
- * transfer (waiting for payment only), answer a quote, turn an open quote into an order.
+ * transfer (waiting for payment only), answer a quote, turn an open quote into an order. An order (not a
+ * quote) also shows its life after payment and the ship / invoice / refund actions (order/OrderAfterSales.tsx).
  */
 export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
   const { t, i18n } = useTranslation();
@@ -67,6 +70,13 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
   const { modal, notification } = App.useApp();
   const { data, loading, error, refetch } = useQuery(ADMIN_ORDER, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const order = data?.order;
+  // The life after payment, asked apart: the order still shows when that part cannot be answered.
+  const afterSales = useQuery(ADMIN_ORDER_AFTER_SALES, { variables: { id }, skip: !order || order.status === 'QUOTE', fetchPolicy: 'cache-and-network' });
+  const afterSalesOrder = order && afterSales.data?.order ? { ...order, ...afterSales.data.order } : null;
+  const refreshAll = () => {
+    void refetch();
+    void afterSales.refetch();
+  };
   usePageTitle(order ? t('orders.detail.title', { number: order.number }) : t(`orders.${kind}.title`));
   const [cancel] = useMutation(CANCEL_ORDER);
   const [confirmPayment, { loading: confirming }] = useMutation(CONFIRM_ORDER_PAYMENT);
@@ -196,6 +206,7 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
           </Tag>
         </Space>
         <Space wrap>
+          {!isQuote && afterSalesOrder && <OrderAfterSalesActions order={afterSalesOrder} onChanged={refreshAll} />}
           {showConvert && (
             <Button type="primary" icon={<ShoppingCartOutlined />} onClick={onConvert} data-testid="quote-convert">
               {t('orders.detail.convert')}
@@ -257,6 +268,15 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
               </Descriptions.Item>
             </Descriptions>
           </Card>
+          {!isQuote && (
+            <OrderAfterSalesSections
+              order={afterSalesOrder}
+              loading={afterSales.loading}
+              error={afterSales.error}
+              onRetry={() => void afterSales.refetch()}
+              onChanged={refreshAll}
+            />
+          )}
           <Card title={t('orders.detail.comments')} data-testid="order-comments">
             {thread.length === 0 ? (
               <Typography.Text type="secondary">{t('orders.detail.noComments')}</Typography.Text>

@@ -108,7 +108,7 @@ describe('commerce checkout', () => {
 
     it('emails the confirmation with the lines, totals and bank details (through the outbox)', async () => {
       const mail = await t.mails.waitFor((m) => m.to === alice.email && m.subject.includes(result.data.placeOrder.order.number));
-      expect(mail.subject).toBe(`Confirmation de votre commande ${result.data.placeOrder.order.number}`);
+      expect(mail.subject).toBe(`Confirmation de votre commande ${result.data.placeOrder.order.number}`); // bank transfer
       expect(mail.text).toContain('Bonjour Alice,');
       expect(mail.text).toContain('2 × Meursault 2020');
       expect(mail.text).toContain('IBAN');
@@ -267,6 +267,37 @@ describe('commerce checkout', () => {
         'commerce.payment.captured',
       ]);
       expect((await t.gql(PAY, { n: order.number, s: false }, who)).errors[0].extensions.fieldErrors).toEqual({ status: 'INVALID_TRANSITION' });
+    });
+
+    it('pays again for the same order after a refusal, with the same or another method; the customer is told payment is due', async () => {
+      const who = shopper(0x7e);
+      await readyCart(t, who, [[jam, 1]]);
+      const { order } = (await t.gql(PLACE, { m: 'test-card' }, who)).data.placeOrder;
+      const placedMail = await t.mails.waitFor((m) => m.subject === `Votre commande ${order.number} est enregistrée`);
+      expect(placedMail.text).toContain(`/account/orders/${order.number}`);
+      const PAY = 'mutation($n: String!, $s: Boolean!) { payTestOrder(number: $n, succeed: $s) { status } }';
+      const AGAIN =
+        'mutation($n: String!, $m: String!) { payOrder(number: $n, paymentMethod: $m) { redirectUrl instructions order { number status paymentMethod } } }';
+      await t.gql(PAY, { n: order.number, s: false }, who);
+      const failedMail = await t.mails.waitFor((m) => m.subject === `Le paiement de votre commande ${order.number} n’a pas abouti`);
+      expect(failedMail.text).toContain(`/account/orders/${order.number}`);
+
+      // Another card attempt on the same order, then a change of mind: bank transfer, with its instructions.
+      const again = await t.gql(AGAIN, { n: order.number, m: 'test-card' }, who);
+      expect(again.data.payOrder).toMatchObject({ redirectUrl: `/checkout/payment/test-card?number=${order.number}`, order: { status: 'PENDING_PAYMENT' } });
+      const transfer = await t.gql(AGAIN, { n: order.number, m: 'bank-transfer' }, who);
+      expect(transfer.data.payOrder.order).toEqual({ number: order.number, status: 'PENDING_PAYMENT', paymentMethod: 'bank-transfer' });
+      expect(transfer.data.payOrder.instructions).toContain(order.number);
+      expect((await t.gql(AGAIN, { n: order.number, m: 'cheque' }, who)).errors[0].extensions.fieldErrors).toEqual({
+        paymentMethod: 'PAYMENT_METHOD_UNAVAILABLE',
+      });
+      expect((await t.gql(AGAIN, { n: order.number, m: 'test-card' }, shopper(0x7f))).errors[0].extensions.code).toBe('NOT_FOUND');
+
+      // Paid by card after all: nothing left to pay.
+      await t.gql(AGAIN, { n: order.number, m: 'test-card' }, who);
+      expect((await t.gql(PAY, { n: order.number, s: true }, who)).data.payTestOrder.status).toBe('PROCESSING');
+      const paid = await t.gql(AGAIN, { n: order.number, m: 'test-card' }, who);
+      expect(paid.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { status: 'INVALID_TRANSITION' } });
     });
   });
 
@@ -526,6 +557,87 @@ describe('commerce checkout', () => {
       const placed = (await t.gql(PLACE, { m: 'bank-transfer' }, customer)).data.placeOrder.order;
       expect((await t.gql(CONVERT, { id: placed.id }, staff)).errors[0].extensions.code).toBe('NOT_FOUND');
       expect((await t.gql(VIEW, { id: quote.id }, viewer)).data.order.status).toBe('QUOTE');
+    });
+  });
+
+  describe('quotes priced by staff', () => {
+    const buyer = shopper(0x9c);
+    const staff = adminIdentity(['sales.quotes.comment']);
+    const PRICE = `mutation($id: ID!, $in: QuotePriceInput!) { priceQuote(id: $id, input: $in) {
+      subTotalCents discountCents vatCents totalCents couponCode quoteAnsweredAt quoteValidUntil lines { productId unitPriceCents totalCents } comments { body } } }`;
+    const CONVERT = `mutation($id: ID!) { convertQuoteToOrder(id: $id, paymentMethod: "bank-transfer") { order { status subTotalCents discountCents totalCents lines { unitPriceCents } } } }`;
+    const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+    const ask = async () => {
+      await readyCart(t, buyer, [[wine, 4]]);
+      return (await t.gql(`mutation { requestQuote(comment: "Pour un séminaire") { id number totalCents shippingCents } }`, {}, buyer)).data.requestQuote;
+    };
+
+    it('cannot be ordered before staff answer it', async () => {
+      const quote = await ask();
+      expect((await t.gql(CONVERT, { id: quote.id }, buyer)).errors[0].extensions).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { status: 'QUOTE_NOT_ANSWERED' },
+      });
+    });
+
+    it('refuses a price for a product not in the quote, a past date, a discount above the lines, the same line twice', async () => {
+      const quote = await ask();
+      const refusal = async (input: object) => (await t.gql(PRICE, { id: quote.id, in: { lines: [], ...input } }, staff)).errors[0].extensions.fieldErrors;
+      expect(await refusal({ lines: [{ productId: jam, unitPriceCents: 100 }] })).toEqual({ lines: 'NOT_IN_ORDER' });
+      expect(await refusal({ validUntil: inDays(-1) })).toEqual({ validUntil: 'DATE_IN_PAST' });
+      expect(await refusal({ validUntil: inDays(400) })).toEqual({ validUntil: 'OUT_OF_RANGE' });
+      expect(await refusal({ discountCents: 999_999 })).toEqual({ discountCents: 'AMOUNT_OUT_OF_RANGE' });
+      expect(
+        await refusal({
+          lines: [
+            { productId: wine, unitPriceCents: 1 },
+            { productId: wine, unitPriceCents: 2 },
+          ],
+        }),
+      ).toEqual({ lines: 'DUPLICATE' });
+      expect((await t.gql(PRICE, { id: quote.id, in: { lines: [] } }, adminIdentity([]))).errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(await outboxTypes(t, quote.id)).toEqual(['commerce.quote.requested']); // nothing written
+    });
+
+    it('prices lines, a discount and a validity; the customer is emailed the offer and orders it at those prices', async () => {
+      const quote = await ask();
+      const until = inDays(15);
+      const res = await t.gql(
+        PRICE,
+        { id: quote.id, in: { lines: [{ productId: wine, unitPriceCents: 1000 }], discountCents: 500, validUntil: until, comment: 'Prix séminaire' } },
+        staff,
+      );
+      expect(res.errors).toBeUndefined();
+      const priced = res.data.priceQuote;
+      expect(priced).toMatchObject({
+        subTotalCents: 4000,
+        discountCents: 500,
+        totalCents: 3500 + quote.shippingCents,
+        quoteValidUntil: until,
+        lines: [{ productId: wine, unitPriceCents: 1000, totalCents: 4000 }],
+        comments: [{ body: 'Pour un séminaire' }, { body: 'Prix séminaire' }],
+      });
+      expect(priced.quoteAnsweredAt).not.toBeNull();
+      const mail = await t.mails.waitFor((m) => m.subject === `Réponse à votre devis ${quote.number}` && m.text.includes('Prix séminaire'));
+      expect(mail.text).toContain('Montant proposé');
+      const order = (await t.gql(CONVERT, { id: quote.id }, buyer)).data.convertQuoteToOrder.order;
+      expect(order).toEqual({
+        status: 'PENDING_PAYMENT',
+        subTotalCents: 4000,
+        discountCents: 500,
+        totalCents: priced.totalCents,
+        lines: [{ unitPriceCents: 1000 }],
+      });
+    });
+
+    it('cannot be ordered once the offer has expired', async () => {
+      const quote = await ask();
+      await t.gql(PRICE, { id: quote.id, in: { lines: [], validUntil: inDays(2) } }, staff);
+      await t.db.query(`UPDATE orders SET quote_valid_until = now() - interval '1 minute' WHERE id = $1`, [quote.id]);
+      expect((await t.gql(CONVERT, { id: quote.id }, buyer)).errors[0].extensions).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: { status: 'QUOTE_EXPIRED' },
+      });
     });
   });
 });

@@ -3,12 +3,13 @@ import { CartModule } from '../cart/cart.module';
 import { CouponsModule } from '../coupons/coupons.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { OrdersModule } from '../orders/orders.module';
+import { TransactionsModule } from '../transactions/transactions.module';
 import { CheckoutResolver } from './checkout.resolver';
 import { CheckoutService } from './checkout.service';
 
 /** Orders and quotes out of carts, payments (bank transfer, test card, and the payments folder's providers). */
 @Module({
-  imports: [CartModule, OrdersModule, InventoryModule, CouponsModule],
+  imports: [CartModule, OrdersModule, InventoryModule, CouponsModule, TransactionsModule],
   providers: [CheckoutService, CheckoutResolver],
   exports: [CheckoutService],
 })

@@ -49,6 +49,17 @@ export class CheckoutResolver {
     return this.checkout.convertQuoteForCustomer(id, identity);
   }
 
+  @Mutation('payOrder')
+  @RequireCustomer()
+  payOrder(
+    @CurrentCustomer() customer: CustomerIdentity,
+    @Args('number') number: string,
+    @Args('paymentMethod') paymentMethod: string,
+    @Context() ctx: Ctx,
+  ) {
+    return this.checkout.payOrder(customer, number, paymentMethod, localeOf(ctx));
+  }
+
   @Mutation('payTestOrder')
   @RequireCustomer()
   payTestOrder(@CurrentCustomer() customer: CustomerIdentity, @Args('number') number: string, @Args('succeed') succeed: boolean) {

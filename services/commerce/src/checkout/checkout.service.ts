@@ -29,10 +29,11 @@ import { CouponsService } from '../coupons/coupons.service';
 import { InventoryService } from '../inventory/inventory.service';
 import { isVisibleToGroup } from '../products/products.service';
 import { computeTotals } from '../money/money';
-import { OrderEntity } from '../orders/order.entity';
+import { OrderEntity, isQuote } from '../orders/order.entity';
 import { ORDER_MACHINE, OrderStatus } from '../orders/order-status';
 import { nextNumber } from '../orders/order-number';
-import { OrdersService, isQuote } from '../orders/orders.service';
+import { OrdersService } from '../orders/orders.service';
+import { PaymentLedger } from '../transactions/payment-ledger';
 import { shippingMethodView } from '../shipping/shipping-methods';
 import { BankTransferHandler } from './offline-payments/bank-transfer.handler';
 import { TestCardHandler } from './offline-payments/test-card.handler';
@@ -81,6 +82,7 @@ export class CheckoutService implements PaymentOutcomeSink {
     private readonly orders: OrdersService,
     private readonly inventory: InventoryService,
     private readonly coupons: CouponsService,
+    private readonly ledger: PaymentLedger,
     @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
     @Optional() @Inject(PAYMENT_HANDLERS) external: PaymentHandler[] | null,
   ) {
@@ -185,6 +187,7 @@ export class CheckoutService implements PaymentOutcomeSink {
         customerLastName: draft.billingAddress?.lastName ?? null,
         locale: o.locale,
         quoteId: o.quoteId ?? null,
+        kind: o.status === 'QUOTE' ? 'QUOTE' : 'ORDER',
         placedAt: new Date(),
       }),
     );
@@ -340,6 +343,10 @@ export class CheckoutService implements PaymentOutcomeSink {
       const quote = await manager.getRepository(OrderEntity).findOne({ where, lock: { mode: 'pessimistic_write' } });
       if (!quote || !isQuote(quote)) throw notFound('Quote');
       if (quote.status !== 'QUOTE') throw badInput({ status: 'INVALID_TRANSITION' }, 'This quote is no longer open');
+      // The customer orders what staff answered, while the offer holds (staff converting it decide themselves).
+      if (as.customer && !quote.quoteAnsweredAt) throw conflict('Our team has not answered this quote yet', { status: 'QUOTE_NOT_ANSWERED' });
+      if (as.customer && quote.quoteValidUntil && quote.quoteValidUntil.getTime() < Date.now())
+        throw conflict('This quote is no longer valid', { status: 'QUOTE_EXPIRED' });
       const customer: Customer = as.customer ?? { kind: 'customer', id: quote.customerId, email: quote.customerEmail ?? undefined };
       const locale = as.locale ?? asLocale(quote.locale);
       const draft = await this.draftOfOrder(manager, quote);
@@ -377,10 +384,39 @@ export class CheckoutService implements PaymentOutcomeSink {
   }
 
   /**
-   * Starts the payment once the order is committed, then PENDING -> PENDING_PAYMENT. A provider that
-   * cannot be reached: the order is canceled (stock given back) and the customer may try again.
+   * Pays again for the caller's order still waiting for its payment (a card refused, a provider's page
+   * left): the same order and number, another attempt with the same or another method. The stock stays
+   * reserved; the method chosen becomes the order's. Anything but PENDING / PENDING_PAYMENT: CONFLICT
+   * status = INVALID_TRANSITION; an order not theirs: NOT_FOUND.
    */
-  private async startPayment(order: OrderEntity, handler: PaymentHandler, locale: Locale, actorId: string | null = null): Promise<CheckoutResult> {
+  async payOrder(customer: Customer, number: string, paymentMethod: string, locale: Locale): Promise<CheckoutResult> {
+    const handler = this.handler(paymentMethod);
+    if (!handler) throw badInput({ paymentMethod: 'PAYMENT_METHOD_UNAVAILABLE' });
+    const order = await this.dataSource.transaction(async (manager) => {
+      const found = await manager
+        .getRepository(OrderEntity)
+        .findOne({ where: { number: number.trim(), customerId: customer.id }, lock: { mode: 'pessimistic_write' } });
+      if (!found || isQuote(found)) throw notFound('Order');
+      if (found.status !== 'PENDING' && found.status !== 'PENDING_PAYMENT')
+        throw conflict(`Order ${found.number} is ${found.status}: nothing to pay`, { status: 'INVALID_TRANSITION' });
+      await manager.query('UPDATE orders SET payment_method = $2 WHERE id = $1', [found.id, handler.code]);
+      return manager.getRepository(OrderEntity).findOneByOrFail({ id: found.id });
+    });
+    return this.startPayment(order, handler, locale, customer.id, { retry: true });
+  }
+
+  /**
+   * Starts the payment once the order is committed, then PENDING -> PENDING_PAYMENT. A provider that
+   * cannot be reached: a new order is canceled (stock given back) and the customer may try again; an
+   * order paid again keeps waiting (another method may work).
+   */
+  private async startPayment(
+    order: OrderEntity,
+    handler: PaymentHandler,
+    locale: Locale,
+    actorId: string | null = null,
+    options: { retry?: boolean } = {},
+  ): Promise<CheckoutResult> {
     let start: PaymentStart;
     try {
       start = await handler.createPayment(
@@ -405,11 +441,11 @@ export class CheckoutService implements PaymentOutcomeSink {
         paymentReturnUrls(publicWebUrl(this.config), handler.code, order.number, locale),
       );
     } catch (error) {
-      this.logger.warn(`${handler.code}: payment of ${order.number} could not start (${(error as Error).message}); the order is canceled`);
-      await this.orders.cancel(order.id, { kind: 'anonymous' });
+      this.logger.warn(`${handler.code}: payment of ${order.number} could not start (${(error as Error).message})${options.retry ? '' : '; the order is canceled'}`);
+      if (!options.retry) await this.orders.cancel(order.id, { kind: 'anonymous' });
       throw conflict('The payment could not be started, please try again or choose another method', { paymentMethod: 'PAYMENT_PROVIDER_UNAVAILABLE' });
     }
-    const moved = await this.orders.transition(order.id, 'PENDING_PAYMENT', { actorId, reason: handler.code });
+    const moved = order.status === 'PENDING_PAYMENT' ? order : await this.orders.transition(order.id, 'PENDING_PAYMENT', { actorId, reason: handler.code });
     const redirectUrl = start.kind === 'redirect' ? start.redirectUrl : start.kind === 'form' ? (start.redirectUrl ?? null) : null;
     const instructions = start.kind === 'instructions' ? start.instructions : null;
     return { order: moved, redirectUrl, instructions };
@@ -427,7 +463,7 @@ export class CheckoutService implements PaymentOutcomeSink {
       if (!order || order.paymentMethod !== 'test-card') throw notFound('Order');
       if (order.status !== 'PENDING_PAYMENT' && !(succeed && order.status === 'PROCESSING'))
         throw badInput({ status: 'INVALID_TRANSITION' }, `Order ${order.number} is not waiting for a payment`);
-      await this.orders.recordPayment(manager, order, {
+      await this.ledger.recordPayment(manager, order, {
         method: 'test-card',
         providerReference: `test-${randomUUID()}`,
         status: succeed ? 'captured' : 'failed',
@@ -445,7 +481,7 @@ export class CheckoutService implements PaymentOutcomeSink {
       if (!order || order.paymentMethod !== method) return 'unknown-order';
       if (outcome.status === 'captured' && outcome.amountCents != null && outcome.amountCents !== order.totalCents) {
         this.logger.warn(`${method}: ${order.number} captured ${outcome.amountCents} for a total of ${order.totalCents}: left for staff review`);
-        await this.orders.recordPayment(manager, order, {
+        await this.ledger.recordPayment(manager, order, {
           method,
           providerReference: outcome.providerReference,
           status: 'pending',
@@ -453,7 +489,7 @@ export class CheckoutService implements PaymentOutcomeSink {
         });
         return 'unchanged';
       }
-      return this.orders.recordPayment(manager, order, {
+      return this.ledger.recordPayment(manager, order, {
         method,
         providerReference: outcome.providerReference,
         status: outcome.status,

@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AutoInvoiceConsumer } from './auto-invoice.consumer';
+import { DocumentsController } from './documents.controller';
+import { InvoicingResolver, OrderInvoicesResolver } from './invoicing.resolver';
+import { InvoicingService } from './invoicing.service';
 
-/** Issue 23 (after the order): see ../README.md. Providers and resolvers are listed here. */
+/**
+ * Invoices (issue 23, README.md): createInvoice, the back office's list, Order.invoices, automatic
+ * invoicing on payment (SALES_AUTO_INVOICE), and the PDFs of invoices and credit notes at /documents/**.
+ */
 @Module({
-  providers: [],
-  exports: [],
+  controllers: [DocumentsController],
+  providers: [InvoicingService, InvoicingResolver, OrderInvoicesResolver, AutoInvoiceConsumer],
+  exports: [InvoicingService],
 })
 export class InvoicingModule {}

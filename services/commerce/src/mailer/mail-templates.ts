@@ -1,5 +1,5 @@
 import type { Locale } from '@guide/platform';
-import type { OrderPlaced, QuoteAnswered, QuoteRequested, PaymentCaptured, OrderLine, OrderTotals } from '@guide/proto-schemas';
+import type { OrderPlaced, QuoteAnswered, QuoteRequested, PaymentCaptured, PaymentFailed, OrderLine, OrderTotals } from '@guide/proto-schemas';
 import type { BankDetails } from '../checkout/offline-payments/bank-transfer.handler';
 import { bankTransferInstructions } from '../checkout/offline-payments/bank-transfer.handler';
 
@@ -8,6 +8,10 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
+
+/** The customer's order page on the storefront, in their language: where they pay again, track, download. */
+export const orderPageUrl = (webUrl: string, orderNumber: string, locale: Locale) =>
+  `${webUrl.replace(/\/+$/, '')}${locale === 'en' ? '/en' : ''}/account/orders/${encodeURIComponent(orderNumber)}`;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -26,6 +30,16 @@ const T = {
     answeredSubject: (n: string) => `Réponse à votre devis ${n}`,
     answeredIntro: (n: string) => `Notre équipe a répondu à votre devis ${n} :`,
     answeredOutro: 'Retrouvez-le dans votre espace client, rubrique Devis.',
+    offer: (amount: string) => `Montant proposé : ${amount} TTC.`,
+    offerUntil: (date: string) => `Cette offre est valable jusqu’au ${date} ; vous pouvez la commander depuis votre espace client.`,
+    offerOpen: 'Vous pouvez la commander depuis votre espace client.',
+    awaitingSubject: (n: string) => `Votre commande ${n} est enregistrée`,
+    awaitingPayment: (url: string) =>
+      `Elle sera préparée dès que votre paiement sera confirmé ; vous recevrez alors un e-mail. Si le paiement n’a pas abouti, vous pouvez le reprendre depuis votre commande : ${url}`,
+    failedSubject: (n: string) => `Le paiement de votre commande ${n} n’a pas abouti`,
+    failedIntro: (n: string, amount: string) =>
+      `Le paiement de ${amount} pour votre commande ${n} n’a pas abouti et aucun montant n’a été débité. Votre commande reste enregistrée, en attente de paiement.`,
+    failedRetry: (url: string) => `Pour la régler, par carte ou par un autre moyen, rendez-vous sur votre commande : ${url}`,
     paidSubject: (n: string) => `Paiement reçu pour la commande ${n}`,
     paidIntro: (n: string, amount: string) => `Nous avons bien reçu votre paiement de ${amount} pour la commande ${n}. Elle est en préparation.`,
     subTotal: 'Sous-total',
@@ -44,6 +58,16 @@ const T = {
     answeredSubject: (n: string) => `An answer to your quote ${n}`,
     answeredIntro: (n: string) => `Our team has answered your quote ${n}:`,
     answeredOutro: 'You will find it in your account, under Quotes.',
+    offer: (amount: string) => `Proposed amount: ${amount} incl. VAT.`,
+    offerUntil: (date: string) => `This offer is valid until ${date}; you can order it from your account.`,
+    offerOpen: 'You can order it from your account.',
+    awaitingSubject: (n: string) => `Your order ${n} is registered`,
+    awaitingPayment: (url: string) =>
+      `We will prepare it as soon as your payment is confirmed; you will then receive an email. If the payment did not go through, you can try again from your order: ${url}`,
+    failedSubject: (n: string) => `The payment for your order ${n} did not go through`,
+    failedIntro: (n: string, amount: string) =>
+      `The payment of ${amount} for your order ${n} did not go through and nothing was charged. Your order is kept, waiting for payment.`,
+    failedRetry: (url: string) => `To pay for it, by card or another method, go to your order: ${url}`,
     paidSubject: (n: string) => `Payment received for order ${n}`,
     paidIntro: (n: string, amount: string) => `We have received your payment of ${amount} for order ${n}. It is being prepared.`,
     subTotal: 'Subtotal',
@@ -78,14 +102,27 @@ function mail(subject: string, paragraphs: string[], table?: { text: string[]; h
   return { subject, text, html };
 }
 
-/** Order confirmation, with the bank details when the order is paid by transfer. */
-export function orderPlacedMail(e: OrderPlaced, locale: Locale, bank: BankDetails): RenderedMail {
+/**
+ * Order confirmation: with the bank details when the order is paid by transfer; otherwise the payment is
+ * still being made on the provider's page when this is sent, so the mail says the order waits for it and
+ * where to pay again (it is not a confirmation of payment: that is paymentCapturedMail).
+ */
+export function orderPlacedMail(e: OrderPlaced, locale: Locale, bank: BankDetails, webUrl: string): RenderedMail {
   const t = T[locale];
-  const after = [];
-  if (e.paymentMethod === 'bank-transfer')
-    after.push(bankTransferInstructions(bank, { number: e.number, totalCents: e.totals?.totalCents ?? 0, currency: e.totals?.currency || 'EUR' }, locale));
-  after.push(t.bye);
-  return mail(t.orderSubject(e.number), [t.hello(e.customer?.firstName ?? ''), t.orderIntro(e.number)], summary(e.lines, e.totals, locale), after);
+  const intro = [t.hello(e.customer?.firstName ?? ''), t.orderIntro(e.number)];
+  if (e.paymentMethod === 'bank-transfer') {
+    const instructions = bankTransferInstructions(bank, { number: e.number, totalCents: e.totals?.totalCents ?? 0, currency: e.totals?.currency || 'EUR' }, locale);
+    return mail(t.orderSubject(e.number), intro, summary(e.lines, e.totals, locale), [instructions, t.bye]);
+  }
+  return mail(t.awaitingSubject(e.number), intro, summary(e.lines, e.totals, locale), [t.awaitingPayment(orderPageUrl(webUrl, e.number, locale)), t.bye]);
+}
+
+/** A payment refused or abandoned: nothing was charged, the order waits, and where to pay again. */
+export function paymentFailedMail(e: PaymentFailed, locale: Locale, webUrl: string): RenderedMail {
+  const t = T[locale];
+  const p = e.payment!;
+  const amount = formatMoney(p.amountCents, p.currency || 'EUR', locale);
+  return mail(t.failedSubject(p.orderNumber), [t.hello(''), t.failedIntro(p.orderNumber, amount), t.failedRetry(orderPageUrl(webUrl, p.orderNumber, locale)), t.bye]);
 }
 
 export function quoteRequestedMail(e: QuoteRequested, locale: Locale): RenderedMail {
@@ -93,9 +130,19 @@ export function quoteRequestedMail(e: QuoteRequested, locale: Locale): RenderedM
   return mail(t.quoteSubject(e.number), [t.hello(e.customer?.firstName ?? ''), t.quoteIntro(e.number)], summary(e.lines, e.totals, locale), [t.bye]);
 }
 
+/** Staff answered a quote: their comment and, when they priced it, the amount and until when it holds. */
 export function quoteAnsweredMail(e: QuoteAnswered, locale: Locale): RenderedMail {
   const t = T[locale];
-  return mail(t.answeredSubject(e.number), [t.hello(e.firstName), t.answeredIntro(e.number), e.comment, t.answeredOutro, t.bye]);
+  const offer: string[] = [];
+  if (e.priced) {
+    offer.push(t.offer(formatMoney(e.totalCents, e.currency || 'EUR', locale)));
+    const until = e.validUntil
+      ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(e.validUntil))
+      : '';
+    offer.push(until ? t.offerUntil(until) : t.offerOpen);
+  }
+  const body = [t.hello(e.firstName), t.answeredIntro(e.number), ...(e.comment ? [e.comment] : []), ...offer, t.answeredOutro, t.bye];
+  return mail(t.answeredSubject(e.number), body);
 }
 
 export function paymentCapturedMail(e: PaymentCaptured, locale: Locale): RenderedMail {

@@ -35,11 +35,13 @@ describe('commerce mailer', () => {
     await mailer.handle(order('jeanne@example.fr', 'fr'));
     await mailer.handle(event(Events.quoteAnswered, { number: 'D-2026-000001', email: 'bob@example.com', firstName: 'Bob', locale: 'en' }));
     await mailer.handle(event(Events.paymentCaptured, { payment: { orderNumber: '2026-000042', amountCents: 1495, email: 'carl@example.fr', locale: 'fr' } }));
+    await mailer.handle(event(Events.paymentFailed, { payment: { orderNumber: '2026-000043', amountCents: 990, email: 'dina@example.fr', locale: 'fr' } }));
     expect(t.mails.sent.map((m) => [m.to, m.subject])).toEqual([
       ['alice@example.com', 'Your order 2026-000042 is confirmed'],
       ['jeanne@example.fr', 'Confirmation de votre commande 2026-000042'],
       ['bob@example.com', 'An answer to your quote D-2026-000001'],
       ['carl@example.fr', expect.stringContaining('2026-000042')],
+      ['dina@example.fr', 'Le paiement de votre commande 2026-000043 n’a pas abouti'],
     ]);
   });
 

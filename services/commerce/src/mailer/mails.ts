@@ -1,7 +1,11 @@
-import { asLocale, defineMails, mailsOn } from '@guide/platform';
+import { asLocale, defineMails, mailsOn, publicWebUrl } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import { CommerceConfig, bankDetails } from '../commerce.config';
-import { orderPlacedMail, paymentCapturedMail, quoteAnsweredMail, quoteRequestedMail } from './mail-templates';
+import { orderPlacedMail, paymentCapturedMail, paymentFailedMail, quoteAnsweredMail, quoteRequestedMail } from './mail-templates';
+import { refundIssuedMail } from '../refunds/refund-mail';
+import { orderShippedMail } from '../shipments/shipment-mail';
+import { returnStatusChangedMail } from '../returns/return-mail';
+import { invoicedMail } from '../invoicing/invoice-mail';
 
 /**
  * Commerce's customer mails, sent by the platform's EventMailer: order confirmation (with the bank
@@ -13,7 +17,7 @@ export const COMMERCE_MAILS = defineMails<CommerceConfig>({
   sentTable: 'commerce_mail_sent',
   rules: [
     mailsOn(Events.orderPlaced, ({ data: e }, { config }) => [
-      { part: 'customer', to: e.customer?.email ?? '', ...orderPlacedMail(e, asLocale(e.customer?.locale), bankDetails(config)) },
+      { part: 'customer', to: e.customer?.email ?? '', ...orderPlacedMail(e, asLocale(e.customer?.locale), bankDetails(config), publicWebUrl(config)) },
     ]),
     mailsOn(Events.quoteRequested, ({ data: e }) => [
       { part: 'customer', to: e.customer?.email ?? '', ...quoteRequestedMail(e, asLocale(e.customer?.locale)) },
@@ -21,6 +25,17 @@ export const COMMERCE_MAILS = defineMails<CommerceConfig>({
     mailsOn(Events.quoteAnswered, ({ data: e }) => [{ part: 'customer', to: e.email, ...quoteAnsweredMail(e, asLocale(e.locale)) }]),
     mailsOn(Events.paymentCaptured, ({ data: e }) => [
       { part: 'customer', to: e.payment?.email ?? '', ...paymentCapturedMail(e, asLocale(e.payment?.locale)) },
+    ]),
+    mailsOn(Events.paymentFailed, ({ data: e }, { config }) => [
+      { part: 'customer', to: e.payment?.email ?? '', ...paymentFailedMail(e, asLocale(e.payment?.locale), publicWebUrl(config)) },
+    ]),
+    mailsOn(Events.orderInvoiced, ({ data: e }, { config }) => [
+      { part: 'customer', to: e.email, ...invoicedMail(e, asLocale(e.locale), publicWebUrl(config)) },
+    ]),
+    mailsOn(Events.orderShipped, ({ data: e }) => [{ part: 'customer', to: e.email, ...orderShippedMail(e, asLocale(e.locale)) }]),
+    mailsOn(Events.returnStatusChanged, ({ data: e }) => [{ part: 'customer', to: e.email, ...returnStatusChangedMail(e, asLocale(e.locale)) }]),
+    mailsOn(Events.orderRefunded, ({ data: e }, { config }) => [
+      { part: 'customer', to: e.email, ...refundIssuedMail(e, asLocale(e.locale), publicWebUrl(config)) },
     ]),
   ],
 });

@@ -7,6 +7,7 @@ import { Shop1700000002200 } from './1700000002200-shop';
 import { ProductGroups1700000002300 } from './1700000002300-product-groups';
 import { MailSent1700000002400 } from './1700000002400-mail-sent';
 import { AfterTheOrder1700000002500 } from './1700000002500-after-the-order';
+import { QuoteKindAndPricing1700000002600 } from './1700000002600-quote-kind-and-pricing';
 
 export const MIGRATIONS = [
   Orders1700000002000,
@@ -16,4 +17,5 @@ export const MIGRATIONS = [
   ProductGroups1700000002300,
   MailSent1700000002400,
   AfterTheOrder1700000002500,
+  QuoteKindAndPricing1700000002600,
 ];

@@ -1,4 +1,5 @@
 import { defineStateMachine } from '@guide/platform';
+import { notCanceledOnceShipped } from '../shipments/order-guards';
 
 /** Order statuses of spec §4, as the API spells them. */
 export const ORDER_STATUSES = ['QUOTE', 'PENDING', 'PENDING_PAYMENT', 'PROCESSING', 'COMPLETED', 'CANCELED', 'CLOSED'] as const;
@@ -30,4 +31,6 @@ export const ORDER_MACHINE = defineStateMachine({
     CANCELED: [],
     CLOSED: [],
   },
+  // CANCELED only before the first parcel left (status = ALREADY_SHIPPED).
+  guards: [notCanceledOnceShipped],
 });

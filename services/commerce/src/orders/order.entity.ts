@@ -10,6 +10,8 @@ export class OrderEntity {
   /** Human-facing number shown to customers and on invoices: YYYY-NNNNNN, quotes D-YYYY-NNNNNN. */
   @Index({ unique: true }) @Column() number: string;
   @Column('text') status: OrderStatus;
+  /** QUOTE for a quote request (whatever its status later), ORDER otherwise. */
+  @Column('text', { default: 'ORDER' }) kind: 'ORDER' | 'QUOTE';
   @Index() @Column('uuid', { name: 'customer_id' }) customerId: string;
   @Column('int', { name: 'sub_total_cents', default: 0 }) subTotalCents: number;
   @Column('int', { name: 'discount_cents', default: 0 }) discountCents: number;
@@ -30,6 +32,10 @@ export class OrderEntity {
   @Column('text', { default: 'fr' }) locale: string;
   @Column('uuid', { name: 'quote_id', nullable: true }) quoteId: string | null;
   @Column('uuid', { name: 'converted_to_order_id', nullable: true }) convertedToOrderId: string | null;
+  /** A quote: when staff first answered or priced it (the customer may order it from then on). */
+  @Column({ name: 'quote_answered_at', type: 'timestamptz', nullable: true }) quoteAnsweredAt: Date | null;
+  /** A quote: until when its prices hold (set by staff when pricing it); null: no limit. */
+  @Column({ name: 'quote_valid_until', type: 'timestamptz', nullable: true }) quoteValidUntil: Date | null;
   @Column('text', { nullable: true }) carrier: string | null;
   @Column('text', { name: 'tracking_number', nullable: true }) trackingNumber: string | null;
   @Column({ name: 'shipped_at', type: 'timestamptz', nullable: true }) shippedAt: Date | null;
@@ -38,3 +44,6 @@ export class OrderEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdatedAtColumn() updatedAt: Date;
 }
+
+/** A quote (numbered in its own sequence, D-YYYY-NNNNNN) stays one once converted or canceled. */
+export const isQuote = (order: Pick<OrderEntity, 'kind'>) => order.kind === 'QUOTE';

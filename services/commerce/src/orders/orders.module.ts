@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
+import { TransactionsModule } from '../transactions/transactions.module';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 
 /** Orders and quotes: the customer's history, the back office's list, status changes and payments. */
 @Module({
-  imports: [InventoryModule],
+  imports: [InventoryModule, TransactionsModule],
   providers: [OrdersService, OrdersResolver],
   exports: [OrdersService],
 })

@@ -16,7 +16,7 @@ import {
 import { shippingMethodByCode } from '../shipping/shipping-methods';
 import { OrderEntity } from './order.entity';
 import { OrderCommentRow, OrderLineRow, OrdersService } from './orders.service';
-import type { QueryMyOrdersArgs, QueryMyQuotesArgs, QueryOrdersArgs } from '../generated/graphql';
+import type { QueryMyOrdersArgs, QueryMyQuotesArgs, QueryOrdersArgs, QuotePriceInput } from '../generated/graphql';
 
 type Ctx = Parameters<typeof localeOf>[0] & object;
 
@@ -86,6 +86,12 @@ export class OrdersResolver {
   @RequirePermission('sales.quotes.comment')
   commentQuote(@Args('id') id: string, @Args('comment') comment: string, @CurrentIdentity() identity: Identity) {
     return this.orders.commentQuote(id, comment, identity);
+  }
+
+  @Mutation('priceQuote')
+  @RequirePermission('sales.quotes.comment')
+  priceQuote(@Args('id') id: string, @Args('input') input: QuotePriceInput, @CurrentIdentity() identity: Identity) {
+    return this.orders.priceQuote(id, input, identity);
   }
 
   /** Federation calls this with (reference, context): an order is only resolved for whom may see it. */

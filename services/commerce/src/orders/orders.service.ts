@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Identity, SERVICE_CONFIG, actorOf, badInput, hasPermission, notFound, paginateQuery, writeEvent, asLocale } from '@guide/platform';
+import { FieldErrors, Identity, SERVICE_CONFIG, actorOf, badInput, hasPermission, notFound, paginateQuery, writeEvent, asLocale } from '@guide/platform';
 import { SHOP_LIMITS, staffCommentError } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import { CommerceConfig, bankDetails } from '../commerce.config';
 import { bankTransferInstructions } from '../checkout/offline-payments/bank-transfer.handler';
 import { InventoryService } from '../inventory/inventory.service';
-import { OrderEntity } from './order.entity';
+import { PaymentLedger } from '../transactions/payment-ledger';
+import { OrderEntity, isQuote } from './order.entity';
 import { ORDER_MACHINE, OrderStatus } from './order-status';
-import type { QueryMyOrdersArgs, QueryOrdersArgs } from '../generated/graphql';
+import { TaxCategory, computeTotals } from '../money/money';
+import type { QueryMyOrdersArgs, QueryOrdersArgs, QuotePriceInput } from '../generated/graphql';
 
 export interface OrderLineRow {
   orderId: string;
@@ -30,31 +32,23 @@ export interface OrderCommentRow {
   createdAt: Date;
 }
 
+/** How long staff may make a quote's prices hold: a year at most. */
+const MAX_QUOTE_VALIDITY_MS = 366 * 24 * 3600 * 1000;
+
 /** Who may read one order through a federation reference: its customer, or staff who may view orders. */
 export const ORDER_VIEW_PERMISSION = 'sales.orders.view';
 export const MAX_STAFF_COMMENT = SHOP_LIMITS.staffCommentMax;
 
-/** A quote is numbered in its own sequence: D-YYYY-NNNNNN (it stays one once converted or canceled). */
-export const isQuote = (order: Pick<OrderEntity, 'number'>) => order.number.startsWith('D-');
 
 const LINE_COLUMNS = `order_id AS "orderId", product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents",
   total_cents AS "totalCents", tax_category AS "taxCategory"`;
-
-/** A payment outcome to record: who paid (method), the provider's reference, and the status. */
-export interface PaymentRecord {
-  method: string;
-  providerReference: string;
-  status: 'captured' | 'failed' | 'pending';
-  amountCents?: number;
-  reason?: string;
-  actorId?: string | null;
-}
 
 @Injectable()
 export class OrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inventory: InventoryService,
+    private readonly ledger: PaymentLedger,
     @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
   ) {}
 
@@ -66,7 +60,7 @@ export class OrdersService {
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
       .where('o.customer_id = :customerId', { customerId })
-      .andWhere(kind === 'quotes' ? "o.number LIKE 'D-%'" : "o.number NOT LIKE 'D-%'")
+      .andWhere('o.kind = :kind', { kind: kind === 'quotes' ? 'QUOTE' : 'ORDER' })
       .orderBy('o.placed_at', 'DESC')
       .addOrderBy('o.id', 'ASC');
     return paginateQuery(args, qb);
@@ -147,65 +141,24 @@ export class OrdersService {
     });
   }
 
-  /** Staff record a bank transfer that arrived: PENDING_PAYMENT -> PROCESSING and commerce.payment.captured. */
+  /**
+   * Staff record a bank transfer that arrived: a CAPTURED payment in the ledger (reference manual-<id>),
+   * PENDING_PAYMENT -> PROCESSING and commerce.payment.captured. An order the table does not let go to
+   * PROCESSING (already paid, canceled, a quote) is refused with INVALID_TRANSITION.
+   */
   confirmPayment(id: string, by: Identity): Promise<OrderEntity> {
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order || isQuote(order)) throw notFound('Order');
-      if (order.status !== 'PENDING_PAYMENT')
-        throw badInput({ status: 'INVALID_TRANSITION' }, `Order cannot go from ${order.status} to PROCESSING by a payment`);
-      const reference = `manual-${id}`;
-      await this.recordPayment(manager, order, {
+      ORDER_MACHINE.assert(order.status, 'PROCESSING');
+      await this.ledger.recordPayment(manager, order, {
         method: order.paymentMethod ?? 'bank-transfer',
-        providerReference: reference,
+        providerReference: `manual-${id}`,
         status: 'captured',
         actorId: actorOf(by),
       });
       return await manager.getRepository(OrderEntity).findOneByOrFail({ id });
     });
-  }
-
-  /**
-   * Records a payment outcome in the caller's transaction (the order row locked by the caller) and applies
-   * it: captured moves PENDING / PENDING_PAYMENT to PROCESSING and writes commerce.payment.captured;
-   * failed writes commerce.payment.failed and leaves the order payable. The same outcome twice (method,
-   * reference, status) is recorded once: 'unchanged'.
-   */
-  async recordPayment(manager: EntityManager, order: OrderEntity, p: PaymentRecord): Promise<'applied' | 'unchanged'> {
-    const amountCents = p.amountCents ?? order.totalCents;
-    const [inserted] = await manager.query(
-      `INSERT INTO payments (order_id, method, status, provider_reference, amount_cents, currency, actor_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (method, provider_reference) DO UPDATE SET status = EXCLUDED.status, amount_cents = EXCLUDED.amount_cents
-         WHERE payments.status = 'PENDING' AND EXCLUDED.status <> 'PENDING'
-       RETURNING id`,
-      [order.id, p.method, p.status.toUpperCase(), p.providerReference, amountCents, order.currency, p.actorId ?? null],
-    );
-    if (!inserted) return 'unchanged';
-    const attempt = {
-      paymentId: inserted.id,
-      orderId: order.id,
-      orderNumber: order.number,
-      customerId: order.customerId,
-      email: order.customerEmail ?? '',
-      locale: order.locale,
-      method: p.method,
-      providerReference: p.providerReference.startsWith('manual-') ? '' : p.providerReference,
-      amountCents,
-      currency: order.currency,
-    };
-    const now = new Date().toISOString();
-    if (p.status === 'captured') {
-      if (order.status !== 'PENDING' && order.status !== 'PENDING_PAYMENT') return 'unchanged'; // never moved back
-      await ORDER_MACHINE.transition(manager, { target: OrderEntity, id: order.id, to: 'PROCESSING', actorId: p.actorId ?? null });
-      await writeEvent(manager, Events.paymentCaptured, order.id, { payment: attempt, capturedAt: now });
-      return 'applied';
-    }
-    if (p.status === 'failed') {
-      if (order.status !== 'PENDING' && order.status !== 'PENDING_PAYMENT') return 'unchanged'; // a failure after a capture changes nothing
-      await writeEvent(manager, Events.paymentFailed, order.id, { payment: attempt, reason: p.reason ?? '', failedAt: now });
-      return 'applied';
-    }
-    return 'applied';
   }
 
   /** Staff answer a quote: a comment, and commerce.quote.answered (the customer is emailed). */
@@ -214,30 +167,92 @@ export class OrdersService {
     const refused = staffCommentError(body);
     if (refused) throw badInput({ comment: refused });
     return this.dataSource.transaction(async (manager) => {
-      const order = await manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!order) throw notFound('Order');
-      if (order.status !== 'QUOTE') throw badInput({ status: 'NOT_A_QUOTE' }, 'Only an open quote can be answered');
-      const [row] = await manager.query('INSERT INTO order_comments (order_id, body, from_staff, author_id) VALUES ($1, $2, true, $3) RETURNING created_at', [
-        id,
-        body,
-        by.kind === 'anonymous' ? null : by.id,
-      ]);
-      await manager.query('UPDATE orders SET updated_at = now() WHERE id = $1', [id]);
-      await writeEvent(manager, Events.quoteAnswered, id, {
-        quoteId: id,
-        number: order.number,
-        customerId: order.customerId,
-        email: order.customerEmail ?? '',
-        firstName: order.customerFirstName ?? '',
-        locale: order.locale,
-        comment: body,
-        answeredBy: actorOf(by) ?? '',
-        totalCents: order.totalCents,
-        currency: order.currency,
-        answeredAt: new Date(row.created_at).toISOString(),
-      });
-      return manager.getRepository(OrderEntity).findOneByOrFail({ id });
+      const quote = await this.lockedOpenQuote(manager, id);
+      return this.answered(manager, quote, { comment: body, priced: false }, by);
     });
+  }
+
+  /**
+   * Staff price a quote before sending it: prices of some lines, a discount (an amount; omitted: the
+   * current one, within the new subtotal), how long the offer holds, an optional comment. Totals and VAT
+   * are computed again by the shop's arithmetic (money.ts); the customer is emailed the offer and may
+   * order it at these prices from then on (until validUntil).
+   */
+  priceQuote(id: string, input: QuotePriceInput, by: Identity): Promise<OrderEntity> {
+    const errors: FieldErrors = {};
+    const validUntil = input.validUntil ? new Date(input.validUntil) : null;
+    if (validUntil && validUntil.getTime() <= Date.now()) errors.validUntil = 'DATE_IN_PAST';
+    else if (validUntil && validUntil.getTime() > Date.now() + MAX_QUOTE_VALIDITY_MS) errors.validUntil = 'OUT_OF_RANGE';
+    if (input.discountCents != null && (input.discountCents < 0 || input.discountCents > SHOP_LIMITS.amountOffCentsMax)) errors.discountCents = 'AMOUNT_OUT_OF_RANGE';
+    const prices = new Map<string, number>();
+    for (const line of input.lines) {
+      if (prices.has(line.productId)) errors.lines = 'DUPLICATE';
+      else if (line.unitPriceCents < 0 || line.unitPriceCents > SHOP_LIMITS.amountOffCentsMax) errors.lines = 'AMOUNT_OUT_OF_RANGE';
+      prices.set(line.productId, line.unitPriceCents);
+    }
+    const comment = input.comment?.trim() || null;
+    const refused = comment ? staffCommentError(comment) : null;
+    if (refused) errors.comment = refused;
+    if (Object.keys(errors).length) throw badInput(errors, 'The quote cannot be priced so');
+    return this.dataSource.transaction(async (manager) => {
+      const quote = await this.lockedOpenQuote(manager, id);
+      const lines: (OrderLineRow & { position: number })[] = await manager.query(
+        `SELECT ${LINE_COLUMNS}, position FROM order_lines WHERE order_id = $1 ORDER BY position`,
+        [id],
+      );
+      const known = new Set(lines.map((l) => l.productId));
+      if ([...prices.keys()].some((p) => !known.has(p))) throw badInput({ lines: 'NOT_IN_ORDER' }, 'A priced line is not in the quote');
+      const priced = lines.map((l) => ({ ...l, unitPriceCents: prices.get(l.productId) ?? l.unitPriceCents, taxCategory: l.taxCategory as TaxCategory }));
+      const subTotal = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+      const discount = input.discountCents ?? Math.min(quote.discountCents, subTotal);
+      if (discount > subTotal) throw badInput({ discountCents: 'AMOUNT_OUT_OF_RANGE' }, 'The discount is above the subtotal');
+      const totals = computeTotals(priced, { amountOffCents: discount || null }, quote.shippingCents);
+      for (const [i, l] of priced.entries())
+        await manager.query('UPDATE order_lines SET unit_price_cents = $3, total_cents = $4 WHERE order_id = $1 AND position = $2', [
+          id,
+          l.position,
+          l.unitPriceCents,
+          totals.lines[i].totalCents,
+        ]);
+      await manager.query(
+        `UPDATE orders SET sub_total_cents = $2, discount_cents = $3, vat_cents = $4, total_cents = $5, quote_valid_until = $6,
+           coupon_code = CASE WHEN $7::boolean THEN NULL ELSE coupon_code END WHERE id = $1`,
+        [id, totals.subTotalCents, totals.discountCents, totals.vatCents, totals.totalCents, validUntil, input.discountCents != null],
+      );
+      const repriced = await manager.getRepository(OrderEntity).findOneByOrFail({ id });
+      return this.answered(manager, repriced, { comment, priced: true }, by);
+    });
+  }
+
+  private async lockedOpenQuote(manager: EntityManager, id: string): Promise<OrderEntity> {
+    const quote = await manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!quote) throw notFound('Order');
+    if (quote.status !== 'QUOTE') throw badInput({ status: 'NOT_A_QUOTE' }, 'Only an open quote can be answered');
+    return quote;
+  }
+
+  /** The answer's common part: the staff comment if any, answered from now on, commerce.quote.answered (the customer's mail). */
+  private async answered(manager: EntityManager, quote: OrderEntity, a: { comment: string | null; priced: boolean }, by: Identity): Promise<OrderEntity> {
+    if (a.comment)
+      await manager.query('INSERT INTO order_comments (order_id, body, from_staff, author_id) VALUES ($1, $2, true, $3)', [quote.id, a.comment, actorOf(by)]);
+    const [row] = await manager.query('SELECT clock_timestamp() AS at');
+    await manager.query('UPDATE orders SET quote_answered_at = coalesce(quote_answered_at, $2), updated_at = now() WHERE id = $1', [quote.id, row.at]);
+    await writeEvent(manager, Events.quoteAnswered, quote.id, {
+      quoteId: quote.id,
+      number: quote.number,
+      customerId: quote.customerId,
+      email: quote.customerEmail ?? '',
+      firstName: quote.customerFirstName ?? '',
+      locale: quote.locale,
+      comment: a.comment ?? '',
+      answeredBy: actorOf(by) ?? '',
+      totalCents: quote.totalCents,
+      currency: quote.currency,
+      answeredAt: new Date(row.at).toISOString(),
+      priced: a.priced,
+      validUntil: quote.quoteValidUntil?.toISOString() ?? '',
+    });
+    return manager.getRepository(OrderEntity).findOneByOrFail({ id: quote.id });
   }
 
   /** Every status change goes through here, so the table in order-status.ts is the only rule (history and event included). */

@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { InventoryModule } from '../inventory/inventory.module';
+import { TransactionsModule } from '../transactions/transactions.module';
+import { RefundGateway } from './refund-gateway';
+import { OrderRefundsResolver, RefundsResolver } from './refunds.resolver';
+import { RefundsService } from './refunds.service';
 
-/** Issue 23 (after the order): see ../README.md. Providers and resolvers are listed here. */
+/** Refunds and credit notes (issue 23): see README.md. RefundsService is exported for ReturnRequest.refund. */
 @Module({
-  providers: [],
-  exports: [],
+  imports: [InventoryModule, TransactionsModule],
+  providers: [RefundsService, RefundGateway, RefundsResolver, OrderRefundsResolver],
+  exports: [RefundsService],
 })
 export class RefundsModule {}

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { PaymentLedger } from './payment-ledger';
+import { OrderPaymentsResolver, PaymentsResolver } from './transactions.resolver';
 
-/** Issue 23 (after the order): see ../README.md. Providers and resolvers are listed here. */
+/** The payments ledger (issue 23): one row per attempt, its machine, the back office's list. See README.md. */
 @Module({
-  providers: [],
-  exports: [],
+  providers: [PaymentLedger, PaymentsResolver, OrderPaymentsResolver],
+  exports: [PaymentLedger],
 })
 export class TransactionsModule {}

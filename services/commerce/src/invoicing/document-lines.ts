@@ -1,0 +1,157 @@
+import type { OrderAddress } from '../cart/address';
+import type { OrderEntity } from '../orders/order.entity';
+import { SHIPPING_TAX_CATEGORY, TaxCategory, VAT_RATE_TENTHS, isTaxCategory, spread, vatIncluded } from '../money/money';
+
+/** A line of an invoice or a credit note as stored and served (API DocumentLine): prices VAT included. */
+export interface DocumentLine {
+  productId: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  vatRatePercent: number;
+}
+
+/** The VAT of one rate on a document (API VatLine): base excluding VAT. */
+export interface VatLine {
+  ratePercent: number;
+  baseCents: number;
+  vatCents: number;
+}
+
+/** The buyer as printed on a document, copied from the order when the document is issued. */
+export interface Buyer {
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  /** Set for a professional buyer: the PDF then adds the late-payment penalties and the 40 € indemnity. */
+  company: string | null;
+  street: string;
+  additionalAddress: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string | null;
+}
+
+export function buyerOf(order: Pick<OrderEntity, 'customerId' | 'billingAddress' | 'customerEmail' | 'customerFirstName' | 'customerLastName'>): Buyer {
+  const a: Partial<OrderAddress> = order.billingAddress ?? {};
+  return {
+    customerId: order.customerId,
+    firstName: a.firstName ?? order.customerFirstName ?? '',
+    lastName: a.lastName ?? order.customerLastName ?? '',
+    company: a.company?.trim() || null,
+    street: a.street ?? '',
+    additionalAddress: a.additionalAddress ?? null,
+    postalCode: a.postalCode ?? '',
+    city: a.city ?? '',
+    country: a.country ?? '',
+    email: order.customerEmail ?? null,
+  };
+}
+
+/** 20 for STANDARD, 10, 5.5, 2.1 (an unknown category of an old row: the standard rate). */
+export const vatRatePercentOf = (category: string): number => VAT_RATE_TENTHS[isTaxCategory(category) ? category : 'STANDARD'] / 10;
+
+const categoryOfPercent = (percent: number): TaxCategory =>
+  (Object.keys(VAT_RATE_TENTHS) as TaxCategory[]).find((c) => VAT_RATE_TENTHS[c] === Math.round(percent * 10)) ?? 'STANDARD';
+
+/** A document line with what is really paid for it (its total less its share of a discount). */
+export interface PaidLine {
+  vatRatePercent: number;
+  paidCents: number;
+}
+
+/**
+ * VAT by rate, highest rate first: each line's VAT rounded half up on what is paid for it (as the order
+ * computed it, so the lines of every invoice add up to the order's VAT), shipping at the standard rate.
+ * A rate with nothing in it is left out.
+ */
+export function vatLinesOf(lines: PaidLine[], shippingCents: number): VatLine[] {
+  const byRate = new Map<number, { gross: number; vat: number }>();
+  const add = (percent: number, gross: number, vat: number) => {
+    const bucket = byRate.get(percent) ?? { gross: 0, vat: 0 };
+    bucket.gross += gross;
+    bucket.vat += vat;
+    byRate.set(percent, bucket);
+  };
+  for (const l of lines) add(l.vatRatePercent, l.paidCents, vatIncluded(l.paidCents, categoryOfPercent(l.vatRatePercent)));
+  if (shippingCents > 0) add(VAT_RATE_TENTHS[SHIPPING_TAX_CATEGORY] / 10, shippingCents, vatIncluded(shippingCents, SHIPPING_TAX_CATEGORY));
+  return [...byRate.entries()]
+    .filter(([, b]) => b.gross !== 0 || b.vat !== 0)
+    .sort(([a], [b]) => b - a)
+    .map(([ratePercent, b]) => ({ ratePercent, baseCents: b.gross - b.vat, vatCents: b.vat }));
+}
+
+/** An order line as the invoice reads it (order_lines: unit price and total before the discount, VAT included). */
+export interface OrderLineToInvoice {
+  productId: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  taxCategory: string;
+}
+
+export interface InvoiceDraft {
+  lines: DocumentLine[];
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+  vatCents: number;
+  vatLines: VatLine[];
+}
+
+/**
+ * What the next invoice of an order holds: per product, the units ordered and not invoiced yet (earlier
+ * order lines first); the shipping and the discount on the first invoice only. The discount is spread
+ * over the invoiced lines as checkout spread it over the order's (money.ts `spread`), so invoicing an
+ * order at once gives exactly its `vatCents` and `totalCents`. Null: nothing left to invoice.
+ */
+export function invoiceDraft(
+  orderLines: OrderLineToInvoice[],
+  invoicedByProduct: ReadonlyMap<string, number>,
+  order: { shippingCents: number; discountCents: number },
+  first: boolean,
+): InvoiceDraft | null {
+  const alreadyInvoiced = new Map(invoicedByProduct);
+  const lines: (DocumentLine & { taxCategory: string })[] = [];
+  for (const l of orderLines) {
+    const covered = Math.min(l.quantity, alreadyInvoiced.get(l.productId) ?? 0);
+    alreadyInvoiced.set(l.productId, (alreadyInvoiced.get(l.productId) ?? 0) - covered);
+    const quantity = l.quantity - covered;
+    if (quantity <= 0) continue;
+    lines.push({
+      productId: l.productId,
+      sku: l.sku,
+      name: l.name,
+      quantity,
+      unitPriceCents: l.unitPriceCents,
+      totalCents: quantity === l.quantity ? l.totalCents : l.unitPriceCents * quantity,
+      vatRatePercent: vatRatePercentOf(l.taxCategory),
+      taxCategory: l.taxCategory,
+    });
+  }
+  if (!lines.length) return null;
+  const subTotal = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const discountCents = first ? Math.min(order.discountCents, subTotal) : 0;
+  const shippingCents = first ? order.shippingCents : 0;
+  const shares = spread(
+    discountCents,
+    lines.map((l) => l.totalCents),
+  );
+  const vatLines = vatLinesOf(
+    lines.map((l, i) => ({ vatRatePercent: l.vatRatePercent, paidCents: l.totalCents - shares[i] })),
+    shippingCents,
+  );
+  return {
+    lines: lines.map(({ taxCategory: _category, ...line }) => line),
+    shippingCents,
+    discountCents,
+    totalCents: subTotal - discountCents + shippingCents,
+    vatCents: vatLines.reduce((sum, v) => sum + v.vatCents, 0),
+    vatLines,
+  };
+}
