@@ -66,6 +66,10 @@ function identityRoutes(): RouteObject[] {
           { path: 'support', lazy: page(() => import('./account/support/SupportListPage'), 'SupportListPage') },
           { path: 'support/new', lazy: page(() => import('./account/support/SupportNewPage'), 'SupportNewPage') },
           { path: 'support/:id', lazy: page(() => import('./account/support/SupportTicketPage'), 'SupportTicketPage') },
+          // After the order: the customer's return requests (account/returns/, commerce returns).
+          { path: 'rma', lazy: page(() => import('./account/returns/ReturnsListPage'), 'ReturnsListPage') },
+          { path: 'rma/create', lazy: page(() => import('./account/returns/ReturnCreatePage'), 'ReturnCreatePage') },
+          { path: 'rma/edit/:id', lazy: page(() => import('./account/returns/ReturnPage'), 'ReturnPage') },
           // Owners' posts about their establishment, moderated by staff (account/posts/, cms owner-posts).
           { path: 'posts', lazy: page(() => import('./account/posts/PostsListPage'), 'PostsListPage') },
           { path: 'posts/create', lazy: page(() => import('./account/posts/PostFormPage'), 'PostFormPage') },

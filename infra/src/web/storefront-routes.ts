@@ -173,6 +173,10 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   page('/account/support'),
   page('/account/support/new'),
   page('/account/support/:id'),
+  // After the order: the customer's return requests (frontends/storefront/src/account/returns).
+  page('/account/rma'),
+  page('/account/rma/create'),
+  page('/account/rma/edit/:id'),
   page('/account/establishment'),
   page('/account/posts'),
   page('/account/posts/create'),

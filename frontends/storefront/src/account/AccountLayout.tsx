@@ -8,7 +8,7 @@ import { MY_ESTABLISHMENTS } from './account.graphql';
 import './account.css';
 
 /** Sections of the account area; those without a path are announced as coming soon. */
-const ENTRIES = [
+const ENTRIES: readonly { key: string; path?: string }[] = [
   { key: 'profile', path: '/account/profile' },
   { key: 'addresses', path: '/account/addresses' },
   { key: 'password', path: '/account/password' },
@@ -16,8 +16,8 @@ const ENTRIES = [
   { key: 'quotes', path: '/account/quotes' },
   { key: 'wishlist', path: '/account/wishlist' },
   { key: 'support', path: '/account/support' },
-  { key: 'rma' },
-] as const;
+  { key: 'rma', path: '/account/rma' },
+];
 
 /** /account/*: only for signed-in customers (others go to the login page and come back). */
 export function AccountLayout() {
@@ -46,7 +46,7 @@ function AccountFrame() {
         <nav className="account-menu" aria-label={t('account.menu.label')}>
           <ul>
             {ENTRIES.map((entry) =>
-              'path' in entry ? (
+              entry.path ? (
                 <li key={entry.key}>
                   <NavLink to={localePath(entry.path)} data-testid={`account-menu-${entry.key}`}>
                     {t(`account.menu.${entry.key}`)}

@@ -13,6 +13,7 @@ import { useLanguage, useLocalePath } from '../locale';
 import { money } from '../shop/format';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { OrderStatusBadge } from './OrderStatus';
+import { OrderAfterSales } from './returns/OrderAfterSales';
 import '../cart/cart.css';
 
 /** /account/orders/:number and /account/quotes/:number: one order or quote of the customer's. */
@@ -122,6 +123,7 @@ function OrderDetail({ kind }: { kind: 'orders' | 'quotes' }) {
           </dl>
         </div>
       </div>
+      {kind === 'orders' && <OrderAfterSales number={order.number} orderStatus={order.status} />}
       {kind === 'quotes' && <QuoteThread order={order} />}
       {kind === 'quotes' && order.status === 'QUOTE' && !order.convertedToNumber && <ConvertQuote order={order} />}
       {kind === 'orders' && order.comment && (
