@@ -1,7 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Identity, SERVICE_CONFIG, actorOf, badInput, conflict, hasPermission, notFound, paginate, publicWebUrl, writeEvent } from '@guide/platform';
+import {
+  Identity,
+  SERVICE_CONFIG,
+  actorOf,
+  badInput,
+  likeContains,
+  conflict,
+  hasPermission,
+  notFound,
+  paginate,
+  publicWebUrl,
+  writeEvent,
+} from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import type { CommerceConfig } from '../commerce.config';
 import { OrderEntity, isQuote } from '../orders/order.entity';
@@ -193,13 +205,10 @@ export class InvoicingService {
       const params: unknown[] = [];
       let where = '';
       if (search) {
-        params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        where = `WHERE lower(i.number) LIKE $1 OR lower(o.number) LIKE $1 OR lower(coalesce(o.customer_email, '')) LIKE $1
-          OR lower(coalesce(o.customer_first_name, '') || ' ' || coalesce(o.customer_last_name, '')) LIKE $1
-          OR lower(coalesce(o.customer_last_name, '') || ' ' || coalesce(o.customer_first_name, '')) LIKE $1
-          OR lower(coalesce(i.buyer->>'company', '')) LIKE $1`;
+        params.push(likeContains(search));
+        where = 'WHERE i.search_text LIKE $1'; // its number, the buyer's company and its order's text, trigram-indexed (migration 2700)
       }
-      const from = `FROM invoices i JOIN orders o ON o.id = i.order_id ${where}`;
+      const from = `FROM invoices i ${where}`;
       const [rows, [{ total }]] = await Promise.all([
         this.dataSource.query(`SELECT ${INVOICE_COLUMNS} ${from} ORDER BY i.issued_at DESC, i.id LIMIT ${take} OFFSET ${skip}`, params),
         this.dataSource.query(`SELECT count(*)::int AS total ${from}`, params),

@@ -152,7 +152,7 @@ export class AfterTheOrder1700000002500 implements MigrationInterface {
     )`);
     await q.query('CREATE INDEX refunds_order ON refunds (order_id, created_at)');
     await q.query('CREATE INDEX refunds_created ON refunds (created_at DESC, id)');
-    await q.query('CREATE INDEX refunds_pending ON refunds (created_at) WHERE status = \'PENDING\'');
+    await q.query("CREATE INDEX refunds_pending ON refunds (created_at) WHERE status = 'PENDING'");
     await q.query(`CREATE TABLE refund_lines (
       refund_id uuid NOT NULL REFERENCES refunds(id) ON DELETE CASCADE,
       position int NOT NULL,
@@ -171,13 +171,25 @@ export class AfterTheOrder1700000002500 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await untouchUpdatedAt(q, TOUCHED);
-    for (const table of ['refund_lines', 'refunds', 'return_messages', 'return_lines', 'return_requests', 'invoice_lines', 'invoices', 'shipment_lines', 'shipments'])
+    for (const table of [
+      'refund_lines',
+      'refunds',
+      'return_messages',
+      'return_lines',
+      'return_requests',
+      'invoice_lines',
+      'invoices',
+      'shipment_lines',
+      'shipments',
+    ])
       await q.query(`DROP TABLE ${table}`);
     await q.query('DROP INDEX payments_created');
     await q.query('DROP INDEX payments_status_created');
     await q.query(`ALTER TABLE payments DROP CONSTRAINT payments_attempt, DROP CONSTRAINT payments_refund_within, DROP CONSTRAINT payments_status_check,
       DROP COLUMN refunded_cents, DROP COLUMN currency, DROP COLUMN actor_id, DROP COLUMN updated_at`);
-    await q.query(`UPDATE payments SET status = CASE WHEN status IN ('CAPTURED','PARTIALLY_REFUNDED','REFUNDED') THEN 'captured' WHEN status = 'PENDING' THEN 'pending' ELSE 'failed' END`);
+    await q.query(
+      `UPDATE payments SET status = CASE WHEN status IN ('CAPTURED','PARTIALLY_REFUNDED','REFUNDED') THEN 'captured' WHEN status = 'PENDING' THEN 'pending' ELSE 'failed' END`,
+    );
     await q.query(`ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status IN ('captured','failed','pending')),
       ADD CONSTRAINT payments_method_provider_reference_status_key UNIQUE (method, provider_reference, status)`);
   }

@@ -8,6 +8,7 @@ import { ProductGroups1700000002300 } from './1700000002300-product-groups';
 import { MailSent1700000002400 } from './1700000002400-mail-sent';
 import { AfterTheOrder1700000002500 } from './1700000002500-after-the-order';
 import { QuoteKindAndPricing1700000002600 } from './1700000002600-quote-kind-and-pricing';
+import { SalesSearch1700000002700 } from './1700000002700-sales-search';
 
 export const MIGRATIONS = [
   Orders1700000002000,
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   MailSent1700000002400,
   AfterTheOrder1700000002500,
   QuoteKindAndPricing1700000002600,
+  SalesSearch1700000002700,
 ];

@@ -1,7 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrors, Identity, SERVICE_CONFIG, actorOf, badInput, hasPermission, notFound, paginateQuery, writeEvent, asLocale } from '@guide/platform';
+import {
+  FieldErrors,
+  Identity,
+  SERVICE_CONFIG,
+  actorOf,
+  badInput,
+  likeContains,
+  hasPermission,
+  notFound,
+  paginateQuery,
+  writeEvent,
+  asLocale,
+} from '@guide/platform';
 import { SHOP_LIMITS, staffCommentError } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import { CommerceConfig, bankDetails } from '../commerce.config';
@@ -38,7 +50,6 @@ const MAX_QUOTE_VALIDITY_MS = 366 * 24 * 3600 * 1000;
 /** Who may read one order through a federation reference: its customer, or staff who may view orders. */
 export const ORDER_VIEW_PERMISSION = 'sales.orders.view';
 export const MAX_STAFF_COMMENT = SHOP_LIMITS.staffCommentMax;
-
 
 const LINE_COLUMNS = `order_id AS "orderId", product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents",
   total_cents AS "totalCents", tax_category AS "taxCategory"`;
@@ -87,12 +98,8 @@ export class OrdersService {
     if (to) qb.andWhere('o.placed_at <= :to', { to });
     const search = args.search?.trim().toLowerCase();
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(
-        `(lower(o.number) LIKE :like OR lower(o.customer_email) LIKE :like OR lower(o.customer_first_name || ' ' || o.customer_last_name) LIKE :like
-          OR lower(o.customer_last_name || ' ' || o.customer_first_name) LIKE :like)`,
-        { like },
-      );
+      // the number, the email and the name either way round, lower-cased, trigram-indexed (migration 2700)
+      qb.andWhere('o.search_text LIKE :like', { like: likeContains(search) });
     }
     qb.orderBy('o.placed_at', 'DESC').addOrderBy('o.id', 'ASC');
     return paginateQuery(args, qb);
@@ -183,7 +190,8 @@ export class OrdersService {
     const validUntil = input.validUntil ? new Date(input.validUntil) : null;
     if (validUntil && validUntil.getTime() <= Date.now()) errors.validUntil = 'DATE_IN_PAST';
     else if (validUntil && validUntil.getTime() > Date.now() + MAX_QUOTE_VALIDITY_MS) errors.validUntil = 'OUT_OF_RANGE';
-    if (input.discountCents != null && (input.discountCents < 0 || input.discountCents > SHOP_LIMITS.amountOffCentsMax)) errors.discountCents = 'AMOUNT_OUT_OF_RANGE';
+    if (input.discountCents != null && (input.discountCents < 0 || input.discountCents > SHOP_LIMITS.amountOffCentsMax))
+      errors.discountCents = 'AMOUNT_OUT_OF_RANGE';
     const prices = new Map<string, number>();
     for (const line of input.lines) {
       if (prices.has(line.productId)) errors.lines = 'DUPLICATE';

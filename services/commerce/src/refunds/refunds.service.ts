@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrors, Identity, SERVICE_CONFIG, actorOf, badInput, conflict, notFound, paginate, writeEvent } from '@guide/platform';
+import { FieldErrors, Identity, SERVICE_CONFIG, actorOf, badInput, likeContains, conflict, notFound, paginate, writeEvent } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import type { CommerceConfig } from '../commerce.config';
 import { InventoryService } from '../inventory/inventory.service';
@@ -331,17 +331,13 @@ export class RefundsService implements OnApplicationBootstrap {
     const params: unknown[] = [];
     let filter = '';
     if (search) {
-      params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      filter = `WHERE lower(r.number) LIKE $1 OR lower(o.number) LIKE $1 OR lower(o.customer_email) LIKE $1
-        OR lower(o.customer_first_name || ' ' || o.customer_last_name) LIKE $1 OR lower(o.customer_last_name || ' ' || o.customer_first_name) LIKE $1`;
+      params.push(likeContains(search));
+      filter = 'WHERE r.search_text LIKE $1'; // its number and its order's text, trigram-indexed (migration 2700)
     }
     return paginate<RefundRow>(args, async ({ skip, take }) => {
       const [rows, [{ total }]] = await Promise.all([
-        this.dataSource.query(
-          `SELECT ${COLUMNS} FROM refunds r JOIN orders o ON o.id = r.order_id ${filter} ORDER BY r.created_at DESC, r.id LIMIT ${take} OFFSET ${skip}`,
-          params,
-        ),
-        this.dataSource.query(`SELECT count(*)::int AS total FROM refunds r JOIN orders o ON o.id = r.order_id ${filter}`, params),
+        this.dataSource.query(`SELECT ${COLUMNS} FROM refunds r ${filter} ORDER BY r.created_at DESC, r.id LIMIT ${take} OFFSET ${skip}`, params),
+        this.dataSource.query(`SELECT count(*)::int AS total FROM refunds r ${filter}`, params),
       ]);
       return [rows, total];
     });

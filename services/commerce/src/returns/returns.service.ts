@@ -11,6 +11,7 @@ import {
   forbidden,
   hasPermission,
   insertStatusHistory,
+  likeContains,
   notFound,
   paginate,
   unauthenticated,
@@ -112,7 +113,6 @@ export function cleanReturnInput(input: ReturnRequestInput): CleanInput {
 }
 
 const DAY_MS = 86_400_000;
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** Staff who may read any request (a federation reference). */
 const STAFF_VIEW = ['sales.rma.view', 'sales.rma.list', 'sales.rma.update'] as const;
 
@@ -165,18 +165,15 @@ export class ReturnsService {
       where.push(`r.status = $${params.length}`);
     }
     if (search) {
-      params.push(escapeLike(search));
-      const p = `$${params.length}`;
-      where.push(`(lower(r.number) LIKE ${p} OR lower(o.number) LIKE ${p} OR lower(coalesce(o.customer_email, '')) LIKE ${p}
-        OR lower(coalesce(o.customer_first_name, '') || ' ' || coalesce(o.customer_last_name, '')) LIKE ${p}
-        OR lower(coalesce(o.customer_last_name, '') || ' ' || coalesce(o.customer_first_name, '')) LIKE ${p})`);
+      params.push(likeContains(search));
+      where.push(`r.search_text LIKE $${params.length}`); // its number and its order's text, trigram-indexed (migration 2700)
     }
-    return this.page(args, where.length ? `WHERE ${where.join(' AND ')}` : '', params, !!search);
+    return this.page(args, where.length ? `WHERE ${where.join(' AND ')}` : '', params);
   }
 
-  private page(args: { first?: number | null; after?: string | null }, where: string, params: unknown[], joinOrders = false) {
+  private page(args: { first?: number | null; after?: string | null }, where: string, params: unknown[]) {
     return paginate<ReturnRow>(args, async ({ skip, take }) => {
-      const from = `FROM return_requests r ${joinOrders ? 'JOIN orders o ON o.id = r.order_id' : ''} ${where}`;
+      const from = `FROM return_requests r ${where}`;
       const [rows, [{ total }]] = await Promise.all([
         this.dataSource.query(`SELECT ${RETURN_COLUMNS} ${from} ORDER BY r.created_at DESC, r.id LIMIT ${take} OFFSET ${skip}`, params),
         this.dataSource.query(`SELECT count(*)::int AS total ${from}`, params),

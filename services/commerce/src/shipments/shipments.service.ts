@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { FieldErrors, Identity, actorOf, badInput, conflict, hasPermission, notFound, paginate, writeEvent } from '@guide/platform';
+import { FieldErrors, Identity, actorOf, badInput, likeContains, conflict, hasPermission, notFound, paginate, writeEvent } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import { OrderEntity, isQuote } from '../orders/order.entity';
 import { nextNumber } from '../orders/order-number';
@@ -94,11 +94,11 @@ export class ShipmentsService {
     const params: unknown[] = [];
     let where = '';
     if (search) {
-      params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where = `WHERE lower(s.number) LIKE $1 OR lower(o.number) LIKE $1 OR lower(coalesce(s.tracking_number, '')) LIKE $1`;
+      params.push(likeContains(search));
+      where = 'WHERE s.search_text LIKE $1'; // its numbers and its order's, trigram-indexed (migration 2700)
     }
     return paginate(args, async ({ skip, take }) => {
-      const from = `FROM shipments s JOIN orders o ON o.id = s.order_id ${where}`;
+      const from = `FROM shipments s ${where}`;
       const [rows, [{ total }]] = await Promise.all([
         this.dataSource.query(`SELECT ${COLUMNS} ${from} ORDER BY s.shipped_at DESC, s.id LIMIT ${take} OFFSET ${skip}`, params),
         this.dataSource.query(`SELECT count(*)::int AS total ${from}`, params),
