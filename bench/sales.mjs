@@ -53,12 +53,15 @@ async function seed(client, n) {
     SELECT gen_random_uuid(), 'SALES-' || i, 'Coffret dégustation n° ' || i, 1500 + i * 250,
       CASE WHEN i % 2 = 0 THEN 'STANDARD' ELSE 'REDUCED' END, 500, true, now() FROM generate_series(1, 8) i`);
   await q(`CREATE TEMP TABLE p AS SELECT row_number() OVER (ORDER BY sku) - 1 AS k, id, sku, name, price_cents, tax_category FROM products`);
-  await q(`CREATE TEMP TABLE o AS SELECT i, gen_random_uuid() AS id,
+  await q(
+    `CREATE TEMP TABLE o AS SELECT i, gen_random_uuid() AS id,
       (ARRAY['Claire','Louis','Camille','Hugo','Léa','Jules','Chloé','Arthur','Manon','Gabriel','Inès','Raphaël','Jade','Paul','Zoé','Victor','Alice','Nathan','Lina','Tom'])[1 + i % 20] AS first_name,
       (ARRAY['Martin','Bernard','Dubois','Thomas','Robert','Richard','Petit','Durand','Leroy','Moreau','Simon','Laurent','Lefebvre','Michel','Garcia','David','Bertrand','Roux','Vincent','Fournier','Morel','Girard','André','Lefèvre','Mercier','Dupont','Lambert','Bonnet','François','Martinez','Legrand','Garnier','Faure','Rousseau','Blanc','Guérin','Muller'])[1 + i % 37] AS last_name,
       CASE WHEN i % 10 = 0 THEN 'PENDING_PAYMENT' WHEN i % 10 IN (1,2,3) THEN 'PROCESSING' WHEN i % 10 = 9 THEN 'CLOSED' ELSE 'COMPLETED' END AS status,
       timestamptz '2025-01-01 08:00+01' + (i * interval '5 minutes') AS placed_at
-    FROM generate_series(1, $1::int) i`, [n]);
+    FROM generate_series(1, $1::int) i`,
+    [n],
+  );
   await q(`INSERT INTO orders (id, number, status, customer_id, sub_total_cents, shipping_cents, vat_cents, total_cents, currency, billing_address,
       delivery_address, shipping_method_code, shipping_method_name, payment_method, customer_email, customer_first_name, customer_last_name, locale, placed_at)
     SELECT o.id, '2025-' || lpad(o.i::text, 6, '0'), o.status, md5('customer' || (o.i % 20000))::uuid,
@@ -81,18 +84,24 @@ async function seed(client, n) {
     FROM o WHERE o.status IN ('COMPLETED','CLOSED')`);
   await q(`INSERT INTO shipment_lines (shipment_id, product_id, sku, name, quantity)
     SELECT s.id, l.product_id, l.sku, l.name, l.quantity FROM shipments s JOIN order_lines l ON l.order_id = s.order_id`);
-  await q(`INSERT INTO invoices (number, order_id, issued_at, shipping_cents, total_cents, vat_cents, currency, seller, buyer)
+  await q(
+    `INSERT INTO invoices (number, order_id, issued_at, shipping_cents, total_cents, vat_cents, currency, seller, buyer)
     SELECT 'F-2025-' || lpad(o.i::text, 6, '0'), o.id, o.placed_at + interval '1 day', x.shipping_cents, x.total_cents, x.vat_cents, 'EUR', $1::jsonb,
       x.billing_address || jsonb_build_object('email', x.customer_email)
-    FROM o JOIN orders x ON x.id = o.id WHERE o.status IN ('COMPLETED','CLOSED')`, [JSON.stringify(seller)]);
+    FROM o JOIN orders x ON x.id = o.id WHERE o.status IN ('COMPLETED','CLOSED')`,
+    [JSON.stringify(seller)],
+  );
   await q(`INSERT INTO invoice_lines (invoice_id, position, product_id, sku, name, quantity, unit_price_cents, total_cents, vat_rate_percent)
     SELECT i.id, l.position, l.product_id, l.sku, l.name, l.quantity, l.unit_price_cents, l.total_cents,
       CASE l.tax_category WHEN 'STANDARD' THEN 20 WHEN 'INTERMEDIATE' THEN 10 WHEN 'REDUCED' THEN 5.5 ELSE 2.1 END
     FROM invoices i JOIN order_lines l ON l.order_id = i.order_id`);
-  await q(`INSERT INTO refunds (number, order_id, status, shipping_cents, total_cents, vat_cents, currency, restock, seller, buyer, created_at)
+  await q(
+    `INSERT INTO refunds (number, order_id, status, shipping_cents, total_cents, vat_cents, currency, restock, seller, buyer, created_at)
     SELECT 'AV-2025-' || lpad(o.i::text, 6, '0'), o.id, 'COMPLETED', x.shipping_cents, x.total_cents, x.vat_cents, 'EUR', false, $1::jsonb,
       x.billing_address, o.placed_at + interval '10 days'
-    FROM o JOIN orders x ON x.id = o.id WHERE o.status = 'CLOSED'`, [JSON.stringify(seller)]);
+    FROM o JOIN orders x ON x.id = o.id WHERE o.status = 'CLOSED'`,
+    [JSON.stringify(seller)],
+  );
   await q(`INSERT INTO return_requests (number, order_id, customer_id, status, resolution, reason, created_at)
     SELECT 'R-2025-' || lpad(o.i::text, 6, '0'), o.id, x.customer_id,
       (ARRAY['NEW_REQUEST','PROCESSING','AWAITING_RETURN','RETURNED','REFUNDED','NEW_PARCEL_SENT','SOLVED','REFUSED','CUSTOMER_CLOSED'])[1 + (o.i / 10) % 9],
@@ -100,8 +109,11 @@ async function seed(client, n) {
     FROM o JOIN orders x ON x.id = o.id WHERE o.status = 'COMPLETED' AND o.i % 10 = 4 AND o.i % 20 = 4`);
   await q(`INSERT INTO return_lines (return_request_id, product_id, sku, name, quantity)
     SELECT r.id, l.product_id, l.sku, l.name, 1 FROM return_requests r JOIN order_lines l ON l.order_id = r.order_id AND l.position = 0`);
-  await q(`INSERT INTO order_counters (name, value) VALUES ('2025', $1), ('EXP-2025', $1), ('F-2025', $1), ('AV-2025', $1), ('R-2025', $1)
-    ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`, [n]);
+  await q(
+    `INSERT INTO order_counters (name, value) VALUES ('2025', $1), ('EXP-2025', $1), ('F-2025', $1), ('AV-2025', $1), ('R-2025', $1)
+    ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+    [n],
+  );
   await q('VACUUM ANALYZE');
   const [counts] = (
     await q(`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM shipments)::int AS shipments, (SELECT count(*) FROM invoices)::int AS invoices,
@@ -127,7 +139,12 @@ export async function runSalesBench({ log, startProcess, waitFor, cleanups }) {
 
   // Mails (shipped, invoiced, refunded) go to a local SMTP server that accepts and drops them.
   const { SMTPServer } = require('smtp-server');
-  const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (s, _x, done) => s.on('end', () => done()).resume() });
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (s, _x, done) => s.on('end', () => done()).resume(),
+  });
   await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
 
@@ -184,8 +201,9 @@ export async function runSalesBench({ log, startProcess, waitFor, cleanups }) {
     QUERY_COST_BURST: '100000000',
   });
   const origin = `http://127.0.0.1:${ports.gateway}`;
-  const token = (await platform.signAccessToken({ kind: 'admin', id: randomUUID(), permissions: ALL_SALES, sessionId: randomUUID(), sessionVersion: 1 }, keys.privateKeyPem))
-    .token;
+  const token = (
+    await platform.signAccessToken({ kind: 'admin', id: randomUUID(), permissions: ALL_SALES, sessionId: randomUUID(), sessionVersion: 1 }, keys.privateKeyPem)
+  ).token;
   const call = async (query, variables) => {
     const res = await fetch(`${origin}/graphql`, {
       method: 'POST',
@@ -246,7 +264,9 @@ export async function runSalesBench({ log, startProcess, waitFor, cleanups }) {
           in: { carrier: 'Colissimo', trackingNumber: `6A${String(i).padStart(11, '0')}` },
         }),
       );
-      const invoice = await timed(writes.createInvoice, () => call('mutation($o: ID!) { createInvoice(orderId: $o) { id number totalCents } }', { o: orderId }));
+      const invoice = await timed(writes.createInvoice, () =>
+        call('mutation($o: ID!) { createInvoice(orderId: $o) { id number totalCents } }', { o: orderId }),
+      );
       invoiceIds.push(invoice.createInvoice.id);
       const [line] = (await client.query('SELECT product_id FROM order_lines WHERE order_id = $1 ORDER BY position LIMIT 1', [orderId])).rows;
       await timed(writes.createRefund, () =>
@@ -276,7 +296,16 @@ export async function runSalesBench({ log, startProcess, waitFor, cleanups }) {
   }
   const pdfWallS = (performance.now() - pdfStart) / 1000;
   const pdfCpu = processCpuMs(ports.commerce) - pdfCpuBefore;
-  return { counts, lists, writes: Object.fromEntries(Object.entries(writes).map(([k, v]) => [k, summary(v)])), failures, pdf: summary(pdf), pdfWallS, pdfCpu, pdfBytes };
+  return {
+    counts,
+    lists,
+    writes: Object.fromEntries(Object.entries(writes).map(([k, v]) => [k, summary(v)])),
+    failures,
+    pdf: summary(pdf),
+    pdfWallS,
+    pdfCpu,
+    pdfBytes,
+  };
 }
 
 /** CPU time (user + system, ms) of the process listening on a port, from /proc; NaN when it cannot be read. */
@@ -314,7 +343,9 @@ function processCpuMs(port) {
 
 export function printSales(r) {
   const ms = (v) => (v == null ? '      -' : v.toFixed(1).padStart(7));
-  console.log(`\nSales through the gateway (commerce), ${r.counts.orders} orders: ${r.counts.invoices} invoices, ${r.counts.shipments} shipments, ${r.counts.returns} returns, ${r.counts.payments} payments`);
+  console.log(
+    `\nSales through the gateway (commerce), ${r.counts.orders} orders: ${r.counts.invoices} invoices, ${r.counts.shipments} shipments, ${r.counts.returns} returns, ${r.counts.payments} payments`,
+  );
   console.log(`lists: 20 warm-up then ${REQUESTS} sequential requests each, a page of 20 with its count (target p95 <= 30 ms)`);
   console.log('list                |     p50     p95     p99');
   console.log('--------------------|------------------------');

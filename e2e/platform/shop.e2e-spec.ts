@@ -357,7 +357,8 @@ describe('the shop through the gateway', () => {
   });
   it('after the order: ships, invoices (the PDF to its customer and staff only), takes a return and refunds it', async () => {
     const web = `http://127.0.0.1:${platform.ports.web}`;
-    const SHIP = 'mutation($o: ID!, $in: ShipmentInput!) { createShipment(orderId: $o, input: $in) { number status carrier trackingNumber trackingUrl lines { productId quantity } } }';
+    const SHIP =
+      'mutation($o: ID!, $in: ShipmentInput!) { createShipment(orderId: $o, input: $in) { number status carrier trackingNumber trackingUrl lines { productId quantity } } }';
     const REFUND = 'mutation($o: ID!, $in: RefundInput!) { createRefund(orderId: $o, input: $in) { number status totalCents pdfUrl } }';
     const statusOf = async () => (await gql(gateway, 'query($id: ID!) { order(id: $id) { status totalCents } }', { id: orderId }, admin)).data.order;
     const { totalCents } = await statusOf();
@@ -369,9 +370,18 @@ describe('the shop through the gateway', () => {
     expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { lines: 'QUANTITY_EXCEEDS_REMAINING' } });
 
     // One parcel with one of the two aprons: the customer is told with the tracking link.
-    const first = await gql(gateway, SHIP, { o: orderId, in: { carrier: 'Colissimo', trackingNumber: '6A12345678901', lines: [{ productId, quantity: 1 }] } }, admin);
+    const first = await gql(
+      gateway,
+      SHIP,
+      { o: orderId, in: { carrier: 'Colissimo', trackingNumber: '6A12345678901', lines: [{ productId, quantity: 1 }] } },
+      admin,
+    );
     expect(first.errors).toBeUndefined();
-    expect(first.data.createShipment).toMatchObject({ number: expect.stringMatching(/^EXP-\d{4}-\d{6}$/), status: 'SHIPPED', lines: [{ productId, quantity: 1 }] });
+    expect(first.data.createShipment).toMatchObject({
+      number: expect.stringMatching(/^EXP-\d{4}-\d{6}$/),
+      status: 'SHIPPED',
+      lines: [{ productId, quantity: 1 }],
+    });
     expect(first.data.createShipment.trackingUrl).toContain('6A12345678901');
     await mailTo(email, /6A12345678901/);
 
@@ -385,7 +395,11 @@ describe('the shop through the gateway', () => {
     for (const who of [customer, admin]) {
       const pdf = await fetch(`${web}${invoice.pdfUrl.replace(/^https?:\/\/[^/]+/, '')}`, { headers: who });
       expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
     expect((await fetch(`${web}${invoice.pdfUrl.replace(/^https?:\/\/[^/]+/, '')}`)).status).toBe(404);
     await mailTo(email, new RegExp(invoice.number));
@@ -431,10 +445,20 @@ describe('the shop through the gateway', () => {
     const skip = await gql(gateway, 'mutation($id: ID!) { setReturnStatus(id: $id, status: RETURNED) { status } }', { id: ret.id }, admin);
     expect(skip.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { status: 'INVALID_TRANSITION' } });
     for (const status of ['PROCESSING', 'AWAITING_RETURN', 'RETURNED']) {
-      const moved = await gql(gateway, 'mutation($id: ID!, $s: ReturnStatus!) { setReturnStatus(id: $id, status: $s, comment: "Suivi") { status } }', { id: ret.id, s: status }, admin);
+      const moved = await gql(
+        gateway,
+        'mutation($id: ID!, $s: ReturnStatus!) { setReturnStatus(id: $id, status: $s, comment: "Suivi") { status } }',
+        { id: ret.id, s: status },
+        admin,
+      );
       expect(moved.data?.setReturnStatus.status).toBe(status);
     }
-    const refunded = await gql(gateway, REFUND, { o: orderId, in: { lines: [{ productId, quantity: 1 }], restock: false, reason: 'Retour', returnRequestId: ret.id } }, admin);
+    const refunded = await gql(
+      gateway,
+      REFUND,
+      { o: orderId, in: { lines: [{ productId, quantity: 1 }], restock: false, reason: 'Retour', returnRequestId: ret.id } },
+      admin,
+    );
     expect(refunded.errors).toBeUndefined();
     // What was paid for that apron: 29.90 € less the 10 % welcome coupon spread over the lines.
     expect(refunded.data.createRefund).toMatchObject({ number: expect.stringMatching(/^AV-\d{4}-\d{6}$/), status: 'COMPLETED', totalCents: 2691 });

@@ -51,12 +51,7 @@ export class CheckoutResolver {
 
   @Mutation('payOrder')
   @RequireCustomer()
-  payOrder(
-    @CurrentCustomer() customer: CustomerIdentity,
-    @Args('number') number: string,
-    @Args('paymentMethod') paymentMethod: string,
-    @Context() ctx: Ctx,
-  ) {
+  payOrder(@CurrentCustomer() customer: CustomerIdentity, @Args('number') number: string, @Args('paymentMethod') paymentMethod: string, @Context() ctx: Ctx) {
     return this.checkout.payOrder(customer, number, paymentMethod, localeOf(ctx));
   }
 

@@ -441,7 +441,9 @@ export class CheckoutService implements PaymentOutcomeSink {
         paymentReturnUrls(publicWebUrl(this.config), handler.code, order.number, locale),
       );
     } catch (error) {
-      this.logger.warn(`${handler.code}: payment of ${order.number} could not start (${(error as Error).message})${options.retry ? '' : '; the order is canceled'}`);
+      this.logger.warn(
+        `${handler.code}: payment of ${order.number} could not start (${(error as Error).message})${options.retry ? '' : '; the order is canceled'}`,
+      );
       if (!options.retry) await this.orders.cancel(order.id, { kind: 'anonymous' });
       throw conflict('The payment could not be started, please try again or choose another method', { paymentMethod: 'PAYMENT_PROVIDER_UNAVAILABLE' });
     }

@@ -111,7 +111,11 @@ export function orderPlacedMail(e: OrderPlaced, locale: Locale, bank: BankDetail
   const t = T[locale];
   const intro = [t.hello(e.customer?.firstName ?? ''), t.orderIntro(e.number)];
   if (e.paymentMethod === 'bank-transfer') {
-    const instructions = bankTransferInstructions(bank, { number: e.number, totalCents: e.totals?.totalCents ?? 0, currency: e.totals?.currency || 'EUR' }, locale);
+    const instructions = bankTransferInstructions(
+      bank,
+      { number: e.number, totalCents: e.totals?.totalCents ?? 0, currency: e.totals?.currency || 'EUR' },
+      locale,
+    );
     return mail(t.orderSubject(e.number), intro, summary(e.lines, e.totals, locale), [instructions, t.bye]);
   }
   return mail(t.awaitingSubject(e.number), intro, summary(e.lines, e.totals, locale), [t.awaitingPayment(orderPageUrl(webUrl, e.number, locale)), t.bye]);
@@ -122,7 +126,12 @@ export function paymentFailedMail(e: PaymentFailed, locale: Locale, webUrl: stri
   const t = T[locale];
   const p = e.payment!;
   const amount = formatMoney(p.amountCents, p.currency || 'EUR', locale);
-  return mail(t.failedSubject(p.orderNumber), [t.hello(''), t.failedIntro(p.orderNumber, amount), t.failedRetry(orderPageUrl(webUrl, p.orderNumber, locale)), t.bye]);
+  return mail(t.failedSubject(p.orderNumber), [
+    t.hello(''),
+    t.failedIntro(p.orderNumber, amount),
+    t.failedRetry(orderPageUrl(webUrl, p.orderNumber, locale)),
+    t.bye,
+  ]);
 }
 
 export function quoteRequestedMail(e: QuoteRequested, locale: Locale): RenderedMail {
