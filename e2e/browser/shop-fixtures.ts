@@ -1,19 +1,27 @@
 import {
   AddToCartDocument,
+  AddReturnMessageDocument,
   AddToWishlistDocument,
   ApplyCouponDocument,
   CartDocument,
+  CloseMyReturnRequestDocument,
   ConvertQuoteToOrderDocument,
+  CreateReturnRequestDocument,
   LoginDocument,
   MeDocument,
   MergeCartDocument,
   MyAddressesDocument,
   MyEstablishmentsDocument,
+  MyOrderDeliveriesDocument,
   MyOrderDocument,
+  MyOrderDocumentsDocument,
   MyOrdersDocument,
   MyQuotesDocument,
+  MyReturnDocument,
+  MyReturnsDocument,
   MyWishlistDocument,
   PaymentMethodsDocument,
+  PayOrderDocument,
   PayTestOrderDocument,
   PlaceOrderDocument,
   ProductDetailDocument,
@@ -22,6 +30,8 @@ import {
   RemoveCouponDocument,
   RemoveFromWishlistDocument,
   RequestQuoteDocument,
+  ReturnableOrderDocument,
+  ReturnOrderChoicesDocument,
   SetCartAddressesDocument,
   SetShippingMethodDocument,
   ShippingMethodsDocument,
@@ -29,14 +39,19 @@ import {
   ShopHomeDocument,
   ShopProductsDocument,
   UpdateCartLineDocument,
+  UpdateMyReturnRequestDocument,
   type AddressFieldsFragment,
   type CartFieldsFragment,
   type OrderAddressInput,
+  type OrderDeliveriesFieldsFragment,
   type OrderDetailFieldsFragment,
+  type OrderDocumentsFieldsFragment,
   type ProductCategoryFieldsFragment,
   type ProductDetailQuery,
   type ProductFilter,
   type ProductSort,
+  type ReturnRequestDetailFieldsFragment,
+  type ReturnRequestInput,
 } from '../../frontends/storefront/src/gql/graphql';
 import type { StubGateway } from './browser';
 import { answer, refusal, type Stubbed } from './stubs';
@@ -49,6 +64,9 @@ type Product = Stubbed<NonNullable<ProductDetailQuery['product']>>;
 type Category = Stubbed<ProductCategoryFieldsFragment>;
 type Cart = Stubbed<CartFieldsFragment>;
 type Order = Stubbed<OrderDetailFieldsFragment>;
+type Shipment = Stubbed<OrderDeliveriesFieldsFragment['shipments'][number]>;
+type OrderDocuments = Stubbed<Pick<OrderDocumentsFieldsFragment, 'invoices' | 'refunds'>>;
+type ReturnRequest = Stubbed<ReturnRequestDetailFieldsFragment>;
 
 const cat = (id: string, slug: string, name: string, nameEn: string, productCount: number, parent: string | null = null, position = 0): Category => ({
   __typename: 'ProductCategory',
@@ -238,6 +256,54 @@ export interface ShopOptions {
   addresses?: Stubbed<AddressFieldsFragment>[];
   orders?: Order[];
   wishlist?: string[];
+  /** After the order (issue 23), by order number: its parcels, invoices and credit notes. */
+  shipments?: Record<string, Shipment[]>;
+  documents?: Record<string, Partial<OrderDocuments>>;
+  returns?: ReturnRequest[];
+}
+
+/** A parcel of an order (status SHIPPED unless told), its lines by product id and quantity. */
+export function shipment(number: string, lines: [productId: string, quantity: number][], extra: Partial<Shipment> = {}): Shipment {
+  return {
+    __typename: 'Shipment',
+    id: `s-${number}`,
+    number,
+    status: 'SHIPPED',
+    carrier: 'Colissimo',
+    trackingNumber: null,
+    trackingUrl: null,
+    packageCount: 1,
+    shippedAt: '2026-11-21T09:00:00.000Z',
+    deliveredAt: null,
+    lines: lines.map(([productId, quantity]) => {
+      const p = PRODUCTS.find((x) => x.id === productId)!;
+      return { __typename: 'ShipmentLine', productId, sku: p.sku, name: p.name, quantity };
+    }),
+    ...extra,
+  };
+}
+
+/** A return request of an order (NEW_REQUEST unless told), its lines by product id and quantity. */
+export function returnRequest(number: string, of: Order, lines: [productId: string, quantity: number][], extra: Partial<ReturnRequest> = {}): ReturnRequest {
+  return {
+    __typename: 'ReturnRequest',
+    id: `r-${number}`,
+    number,
+    status: 'NEW_REQUEST',
+    resolution: 'REFUND',
+    reason: 'Arrivé abîmé',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    order: { __typename: 'Order', id: of.id, number: of.number, currency: of.currency },
+    lines: lines.map(([productId, quantity]) => {
+      const p = PRODUCTS.find((x) => x.id === productId)!;
+      return { __typename: 'ReturnLine', productId, sku: p.sku, name: p.name, quantity, reason: null };
+    }),
+    messages: [],
+    history: [{ __typename: 'ReturnStatusChange', from: null, to: 'NEW_REQUEST', at: '2026-11-23T10:00:00.000Z', byStaff: false }],
+    refund: null,
+    ...extra,
+  };
 }
 
 const toAddress = (a: OrderAddressInput) => ({
@@ -285,6 +351,8 @@ export function order(number: string, status: Order['status'], extra: Partial<Or
     deliveredAt: null,
     paymentInstructions: status === 'PENDING_PAYMENT' ? BANK_INSTRUCTIONS : null,
     convertedToNumber: null,
+    quoteAnsweredAt: null,
+    quoteValidUntil: null,
     lines: [{ __typename: 'OrderLine', productId: 'p1', sku: 'SKU-p1', name: 'Guide Gourmand 2026', quantity: 2, unitPriceCents: 2490, totalCents: 4980 }],
     billingAddress: ADDRESS,
     deliveryAddress: ADDRESS,
@@ -305,6 +373,12 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
     nextLine: 1,
     nextGuest: 1,
     nextOrder: 42,
+    shipments: { ...options.shipments },
+    documents: { ...options.documents },
+    returns: [...(options.returns ?? [])],
+    nextReturn: 1,
+    /** Payment methods payOrder refuses as the API does when one is switched off (PAYMENT_METHOD_UNAVAILABLE). */
+    unavailablePayments: new Set<string>(),
     /** Payment answered by placeOrder for test-card: the local page. */
     testCardRedirect: (number: string) => `/checkout/payment/test-card?number=${number}`,
   };
@@ -539,6 +613,172 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
     const o = state.orders.find((x) => x.number === variables.number)!;
     o.status = variables.succeed ? 'PROCESSING' : 'PENDING';
     return { data: { payTestOrder: { __typename: 'Order', id: o.id, number: o.number, status: o.status } } };
+  });
+
+  answer(gateway, PayOrderDocument, ({ variables }) => {
+    const o = state.orders.find((x) => x.number === variables.number && x.status !== 'QUOTE');
+    if (!o) return refusal('NOT_FOUND', 'No such order');
+    if (o.status !== 'PENDING' && o.status !== 'PENDING_PAYMENT')
+      return refusal('CONFLICT', `Order ${o.number} is ${o.status}`, { fieldErrors: { status: 'INVALID_TRANSITION' } });
+    if (!PAYMENTS.some((m) => m.code === variables.paymentMethod) || state.unavailablePayments.has(variables.paymentMethod))
+      return refusal('BAD_USER_INPUT', 'Unknown method', { fieldErrors: { paymentMethod: 'PAYMENT_METHOD_UNAVAILABLE' } });
+    const bank = variables.paymentMethod === 'bank-transfer';
+    o.paymentMethod = variables.paymentMethod;
+    o.status = bank ? 'PENDING_PAYMENT' : 'PENDING';
+    o.paymentInstructions = bank ? BANK_INSTRUCTIONS : null;
+    return {
+      data: {
+        payOrder: {
+          __typename: 'CheckoutResult',
+          redirectUrl: bank ? null : state.testCardRedirect(o.number),
+          instructions: bank ? BANK_INSTRUCTIONS : null,
+          order: {
+            __typename: 'Order',
+            id: o.id,
+            number: o.number,
+            status: o.status,
+            paymentMethod: o.paymentMethod,
+            totalCents: o.totalCents,
+            currency: 'EUR',
+          },
+        },
+      },
+    };
+  });
+
+  // after the order: parcels, documents, returns (commerce's rules: shipped units less those of live requests)
+  const shipmentsOf = (number: string) => state.shipments[number] ?? [];
+  const returnsOf = (number: string) => state.returns.filter((r) => r.order.number === number);
+  const returnable = (number: string, productId: string, editing?: string) =>
+    shipmentsOf(number)
+      .filter((s) => s.status !== 'CANCELED')
+      .flatMap((s) => s.lines)
+      .filter((l) => l.productId === productId)
+      .reduce((n, l) => n + l.quantity, 0) -
+    returnsOf(number)
+      .filter((r) => r.number !== editing && r.status !== 'REFUSED' && r.status !== 'CUSTOMER_CLOSED')
+      .flatMap((r) => r.lines)
+      .filter((l) => l.productId === productId)
+      .reduce((n, l) => n + l.quantity, 0);
+  const customerOrder = (number: string) => (state.signedIn ? state.orders.find((o) => o.number === number && o.status !== 'QUOTE') : undefined);
+  const returnLinks = (number: string) =>
+    returnsOf(number).map((r) => ({ __typename: 'ReturnRequest', id: r.id, number: r.number, status: r.status, createdAt: r.createdAt }));
+  answer(gateway, MyOrderDeliveriesDocument, ({ variables }) => {
+    const o = customerOrder(variables.number);
+    return {
+      data: { myOrder: o ? { __typename: 'Order', id: o.id, number: o.number, shipments: shipmentsOf(o.number), returns: returnLinks(o.number) } : null },
+    };
+  });
+  answer(gateway, MyOrderDocumentsDocument, ({ variables }) => {
+    const o = customerOrder(variables.number);
+    const docs = o && state.documents[o.number];
+    return {
+      data: { myOrder: o ? { __typename: 'Order', id: o.id, currency: o.currency, invoices: docs?.invoices ?? [], refunds: docs?.refunds ?? [] } : null },
+    };
+  });
+  answer(gateway, ReturnOrderChoicesDocument, () => ({
+    data: {
+      myOrders: {
+        __typename: 'OrderConnection',
+        edges: state.orders
+          .filter((o) => o.status !== 'QUOTE')
+          .map((o) => ({
+            __typename: 'OrderEdge',
+            node: {
+              __typename: 'Order',
+              id: o.id,
+              number: o.number,
+              placedAt: o.placedAt,
+              shipments: shipmentsOf(o.number).map(({ id, status }) => ({ id, status })),
+            },
+          })),
+      },
+    },
+  }));
+  answer(gateway, ReturnableOrderDocument, ({ variables }) => {
+    const o = customerOrder(variables.number);
+    if (!o) return { data: { myOrder: null } };
+    return {
+      data: {
+        myOrder: {
+          __typename: 'Order',
+          id: o.id,
+          number: o.number,
+          placedAt: o.placedAt,
+          status: o.status,
+          shipments: shipmentsOf(o.number),
+          returns: returnsOf(o.number).map((r) => ({
+            ...r,
+            lines: r.lines.map(({ productId, quantity }) => ({ __typename: 'ReturnLine', productId, quantity })),
+          })),
+        },
+      },
+    };
+  });
+  const checkReturn = (input: ReturnRequestInput, editing?: string) => {
+    const o = customerOrder(input.orderNumber);
+    if (!o) return refusal('NOT_FOUND', 'No such order');
+    const lines = input.lines.filter((l) => l.quantity > 0);
+    if (lines.some((l) => l.quantity > returnable(o.number, l.productId, editing)))
+      return refusal('BAD_USER_INPUT', 'Too many', { fieldErrors: { lines: 'QUANTITY_EXCEEDS_RETURNABLE' } });
+    return { order: o, lines };
+  };
+  const returnLines = (lines: ReturnRequestInput['lines']) =>
+    lines.map((l) => {
+      const p = PRODUCTS.find((x) => x.id === l.productId)!;
+      return { __typename: 'ReturnLine', productId: p.id, sku: p.sku, name: p.name, quantity: l.quantity, reason: l.reason ?? null };
+    });
+  const now = () => new Date().toISOString();
+  answer(gateway, CreateReturnRequestDocument, ({ variables }) => {
+    const checked = checkReturn(variables.input);
+    if ('errors' in checked) return checked;
+    const number = `R-2026-${String(state.nextReturn++).padStart(6, '0')}`;
+    const created = returnRequest(number, checked.order, [], {
+      lines: returnLines(checked.lines),
+      resolution: variables.input.resolution,
+      reason: variables.input.reason,
+      createdAt: now(),
+      updatedAt: now(),
+      history: [{ __typename: 'ReturnStatusChange', from: null, to: 'NEW_REQUEST', at: now(), byStaff: false }],
+    });
+    state.returns.unshift(created);
+    return { data: { createReturnRequest: created } };
+  });
+  const ownReturn = (number: string) => (state.signedIn ? state.returns.find((r) => r.number === number) : undefined);
+  answer(gateway, MyReturnDocument, ({ variables }) => ({ data: { myReturn: ownReturn(variables.number) ?? null } }));
+  answer(gateway, MyReturnsDocument, () => ({
+    data: {
+      myReturns: {
+        __typename: 'ReturnRequestConnection',
+        totalCount: state.returns.length,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        edges: state.returns.map((r, i) => ({ __typename: 'ReturnRequestEdge', cursor: String(i), node: r })),
+      },
+    },
+  }));
+  answer(gateway, UpdateMyReturnRequestDocument, ({ variables }) => {
+    const r = ownReturn(variables.number);
+    if (!r) return refusal('NOT_FOUND', 'No such request');
+    if (r.status !== 'NEW_REQUEST') return refusal('CONFLICT', 'Taken by staff', { fieldErrors: { status: 'INVALID_TRANSITION' } });
+    const checked = checkReturn(variables.input, r.number);
+    if ('errors' in checked) return checked;
+    Object.assign(r, { lines: returnLines(checked.lines), resolution: variables.input.resolution, reason: variables.input.reason, updatedAt: now() });
+    return { data: { updateMyReturnRequest: r } };
+  });
+  answer(gateway, AddReturnMessageDocument, ({ variables }) => {
+    const r = state.returns.find((x) => x.id === variables.returnRequestId);
+    if (!r) return refusal('NOT_FOUND', 'No such request');
+    r.messages.push({ __typename: 'ReturnMessage', id: `m${r.messages.length + 1}`, body: variables.body, fromStaff: false, createdAt: now() });
+    return { data: { addReturnMessage: r } };
+  });
+  answer(gateway, CloseMyReturnRequestDocument, ({ variables }) => {
+    const r = ownReturn(variables.number);
+    if (!r) return refusal('NOT_FOUND', 'No such request');
+    if (!['NEW_REQUEST', 'PROCESSING', 'AWAITING_RETURN'].includes(r.status))
+      return refusal('CONFLICT', 'Over', { fieldErrors: { status: 'INVALID_TRANSITION' } });
+    r.history.push({ __typename: 'ReturnStatusChange', from: r.status, to: 'CUSTOMER_CLOSED', at: now(), byStaff: false });
+    r.status = 'CUSTOMER_CLOSED';
+    return { data: { closeMyReturnRequest: r } };
   });
 
   // orders, quotes, wishlist

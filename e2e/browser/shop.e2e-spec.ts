@@ -1,6 +1,6 @@
 import { fakeMediaAndTiles } from './guide-fixtures';
 import { until, useBrowserSuite, type GraphQLRequest } from './browser';
-import { ADDRESS, BANK_INSTRUCTIONS, order, playShop, SAVED_ADDRESS } from './shop-fixtures';
+import { ADDRESS, BANK_INSTRUCTIONS, order, playShop, returnRequest, SAVED_ADDRESS, shipment } from './shop-fixtures';
 
 /**
  * The shop on the storefront (catalogue, cart, checkout, payment pages, orders, quotes, wishlist), built and
@@ -280,7 +280,7 @@ describe('storefront shop (browser, stub gateway)', () => {
       expect(await page.getByTestId('shipping-none').textContent()).toContain('Aucun mode de livraison disponible pour cette adresse');
     });
 
-    it('pays with the test provider and shows the order number, or the failed page', async () => {
+    it('pays with the test provider and shows the order number, or the failed page and pays again from the order', async () => {
       const { page } = suite;
       const state = playShop(suite.gateway, { signedIn: true });
       const fill = () => {
@@ -310,6 +310,16 @@ describe('storefront shop (browser, stub gateway)', () => {
       await page.getByTestId('test-card-fail').click();
       await page.waitForURL(url('/checkout/payment/failed?number=2026-000043'));
       await heading("Le paiement n'a pas abouti");
+      // Paid again from the order page, with the card it was ordered with: the provider's page again.
+      await page.getByRole('link', { name: 'Régler ma commande' }).click();
+      await page.waitForURL(url('/account/orders/2026-000043'));
+      expect(await page.getByTestId('pay-order-lead').textContent()).toContain("Le paiement de cette commande n'a pas abouti");
+      await page.getByTestId('payment-test-card').waitFor();
+      await page.getByTestId('pay-order-submit').click();
+      await page.waitForURL(url('/checkout/payment/test-card?number=2026-000043'));
+      expect(sent('PayOrder')[0].variables).toEqual({ number: '2026-000043', paymentMethod: 'test-card' });
+      await page.getByTestId('test-card-pay').click();
+      await page.waitForURL(url('/checkout/success?number=2026-000043'));
       await page.goto(url('/checkout/payment/payzen/failed'));
       await heading("Le paiement n'a pas abouti");
     });
@@ -365,6 +375,8 @@ describe('storefront shop (browser, stub gateway)', () => {
         signedIn: true,
         orders: [
           order('D-2026-000007', 'QUOTE', {
+            quoteAnsweredAt: '2026-11-02T10:00:00Z',
+            quoteValidUntil: '2030-01-31T22:00:00Z',
             comments: [
               { __typename: 'OrderComment', id: 'm1', body: 'Dix coffrets ?', fromStaff: false, createdAt: '2026-11-01T10:00:00Z' },
               { __typename: 'OrderComment', id: 'm2', body: 'Remise de 5 % accordée.', fromStaff: true, createdAt: '2026-11-02T10:00:00Z' },
@@ -377,6 +389,7 @@ describe('storefront shop (browser, stub gateway)', () => {
       await page.getByRole('link', { name: 'D-2026-000007' }).click();
       await heading('Devis n° D-2026-000007');
       expect(await page.getByTestId('quote-comments').textContent()).toContain('Remise de 5 % accordée.');
+      expect(await page.getByTestId('quote-valid-until').textContent()).toBe("Offre valable jusqu'au 31/01/2030");
       await page.getByTestId('convert-submit').click();
       expect(await page.getByTestId('convert-error').textContent()).toBe('Veuillez choisir un moyen de paiement.');
       await page.getByTestId('payment-bank-transfer').click();
@@ -414,6 +427,238 @@ describe('storefront shop (browser, stub gateway)', () => {
       await page.getByTestId('product-card').filter({ hasText: 'Mug Toque' }).getByTestId('wishlist-remove').click();
       await until(async () => (await page.getByTestId('product-card').count()) === 1, 'one left');
       expect(state.wishlist).toEqual(['p1']);
+    });
+  });
+
+  describe('after the order (issue 23)', () => {
+    const shipped = order('2026-000040', 'COMPLETED', {
+      lines: [
+        { __typename: 'OrderLine', productId: 'p1', sku: 'SKU-p1', name: 'Guide Gourmand 2026', quantity: 2, unitPriceCents: 2490, totalCents: 4980 },
+        { __typename: 'OrderLine', productId: 'p3', sku: 'SKU-p3', name: 'Coffret petit-déjeuner', quantity: 1, unitPriceCents: 4500, totalCents: 4500 },
+        { __typename: 'OrderLine', productId: 'p6', sku: 'SKU-p6', name: 'Mug Toque', quantity: 1, unitPriceCents: 1200, totalCents: 1200 },
+      ],
+    });
+    const TRACKING = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901';
+    const parcels = {
+      '2026-000040': [
+        shipment('EXP-2026-000011', [['p1', 2]], {
+          trackingNumber: '6A12345678901',
+          trackingUrl: TRACKING,
+          packageCount: 2,
+          status: 'DELIVERED',
+          deliveredAt: '2026-11-23T15:00:00.000Z',
+        }),
+        shipment('EXP-2026-000012', [['p3', 1]], { carrier: 'Chronopost', trackingNumber: 'XY123456789FR', trackingUrl: null }),
+      ],
+    };
+
+    it('shows the parcels with their tracking, the invoice and the credit note, and leads to a return', async () => {
+      const { page } = suite;
+      await page.context().route('https://www.laposte.fr/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Suivi</title>' }));
+      playShop(suite.gateway, {
+        signedIn: true,
+        orders: [shipped],
+        shipments: parcels,
+        documents: {
+          '2026-000040': {
+            invoices: [
+              {
+                __typename: 'Invoice',
+                id: 'i1',
+                number: 'F-2026-000012',
+                issuedAt: '2026-11-21T09:00:00Z',
+                totalCents: 11270,
+                pdfUrl: '/documents/invoices/i1.pdf',
+              },
+            ],
+            refunds: [
+              {
+                __typename: 'Refund',
+                id: 'rf1',
+                number: 'AV-2026-000003',
+                createdAt: '2026-11-25T09:00:00Z',
+                totalCents: 4500,
+                status: 'COMPLETED',
+                pdfUrl: '/documents/credit-notes/rf1.pdf',
+              },
+            ],
+          },
+        },
+      });
+      await page.goto(url('/account/orders/2026-000040'));
+      await heading('Commande n° 2026-000040');
+      await page.getByTestId('order-shipment').nth(1).waitFor();
+      expect(await page.getByTestId('order-shipment').locator('h3').allTextContents()).toEqual([
+        'Expédition n° EXP-2026-000011',
+        'Expédition n° EXP-2026-000012',
+      ]);
+      expect(await page.getByTestId('shipment-carrier').allTextContents()).toEqual(['Colissimo', 'Chronopost']);
+      expect(await page.getByTestId('shipment-tracking-number').allTextContents()).toEqual(['6A12345678901', 'XY123456789FR']);
+      expect(await page.getByTestId('shipment-packages').first().textContent()).toBe('2');
+      expect(await page.getByTestId('shipment-delivered-at').textContent()).toBe('23/11/2026');
+      // Only the parcel with an address of its carrier links to it, in a new tab.
+      const tracking = page.getByTestId('shipment-tracking-link');
+      expect(await tracking.count()).toBe(1);
+      expect(await tracking.getAttribute('href')).toBe(TRACKING);
+      expect(await tracking.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await tracking.textContent()).toBe("Suivre le colis (s'ouvre dans un nouvel onglet)");
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), tracking.click()]);
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(TRACKING);
+      expect(page.url()).toBe(url('/account/orders/2026-000040'));
+      await tab.close();
+
+      expect(await page.getByTestId('order-invoice').locator('th').textContent()).toBe('Facture n° F-2026-000012');
+      expect(await page.getByTestId('order-invoice').getByTestId('document-download').getAttribute('href')).toBe('/documents/invoices/i1.pdf');
+      expect(await page.getByTestId('order-credit-note').locator('th').textContent()).toBe('Avoir n° AV-2026-000003');
+      expect(await page.getByTestId('order-credit-note').textContent()).toContain('45,00\u00a0€');
+      expect(await page.getByTestId('order-credit-note').getByTestId('document-download').getAttribute('href')).toBe('/documents/credit-notes/rf1.pdf');
+      expect(await page.getByTestId('pay-order').count()).toBe(0);
+
+      const ask = page.getByTestId('order-request-return');
+      expect(await ask.textContent()).toBe('Demander un retour');
+      await ask.click();
+      await page.waitForURL(url('/account/rma/create?order=2026-000040'));
+      await heading('Demander un retour');
+      expect(await page.getByTestId('return-order').inputValue()).toBe('2026-000040');
+    });
+
+    it('pays again for an order waiting for its payment, with another method', async () => {
+      const { page } = suite;
+      const state = playShop(suite.gateway, {
+        signedIn: true,
+        orders: [order('2026-000043', 'PENDING_PAYMENT', { paymentMethod: 'test-card', paymentInstructions: null })],
+      });
+      state.unavailablePayments.add('test-card');
+      await page.goto(url('/account/orders/2026-000043'));
+      await heading('Commande n° 2026-000043');
+      const box = page.getByTestId('pay-order');
+      expect(await box.getByRole('heading', { level: 2 }).textContent()).toBe('Paiement en attente');
+      expect(await page.getByTestId('pay-order-lead').textContent()).toContain("Nous n'avons pas encore reçu le paiement de cette commande.");
+      // The order's own method is preselected.
+      await page.getByTestId('payment-test-card').waitFor();
+      expect(await page.getByTestId('payment-test-card').locator('input').isChecked()).toBe(true);
+      await page.getByTestId('pay-order-submit').click();
+      expect(await page.getByTestId('pay-order-error').textContent()).toBe("Ce moyen de paiement n'est pas disponible : choisissez-en un autre.");
+      expect(sent('PayOrder')[0].variables).toEqual({ number: '2026-000043', paymentMethod: 'test-card' });
+
+      await page.getByTestId('payment-bank-transfer').click();
+      await page.getByRole('button', { name: 'Payer ma commande' }).click();
+      await page.getByTestId('pay-order-instructions').waitFor();
+      expect(await page.getByTestId('pay-order-instructions').textContent()).toContain('IBAN FR76 3000 6000 0112 3456 7890 189');
+      expect(sent('PayOrder')[1].variables).toEqual({ number: '2026-000043', paymentMethod: 'bank-transfer' });
+      expect(page.url()).toBe(url('/account/orders/2026-000043'));
+      expect(await page.getByTestId('pay-order-error').count()).toBe(0);
+    });
+
+    it('asks for a return of what was shipped, shows a refusal at the lines, then opens the request', async () => {
+      const { page } = suite;
+      const state = playShop(suite.gateway, {
+        signedIn: true,
+        orders: [shipped],
+        shipments: parcels,
+        returns: [returnRequest('R-2026-000101', shipped, [['p1', 1]], { status: 'PROCESSING' })],
+      });
+      await page.goto(url('/account/rma/create?order=2026-000040'));
+      await heading('Demander un retour');
+      await page.getByTestId('return-lines').waitFor();
+      // The mug was never shipped; one guide of two is already being returned.
+      expect(await page.getByTestId('return-lines').locator('strong').allTextContents()).toEqual(['Guide Gourmand 2026', 'Coffret petit-déjeuner']);
+      expect(await page.getByTestId('return-line-0-max').textContent()).toBe('1 article peut être retourné');
+      expect(await page.getByTestId('return-line-0-quantity').getAttribute('max')).toBe('1');
+      await page.getByTestId('return-line-0-quantity').fill('1');
+      await page.getByTestId('return-resolution-REFUND').check();
+      await page.getByTestId('return-reason').fill('La couverture du guide est déchirée.');
+      // Meanwhile, another request (another tab) took the last guide.
+      state.returns.unshift(returnRequest('R-2026-000102', shipped, [['p1', 1]]));
+      await page.getByTestId('return-submit').click();
+      expect(await page.getByTestId('return-lines-error').textContent()).toBe(
+        "Vous demandez à retourner plus d'articles que ceux expédiés et pas encore retournés : réduisez les quantités.",
+      );
+      expect(page.url()).toBe(url('/account/rma/create?order=2026-000040'));
+
+      await page.getByTestId('return-line-0-quantity').fill('0');
+      await page.getByTestId('return-line-1-quantity').fill('1');
+      await page.getByTestId('return-line-1-reason').fill('Boîte écrasée');
+      await page.getByTestId('return-submit').click();
+      await page.waitForURL(url('/account/rma/edit/R-2026-000001'));
+      await heading('Demande de retour n° R-2026-000001');
+      expect(await page.getByTestId('return-sent').textContent()).toContain('Votre demande de retour a bien été envoyée.');
+      expect(sent('CreateReturnRequest').pop()!.variables.input).toEqual({
+        orderNumber: '2026-000040',
+        resolution: 'REFUND',
+        reason: 'La couverture du guide est déchirée.',
+        lines: [{ productId: 'p3', quantity: 1, reason: 'Boîte écrasée' }],
+      });
+    });
+
+    it('edits a new request, then, once staff took it, writes to them and closes it', async () => {
+      const { page } = suite;
+      const state = playShop(suite.gateway, {
+        signedIn: true,
+        orders: [shipped],
+        shipments: parcels,
+        returns: [returnRequest('R-2026-000007', shipped, [['p1', 1]])],
+      });
+      await page.goto(url('/account/rma/edit/R-2026-000007'));
+      await heading('Demande de retour n° R-2026-000007');
+      await page.getByTestId('return-lines').waitFor();
+      expect(await page.getByTestId('return-line-0-quantity').inputValue()).toBe('1');
+      expect(await page.getByTestId('return-line-0-max').textContent()).toBe("Jusqu'à 2 articles peuvent être retournés");
+      await page.getByTestId('return-line-0-quantity').fill('2');
+      await page.getByTestId('return-resolution-REPLACEMENT').check();
+      await page.getByTestId('return-submit').click();
+      await page.getByTestId('toast').filter({ hasText: 'Votre demande de retour a été mise à jour.' }).waitFor();
+      expect(sent('UpdateMyReturnRequest')[0].variables).toEqual({
+        number: 'R-2026-000007',
+        input: { orderNumber: '2026-000040', resolution: 'REPLACEMENT', reason: 'Arrivé abîmé', lines: [{ productId: 'p1', quantity: 2, reason: null }] },
+      });
+      expect(await page.getByTestId('return-resolution-value').textContent()).toBe('Échange');
+
+      // Staff took it meanwhile: the next edit is refused and the page shows the request read-only.
+      state.returns[0].status = 'PROCESSING';
+      await page.getByTestId('return-submit').click();
+      await page.getByTestId('return-not-editable').waitFor();
+      expect(await page.getByTestId('return-form').count()).toBe(0);
+      expect(await page.getByTestId('return-lines-table').locator('tbody tr').allInnerTexts()).toEqual([expect.stringMatching(/Guide Gourmand 2026.*\t2\t—/)]);
+
+      await page.getByTestId('return-message-body').fill('Je peux déposer le colis en point relais ?');
+      await page.getByTestId('return-message-submit').click();
+      await page.getByTestId('return-message').waitFor();
+      expect(await page.getByTestId('return-message').textContent()).toContain('Je peux déposer le colis en point relais ?');
+      expect(await page.getByTestId('return-message-body').inputValue()).toBe('');
+
+      await page.getByTestId('return-close').click();
+      expect(await page.getByTestId('confirm-dialog').textContent()).toContain('La demande n° R-2026-000007 sera close');
+      await page.getByTestId('confirm-ok').click();
+      await page.waitForURL(url('/account/rma'));
+      expect(await page.getByTestId('return-closed').textContent()).toContain('La demande de retour n° R-2026-000007 a été close.');
+      expect(sent('CloseMyReturnRequest')[0].variables).toEqual({ number: 'R-2026-000007' });
+      expect(state.returns[0].status).toBe('CUSTOMER_CLOSED');
+    });
+
+    it('does not let a quote be ordered before our answer, nor once its offer expired (in English)', async () => {
+      const { page } = suite;
+      playShop(suite.gateway, {
+        signedIn: true,
+        orders: [
+          order('D-2026-000009', 'QUOTE'),
+          order('D-2026-000008', 'QUOTE', { quoteAnsweredAt: '2026-10-02T10:00:00Z', quoteValidUntil: '2026-10-31T22:59:00Z' }),
+        ],
+      });
+      await page.goto(url('/en/account/quotes/D-2026-000009'));
+      await heading('Quote no. D-2026-000009');
+      expect(await page.getByTestId('quote-state').textContent()).toContain('Quote awaiting an answer from our team');
+      expect(await page.getByTestId('convert-submit').isDisabled()).toBe(true);
+      expect(await page.getByTestId('payment-methods').count()).toBe(0);
+
+      await page.getByRole('link', { name: 'Back to my quotes' }).click();
+      await page.getByRole('link', { name: 'D-2026-000008' }).click();
+      await heading('Quote no. D-2026-000008');
+      expect(await page.getByTestId('quote-state').textContent()).toContain('This offer has expired');
+      expect(await page.getByTestId('quote-state').textContent()).toContain('Its prices were guaranteed until 31/10/2026.');
+      expect(await page.getByTestId('convert-submit').isDisabled()).toBe(true);
+      expect(sent('ConvertQuoteToOrder')).toHaveLength(0);
     });
   });
 

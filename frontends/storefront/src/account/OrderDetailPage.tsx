@@ -13,6 +13,7 @@ import { useLanguage, useLocalePath } from '../locale';
 import { money } from '../shop/format';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { OrderStatusBadge } from './OrderStatus';
+import { AWAITS_PAYMENT, PayOrderBox } from './PayOrderBox';
 import { OrderAfterSales } from './returns/OrderAfterSales';
 import '../cart/cart.css';
 
@@ -64,6 +65,7 @@ function OrderDetail({ kind }: { kind: 'orders' | 'quotes' }) {
           <pre className="instructions">{order.paymentInstructions}</pre>
         </div>
       )}
+      {kind === 'orders' && AWAITS_PAYMENT.has(order.status) && <PayOrderBox key={order.number} order={order} onRefused={() => void refetch()} />}
       {order.convertedToNumber && (
         <p className="notice notice--success">
           {t('orders.detail.convertedTo')}{' '}
@@ -191,18 +193,29 @@ function QuoteThread({ order }: { order: OrderDetailNode }) {
   );
 }
 
+/** Whether the customer may order a quote yet: once staff answered it, and while its offer holds. */
+function quoteState(order: OrderDetailNode, now = Date.now()): 'unanswered' | 'expired' | 'open' {
+  if (!order.quoteAnsweredAt) return 'unanswered';
+  if (order.quoteValidUntil && Date.parse(order.quoteValidUntil) < now) return 'expired';
+  return 'open';
+}
+
 /** "Transformer en commande": a payment method, convertQuoteToOrder, then the payment as after placeOrder. */
 function ConvertQuote({ order }: { order: OrderDetailNode }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const lang = useLanguage();
   const [method, setMethod] = useState<string | null>(null);
   const [error, setError] = useState<ShopMessage | null>(null);
   const [convert, { loading }] = useMutation(CONVERT_QUOTE, { refetchQueries: ['MyQuotes', 'MyOrders'] });
+  // Client-only page (/account/*): reading the clock while rendering cannot differ from a server render.
+  const state = quoteState(order);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (state !== 'open') return;
     if (!method) {
       setError('checkout.payment.choose');
       return;
@@ -220,13 +233,40 @@ function ConvertQuote({ order }: { order: OrderDetailNode }) {
   return (
     <form className="convert-quote" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="convert-quote">
       <h2>{t('orders.detail.convertTitle')}</h2>
+      {state === 'unanswered' && (
+        <div className="notice notice--info" id="quote-state" data-testid="quote-state">
+          <p>
+            <strong>{t('orders.detail.quoteUnanswered')}</strong>
+          </p>
+          <p>{t('orders.detail.quoteUnansweredHint')}</p>
+        </div>
+      )}
+      {state === 'expired' && (
+        <div className="notice notice--warning" id="quote-state" data-testid="quote-state">
+          <p>
+            <strong>{t('orders.detail.quoteExpired')}</strong>
+          </p>
+          <p>{t('orders.detail.quoteExpiredHint', { date: formatDate(order.quoteValidUntil!, lang) })}</p>
+        </div>
+      )}
+      {state === 'open' && order.quoteValidUntil && (
+        <p className="notice notice--info" data-testid="quote-valid-until">
+          {t('orders.detail.quoteValidUntil', { date: formatDate(order.quoteValidUntil, lang) })}
+        </p>
+      )}
       {error && (
         <div className="notice notice--error" role="alert" data-testid="convert-error">
           <p>{t(error)}</p>
         </div>
       )}
-      <PaymentMethodChoice value={method} onChange={setMethod} />
-      <button type="submit" className="button" disabled={loading} data-testid="convert-submit">
+      {state === 'open' && <PaymentMethodChoice value={method} onChange={setMethod} />}
+      <button
+        type="submit"
+        className="button"
+        disabled={loading || state !== 'open'}
+        aria-describedby={state === 'open' ? undefined : 'quote-state'}
+        data-testid="convert-submit"
+      >
         {t('orders.detail.convert')}
       </button>
     </form>

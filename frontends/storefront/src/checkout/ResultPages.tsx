@@ -158,8 +158,9 @@ export function PaymentFailedPage() {
       </div>
       <p className="form-actions">
         {number && (
+          // The order page offers « Payer ma commande » while the order waits for its payment (payOrder).
           <Link className="button" to={localePath(orderPath(number))} data-testid="failed-order-link">
-            {t('checkout.success.viewOrder')}
+            {t('checkout.failed.payAgain')}
           </Link>
         )}
         <Link className="button button--secondary" to={localePath('/panier')} data-testid="failed-cart-link">

@@ -61,6 +61,8 @@ export const ORDER_DETAIL_FIELDS = graphql(`
     deliveredAt
     paymentInstructions
     convertedToNumber
+    quoteAnsweredAt
+    quoteValidUntil
     lines {
       productId
       sku
@@ -127,6 +129,15 @@ export const REQUEST_QUOTE = graphql(`
 export const CONVERT_QUOTE = graphql(`
   mutation ConvertQuoteToOrder($id: ID!, $paymentMethod: String!) {
     convertQuoteToOrder(id: $id, paymentMethod: $paymentMethod) {
+      ...CheckoutResultFields
+    }
+  }
+`);
+
+/** Another attempt at paying the caller's order still waiting for its payment (same order, same or another method). */
+export const PAY_ORDER = graphql(`
+  mutation PayOrder($number: String!, $paymentMethod: String!) {
+    payOrder(number: $number, paymentMethod: $paymentMethod) {
       ...CheckoutResultFields
     }
   }
