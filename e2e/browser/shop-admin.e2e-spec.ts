@@ -2,26 +2,38 @@ import type { Page } from 'playwright-core';
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { setCsrfCookie, until, untilStill, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
+  AddReturnMessageDocument,
+  AdminInvoicesDocument,
   AdminMeDocument,
+  AdminOrderAfterSalesDocument,
   AdminOrderDocument,
   AdminOrdersDocument,
   AdminProductsDocument,
   AdminRefreshSessionDocument,
+  AdminReturnRequestDocument,
   CancelOrderDocument,
   CommentQuoteDocument,
   ConfirmOrderPaymentDocument,
   ConvertQuoteDocument,
   CouponsDocument,
   CreateCouponDocument,
+  CreateInvoiceDocument,
   CreateProductDocument,
+  CreateRefundDocument,
+  CreateShipmentDocument,
   DeleteCouponDocument,
   ImportProductsDocument,
+  PriceQuoteDocument,
   ProductCategoriesDocument,
+  SetReturnStatusDocument,
   UpdateProductDocument,
+  type AdminOrderAfterSalesFragment,
   type AdminOrderQuery,
+  type AdminReturnRequestQuery,
   type ImportProductsMutation,
 } from '../../frontends/admin/src/gql/graphql';
 import { answer, refusal, type Stubbed } from './stubs';
+import { inParis, parisDayBounds } from '../../frontends/ui/src/dates';
 import type { ProductCategoryRow, ProductRow } from '../../frontends/admin/src/catalog/products/products.graphql';
 import type { OrderRow } from '../../frontends/admin/src/sales/orders.graphql';
 import type { CouponRow } from '../../frontends/admin/src/marketing/coupons.graphql';
@@ -504,6 +516,8 @@ describe('admin shop screens (browser, stub gateway)', () => {
       comment: null,
       comments: [],
       convertedToNumber: null,
+      quoteAnsweredAt: null,
+      quoteValidUntil: null,
       carrier: null,
       trackingNumber: null,
       shippedAt: null,
@@ -756,6 +770,419 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await page.getByTestId('order-number').getByText('Devis D-2025-000007').waitFor();
       await page.getByTestId('quote-comment').waitFor();
       expect(await page.getByTestId('quote-convert').count()).toBe(0);
+    });
+
+    describe('after the order, and a quote priced', () => {
+      type Detail = Stubbed<NonNullable<AdminOrderQuery['order']>>;
+      const twoLines: Detail['lines'] = [
+        {
+          __typename: 'OrderLine',
+          productId: 'p-1',
+          sku: 'GUIDE-2026',
+          name: 'Guide Gourmand 2026',
+          quantity: 2,
+          unitPriceCents: 2490,
+          totalCents: 4980,
+          taxCategory: 'REDUCED',
+        },
+        {
+          __typename: 'OrderLine',
+          productId: 'p-2',
+          sku: 'MUG-01',
+          name: 'Mug du Guide',
+          quantity: 2,
+          unitPriceCents: 1200,
+          totalCents: 2400,
+          taxCategory: 'STANDARD',
+        },
+      ];
+      /** An antd input by its test id, wherever antd puts the id (the input itself or its wrapper). */
+      const field = (testId: string) =>
+        suite.page
+          .locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] input, [data-testid="${testId}"] textarea`)
+          .first();
+      const optionTexts = async () =>
+        (await suite.page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents()).map((text) => text.trim());
+
+      it('ships (a refusal under the lines, then the carrier, tracking and units sent), invoices, and refunds with restock', async () => {
+        const { page, gateway } = suite;
+        signedIn();
+        answer(gateway, AdminOrderDocument, () => ({
+          data: {
+            order: detail('PROCESSING', {
+              lines: twoLines,
+              subTotalCents: 7380,
+              totalCents: 7870,
+              vatCents: 785,
+              paymentMethod: 'test-card',
+              paymentInstructions: null,
+            }),
+          },
+        }));
+        let state: Stubbed<AdminOrderAfterSalesFragment> = {
+          __typename: 'Order',
+          id: 'o-1',
+          shipments: [],
+          invoices: [],
+          payments: [
+            {
+              __typename: 'Payment',
+              id: 'pay-1',
+              method: 'test-card',
+              status: 'CAPTURED',
+              amountCents: 7870,
+              refundedCents: 0,
+              currency: 'EUR',
+              providerReference: 'test_42',
+              createdAt: '2025-11-21T17:31:00.000Z',
+            },
+          ],
+          refunds: [],
+          returns: [],
+        };
+        answer(gateway, AdminOrderAfterSalesDocument, () => ({ data: { order: state } }));
+        answer(gateway, CreateShipmentDocument, ({ variables }) => {
+          if (sent('CreateShipment').length === 1)
+            return refusal('BAD_USER_INPUT', 'Too many', { fieldErrors: { 'input.lines.1.quantity': 'QUANTITY_EXCEEDS_REMAINING' } });
+          const shipment = {
+            __typename: 'Shipment',
+            id: 's-1',
+            number: 'EXP-2026-000001',
+            status: 'SHIPPED' as const,
+            carrier: variables.input.carrier,
+            trackingNumber: variables.input.trackingNumber ?? null,
+            trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+            packageCount: variables.input.packageCount ?? 1,
+            shippedAt: '2025-11-22T09:00:00.000Z',
+            deliveredAt: null,
+            lines: (variables.input.lines ?? []).map((line) => {
+              const ordered = twoLines.find((l) => l.productId === line.productId)!;
+              return { __typename: 'ShipmentLine', productId: line.productId, sku: ordered.sku, name: ordered.name, quantity: line.quantity };
+            }),
+          };
+          state = { ...state, shipments: [shipment] };
+          return { data: { createShipment: { __typename: 'Shipment', id: shipment.id, number: shipment.number } } };
+        });
+        answer(gateway, CreateInvoiceDocument, () => {
+          state = {
+            ...state,
+            invoices: [
+              {
+                __typename: 'Invoice',
+                id: 'i-1',
+                number: 'F-2026-000001',
+                issuedAt: '2025-11-22T09:05:00.000Z',
+                totalCents: 7870,
+                currency: 'EUR',
+                pdfUrl: '/api/invoices/i-1.pdf',
+                lines: twoLines.map(({ productId, sku, name, quantity, unitPriceCents, totalCents }) => ({
+                  __typename: 'InvoiceLine',
+                  productId,
+                  sku,
+                  name,
+                  quantity,
+                  unitPriceCents,
+                  totalCents,
+                })),
+              },
+            ],
+          };
+          return { data: { createInvoice: { __typename: 'Invoice', id: 'i-1', number: 'F-2026-000001' } } };
+        });
+        answer(gateway, CreateRefundDocument, () => ({
+          data: { createRefund: { __typename: 'Refund', id: 'rf-1', number: 'AV-2026-000001', status: 'COMPLETED' as const, totalCents: 2780 } },
+        }));
+        await page.goto(url('/sales/orders/o-1'));
+        await page.getByTestId('order-payments').getByText('Encaissé').waitFor();
+        // Paid, nothing shipped nor invoiced: ship and invoice, not refund yet.
+        expect(await page.getByTestId('order-refund').count()).toBe(0);
+
+        await page.getByTestId('order-ship').click();
+        const ship = page.getByRole('dialog', { name: 'Expédier la commande 2025-000042' });
+        await ship.waitFor();
+        expect(await field('ship-quantity-GUIDE-2026').inputValue()).toBe('2');
+        expect(await field('ship-quantity-MUG-01').inputValue()).toBe('2');
+        await choose(page, 'ship-carrier', 'Colissimo');
+        await field('ship-trackingNumber').fill('6A12345678901');
+        await field('ship-quantity-MUG-01').fill('1');
+        await page.getByTestId('ship-submit').click();
+        await page.getByTestId('field-error-lines').getByText("Plus d'articles que ce qui reste à expédier : actualisez la page").waitFor();
+        await page.getByTestId('ship-submit').click();
+        await notice('Commande expédiée : expédition EXP-2026-000001.');
+        const shipment = {
+          orderId: 'o-1',
+          input: {
+            carrier: 'Colissimo',
+            trackingNumber: '6A12345678901',
+            packageCount: 1,
+            lines: [
+              { productId: 'p-1', quantity: 2 },
+              { productId: 'p-2', quantity: 1 },
+            ],
+          },
+        };
+        expect(sent('CreateShipment').map((r) => r.variables)).toEqual([shipment, shipment]);
+        await ship.waitFor({ state: 'detached' });
+        const tracking = page.getByTestId('order-shipments').getByTestId('tracking-6A12345678901');
+        await tracking.waitFor();
+        expect(await tracking.getAttribute('href')).toContain('laposte.fr');
+
+        await page.getByTestId('order-invoice').click();
+        await page.getByTestId('order-invoice-confirm').click();
+        await notice('Facture F-2026-000001 émise.');
+        expect(sent('CreateInvoice').map((r) => r.variables)).toEqual([{ orderId: 'o-1' }]);
+        const pdf = page.getByTestId('order-invoices').getByRole('link', { name: 'PDF de F-2026-000001 (nouvel onglet)' });
+        await pdf.waitFor();
+        expect(await pdf.getAttribute('href')).toBe('/api/invoices/i-1.pdf');
+
+        // Invoiced: the refund is offered; its total follows what is typed (1 × 24,90 + 4,90 shipping − 2 kept).
+        await page.getByTestId('order-refund').click();
+        const refund = page.getByRole('dialog', { name: 'Rembourser la commande 2025-000042' });
+        await refund.waitFor();
+        expect(await page.getByTestId('refund-total').textContent()).toBe('0,00\u00a0€');
+        await field('refund-quantity-GUIDE-2026').fill('1');
+        await field('refund-shipping').fill('4,90');
+        await field('refund-adjustment').fill('-2');
+        await page.getByTestId('refund-total').getByText('27,80').waitFor();
+        expect(await page.getByTestId('refund-total').textContent()).toBe('27,80\u00a0€');
+        await page.getByTestId('refund-restock').check();
+        await field('refund-reason').fill('Guide abîmé pendant le transport');
+        await page.getByTestId('refund-submit').click();
+        await notice('Remboursement effectué : avoir AV-2026-000001');
+        expect(sent('CreateRefund').map((r) => r.variables)).toEqual([
+          {
+            orderId: 'o-1',
+            input: {
+              lines: [{ productId: 'p-1', quantity: 1 }],
+              shippingCents: 490,
+              adjustmentCents: -200,
+              restock: true,
+              reason: 'Guide abîmé pendant le transport',
+            },
+          },
+        ]);
+      });
+
+      it('lists invoices with the search in the address and a PDF link per invoice (English)', async () => {
+        const { page, gateway } = suite;
+        signedIn();
+        answer(gateway, AdminInvoicesDocument, ({ variables }) => ({
+          data: {
+            invoices: connection(
+              'Invoice',
+              [
+                {
+                  __typename: 'Invoice',
+                  id: 'i-1',
+                  number: 'F-2026-000001',
+                  issuedAt: '2025-11-22T09:05:00.000Z',
+                  totalCents: 7870,
+                  currency: 'EUR',
+                  pdfUrl: '/api/invoices/i-1.pdf',
+                  order: { __typename: 'Order', id: 'o-1', number: '2025-000042' },
+                },
+              ].filter(() => variables.search !== 'personne'),
+            ),
+          },
+        }));
+        // English from the first load (the language the admin chose, kept in the browser).
+        await page.addInitScript(() => window.localStorage.setItem('guide.admin.language', 'en'));
+        await page.goto(url('/sales/invoices?q=F-2026'));
+        const table = page.getByTestId('invoices-table');
+        await table.getByText('F-2026-000001').waitFor();
+        expect(await page.getByTestId('invoices-search').locator('input').inputValue()).toBe('F-2026');
+        expect(sent('AdminInvoices')[0].variables).toMatchObject({ search: 'F-2026', after: null });
+        const row = await table.locator('tbody tr.ant-table-row').first().textContent();
+        expect(row).toContain('2025-000042');
+        expect(row).toContain('22/11/2025 10:05');
+        expect(row).toContain('78.70');
+        const pdf = table.getByRole('link', { name: 'PDF of F-2026-000001 (new tab)' });
+        expect(await pdf.getAttribute('href')).toBe('/api/invoices/i-1.pdf');
+        expect(await pdf.getAttribute('target')).toBe('_blank');
+        expect(await table.getByTestId('order-link-2025-000042').getAttribute('href')).toBe('/admin/sales/orders/o-1');
+
+        await page.getByTestId('invoices-search').locator('input').fill('personne');
+        await page.getByTestId('invoices-search').locator('input').press('Enter');
+        await page.waitForURL(/[?&]q=personne/);
+        await table.getByText('No invoice matches this search').waitFor();
+        expect(sent('AdminInvoices').at(-1)?.variables).toMatchObject({ search: 'personne', after: null });
+      });
+
+      it('moves a return request only to its next statuses, with a comment, and answers the customer', async () => {
+        const { page, gateway } = suite;
+        signedIn();
+        type Request = Stubbed<NonNullable<AdminReturnRequestQuery['returnRequest']>>;
+        let request: Request = {
+          __typename: 'ReturnRequest',
+          id: 'r-1',
+          number: 'R-2026-000003',
+          status: 'PROCESSING',
+          resolution: 'REFUND',
+          reason: 'Le guide est arrivé abîmé.',
+          createdAt: '2025-11-24T10:00:00.000Z',
+          updatedAt: '2025-11-24T11:00:00.000Z',
+          lines: [{ __typename: 'ReturnLine', productId: 'p-1', sku: 'GUIDE-2026', name: 'Guide Gourmand 2026', quantity: 1, reason: 'Couverture déchirée' }],
+          messages: [
+            { __typename: 'ReturnMessage', id: 'rm-1', body: 'Bonjour, la couverture est déchirée.', fromStaff: false, createdAt: '2025-11-24T10:00:00.000Z' },
+          ],
+          history: [
+            { __typename: 'ReturnStatusChange', from: null, to: 'NEW_REQUEST', at: '2025-11-24T10:00:00.000Z', byStaff: false },
+            { __typename: 'ReturnStatusChange', from: 'NEW_REQUEST', to: 'PROCESSING', at: '2025-11-24T11:00:00.000Z', byStaff: true },
+          ],
+          refund: null,
+          order: detail('COMPLETED', { paymentMethod: 'test-card', paymentInstructions: null }),
+        };
+        answer(gateway, AdminReturnRequestDocument, () => ({ data: { returnRequest: request } }));
+        answer(gateway, SetReturnStatusDocument, ({ variables }) => {
+          request = {
+            ...request,
+            status: variables.status,
+            history: [
+              ...request.history,
+              { __typename: 'ReturnStatusChange', from: request.status, to: variables.status, at: '2025-11-25T08:00:00.000Z', byStaff: true },
+            ],
+          };
+          return { data: { setReturnStatus: request } };
+        });
+        answer(gateway, AddReturnMessageDocument, ({ variables }) => {
+          request = {
+            ...request,
+            messages: [
+              ...request.messages,
+              { __typename: 'ReturnMessage', id: 'rm-2', body: variables.body, fromStaff: true, createdAt: '2025-11-25T08:05:00.000Z' },
+            ],
+          };
+          return { data: { addReturnMessage: request } };
+        });
+        await page.goto(url('/sales/rma/r-1'));
+        await page.getByTestId('return-number').getByText('Retour R-2026-000003').waitFor();
+        expect(await page.getByTestId('return-status').textContent()).toBe('En cours de traitement');
+        expect(await page.getByTestId('return-resolution').textContent()).toBe('Remboursement');
+        expect(await page.getByTestId('return-history').textContent()).toContain('Nouvelle demande → En cours de traitement');
+
+        // Only the contract's next statuses from PROCESSING.
+        await page.getByTestId('return-new-status').click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+        expect(await optionTexts()).toEqual(['En attente du retour', 'Résolu', 'Refusé', 'Clôturé par le client']);
+        await page
+          .locator('.ant-select-item-option:visible')
+          .filter({ hasText: /^En attente du retour$/ })
+          .click();
+        await field('return-status-comment').fill('  Étiquette de retour envoyée par e-mail.  ');
+        await page.getByTestId('return-status-save').click();
+        await notice('Statut de la demande : En attente du retour. Le client est prévenu par e-mail.');
+        expect(sent('SetReturnStatus').map((r) => r.variables)).toEqual([
+          { id: 'r-1', status: 'AWAITING_RETURN', comment: 'Étiquette de retour envoyée par e-mail.' },
+        ]);
+        await page.getByTestId('return-status').getByText('En attente du retour').waitFor();
+        await page.getByTestId('return-new-status').click();
+        await until(async () => ((await optionTexts()).join('|') === 'Colis reçu|Clôturé par le client' ? true : undefined), 'the next statuses');
+        await page.keyboard.press('Escape');
+
+        await field('return-message-input').fill('Nous vous remboursons dès réception du colis.');
+        await page.getByTestId('return-message-send').click();
+        await notice('Message envoyé au client.');
+        expect(sent('AddReturnMessage').map((r) => r.variables)).toEqual([{ returnRequestId: 'r-1', body: 'Nous vous remboursons dès réception du colis.' }]);
+        await page.getByTestId('return-messages').getByTestId('return-message').nth(1).waitFor();
+        expect(await page.getByTestId('return-messages').getByTestId('return-message').nth(1).textContent()).toContain('Équipe');
+      });
+
+      it('prices a quote (prices in cents, a discount, until the end of a Paris day), then shows when it was answered and until when it holds', async () => {
+        const { page, gateway } = suite;
+        signedIn();
+        let current = detail('QUOTE', {
+          number: 'D-2025-000007',
+          lines: twoLines,
+          subTotalCents: 7380,
+          totalCents: 7870,
+          paymentMethod: null,
+          paymentInstructions: null,
+          // Answered once already, with an offer that has run out.
+          quoteAnsweredAt: '2025-11-21T18:00:00.000Z',
+          quoteValidUntil: '2025-12-01T22:59:59.999Z',
+        });
+        answer(gateway, AdminOrderDocument, () => ({ data: { order: current } }));
+        answer(gateway, PriceQuoteDocument, ({ variables }) => {
+          if (sent('PriceQuote').length === 1) return refusal('BAD_USER_INPUT', 'Too far', { fieldErrors: { 'input.validUntil': 'OUT_OF_RANGE' } });
+          const { input } = variables;
+          const lines = current.lines.map((line) => {
+            const unitPriceCents = input.lines.find((l) => l.productId === line.productId)?.unitPriceCents ?? line.unitPriceCents;
+            return { ...line, unitPriceCents, totalCents: unitPriceCents * line.quantity };
+          });
+          const subTotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+          current = {
+            ...current,
+            lines,
+            subTotalCents,
+            discountCents: input.discountCents ?? 0,
+            totalCents: subTotalCents - (input.discountCents ?? 0) + current.shippingCents,
+            quoteAnsweredAt: current.quoteAnsweredAt ?? '2025-11-22T08:00:00.000Z',
+            quoteValidUntil: input.validUntil ?? null,
+            comments: input.comment
+              ? [...current.comments, { __typename: 'OrderComment', id: 'm-9', body: input.comment, fromStaff: true, createdAt: '2025-11-22T08:00:00.000Z' }]
+              : current.comments,
+          };
+          return { data: { priceQuote: current } };
+        });
+        await page.goto(url('/sales/quotes/o-1'));
+        await page.getByTestId('order-number').getByText('Devis D-2025-000007').waitFor();
+        // Answered on the 21st, valid until 1 December 2025 (Paris): expired, so staff price it again.
+        expect(await page.getByTestId('quote-answered-at').textContent()).toBe('21/11/2025 19:00');
+        expect(await page.getByTestId('quote-valid-until').textContent()).toBe('01/12/2025');
+        expect(await page.getByTestId('quote-expired').textContent()).toBe('Expiré');
+        // A quote is cancelled as a quote.
+        expect(await page.getByTestId('order-cancel').textContent()).toBe('Annuler le devis');
+        await page.getByTestId('order-cancel').click();
+        const confirm = page.locator('.ant-modal-confirm');
+        await confirm.locator('.ant-modal-confirm-title').getByText('Annuler le devis D-2025-000007 ?').waitFor();
+        await untilStill(confirm);
+        expect(await confirm.textContent()).toContain('Le client ne pourra plus commander ce devis');
+        await confirm.getByRole('button', { name: 'Ne pas annuler' }).click();
+        await confirm.waitFor({ state: 'detached' });
+        expect(sent('CancelOrder')).toHaveLength(0);
+
+        await page.getByTestId('quote-price').click();
+        const dialog = page.getByRole('dialog', { name: 'Chiffrer le devis D-2025-000007' });
+        await dialog.waitFor();
+        // Prefilled: the quote's prices, no discount, valid 30 days from today (Paris; the old day has passed).
+        expect(await field('quote-price-GUIDE-2026').inputValue()).toBe('24,90');
+        expect(await field('quote-discount').inputValue()).toBe('0,00');
+        expect(await page.locator('#quote-validUntil').inputValue()).toBe(inParis(Date.now()).add(30, 'day').format('DD/MM/YYYY'));
+        expect(await page.getByTestId('quote-price-total').textContent()).toBe('78,70\u00a0€');
+
+        await field('quote-price-GUIDE-2026').fill('22,41');
+        await field('quote-discount').fill('5');
+        // 2 × 22,41 + 2 × 12,00 = 68,82; − 5,00 + 4,90 shipping = 68,72.
+        await page.getByTestId('quote-price-total').getByText('68,72').waitFor();
+        expect(await page.getByTestId('quote-price-subtotal').textContent()).toBe('68,82\u00a0€');
+        const day = inParis(Date.now()).add(60, 'day');
+        await page.locator('#quote-validUntil').fill(day.format('DD/MM/YYYY'));
+        await page.locator('#quote-validUntil').press('Enter');
+        await field('quote-price-comment').fill('Bonjour, voici notre offre pour 40 guides.');
+        await page.getByTestId('quote-price-submit').click();
+        await page.getByTestId('field-error-validUntil').getByText("Un an au maximum à partir d'aujourd'hui").waitFor();
+        await page.getByTestId('quote-price-submit').click();
+        await notice("Devis D-2025-000007 chiffré : l'offre a été envoyée au client.");
+        const priced = {
+          id: 'o-1',
+          input: {
+            lines: [
+              { productId: 'p-1', unitPriceCents: 2241 },
+              { productId: 'p-2', unitPriceCents: 1200 },
+            ],
+            discountCents: 500,
+            validUntil: parisDayBounds(day.format('YYYY-MM-DD')).end,
+            comment: 'Bonjour, voici notre offre pour 40 guides.',
+          },
+        };
+        expect(sent('PriceQuote').map((r) => r.variables)).toEqual([priced, priced]);
+        await dialog.waitFor({ state: 'detached' });
+        await page.getByTestId('quote-valid-until').getByText(day.format('DD/MM/YYYY')).waitFor();
+        expect(await page.getByTestId('quote-answered-at').textContent()).toBe('21/11/2025 19:00');
+        expect(await page.getByTestId('quote-expired').count()).toBe(0);
+        expect(await page.getByTestId('order-total').textContent()).toBe('68,72\u00a0€');
+        expect(await page.getByTestId('order-comments').textContent()).toContain('voici notre offre pour 40 guides');
+      });
     });
   });
 

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, BankOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, BankOutlined, EuroOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -23,17 +23,21 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { fieldErrors, formatCents, formatDateTime, isLanguage } from '@guide/ui';
+import { fieldErrors, formatCents, formatDate, formatDateTime, isLanguage } from '@guide/ui';
 import { useAdmin } from '../auth/useAdmin';
 import { errorMessage } from '../users/errors';
 import { usePageTitle } from '../usePageTitle';
 import { canBeCanceled, STATUS_COLOURS } from './order-status';
 import type { OrderListKind } from './OrderListPage';
 import { OrderAfterSalesActions, OrderAfterSalesSections } from './order/OrderAfterSales';
+import { QuotePriceDialog } from './order/QuotePriceDialog';
 import { ADMIN_ORDER_AFTER_SALES } from './after-sales.graphql';
 import { ADMIN_ORDER, CANCEL_ORDER, COMMENT_QUOTE, CONFIRM_ORDER_PAYMENT, CONVERT_QUOTE, type OrderDetail } from './orders.graphql';
 
 const COMMENT_MAX = 5000;
+
+/** Whether an instant is behind us (an offer past its last day: the customer can no longer order it). */
+const hasPassed = (iso: string): boolean => Date.parse(iso) < Date.now();
 
 type Address = OrderDetail['billingAddress'];
 
@@ -59,7 +63,8 @@ function AddressBlock({ address, testId }: { address: Address; testId: string })
  * /admin/sales/orders/:id and /admin/sales/quotes/:id: lines, totals, addresses, shipping and payment,
  * the comment thread; actions as the role allows: cancel (stock goes back on sale), confirm a bank
  * transfer (waiting for payment only), answer a quote, turn an open quote into an order. An order (not a
- * quote) also shows its life after payment and the ship / invoice / refund actions (order/OrderAfterSales.tsx).
+ * quote) also shows its life after payment and the ship / invoice / refund actions (order/OrderAfterSales.tsx);
+ * an open quote may be priced (order/QuotePriceDialog.tsx) and shows when it was answered and until when it holds.
  */
 export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
   const { t, i18n } = useTranslation();
@@ -83,6 +88,7 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
   const [commentQuote, { loading: commenting }] = useMutation(COMMENT_QUOTE);
   const [convertQuote] = useMutation(CONVERT_QUOTE);
   const [comment, setComment] = useState('');
+  const [pricing, setPricing] = useState(false);
   const [commentError, setCommentError] = useState<string | null>(null);
   const money = (cents: number) => formatCents(cents, lang, order?.currency ?? 'EUR');
   const back = (
@@ -111,20 +117,22 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
     );
   }
   const current = order;
+  // A quote's cancel button, warning and notices speak of the quote (no stock is held for it).
+  const cancelKeys = current.status === 'QUOTE' ? 'orders.detail.quoteCancel' : 'orders.detail.orderCancel';
 
   function onCancel() {
     modal.confirm({
-      title: t('orders.detail.cancelTitle', { number: current.number }),
-      content: t('orders.detail.cancelText'),
-      okText: t('orders.detail.cancelConfirm'),
+      title: t(`${cancelKeys}.title`, { number: current.number }),
+      content: t(`${cancelKeys}.text`),
+      okText: t(`${cancelKeys}.confirm`),
       okButtonProps: { danger: true, 'data-testid': 'order-cancel-confirm' } as ButtonProps,
-      cancelText: t('orders.detail.keep'),
+      cancelText: t(`${cancelKeys}.keep`),
       onOk: async () => {
         try {
           await cancel({ variables: { id: current.id } });
-          notification.success({ title: t('orders.detail.canceled', { number: current.number }) });
+          notification.success({ title: t(`${cancelKeys}.done`, { number: current.number }) });
         } catch (e) {
-          notification.error({ title: t('orders.detail.cancelFailed'), description: errorText(e) });
+          notification.error({ title: t(`${cancelKeys}.failed`), description: errorText(e) });
         }
       },
     });
@@ -192,6 +200,7 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
   const showConfirm = can('sales.transactions.create') && order.status === 'PENDING_PAYMENT';
   const showComment = can('sales.quotes.comment') && isQuote;
   const showConvert = can('sales.quotes.convert') && isQuote;
+  const showPrice = can('sales.quotes.comment') && isQuote;
 
   return (
     <>
@@ -207,6 +216,11 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
         </Space>
         <Space wrap>
           {!isQuote && afterSalesOrder && <OrderAfterSalesActions order={afterSalesOrder} onChanged={refreshAll} />}
+          {showPrice && (
+            <Button icon={<EuroOutlined />} onClick={() => setPricing(true)} data-testid="quote-price">
+              {t('orders.detail.price')}
+            </Button>
+          )}
           {showConvert && (
             <Button type="primary" icon={<ShoppingCartOutlined />} onClick={onConvert} data-testid="quote-convert">
               {t('orders.detail.convert')}
@@ -219,7 +233,7 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
           )}
           {showCancel && (
             <Button danger icon={<StopOutlined />} onClick={onCancel} data-testid="order-cancel">
-              {t('orders.detail.cancel')}
+              {t(`${cancelKeys}.button`)}
             </Button>
           )}
         </Space>
@@ -332,6 +346,21 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
           <Card title={t('orders.detail.summary')} style={{ marginBottom: 16 }}>
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('orders.fields.placedAt')}>{formatDateTime(order.placedAt)}</Descriptions.Item>
+              {order.quoteAnsweredAt && (
+                <Descriptions.Item label={t('orders.fields.quoteAnsweredAt')}>
+                  <span data-testid="quote-answered-at">{formatDateTime(order.quoteAnsweredAt)}</span>
+                </Descriptions.Item>
+              )}
+              {order.quoteValidUntil && (
+                <Descriptions.Item label={t('orders.fields.quoteValidUntil')}>
+                  <span data-testid="quote-valid-until">{formatDate(order.quoteValidUntil)}</span>
+                  {isQuote && hasPassed(order.quoteValidUntil) && (
+                    <Tag color="red" style={{ marginLeft: 8 }} data-testid="quote-expired">
+                      {t('orders.detail.quoteExpired')}
+                    </Tag>
+                  )}
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label={t('orders.fields.customer')}>
                 <span data-testid="order-customer">
                   {customerName || '—'}
@@ -359,6 +388,7 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
           </Card>
         </Col>
       </Row>
+      {pricing && <QuotePriceDialog quote={order} onClose={() => setPricing(false)} onDone={() => void refetch()} />}
     </>
   );
 }

@@ -100,6 +100,8 @@ export const ORDER_DETAIL = graphql(`
       createdAt
     }
     convertedToNumber
+    quoteAnsweredAt
+    quoteValidUntil
     carrier
     trackingNumber
     shippedAt
@@ -134,6 +136,18 @@ export const CONFIRM_ORDER_PAYMENT = graphql(`
 export const COMMENT_QUOTE = graphql(`
   mutation CommentQuote($id: ID!, $comment: String!) {
     commentQuote(id: $id, comment: $comment) {
+      ...AdminOrderDetail
+    }
+  }
+`);
+/**
+ * Staff price an open quote (sales.quotes.comment): the lines' unit prices (VAT included; lines not listed keep
+ * theirs), a discount, until when the offer holds, a message; commerce computes the totals and VAT again and
+ * emails the customer, who may order it from then on.
+ */
+export const PRICE_QUOTE = graphql(`
+  mutation PriceQuote($id: ID!, $input: QuotePriceInput!) {
+    priceQuote(id: $id, input: $input) {
       ...AdminOrderDetail
     }
   }
