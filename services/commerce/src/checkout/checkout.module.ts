@@ -6,10 +6,11 @@ import { OrdersModule } from '../orders/orders.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { CheckoutResolver } from './checkout.resolver';
 import { CheckoutService } from './checkout.service';
+import { PaymentMethodsModule } from './payment-methods';
 
 /** Orders and quotes out of carts, payments (bank transfer, test card, and the payments folder's providers). */
 @Module({
-  imports: [CartModule, OrdersModule, InventoryModule, CouponsModule, TransactionsModule],
+  imports: [CartModule, OrdersModule, InventoryModule, CouponsModule, TransactionsModule, PaymentMethodsModule],
   providers: [CheckoutService, CheckoutResolver],
   exports: [CheckoutService],
 })

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -20,9 +20,8 @@ import { SHOP_LIMITS, customerCommentError } from '@guide/validation';
 import { Events } from '@guide/proto-schemas';
 import type { PaymentHandler, PaymentOutcome, PaymentStart } from '../payments/payment-handler';
 import type { PaymentOutcomeResult, PaymentOutcomeSink } from '../payments/payment-outcome-sink';
-import { PAYMENT_HANDLERS } from '../payments/tokens';
 import { paymentReturnUrls } from '../payments/payment-registry';
-import { CommerceConfig, bankDetails } from '../commerce.config';
+import { CommerceConfig } from '../commerce.config';
 import { OrderAddress } from '../cart/address';
 import { CURRENCY, CartRow, CartService, MAX_CART_TOTAL_CENTS, PricedCart } from '../cart/cart.service';
 import { CouponsService } from '../coupons/coupons.service';
@@ -35,8 +34,7 @@ import { nextNumber } from '../orders/order-number';
 import { OrdersService } from '../orders/orders.service';
 import { PaymentLedger } from '../transactions/payment-ledger';
 import { shippingMethodView } from '../shipping/shipping-methods';
-import { BankTransferHandler } from './offline-payments/bank-transfer.handler';
-import { TestCardHandler } from './offline-payments/test-card.handler';
+import { PaymentMethods } from './payment-methods';
 
 export const MAX_CUSTOMER_COMMENT = SHOP_LIMITS.customerCommentMax;
 
@@ -74,8 +72,6 @@ interface OrderDraft {
 @Injectable()
 export class CheckoutService implements PaymentOutcomeSink {
   private readonly logger = new Logger('Checkout');
-  private readonly handlers: PaymentHandler[];
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly carts: CartService,
@@ -84,20 +80,15 @@ export class CheckoutService implements PaymentOutcomeSink {
     private readonly coupons: CouponsService,
     private readonly ledger: PaymentLedger,
     @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
-    @Optional() @Inject(PAYMENT_HANDLERS) external: PaymentHandler[] | null,
-  ) {
-    const offline: PaymentHandler[] = [new BankTransferHandler(bankDetails(config))];
-    if (config.NODE_ENV !== 'production') offline.push(new TestCardHandler()); // never listed nor accepted in production
-    const own = new Set(offline.map((h) => h.code));
-    this.handlers = [...offline, ...(external ?? []).filter((h) => !own.has(h.code))];
-  }
+    private readonly methods: PaymentMethods,
+  ) {}
 
   paymentMethods(locale: Locale) {
-    return this.handlers.map((h) => ({ code: h.code, name: h.name[locale] }));
+    return this.methods.list(locale);
   }
 
   private handler(code: string): PaymentHandler | undefined {
-    return this.handlers.find((h) => h.code === code.trim());
+    return this.methods.byCode(code);
   }
 
   private checkComment(comment: string | null | undefined): string | null {

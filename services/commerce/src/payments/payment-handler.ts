@@ -123,6 +123,9 @@ export interface PaymentHandler {
    * be completed server-side (PayPal's capture). Only handlers whose flow needs it implement it.
    */
   handleReturn?(query: Record<string, string>): Promise<PaymentOutcome>;
-  /** Refund all or part later (staff). Handlers that cannot refund online throw. */
-  refund?(providerReference: string, amountCents: number, currency: string): Promise<{ providerReference: string }>;
+  /**
+   * Refund all or part later (staff). `idempotencyKey` (the refund's id) makes the same refund asked
+   * twice one refund at the provider. Handlers that cannot refund online have no `refund`.
+   */
+  refund?(providerReference: string, amountCents: number, currency: string, idempotencyKey?: string): Promise<{ providerReference: string }>;
 }

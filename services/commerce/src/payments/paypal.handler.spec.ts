@@ -115,6 +115,17 @@ describe('PayPal (Orders v2)', () => {
     expect(s.calls[1].headers['PayPal-Request-Id']).toBe('capture-5O190127TN364715T');
   });
 
+  it('refunds a capture keyed by the refund, so two refunds of the same amount stay two', async () => {
+    const s = servers([
+      { method: 'POST', url: `${SANDBOX}/v2/payments/captures/3C679366HH908993F/refund`, status: 201, body: { id: 'R1', status: 'COMPLETED' } },
+    ]);
+    const h = new PayPalHandler(opts, s.fetch);
+    await expect(h.refund('3C679366HH908993F', 500, 'EUR', 'refund-a')).resolves.toEqual({ providerReference: 'R1' });
+    await h.refund('3C679366HH908993F', 500, 'EUR', 'refund-b');
+    const keys = s.calls.filter((c) => c.url.endsWith('/refund')).map((c) => c.headers['PayPal-Request-Id']);
+    expect(keys).toEqual(['refund-refund-a', 'refund-refund-b']);
+  });
+
   it('reads the order when already captured, fails on a declined instrument, refuses bad tokens', async () => {
     const s = servers([
       { method: 'POST', url: /\/AAAAA11111\/capture$/, status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } },

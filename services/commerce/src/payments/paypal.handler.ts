@@ -204,13 +204,14 @@ export class PayPalHandler implements PaymentHandler {
     }
   }
 
-  async refund(providerReference: string, amountCents: number, currency: string): Promise<{ providerReference: string }> {
+  async refund(providerReference: string, amountCents: number, currency: string, idempotencyKey?: string): Promise<{ providerReference: string }> {
     if (!ORDER_ID.test(providerReference)) throw new RangeError(`PayPal: not a capture id: ${providerReference}`);
     const { body } = await this.call(
       'POST',
       `/v2/payments/captures/${providerReference}/refund`,
       { amount: { value: centsToDecimal(amountCents), currency_code: currency.toUpperCase() } },
-      { 'PayPal-Request-Id': `refund-${providerReference}-${amountCents}` },
+      // Two refunds of the same amount are two refunds: the key is the refund's own id when given.
+      { 'PayPal-Request-Id': idempotencyKey ? `refund-${idempotencyKey}` : `refund-${providerReference}-${amountCents}` },
     );
     return { providerReference: String(body.id) };
   }

@@ -1,8 +1,5 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@guide/platform';
-import type { PaymentHandler } from '../payments/payment-handler';
-import { PAYMENT_HANDLERS } from '../payments/tokens';
-import type { CommerceConfig } from '../commerce.config';
+import { Injectable } from '@nestjs/common';
+import { PaymentMethods } from '../checkout/payment-methods';
 import { isStaffReference } from '../transactions/payment-ledger';
 
 /** What a refund is paid back through, decided by the payment it is taken from. */
@@ -25,31 +22,26 @@ export interface RefundRequest {
 }
 
 /**
- * The door to the providers' refund APIs, one object so tests can watch or fail it. test-card refunds at
- * once (outside production only, like the test card itself) with a reference derived from the
- * idempotency key; external handlers refund through `PaymentHandler.refund`.
+ * The door to the providers' refund APIs, one object so tests can watch or fail it. The method is looked
+ * up in the shop's one registry (PaymentMethods): a handler with `refund` pays back online (the test
+ * card at once, outside production only since it is only registered there), a bank transfer or a payment
+ * staff recorded is paid back by staff.
  */
 @Injectable()
 export class RefundGateway {
-  constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
-    @Optional() @Inject(PAYMENT_HANDLERS) private readonly handlers: PaymentHandler[] | null,
-  ) {}
+  constructor(private readonly methods: PaymentMethods) {}
 
   route(method: string, paymentReference: string | null): RefundRoute {
     if (method === 'bank-transfer' || isStaffReference(paymentReference)) return { kind: 'staff' };
-    if (method === 'test-card') return this.config.NODE_ENV === 'production' ? { kind: 'none', code: method } : { kind: 'provider', code: method };
-    const handler = this.handlers?.find((h) => h.code === method);
-    return handler?.refund ? { kind: 'provider', code: method } : { kind: 'none', code: method };
+    return this.methods.byCode(method)?.refund ? { kind: 'provider', code: method } : { kind: 'none', code: method };
   }
 
   /** Asks the provider; throws when it could not (the refund stays PENDING for a retry). */
   async refund(r: RefundRequest): Promise<{ providerReference: string }> {
-    if (r.method === 'test-card' && this.config.NODE_ENV !== 'production') return { providerReference: `test-refund-${r.idempotencyKey}` };
-    const handler = this.handlers?.find((h) => h.code === r.method);
+    const handler = this.methods.byCode(r.method);
     if (!handler?.refund) throw new Error(`${r.method} has no refund API`);
-    // The handlers key their own idempotency (PayPal-Request-Id) on the payment and amount; the
-    // refund's row lock (RefundsService.complete) keeps two callers from asking at the same time.
-    return handler.refund(r.paymentReference, r.amountCents, r.currency);
+    // The refund's id keys the provider's idempotency; the refund's row lock (RefundsService.complete)
+    // keeps two callers from asking at the same time.
+    return handler.refund(r.paymentReference, r.amountCents, r.currency, r.idempotencyKey);
   }
 }

@@ -14,6 +14,11 @@ export class TestCardHandler implements PaymentHandler {
     return { kind: 'redirect', redirectUrl: `/checkout/payment/test-card?number=${encodeURIComponent(order.number)}` };
   }
 
+  /** Refunds at once, as a provider that answers synchronously would (the reference follows the refund's id). */
+  async refund(_reference: string, _amountCents: number, _currency: string, idempotencyKey?: string): Promise<{ providerReference: string }> {
+    return { providerReference: `test-refund-${idempotencyKey ?? Date.now().toString(36)}` };
+  }
+
   async verifyNotification(_: PaymentNotification): Promise<PaymentOutcome> {
     throw new PaymentSignatureError('The test card has no notifications: the test page calls payTestOrder');
   }
