@@ -1,6 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { OrderInvoicedSchema } from '@guide/proto-schemas';
-import { invoicedMail, orderPageUrl } from './invoice-mail';
+import { invoicedMail } from './invoice-mail';
+import { orderPageUrl } from '../mailer/mail-templates';
 
 const event = create(OrderInvoicedSchema, {
   invoiceId: 'i1',

@@ -1,8 +1,6 @@
 import type { Locale } from '@guide/platform';
 import type { OrderInvoiced } from '@guide/proto-schemas';
-import { RenderedMail, formatMoney } from '../mailer/mail-templates';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { RenderedMail, formatMoney, escape, orderPageUrl } from '../mailer/mail-templates';
 
 const T = {
   fr: {
@@ -22,10 +20,6 @@ const T = {
     bye: 'See you soon at Guide Gourmand.',
   },
 };
-
-/** The storefront's order page (English pages under /en). */
-export const orderPageUrl = (publicWebUrl: string, orderNumber: string, locale: Locale) =>
-  `${publicWebUrl.replace(/\/+$/, '')}${locale === 'en' ? '/en' : ''}/account/orders/${encodeURIComponent(orderNumber)}`;
 
 /** "Votre facture F-… est disponible": the order page's link (the PDF asks the customer to be signed in). */
 export function invoicedMail(e: OrderInvoiced, locale: Locale, publicWebUrl: string): RenderedMail {

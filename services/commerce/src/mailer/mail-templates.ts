@@ -13,7 +13,8 @@ export interface RenderedMail {
 export const orderPageUrl = (webUrl: string, orderNumber: string, locale: Locale) =>
   `${webUrl.replace(/\/+$/, '')}${locale === 'en' ? '/en' : ''}/account/orders/${encodeURIComponent(orderNumber)}`;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Text put into a mail's HTML. */
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** 1234 -> "12,34 €" (fr) or "€12.34" (en). */
 export function formatMoney(cents: number, currency: string, locale: Locale): string {

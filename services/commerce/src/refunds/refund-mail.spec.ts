@@ -1,6 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { RefundIssuedSchema } from '@guide/proto-schemas';
-import { orderPageUrl, refundIssuedMail } from './refund-mail';
+import { refundIssuedMail } from './refund-mail';
+import { orderPageUrl } from '../mailer/mail-templates';
 
 const WEB = 'https://guide.example.fr/';
 

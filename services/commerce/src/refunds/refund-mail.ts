@@ -1,8 +1,6 @@
 import type { Locale } from '@guide/platform';
 import type { RefundIssued } from '@guide/proto-schemas';
-import { RenderedMail, formatMoney } from '../mailer/mail-templates';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { RenderedMail, formatMoney, escape, orderPageUrl } from '../mailer/mail-templates';
 
 const T = {
   fr: {
@@ -22,10 +20,6 @@ const T = {
     bye: 'See you soon at Guide Gourmand.',
   },
 };
-
-/** The customer's order page on the storefront (English pages live under /en). */
-export const orderPageUrl = (webUrl: string, orderNumber: string, locale: Locale) =>
-  `${webUrl.replace(/\/+$/, '')}${locale === 'en' ? '/en' : ''}/account/orders/${encodeURIComponent(orderNumber)}`;
 
 /** "Your refund": amount, credit note number and a link to the order page, in the customer's language. */
 export function refundIssuedMail(e: RefundIssued, locale: Locale, webUrl: string): RenderedMail {

@@ -1,9 +1,7 @@
 import type { Locale } from '@guide/platform';
 import type { ReturnStatusChanged } from '@guide/proto-schemas';
-import type { RenderedMail } from '../mailer/mail-templates';
+import { type RenderedMail, escape } from '../mailer/mail-templates';
 import type { ReturnStatus } from './return-status';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** What each status means to the customer, in a sentence that follows "Your return request R-… ". */
 const STATUS_TEXT: Record<Locale, Record<ReturnStatus, string>> = {

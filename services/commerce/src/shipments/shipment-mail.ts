@@ -1,8 +1,6 @@
 import type { Locale } from '@guide/platform';
 import type { OrderShipped } from '@guide/proto-schemas';
-import type { RenderedMail } from '../mailer/mail-templates';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { type RenderedMail, escape } from '../mailer/mail-templates';
 
 const T = {
   fr: {
