@@ -1329,6 +1329,8 @@ describe('admin shop screens (browser, stub gateway)', () => {
       await page.evaluate(() => window.localStorage.setItem('guide.admin.language', 'en'));
       await page.goto(url('/catalog/products'));
       await page.getByRole('heading', { name: 'Products', level: 2 }).waitFor();
+      // the heading shows before the list's answer: read the table once its rows are there, as above
+      await page.getByTestId('products-table').getByText('GUIDE-2026').waitFor();
       expect(await page.getByTestId('products-table').textContent()).toContain('5.5% (reduced)');
       await sider().getByText('Sales', { exact: true }).click();
       await sider().getByRole('link', { name: 'Orders', exact: true }).waitFor();
