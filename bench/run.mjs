@@ -31,8 +31,8 @@ const MODE = process.env.BENCH_MODE ?? 'all';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
-if (!['latency', 'throughput', 'lighthouse', 'shop', 'sales', 'all'].includes(MODE)) {
-  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse, shop, sales or all (got ${MODE})`);
+if (!['latency', 'throughput', 'lighthouse', 'shop', 'promotions', 'sales', 'all'].includes(MODE)) {
+  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse, shop, promotions, sales or all (got ${MODE})`);
   process.exit(1);
 }
 
@@ -204,7 +204,7 @@ const QUERIES = {
 };
 
 async function main() {
-  if (MODE === 'shop') return printShop(await runShopBench({ log, startProcess, waitFor, cleanups }));
+  if (MODE === 'shop' || MODE === 'promotions') return printShop(await runShopBench({ log, startProcess, waitFor, cleanups }));
   if (MODE === 'sales') return printSales(await runSalesBench({ log, startProcess, waitFor, cleanups }));
   log(`${cpus().length} CPU(s) ${cpus()[0]?.model ?? ''}, Node ${process.version}; ${COUNT} establishments, ${N} requests per query type and path`);
   const dir = mkdtempSync(join(tmpdir(), 'guide-bench-'));

@@ -20,10 +20,13 @@ const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
 const PRODUCTS = 8;
+/** BENCH_PROMOTIONS=50 (or BENCH_MODE=promotions): that many active promotions seeded before measuring (issue 24). */
+const PROMOTIONS = Number(process.env.BENCH_PROMOTIONS ?? (process.env.BENCH_MODE === 'promotions' ? 50 : 0));
 /** Vendure 3.7 on a machine like this one (issue 10): add-to-cart 91 req/s, p50 210 ms. */
 const VENDURE_ADD_TO_CART_RPS = 91;
 
-const ADD = 'mutation Add($p: ID!) { addToCart(productId: $p, quantity: 1) { id itemCount totalCents } }';
+const ADD = 'mutation Add($p: ID!) { addToCart(productId: $p, quantity: 1) { id itemCount totalCents discountCents discounts { name amountCents } } }';
+const CART = '{ cart { id totalCents discountCents vatCents discounts { promotionId name amountCents } lines { quantity totalCents discountCents } } }';
 const ADDRESS = { firstName: 'Claire', lastName: 'Bench', street: '1 rue de la Paix', postalCode: '21000', city: 'Dijon', country: 'FR' };
 const SET_ADDRESSES = 'mutation Addr($a: OrderAddressInput!) { setCartAddresses(billing: $a) { id } }';
 const SHIPPING = '{ shippingMethods { code priceCents } }';
@@ -131,7 +134,11 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
     return body.data;
   };
   const token = async (identity) => (await platform.signAccessToken({ ...identity, sessionId: randomUUID(), sessionVersion: 1 }, keys.privateKeyPem)).token;
-  const admin = await token({ kind: 'admin', id: randomUUID(), permissions: ['catalog.products.create', 'catalog.products.update'] });
+  const admin = await token({
+    kind: 'admin',
+    id: randomUUID(),
+    permissions: ['catalog.products.create', 'catalog.products.update', 'marketing.promotions.create'],
+  });
   await waitFor('gateway', async () => !!(await call('{ __typename }', {}, admin)));
   log('shop: catalog-guide, commerce and a gateway in front of both are up');
 
@@ -156,6 +163,10 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
     );
   }
   log(`shop: ${PRODUCTS} products created and stocked`);
+  if (PROMOTIONS > 0) {
+    await seedPromotions(call, admin, productIds);
+    log(`shop: ${PROMOTIONS} active promotions created (most automatic, some conditions held, some behind codes)`);
+  }
 
   const customer = () => token({ kind: 'customer', id: randomUUID(), email: `bench+${randomUUID().slice(0, 8)}@example.com` });
   const timed = async (times, fn) => {
@@ -210,12 +221,56 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
   await loop(WARMUP_S, addStep);
   const adds = await loop(MEASURE_S, addStep);
   log(`shop: add-to-cart under ${CUSTOMERS} customers: ${(adds.times.length / MEASURE_S).toFixed(1)} req/s`);
+  // Reading the cart (priced through the promotions): sequential, then under the same load.
+  const cartAlone = [];
+  for (let i = 0; i < SEQUENTIAL; i++) await timed(cartAlone, () => call(CART, {}, tokens[0]));
+  const carts = await loop(MEASURE_S, (t, _c, _i, times) => timed(times, () => call(CART, {}, t)));
+  log(`shop: cart under ${CUSTOMERS} customers: ${(carts.times.length / MEASURE_S).toFixed(1)} req/s`);
   // Each measured placement is a whole checkout: the cart is filled and addressed first (not timed).
   await loop(WARMUP_S, placeStep);
   const places = await loop(MEASURE_S, placeStep);
   log(`shop: place-order under ${CUSTOMERS} customers: ${(places.times.length / MEASURE_S).toFixed(1)} orders/s`);
 
-  return { sequential: { add: summary(sequential.add), place: summary(sequential.place) }, adds, places };
+  return { sequential: { add: summary(sequential.add), place: summary(sequential.place), cart: summary(cartAlone) }, adds, places, carts };
+}
+
+/**
+ * PROMOTIONS active promotions, as a shop might run them: product sales on some boxes, order percentages
+ * and amounts behind thresholds some carts reach, customer-group and first-order offers, free delivery,
+ * buy-2-get-1, and a few behind codes (never applied here: they still go through the engine's filter).
+ */
+async function seedPromotions(call, admin, productIds) {
+  const arg = (name, value) => ({ name, value: JSON.stringify(value) });
+  const CREATE = 'mutation($i: PromotionInput!) { createPromotion(input: $i) { id } }';
+  const kinds = [
+    (i) => ({
+      conditions: [],
+      actions: [{ code: 'product_percentage_discount', args: [arg('productIds', [productIds[i % productIds.length]]), arg('percent', 5 + (i % 20))] }],
+    }),
+    (i) => ({
+      conditions: [{ code: 'minimum_order_amount', args: [arg('amountCents', 5000 + i * 1000)] }],
+      actions: [{ code: 'order_percentage_discount', args: [arg('percent', 1 + (i % 10))] }],
+    }),
+    (i) => ({
+      conditions: [{ code: 'contains_products', args: [arg('productIds', productIds.slice(0, 3)), arg('minimumQuantity', 2 + (i % 5))] }],
+      actions: [{ code: 'order_fixed_discount', args: [arg('amountCents', 100 + i)] }],
+    }),
+    () => ({
+      conditions: [{ code: 'customer_group', args: [arg('groupCodes', ['PRO', 'CE'])] }],
+      actions: [{ code: 'order_percentage_discount', args: [arg('percent', 8)] }],
+    }),
+    () => ({ conditions: [{ code: 'first_order', args: [] }], actions: [{ code: 'order_fixed_discount', args: [arg('amountCents', 500)] }] }),
+    (i) => ({ conditions: [{ code: 'minimum_order_amount', args: [arg('amountCents', 8000 + i)] }], actions: [{ code: 'free_shipping', args: [] }] }),
+    (i) => ({
+      conditions: [],
+      actions: [{ code: 'buy_x_get_y_free', args: [arg('productIds', [productIds[(i + 3) % productIds.length]]), arg('x', 2), arg('y', 1)] }],
+    }),
+    (i) => ({ couponCode: `BENCH-CODE-${i}`, conditions: [], actions: [{ code: 'order_percentage_discount', args: [arg('percent', 15)] }] }),
+  ];
+  for (let i = 0; i < PROMOTIONS; i++) {
+    const input = { name: `Promotion bench ${i + 1}`, enabled: true, priority: i % 7, exclusive: false, ...kinds[i % kinds.length](i) };
+    await call(CREATE, { i: input }, admin);
+  }
 }
 
 export function printShop(result) {
@@ -227,11 +282,15 @@ export function printShop(result) {
   console.log(`\nShop through the gateway (catalog-guide + commerce), sequential: ${SEQUENTIAL} add-to-cart, ${Math.min(SEQUENTIAL, 100)} place-order`);
   console.log(`add-to-cart  p50 ${ms(result.sequential.add.p50)}  p95 ${ms(result.sequential.add.p95)}  p99 ${ms(result.sequential.add.p99)}`);
   console.log(`place-order  p50 ${ms(result.sequential.place.p50)}  p95 ${ms(result.sequential.place.p95)}  p99 ${ms(result.sequential.place.p99)}`);
-  console.log(`\n${CUSTOMERS} concurrent signed-in customers, ${WARMUP_S} s warm-up then ${MEASURE_S} s measured`);
+  console.log(`cart         p50 ${ms(result.sequential.cart.p50)}  p95 ${ms(result.sequential.cart.p95)}  p99 ${ms(result.sequential.cart.p99)}`);
+  console.log(
+    `\n${CUSTOMERS} concurrent signed-in customers, ${WARMUP_S} s warm-up then ${MEASURE_S} s measured${PROMOTIONS ? `, ${PROMOTIONS} active promotions` : ''}`,
+  );
   console.log('operation    |   req/s |    p50     p95     p99 | failed');
   console.log('-------------|---------|-------------------------|-------');
   console.log(row('add-to-cart', result.adds));
   console.log(row('place-order', result.places));
+  console.log(row('cart', result.carts));
   const rps = result.adds.times.length / result.adds.seconds;
   console.log(
     `(add-to-cart: ${(rps / VENDURE_ADD_TO_CART_RPS).toFixed(2)}× Vendure 3.7's ${VENDURE_ADD_TO_CART_RPS} req/s on this kind of machine; place-order = a whole checkout's last step, stock reserved and numbered in one transaction)`,

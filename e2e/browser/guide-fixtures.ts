@@ -188,6 +188,8 @@ export function detail(spec: Spec, overrides: Partial<DetailNode> = {}): DetailN
   const hours = (day: number, opens: string, closes: string) => ({ __typename: 'OpeningHours', dayOfWeek: day, opens, closes });
   return {
     ...base,
+    rating: { __typename: 'RatingSummary', average: 0, count: 0 },
+    reviews: { __typename: 'ReviewConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] },
     description:
       "Au bord de la Bouzaise, une auberge de village où l'on sert les classiques bourguignons : œufs en meurette, bœuf bourguignon et époisses affiné sur place.\n\nLes chambres donnent sur le jardin et les vignes.",
     descriptionEn:

@@ -509,6 +509,11 @@ describe('admin shop screens (browser, stub gateway)', () => {
       shippingCents: 490,
       vatCents: 340,
       couponCode: null,
+      discounts: [],
+      vatLines: [
+        { __typename: 'VatLine', ratePercent: 20, baseCents: 408, vatCents: 82 },
+        { __typename: 'VatLine', ratePercent: 5.5, baseCents: 4722, vatCents: 258 },
+      ],
       billingAddress: address,
       deliveryAddress: address,
       shippingMethod: { __typename: 'ShippingMethod', code: 'colissimo', name: 'Colissimo', priceCents: 490 },
@@ -635,6 +640,8 @@ describe('admin shop screens (browser, stub gateway)', () => {
       expect(await page.getByTestId('order-status').textContent()).toBe('En attente de paiement');
       expect(await page.getByTestId('order-lines').textContent()).toContain('Guide Gourmand 2026');
       expect(await page.getByTestId('order-total').textContent()).toBe('54,70\u00a0€');
+      expect(await page.getByTestId('order-totals').textContent()).toContain('Dont TVA 5,5 %');
+      expect(await page.getByTestId('order-vat-rate').allTextContents()).toEqual(['2,58\u00a0€ sur 47,22\u00a0€ HT', '0,82\u00a0€ sur 4,08\u00a0€ HT']);
       expect(await page.getByTestId('order-delivery').textContent()).toContain('21200 Beaune');
       expect(await page.getByTestId('order-customer').textContent()).toContain('claire.martin@example.fr');
       await page.getByText('Virement bancaire').waitFor();
@@ -1201,6 +1208,7 @@ describe('admin shop screens (browser, stub gateway)', () => {
           usageLimit: 100,
           timesUsed: 12,
           createdAt: '2025-11-01T09:00:00.000Z',
+          promotion: null,
         },
       ];
       answer(gateway, CouponsDocument, () => ({ data: { coupons: connection('Coupon', coupons) } }));
@@ -1217,6 +1225,7 @@ describe('admin shop screens (browser, stub gateway)', () => {
           usageLimit: input.usageLimit ?? null,
           timesUsed: 0,
           createdAt: '2025-11-22T09:00:00.000Z',
+          promotion: null,
         };
         coupons.unshift(coupon);
         return { data: { createCoupon: coupon } };

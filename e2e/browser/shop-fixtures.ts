@@ -107,6 +107,9 @@ function product(
     name,
     nameEn,
     priceCents,
+    salePriceCents: null,
+    rating: { __typename: 'RatingSummary', average: 0, count: 0 },
+    reviews: { __typename: 'ReviewConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] },
     currency: 'EUR',
     path: `/guide-et-goodies/${slug}`,
     inStock: stock > 0,
@@ -160,6 +163,7 @@ const card = (p: (typeof PRODUCTS)[number]) => ({
   name: p.name,
   nameEn: p.nameEn,
   priceCents: p.priceCents,
+  salePriceCents: p.salePriceCents,
   currency: p.currency,
   path: p.path,
   inStock: p.inStock,
@@ -343,6 +347,8 @@ export function order(number: string, status: Order['status'], extra: Partial<Or
     totalCents: 5570,
     currency: 'EUR',
     couponCode: null,
+    discounts: [],
+    vatLines: [{ __typename: 'VatLine', ratePercent: 20, vatCents: 928 }],
     paymentMethod: status === 'QUOTE' ? null : 'bank-transfer',
     comment: null,
     carrier: null,
@@ -420,6 +426,7 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
     const method = SHIPPING.find((m) => m.code === c.shipping);
     const shipping = method?.priceCents ?? 0;
     const total = sub - discount + shipping;
+    const vat = Math.round(total - total / 1.2);
     return {
       __typename: 'Cart',
       id: c.id,
@@ -427,10 +434,12 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
       subTotalCents: sub,
       discountCents: discount,
       shippingCents: shipping,
-      vatCents: Math.round(total - total / 1.2),
+      vatCents: vat,
       totalCents: total,
       currency: 'EUR',
       couponCode: c.couponCode,
+      discounts: c.couponCode && discount ? [{ __typename: 'CartDiscount', promotionId: null, name: c.couponCode, amountCents: discount }] : [],
+      vatLines: vat ? [{ __typename: 'VatLine', ratePercent: 20, vatCents: vat }] : [],
       lines,
       billingAddress: c.billing,
       deliveryAddress: c.delivery,
@@ -553,6 +562,10 @@ export function playShop(gateway: StubGateway, options: ShopOptions = {}) {
       subTotalCents: cart.subTotalCents,
       shippingCents: cart.shippingCents,
       vatCents: cart.vatCents,
+      discountCents: cart.discountCents,
+      couponCode: cart.couponCode,
+      discounts: cart.discounts,
+      vatLines: cart.vatLines,
       paymentMethod: variables.paymentMethod,
       comment: variables.comment ?? null,
     });

@@ -159,6 +159,7 @@ describe('storefront shop (browser, stub gateway)', () => {
       await page.getByTestId('coupon-applied').waitFor();
       expect(await page.getByTestId('total-discount').textContent()).toBe('−7,38\u00a0€');
       expect(await page.getByTestId('total-total').textContent()).toBe('66,42\u00a0€');
+      expect(await page.getByTestId('total-vat-rate').allTextContents()).toEqual(['dont TVA 20 %11,07\u00a0€']);
 
       // Quantity 0 removes the line.
       await mug.getByTestId('cart-line-decrease').click();
@@ -348,6 +349,15 @@ describe('storefront shop (browser, stub gateway)', () => {
             trackingNumber: '6A12345678901',
             shippedAt: '2026-11-02T09:00:00Z',
             deliveredAt: '2026-11-04T15:00:00Z',
+            // A promotion by name, and the VAT after it by rate (books at 5.5 %, delivery at 20 %), highest rate first.
+            discountCents: 498,
+            discounts: [{ __typename: 'CartDiscount', promotionId: 'promo-1', name: 'Soldes d’hiver', amountCents: 498 }],
+            totalCents: 5072,
+            vatCents: 332,
+            vatLines: [
+              { __typename: 'VatLine', ratePercent: 20, vatCents: 98 },
+              { __typename: 'VatLine', ratePercent: 5.5, vatCents: 234 },
+            ],
           }),
         ],
       });
@@ -363,6 +373,8 @@ describe('storefront shop (browser, stub gateway)', () => {
       await heading('Commande n° 2026-000040');
       expect(await page.getByTestId('order-tracking').textContent()).toBe('6A12345678901');
       expect(await page.getByTestId('order-shipping').textContent()).toContain('Livrée le04/11/2026');
+      expect(await page.getByTestId('total-discount-line').textContent()).toBe('Soldes d’hiver−4,98\u00a0€');
+      expect(await page.getByTestId('total-vat-rate').allTextContents()).toEqual(['dont TVA 5,5 %2,34\u00a0€', 'dont TVA 20 %0,98\u00a0€']);
       expect(await page.getByTestId('order-instructions').count()).toBe(0);
       await page.goto(url('/account/orders/2026-000041'));
       await page.getByTestId('order-instructions').waitFor();

@@ -478,4 +478,122 @@ describe('the shop through the gateway', () => {
     expect([note.status, note.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     await mailTo(email, new RegExp(refunded.data.createRefund.number));
   });
+
+  it('prices with promotions: an automatic one lowers a product, a code one shows by name, the order keeps both and its VAT by rate', async () => {
+    const created = await gql(
+      gateway,
+      'mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }',
+      { input: { sku: `CONF-${run}`, name: 'Confiture de cassis', priceCents: 2000, taxCategory: 'REDUCED', weightGrams: 400, published: true } },
+      admin,
+    );
+    const { id, slug: jamSlug } = created.data.createProduct;
+    await eventually(
+      async () => !(await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 5) { stockQuantity } }', { id }, admin)).errors,
+      15_000,
+    );
+    const PROMOTION = 'mutation($input: PromotionInput!) { createPromotion(input: $input) { id } }';
+    const sale = await gql(
+      gateway,
+      PROMOTION,
+      {
+        input: {
+          name: `Soldes confitures ${run}`,
+          enabled: true,
+          conditions: [],
+          actions: [
+            {
+              code: 'product_percentage_discount',
+              args: [
+                { name: 'productIds', value: JSON.stringify([id]) },
+                { name: 'percent', value: '25' },
+              ],
+            },
+          ],
+        },
+      },
+      admin,
+    );
+    expect(sale.errors).toBeUndefined();
+    const code = `FIDELE-${run}`.toUpperCase();
+    const loyal = await gql(
+      gateway,
+      PROMOTION,
+      {
+        input: {
+          name: `Fidélité ${run}`,
+          enabled: true,
+          couponCode: code,
+          conditions: [],
+          actions: [{ code: 'order_fixed_discount', args: [{ name: 'amountCents', value: '500' }] }],
+        },
+      },
+      admin,
+    );
+    expect(loyal.errors).toBeUndefined();
+    const saleId = sale.data.createPromotion.id;
+    const loyalId = loyal.data.createPromotion.id;
+    // The catalogue shows the automatic one's price (commerce keeps active promotions a few seconds).
+    const salePrice = async () =>
+      (await gql(gateway, 'query($s: String!) { product(slug: $s) { salePriceCents } }', { s: jamSlug })).data?.product?.salePriceCents;
+    await eventually(async () => (await salePrice()) === 1500, 15_000);
+
+    // The customer's cart still holds the group's product they may no longer buy: emptied first.
+    for (const line of (await gql(gateway, '{ cart { lines { id } } }', {}, customer)).data.cart?.lines ?? [])
+      await gql(gateway, 'mutation($l: ID!) { removeCartLine(lineId: $l) { id } }', { l: line.id }, customer);
+    const PRICED =
+      'subTotalCents discountCents shippingCents totalCents vatCents discounts { promotionId name amountCents } vatLines { ratePercent baseCents vatCents } lines { discountCents }';
+    const added = await gql(gateway, `mutation($p: ID!) { addToCart(productId: $p, quantity: 2) { ${PRICED} } }`, { p: id }, customer);
+    expect(added.data.addToCart).toMatchObject({
+      subTotalCents: 4000,
+      discountCents: 1000,
+      discounts: [{ promotionId: saleId, name: `Soldes confitures ${run}`, amountCents: 1000 }],
+      lines: [{ discountCents: 1000 }],
+    });
+    const applied = await gql(gateway, `mutation($code: String!) { applyCoupon(code: $code) { ${PRICED} } }`, { code: code.toLowerCase() }, customer);
+    expect(applied.errors).toBeUndefined();
+    const cart = applied.data.applyCoupon;
+    expect(cart).toMatchObject({
+      subTotalCents: 4000,
+      discountCents: 1500,
+      totalCents: 2500 + cart.shippingCents,
+      discounts: [
+        { promotionId: saleId, name: `Soldes confitures ${run}`, amountCents: 1000 },
+        { promotionId: loyalId, name: `Fidélité ${run}`, amountCents: 500 },
+      ],
+      lines: [{ discountCents: 1500 }],
+    });
+    // The jam's VAT after both discounts: 40 € − 10 € − 5 € = 25 € at 5.5 %; the delivery's at 20 % comes first.
+    expect(cart.vatLines.at(-1)).toEqual({ ratePercent: 5.5, baseCents: 2370, vatCents: 130 });
+    expect(cart.vatLines.reduce((sum: number, line: { vatCents: number }) => sum + line.vatCents, 0)).toBe(cart.vatCents);
+
+    await gql(gateway, 'mutation($a: OrderAddressInput!) { setCartAddresses(billing: $a) { id } }', { a: address }, customer);
+    const [method] = (await gql(gateway, '{ shippingMethods { code } }', {}, customer)).data.shippingMethods;
+    await gql(gateway, 'mutation($c: String!) { setShippingMethod(code: $c) { id } }', { c: method.code }, customer);
+    const placed = await gql(gateway, 'mutation { placeOrder(paymentMethod: "bank-transfer") { order { number } } }', {}, customer);
+    expect(placed.errors).toBeUndefined();
+    const ORDERED =
+      'query($n: String!) { myOrder(number: $n) { discountCents shippingCents totalCents vatCents discounts { name amountCents } vatLines { ratePercent vatCents } } }';
+    const n = placed.data.placeOrder.order.number;
+    const ordered = (await gql(gateway, ORDERED, { n }, customer)).data.myOrder;
+    const shipping = ordered.shippingCents;
+    const shippingVat = Math.round((shipping * 200) / 1200);
+    expect(ordered).toEqual({
+      discountCents: 1500,
+      shippingCents: shipping,
+      totalCents: 2500 + shipping,
+      vatCents: 130 + shippingVat,
+      discounts: [
+        { name: `Soldes confitures ${run}`, amountCents: 1000 },
+        { name: `Fidélité ${run}`, amountCents: 500 },
+      ],
+      vatLines: [...(shipping ? [{ ratePercent: 20, vatCents: shippingVat }] : []), { ratePercent: 5.5, vatCents: 130 }],
+    });
+    expect((await gql(gateway, 'query($id: ID!) { promotion(id: $id) { timesUsed } }', { id: loyalId }, admin)).data.promotion).toEqual({ timesUsed: 1 });
+
+    // Promotions deleted: the product is back at its price, the order keeps what it was placed with.
+    const deleted = await gql(gateway, 'mutation($ids: [ID!]!) { deletePromotions(ids: $ids) }', { ids: [saleId, loyalId] }, admin);
+    expect(deleted.data.deletePromotions).toBe(2);
+    await eventually(async () => (await salePrice()) === null, 15_000);
+    expect((await gql(gateway, ORDERED, { n }, customer)).data.myOrder).toEqual(ordered);
+  });
 });

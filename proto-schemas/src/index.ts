@@ -32,6 +32,7 @@ import {
   FormSubmittedSchema,
   NewsletterSubscriptionRequestedSchema,
   OwnerPostModeratedSchema,
+  EmailTemplateChangedSchema,
 } from '../gen/guide/cms/v1/cms_pb';
 import { ContestPartnerAppliedSchema, ContestRegistrationReceivedSchema, ContestWinnersPublishedSchema } from '../gen/guide/contest/v1/contest_pb';
 import {
@@ -98,6 +99,7 @@ export const Events = {
   formSubmitted: event('cms.form.submitted', FormSubmittedSchema),
   newsletterSubscriptionRequested: event('cms.newsletter.subscription-requested', NewsletterSubscriptionRequestedSchema),
   ownerPostModerated: event('cms.owner-post.moderated', OwnerPostModeratedSchema),
+  emailTemplateChanged: event('cms.email-template.changed', EmailTemplateChangedSchema),
   // contest
   contestRegistrationReceived: event('contest.registration.received', ContestRegistrationReceivedSchema),
   contestPartnerApplied: event('contest.partner.applied', ContestPartnerAppliedSchema),
@@ -115,6 +117,7 @@ export const Events = {
   ...statusEvents('commerce', 'shipment', ['DELIVERED', 'CANCELED']),
   ...statusEvents('commerce', 'return', ['PROCESSING', 'AWAITING_RETURN', 'RETURNED', 'REFUNDED', 'NEW_PARCEL_SENT', 'SOLVED', 'REFUSED', 'CUSTOMER_CLOSED']),
   ...statusEvents('tickets', 'ticket', ['IN_PROGRESS', 'RESOLVED', 'CLOSED', 'REJECTED']),
+  ...statusEvents('cms', 'campaign', ['SCHEDULED', 'SENDING', 'SENT', 'CANCELED']),
 };
 
 /** Every topic, for Kafka topic provisioning (infra/topics) and docs. */

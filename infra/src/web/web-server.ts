@@ -5,6 +5,7 @@ import { pageStatus } from './page-status';
 import { precompressedAssets } from './precompressed';
 import { pageRenderer, SERVER_DIR, type PageRenderer } from './ssr';
 import { uploadProxy } from './upload-proxy';
+import { ONE_CLICK_PATHS, oneClickUnsubscribe } from './one-click-unsubscribe';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -257,6 +258,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const seo = sitemapHandlers(opts.gatewayUrl, siteOrigin);
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
+  // Campaign mails' one-click unsubscribe (RFC 8058): a POST on the unsubscribe page's address.
+  app.post(ONE_CLICK_PATHS, oneClickUnsubscribe(graphqlEndpoint(opts.gatewayUrl)));
   app.use(gatewayProxy(opts.gatewayUrl));
   const maxUploadBytes = opts.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   app.use('/media', uploadGuard(maxUploadBytes), uploadProxy(opts.gatewayUrl, maxUploadBytes)); // uploads; files below

@@ -17,3 +17,4 @@ export * from './branding';
 export * from './media';
 export * from './forms';
 export * from './owner-post';
+export * from './review';

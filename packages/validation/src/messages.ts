@@ -170,6 +170,17 @@ export const ServerMessageKey = {
   RETURN_WINDOW_CLOSED: 'RETURN_WINDOW_CLOSED',
   QUANTITY_EXCEEDS_RETURNABLE: 'QUANTITY_EXCEEDS_RETURNABLE',
   RETURN_CLOSED: 'RETURN_CLOSED',
+  // Promotions (commerce promotions/): a condition or action code nobody knows, an argument of the wrong
+  // type or out of bounds, an end before the start.
+  UNKNOWN_OPERATION: 'UNKNOWN_OPERATION',
+  INVALID_ARGUMENT: 'INVALID_ARGUMENT',
+  BEFORE_START: 'BEFORE_START',
+  // Marketing campaigns (cms campaigns/): an audience that is neither NEWSLETTER nor CUSTOMER_GROUP:<code>.
+  INVALID_AUDIENCE: 'INVALID_AUDIENCE',
+  // Mail templates (cms email-templates/): a placeholder that names none of the template's variables.
+  UNKNOWN_VARIABLE: 'UNKNOWN_VARIABLE',
+  // Reviews (catalog-guide reviews/): one review per customer and product or establishment.
+  ALREADY_REVIEWED: 'ALREADY_REVIEWED',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 

@@ -8,3 +8,4 @@ export * from './establishments';
 export * from './sections';
 export * from './slug';
 export * from './content';
+export * from './returns';

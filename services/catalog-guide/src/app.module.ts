@@ -9,6 +9,7 @@ import { EstablishmentImageEntity } from './images/establishment-image.entity';
 import { ImagesModule } from './images/images.module';
 import { PRODUCT_ENTITIES } from './products/product.entities';
 import { ProductsModule } from './products/products.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SearchModule } from './search/search.module';
 import { GuideDemoSeed } from './seed/demo-seed';
 import { SeedModule } from './seed/seed.module';
@@ -37,7 +38,15 @@ export class AppModule {
       migrations: MIGRATIONS,
       typePaths: [join(__dirname, '**/*.graphql')],
       seed: GuideDemoSeed,
-      features: [GeographyModule, SearchModule, EstablishmentsModule, ProductsModule, ImagesModule.forRoot(createMediaStorage(config)), SeedModule],
+      features: [
+        GeographyModule,
+        SearchModule,
+        EstablishmentsModule,
+        ProductsModule,
+        ReviewsModule,
+        ImagesModule.forRoot(createMediaStorage(config)),
+        SeedModule,
+      ],
     });
   }
 }

@@ -55,8 +55,11 @@ describePermissionCoverage({
     catalogGuideParkedEvents: 'settings.configuration.view',
     replayCatalogGuideParkedEvent: 'settings.configuration.update',
     discardCatalogGuideParkedEvent: 'settings.configuration.update',
+    reviewsForModeration: 'marketing.reviews.list',
+    moderateReviews: 'marketing.reviews.update',
+    deleteReviews: 'marketing.reviews.mass-delete',
   },
-  customer: ['myEstablishments'],
+  customer: ['myEstablishments', 'submitReview'],
   open: [
     'establishments',
     'establishment',

@@ -27,11 +27,14 @@ import { CmsMediaModule } from './media/cms-media.module';
 import { CmsDemoSeed } from './seed/demo-seed';
 import { CmsSeedModule } from './seed/seed.module';
 import { MIGRATIONS } from './migrations';
+import { CampaignsModule } from './campaigns/campaigns.module';
+import { EmailTemplatesModule } from './email-templates/email-templates.module';
+import { campaignsEnv } from './campaigns/campaigns.config';
 
 export const SERVICE = 'cms';
 
 /** Variables of this service beyond the platform's: the forms' mailer (SMTP, links, staff address, newsletter token secret) and the media storage (MEDIA_DIR or S3_*, ADR 0008). */
-export const cmsEnv = { ...cmsMailEnv, ...mediaEnv, ...brokenLinksEnv };
+export const cmsEnv = { ...cmsMailEnv, ...mediaEnv, ...brokenLinksEnv, ...campaignsEnv };
 
 export { MIGRATIONS };
 
@@ -72,6 +75,9 @@ export class AppModule {
         OwnerPostsModule,
         BrokenLinksModule.forRoot(options.linkCheckNetwork),
         SeoModule,
+        // Newsletter campaigns: their own SMTP sender, so a long send never queues the transactional mails.
+        CampaignsModule.forRoot(options.mailSender ?? smtpMailSender(config)),
+        EmailTemplatesModule,
         EventMailerModule.forRoot(CMS_MAILS, options.mailSender ?? smtpMailSender(config)),
       ],
     });

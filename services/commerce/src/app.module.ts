@@ -15,6 +15,8 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments';
 import type { PaymentsConfig } from './payments/payments.config';
 import { ProductsModule } from './products/products.module';
+import { PromotionsModule } from './promotions/promotions.module';
+import { seedDemoPromotions } from './promotions/demo-promotions';
 import { WishlistModule } from './wishlist/wishlist.module';
 import { TransactionsModule } from './transactions/transactions.module';
 import { ShipmentsModule } from './shipments/shipments.module';
@@ -31,9 +33,10 @@ export { commerceEnv };
 
 export { MIGRATIONS };
 
-/** Demo data (SEED_DEMO_DATA, never in production): a welcome coupon. Demo stock comes with the projection (products/demo-stock.ts). */
+/** Demo data (SEED_DEMO_DATA, never in production): a welcome coupon and demo promotions. Demo stock comes with the projection (products/demo-stock.ts). */
 export async function seedCommerce(dataSource: DataSource): Promise<void> {
   await dataSource.query(`INSERT INTO coupons (code, percent_off) VALUES ('BIENVENUE10', 10) ON CONFLICT (code) DO NOTHING`);
+  await seedDemoPromotions(dataSource);
 }
 
 @Module({})
@@ -54,6 +57,7 @@ export class AppModule {
         ProductsModule,
         InventoryModule,
         CouponsModule,
+        PromotionsModule, // issue 24: promotions, vouchers, the discounts of carts and orders
         CartModule,
         OrdersModule,
         CheckoutModule,

@@ -19,6 +19,17 @@ describePermissionCoverage({
     coupons: 'marketing.coupons.list',
     createCoupon: 'marketing.coupons.create',
     deleteCoupon: 'marketing.coupons.delete',
+    // promotions (issue 24)
+    updateCoupon: 'marketing.coupons.update',
+    deleteCoupons: 'marketing.coupons.mass-delete',
+    promotions: 'marketing.promotions.list',
+    promotion: 'marketing.promotions.list',
+    promotionConditions: 'marketing.promotions.list',
+    promotionActions: 'marketing.promotions.list',
+    createPromotion: 'marketing.promotions.create',
+    updatePromotion: 'marketing.promotions.update',
+    deletePromotions: 'marketing.promotions.delete',
+    generateCoupons: 'marketing.coupons.create',
     // after the order (issue 23)
     shipments: 'sales.shipments.list',
     createShipment: 'sales.shipments.create',

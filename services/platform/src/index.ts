@@ -30,6 +30,7 @@ export * from './state-machine';
 export * from './mail/mail-sender';
 export * from './mail/event-mails';
 export * from './mail/event-mailer';
+export * from './mail/templates';
 export * from './config/public-web-url';
 export * from './i18n/locale';
 export * from './search/query-words';

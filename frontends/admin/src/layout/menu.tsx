@@ -97,11 +97,12 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: <NotificationOutlined />,
     entries: [
       { key: 'discounts', path: '/marketing/discounts', permission: 'marketing.discounts.list' },
-      { key: 'promotions', path: '/marketing/promotions', permission: 'marketing.promotions.list' },
+      { key: 'promotions', path: '/marketing/promotions', ready: true, permission: 'marketing.promotions.list' },
       { key: 'coupons', path: '/marketing/coupons', ready: true, permission: 'marketing.coupons.list' },
-      { key: 'emails', path: '/marketing/emails', permission: 'marketing.email-templates.list' },
-      { key: 'reviews', path: '/marketing/reviews', permission: 'marketing.reviews.list' },
+      { key: 'emails', path: '/marketing/emails', ready: true, permission: 'marketing.email-templates.list' },
+      { key: 'reviews', path: '/marketing/reviews', ready: true, permission: 'marketing.reviews.list' },
       { key: 'newsletter', path: '/marketing/newsletter', ready: true, permission: 'marketing.newsletter-subscribers.list' },
+      { key: 'campaigns', path: '/marketing/campaigns', ready: true, permission: 'marketing.campaigns.list' },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { EMPTY_COUPON, toCouponInput, validateCoupon } from './coupon-form';
+import { EMPTY_COUPON, fromCoupon, toCouponInput, validateCoupon } from './coupon-form';
 
 /** The form runs commerce's rules (@guide/validation's validateCouponInput): what it lets through, the API takes. */
 describe('coupon form', () => {
@@ -21,5 +21,18 @@ describe('coupon form', () => {
     expect(validateCoupon({ ...valid, percentOff: null, amountOff: '2 000 000' })).toEqual({ amountOff: 'AMOUNT_OUT_OF_RANGE' });
     expect(validateCoupon({ ...valid, percentOff: null, amountOff: 'cinq' })).toEqual({ amountOff: 'INVALID_AMOUNT' });
     expect(validateCoupon({ ...valid, usageLimit: 0 })).toEqual({ usageLimit: 'USAGE_LIMIT_OUT_OF_RANGE' });
+  });
+
+  it('asks a voucher for no reduction of its own (its promotion applies)', () => {
+    expect(validateCoupon({ ...valid, percentOff: null }, { voucher: true })).toEqual({});
+    expect(validateCoupon({ ...valid, percentOff: null, code: 'A' }, { voucher: true })).toEqual({ code: 'COUPON_CODE_INVALID' });
+  });
+
+  it('reads a stored coupon back into the form, unchanged when saved again', () => {
+    const stored = { code: 'ETE-2026', percentOff: null, amountOffCents: 550, validUntil: '2026-08-31T21:59:59.999Z', usageLimit: 3 };
+    const values = fromCoupon(stored);
+    expect(values).toMatchObject({ code: 'ETE-2026', percentOff: null, amountOff: '5,50', usageLimit: 3 });
+    expect(values.validUntil?.format('YYYY-MM-DD')).toBe('2026-08-31');
+    expect(toCouponInput(values)).toEqual(stored);
   });
 });

@@ -1,7 +1,7 @@
-import { parisDayBounds } from '@guide/ui/dates';
+import { inParis, parisDayBounds } from '@guide/ui/dates';
 import { MessageKey, normalizeCouponCode, validateCouponInput, type AnyMessageKey } from '@guide/validation';
 import type { Dayjs } from 'dayjs';
-import type { CouponInput } from './coupons.graphql';
+import type { CouponInput, CouponRow } from './coupons.graphql';
 
 /** The coupon form: a reduction in percent or in euros (exactly one), an optional last day and usage limit. */
 export interface CouponFormValues {
@@ -27,7 +27,7 @@ export function amountToCents(text: string): number | null {
  * The shared coupon rules (@guide/validation's `validateCouponInput`, which commerce runs too) on the
  * form's values; an amount that is not a number of euros is INVALID_AMOUNT.
  */
-export function validateCoupon(values: CouponFormValues): CouponFormErrors {
+export function validateCoupon(values: CouponFormValues, options: { voucher?: boolean } = {}): CouponFormErrors {
   const errors: CouponFormErrors = {};
   const hasAmount = values.amountOff.trim() !== '';
   const cents = hasAmount ? amountToCents(values.amountOff) : null;
@@ -43,7 +43,26 @@ export function validateCoupon(values: CouponFormValues): CouponFormErrors {
     const field = couponFormField(name);
     if (field && !errors[field]) errors[field] = key;
   }
+  // A voucher's reductions are its promotion's actions: commerce ignores any of its own, so none is asked for.
+  if (options.voucher) {
+    delete errors.percentOff;
+    delete errors.amountOff;
+  }
   return errors;
+}
+
+/** 2490 → "24,90". */
+const centsToEuros = (cents: number): string => (cents / 100).toFixed(2).replace('.', ',');
+
+/** The form's values of a stored coupon (its last day in Paris). */
+export function fromCoupon(coupon: Pick<CouponRow, 'code' | 'percentOff' | 'amountOffCents' | 'validUntil' | 'usageLimit'>): CouponFormValues {
+  return {
+    code: coupon.code,
+    percentOff: coupon.percentOff,
+    amountOff: coupon.amountOffCents !== null ? centsToEuros(coupon.amountOffCents) : '',
+    validUntil: coupon.validUntil ? inParis(coupon.validUntil).startOf('day') : null,
+    usageLimit: coupon.usageLimit,
+  };
 }
 
 /** The input of validated values; the code is sent upper-case (the API stores it so), the last day until its end in Paris. */

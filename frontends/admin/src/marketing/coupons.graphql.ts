@@ -3,8 +3,8 @@ import type { CouponInput as GeneratedCouponInput, CouponsQuery } from '../gql/g
 
 /** Back-office operations on coupon codes (commerce; permissions marketing.coupons.*). */
 export const COUPONS = graphql(`
-  query Coupons($first: Int, $after: String) {
-    coupons(first: $first, after: $after) {
+  query Coupons($search: String, $promotionId: ID, $first: Int, $after: String) {
+    coupons(search: $search, promotionId: $promotionId, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -21,6 +21,10 @@ export const COUPONS = graphql(`
           usageLimit
           timesUsed
           createdAt
+          promotion {
+            id
+            name
+          }
         }
       }
     }
@@ -33,6 +37,33 @@ export const CREATE_COUPON = graphql(`
     createCoupon(input: $input) {
       id
       code
+    }
+  }
+`);
+export const UPDATE_COUPON = graphql(`
+  mutation UpdateCoupon($id: ID!, $input: CouponInput!) {
+    updateCoupon(id: $id, input: $input) {
+      id
+      code
+      percentOff
+      amountOffCents
+      validUntil
+      usageLimit
+      timesUsed
+    }
+  }
+`);
+export const DELETE_COUPONS = graphql(`
+  mutation DeleteCoupons($ids: [ID!]!) {
+    deleteCoupons(ids: $ids)
+  }
+`);
+/** The promotion a filtered list of vouchers belongs to (its name in the heading). */
+export const COUPONS_PROMOTION = graphql(`
+  query CouponsPromotion($id: ID!) {
+    promotion(id: $id) {
+      id
+      name
     }
   }
 `);

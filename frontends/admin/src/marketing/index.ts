@@ -2,3 +2,7 @@
 import './i18n';
 
 export { CouponsPage } from './CouponsPage';
+export { CampaignEditPage, CampaignListPage } from './campaigns';
+export { EmailTemplateEditPage, EmailTemplateListPage } from './emails';
+export { PromotionEditPage, PromotionListPage } from './promotions';
+export { ReviewModerationPage } from './reviews';

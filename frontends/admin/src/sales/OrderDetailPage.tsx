@@ -31,6 +31,7 @@ import { canBeCanceled, STATUS_COLOURS } from './order-status';
 import type { OrderListKind } from './OrderListPage';
 import { OrderAfterSalesActions, OrderAfterSalesSections } from './order/OrderAfterSales';
 import { QuotePriceDialog } from './order/QuotePriceDialog';
+import { OrderTotals } from './order/OrderTotals';
 import { ADMIN_ORDER_AFTER_SALES } from './after-sales.graphql';
 import { ADMIN_ORDER, CANCEL_ORDER, COMMENT_QUOTE, CONFIRM_ORDER_PAYMENT, CONVERT_QUOTE, type OrderDetail } from './orders.graphql';
 
@@ -268,19 +269,7 @@ export function OrderDetailPage({ kind }: { kind: OrderListKind }) {
                 { title: t('orders.fields.lineTotal'), dataIndex: 'totalCents', key: 'total', align: 'right', render: money },
               ]}
             />
-            <Descriptions column={1} size="small" style={{ maxWidth: 360, marginLeft: 'auto', marginTop: 16 }} data-testid="order-totals">
-              <Descriptions.Item label={t('orders.fields.subTotal')}>{money(order.subTotalCents)}</Descriptions.Item>
-              {order.discountCents > 0 && (
-                <Descriptions.Item label={order.couponCode ? t('orders.fields.discountWithCode', { code: order.couponCode }) : t('orders.fields.discount')}>
-                  −{money(order.discountCents)}
-                </Descriptions.Item>
-              )}
-              <Descriptions.Item label={t('orders.fields.shipping')}>{money(order.shippingCents)}</Descriptions.Item>
-              <Descriptions.Item label={t('orders.fields.vat')}>{money(order.vatCents)}</Descriptions.Item>
-              <Descriptions.Item label={<strong>{t('orders.fields.total')}</strong>}>
-                <strong data-testid="order-total">{money(order.totalCents)}</strong>
-              </Descriptions.Item>
-            </Descriptions>
+            <OrderTotals order={order} />
           </Card>
           {!isQuote && (
             <OrderAfterSalesSections

@@ -1,4 +1,5 @@
 /// <reference types="jest" />
+import { RETURN_TRANSITIONS } from '@guide/vocabulary';
 import {
   allowedNextStatuses,
   canInvoice,
@@ -14,7 +15,6 @@ import {
   remainingToInvoice,
   remainingToShip,
   RETURN_STATUSES,
-  RETURN_TRANSITIONS,
 } from './after-sales';
 
 const lines = [

@@ -4,37 +4,19 @@
  * to (the contract's transition table), and which actions the order page offers. Commerce checks all of
  * it again; these only keep the screens from offering what it would refuse.
  */
+import { nextReturnStatuses, type ReturnStatus } from '@guide/vocabulary';
 import type { OrderStatus } from './orders.graphql';
 
 export type ShipmentStatus = 'SHIPPED' | 'DELIVERED' | 'CANCELED';
 export type PaymentStatus = 'PENDING' | 'CAPTURED' | 'FAILED' | 'CANCELED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
 export type RefundStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
-export type ReturnStatus =
-  | 'NEW_REQUEST'
-  | 'PROCESSING'
-  | 'AWAITING_RETURN'
-  | 'RETURNED'
-  | 'REFUNDED'
-  | 'NEW_PARCEL_SENT'
-  | 'SOLVED'
-  | 'REFUSED'
-  | 'CUSTOMER_CLOSED';
+export type { ReturnStatus };
 export type ReturnResolution = 'REFUND' | 'REPLACEMENT';
 
 export const SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['SHIPPED', 'DELIVERED', 'CANCELED'];
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'CAPTURED', 'FAILED', 'CANCELED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
 export const REFUND_STATUSES: readonly RefundStatus[] = ['PENDING', 'COMPLETED', 'FAILED'];
-export const RETURN_STATUSES: readonly ReturnStatus[] = [
-  'NEW_REQUEST',
-  'PROCESSING',
-  'AWAITING_RETURN',
-  'RETURNED',
-  'REFUNDED',
-  'NEW_PARCEL_SENT',
-  'SOLVED',
-  'REFUSED',
-  'CUSTOMER_CLOSED',
-];
+export { RETURN_STATUSES } from '@guide/vocabulary';
 /** The payment methods of the ledger's filter (the Payment.method codes). */
 export const PAYMENT_METHODS = ['bank-transfer', 'paypal', 'payzen', 'payplug', 'crypto', 'test-card'] as const;
 
@@ -61,21 +43,8 @@ export const RETURN_STATUS_COLOURS: Record<ReturnStatus, string> = {
   CUSTOMER_CLOSED: 'default',
 };
 
-/** The contract's return transitions: where staff may move a request from each status. */
-export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
-  NEW_REQUEST: ['PROCESSING', 'REFUSED', 'CUSTOMER_CLOSED'],
-  PROCESSING: ['AWAITING_RETURN', 'SOLVED', 'REFUSED', 'CUSTOMER_CLOSED'],
-  AWAITING_RETURN: ['RETURNED', 'CUSTOMER_CLOSED'],
-  RETURNED: ['REFUNDED', 'NEW_PARCEL_SENT', 'REFUSED'],
-  REFUNDED: ['SOLVED'],
-  NEW_PARCEL_SENT: ['SOLVED'],
-  SOLVED: [],
-  REFUSED: [],
-  CUSTOMER_CLOSED: [],
-};
-
-/** The statuses a request may move to next (none once it is over). */
-export const allowedNextStatuses = (status: ReturnStatus): readonly ReturnStatus[] => RETURN_TRANSITIONS[status] ?? [];
+/** The statuses a request may move to next (none once it is over): the contract's table, in @guide/vocabulary. */
+export const allowedNextStatuses = (status: ReturnStatus): readonly ReturnStatus[] => nextReturnStatuses(status);
 
 /** Whether a request may be refunded from its page: returned, and the customer asked for their money back. */
 export const canRefundReturn = (request: { status: ReturnStatus; resolution: ReturnResolution; refund?: unknown }): boolean =>

@@ -80,6 +80,16 @@ export const ORDER_DETAIL = graphql(`
     totalCents
     currency
     couponCode
+    discounts {
+      promotionId
+      name
+      amountCents
+    }
+    vatLines {
+      ratePercent
+      baseCents
+      vatCents
+    }
     billingAddress {
       ...AdminOrderAddress
     }

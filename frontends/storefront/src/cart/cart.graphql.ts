@@ -29,6 +29,15 @@ export const CART_FIELDS = graphql(`
     totalCents
     currency
     couponCode
+    discounts {
+      promotionId
+      name
+      amountCents
+    }
+    vatLines {
+      ratePercent
+      vatCents
+    }
     lines {
       id
       quantity

@@ -53,6 +53,15 @@ export const ORDER_DETAIL_FIELDS = graphql(`
     totalCents
     currency
     couponCode
+    discounts {
+      promotionId
+      name
+      amountCents
+    }
+    vatLines {
+      ratePercent
+      vatCents
+    }
     paymentMethod
     comment
     carrier

@@ -93,6 +93,13 @@ export const ESTABLISHMENT_DETAIL = graphql(`
     establishment(slug: $slug, type: $type) {
       ...EstablishmentCard
       ...EstablishmentDetailFields
+      rating {
+        average
+        count
+      }
+      reviews(first: 5) {
+        ...ReviewsPageFields
+      }
       nearby(first: 6) {
         distanceKm
         node {

@@ -1,3 +1,4 @@
+import { aggregateRatingJsonLd } from '../reviews/rating';
 import type { EstablishmentDetailNode } from './guide.graphql';
 import { SCHEMA_DAYS, weekHours } from './hours';
 import type { EstablishmentType } from './sections';
@@ -56,6 +57,7 @@ export function establishmentJsonLd(e: EstablishmentDetailNode, context: JsonLdC
     paymentAccepted: context.paymentAccepted.length ? context.paymentAccepted.join(', ') : undefined,
     knowsLanguage: context.languages.length ? context.languages : undefined,
     amenityFeature: context.amenities.length ? context.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) : undefined,
+    aggregateRating: aggregateRatingJsonLd(e.rating),
   };
   if (isHotel && e.roomCount) data.numberOfRooms = e.roomCount;
   if (isRestaurant && e.menus?.length) {

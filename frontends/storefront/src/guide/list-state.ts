@@ -7,11 +7,12 @@ import { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type Meal
  * `q`, `sort`, `view=map`, `near=1` and the filters `type`, `category`, `producer`, `budget` (euros),
  * `equipment`, `services`, `dep`, `city` (INSEE codes), lists comma-separated. Unknown values are dropped.
  */
-export const SORT_KEYS = ['relevance', 'distance', 'price-asc', 'price-desc', 'name', 'newest'] as const;
+export const SORT_KEYS = ['relevance', 'distance', 'rating', 'price-asc', 'price-desc', 'name', 'newest'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const SORT_TO_API: Record<SortKey, EstablishmentSort> = {
   relevance: 'RELEVANCE',
   distance: 'DISTANCE',
+  rating: 'RATING',
   'price-asc': 'PRICE_ASC',
   'price-desc': 'PRICE_DESC',
   name: 'NAME_ASC',

@@ -29,6 +29,7 @@ export const PRODUCT_CARD_FIELDS = graphql(`
     name
     nameEn
     priceCents
+    salePriceCents
     currency
     path
     inStock
@@ -72,6 +73,13 @@ export const PRODUCT_DETAIL = graphql(`
     product(slug: $slug) {
       ...ProductCard
       sku
+      rating {
+        average
+        count
+      }
+      reviews(first: 5) {
+        ...ReviewsPageFields
+      }
       description
       descriptionEn
       taxCategory

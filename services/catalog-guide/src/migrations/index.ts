@@ -11,6 +11,7 @@ import { SearchFacetCounts1700000001500 } from './1700000001500-search-facet-cou
 import { SearchGeneration1700000001600 } from './1700000001600-search-generation';
 import { Products1700000001700 } from './1700000001700-products';
 import { ProductAttributes1700000001800 } from './1700000001800-product-attributes';
+import { Reviews1700000001900 } from './1700000001900-reviews';
 
 export const MIGRATIONS = [
   Geography1700000000500,
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   SearchGeneration1700000001600,
   Products1700000001700,
   ProductAttributes1700000001800,
+  Reviews1700000001900,
 ];

@@ -17,6 +17,7 @@ interface EventRow {
   published: boolean;
   updated_at: Date;
   category_slugs: string[];
+  category_ids: string[];
   image_url: string | null;
   customer_group_codes: string[];
 }
@@ -37,6 +38,7 @@ function productChanged(r: EventRow): EventInit<typeof ProductChangedSchema> {
     hasWeight: r.weight_grams != null,
     published: r.published,
     categorySlugs: r.category_slugs,
+    categoryIds: r.category_ids ?? [],
     path: productPath(r.slug),
     imageUrl: r.image_url ?? '',
     customerGroupCodes: r.customer_group_codes ?? [],
@@ -54,6 +56,7 @@ export async function writeProductChanged(manager: EntityManager, ids: string[],
     `SELECT p.id, p.sku, p.slug, p.name, p.name_en, p.description, p.price_cents, p.currency, p.tax_category, p.weight_grams, p.published, p.updated_at, p.customer_group_codes,
             coalesce((SELECT array_agg(c.slug ORDER BY c.position, c.slug) FROM product_category_link l JOIN product_category c ON c.id = l.category_id
                        WHERE l.product_id = p.id), '{}') AS category_slugs,
+            coalesce((SELECT array_agg(l.category_id::text ORDER BY l.category_id) FROM product_category_link l WHERE l.product_id = p.id), '{}') AS category_ids,
             (SELECT i.url FROM product_image i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url
        FROM product p WHERE p.id = ANY($1::uuid[])`,
     [ids],

@@ -170,6 +170,10 @@ function sortClause(sort: EstablishmentSort, query: SearchQuery): Json[] {
       return [{ 'name.sort': { order: 'desc' } }, TIE_BREAK];
     case 'NEWEST':
       return [{ updatedAt: { order: 'desc' } }, TIE_BREAK];
+    case 'RATING':
+      // Ratings live in Postgres (review_summary), not in the documents, which only catalog events feed:
+      // this adapter lists by name instead (README.md, "Known difference").
+      return [{ 'name.sort': { order: 'asc' } }, TIE_BREAK];
   }
 }
 

@@ -19,13 +19,22 @@ const FUZZY_TEXT = new FuzzyTsquery('search_words', { minLength: TYPO_MIN_LENGTH
 export const RESOLVE_TEXT_SQL = FUZZY_TEXT.sql;
 
 /** Sort key (a column of the index and of `matched`) and direction; ties always by id. */
-const SORT_KEY: Record<Exclude<EstablishmentSort, 'DISTANCE' | 'RELEVANCE'>, [string, string]> = {
+const SORT_KEY: Record<Exclude<EstablishmentSort, 'DISTANCE' | 'RELEVANCE' | 'RATING'>, [string, string]> = {
   PRICE_ASC: ['price_from', 'ASC NULLS LAST'],
   PRICE_DESC: ['price_from', 'DESC NULLS LAST'],
   NAME_ASC: ['name_norm', 'ASC'],
   NAME_DESC: ['name_norm', 'DESC'],
   NEWEST: ['updated_at', 'DESC'],
 };
+
+/**
+ * RATING: the average of the approved reviews, then their count, both descending; unrated last. Read
+ * from `review_summary` (src/reviews, migration 1700000001900: one row per rated establishment, kept by
+ * moderation, which also bumps `search_generation`), one unique-index lookup per candidate row: the page
+ * is a top-N sort of the matches, as for relevance.
+ */
+const RATING_KEY = `(SELECT ROW(s.rating_sum::float8 / s.review_count, s.review_count) FROM review_summary s
+    WHERE s.establishment_id = e.id AND s.review_count > 0)`;
 
 /**
  * Round trip 2: one statement returns the page of hits, the total and every facet. Only the filters
@@ -106,7 +115,9 @@ export function buildSearchSql(
       ? [rankSql, 'DESC']
       : sort === 'DISTANCE'
         ? [`ll_to_earth(e.lat, e.lon) <-> ${origin}`, 'ASC']
-        : [`e.${SORT_KEY[sort][0]}`, SORT_KEY[sort][1]];
+        : sort === 'RATING'
+          ? [RATING_KEY, 'DESC NULLS LAST']
+          : [`e.${SORT_KEY[sort][0]}`, SORT_KEY[sort][1]];
   const limit = p(Math.max(0, Math.min(Math.floor(query.limit), 1000)), '::int');
   const offset = p(Math.max(0, Math.floor(query.offset)), '::bigint');
   const distance = origin ? `earth_distance(${origin}, ll_to_earth(page.lat, page.lon))` : 'NULL::float8';

@@ -9,7 +9,7 @@ import { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type Meal
 
 // The guide's enums come from @guide/vocabulary (the apps use the same); re-exported for the adapters.
 export { ESTABLISHMENT_TYPES, MEAL_CATEGORIES, type EstablishmentType, type MealCategory };
-export const ESTABLISHMENT_SORTS = ['RELEVANCE', 'DISTANCE', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NAME_DESC', 'NEWEST'] as const;
+export const ESTABLISHMENT_SORTS = ['RELEVANCE', 'DISTANCE', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NAME_DESC', 'NEWEST', 'RATING'] as const;
 export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
 
 /** What the index stores for one establishment (built from the EstablishmentChanged event). */

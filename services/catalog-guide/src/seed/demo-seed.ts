@@ -7,6 +7,7 @@ import { generateEstablishments } from './generate';
 import { TOWNS } from './towns';
 import { ShopDemoSeed } from './shop-seed';
 import { attachVisual, visualAlt, visualFiles } from './visuals';
+import { seedDemoReviews } from '../reviews/demo-reviews';
 
 /** Five establishments in each of the 50 towns: every type, meal category and producer category. */
 export const DEMO_SIZE = TOWNS.length * 5;
@@ -32,7 +33,10 @@ export class GuideDemoSeed implements DemoSeed {
     // The shop first: it completes itself item by item, whatever the guide's state.
     await this.shop.seed();
     const [{ n }] = await this.dataSource.query('SELECT count(*)::int AS n FROM establishment');
-    if (n > 0) return; // idempotent: demo data only goes into an empty guide
+    if (n > 0) {
+      await seedDemoReviews(this.dataSource); // itself only into an empty review table
+      return; // idempotent: demo data only goes into an empty guide
+    }
     let created = 0;
     const files = visualFiles();
     for (const { cityName, ...input } of generateEstablishments(DEMO_SIZE, { seed: 2024, spreadKm: 2 })) {
@@ -46,5 +50,6 @@ export class GuideDemoSeed implements DemoSeed {
       );
     }
     this.logger.log(`demo guide seeded with ${created} establishments`);
+    this.logger.log(`demo reviews: ${await seedDemoReviews(this.dataSource)}`);
   }
 }

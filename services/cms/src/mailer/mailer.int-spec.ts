@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
-import { EventMailer } from '@guide/platform';
+import { EventMailer, renderDefault } from '@guide/platform';
 import { Events, FormSubmittedSchema } from '@guide/proto-schemas';
 import { FormsTestApp, TEST_TOKEN_SECRET, bootForms } from '../forms/forms-test-app';
 import { readNewsletterToken } from '../forms/newsletter-token';
-import { formAckMail, formStaffMail } from './mail-templates';
+import { formAckMail as ackContent, formStaffMail as staffContent } from './mail-templates';
+
+/** The mails as sent with the default templates. */
+const formAckMail = (...args: Parameters<typeof ackContent>) => renderDefault(ackContent(...args));
+const formStaffMail = (...args: Parameters<typeof staffContent>) => renderDefault(staffContent(...args));
 
 describe('cms mailer', () => {
   let t: FormsTestApp;

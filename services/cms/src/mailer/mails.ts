@@ -12,6 +12,7 @@ import { CmsMailConfig, staffEmail, tokenSecret } from './mailer.config';
 export const CMS_MAILS = defineMails<CmsMailConfig>({
   consumer: 'cms.mailer',
   sentTable: 'cms_mail_sent',
+  templateTable: 'cms_mail_template',
   rules: [
     mailsOn(Events.formSubmitted, ({ data: e }, { config }) => [
       { part: 'staff', to: staffEmail(config), ...formStaffMail(e) },

@@ -12,6 +12,8 @@ import { BrandingSliders1700000003600 } from './1700000003600-branding-sliders';
 import { BrokenLinks1700000003800 } from './1700000003800-broken-links';
 import { SectionSeo1700000003810 } from './1700000003810-section-seo';
 import { OwnerPosts1700000003700 } from './1700000003700-owner-posts';
+import { EmailTemplates1700000003900 } from './1700000003900-email-templates';
+import { Campaigns1700000003950 } from './1700000003950-campaigns';
 
 export const MIGRATIONS = [
   Pages1700000003000,
@@ -26,4 +28,6 @@ export const MIGRATIONS = [
   OwnerPosts1700000003700,
   BrokenLinks1700000003800,
   SectionSeo1700000003810,
+  EmailTemplates1700000003900,
+  Campaigns1700000003950,
 ];

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrors, Identity, badInput, customerGroupOf, conflict, notFound, type Locale } from '@guide/platform';
-import { MessageKey, SHOP_LIMITS, ServerMessageKey, couponRefusal, lineQuantityError } from '@guide/validation';
+import { MessageKey, SHOP_LIMITS, ServerMessageKey, lineQuantityError } from '@guide/validation';
 import { CouponRow } from '../coupons/coupon-rules';
-import { CouponsService } from '../coupons/coupons.service';
-import { TaxCategory, Totals, computeTotals } from '../money/money';
+import { vatLinesOf, vatRatePercentOf } from '../invoicing/document-lines';
+import { TaxCategory } from '../money/money';
+import type { Pricing } from '../promotions/pricing-engine';
+import { PromotionsService, ResolvedCode } from '../promotions/promotions.service';
 import { ProductsService } from '../products/products.service';
 import { productRef } from '../products/product-ref';
 import { ShippingMethodDefinition, methodsServing, serves, shippingMethodByCode, shippingMethodView } from '../shipping/shipping-methods';
@@ -38,16 +40,22 @@ export interface PricedCartLine {
   taxCategory: TaxCategory;
   weightGrams: number;
   customerGroupCodes: string[];
+  /** The product's catalogue categories (condition in_categories). */
+  categoryIds: string[];
 }
 
-/** Everything checkout needs of a cart: its lines priced today, the coupon if usable, shipping, totals. */
+/**
+ * Everything checkout needs of a cart: its lines priced today, what its code is, the plain coupon if
+ * usable, shipping, and the totals after promotions (per line, shipping, the discounts by name).
+ */
 export interface PricedCart {
   cart: CartRow;
   lines: PricedCartLine[];
+  code: ResolvedCode | null;
   coupon: CouponRow | null;
   shippingMethod: ShippingMethodDefinition | null;
   weightGrams: number;
-  totals: Totals;
+  totals: Pricing;
 }
 
 const CART_COLUMNS = `id, customer_id AS "customerId", coupon_code AS "couponCode", billing_address AS "billingAddress",
@@ -68,7 +76,7 @@ export class CartService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
-    private readonly coupons: CouponsService,
+    private readonly promotions: PromotionsService,
   ) {}
 
   // ---- reading --------------------------------------------------------------------------------------
@@ -109,32 +117,51 @@ export class CartService {
   async lines(cartId: string, manager: EntityManager = this.dataSource.manager): Promise<PricedCartLine[]> {
     return manager.query(
       `SELECT l.id, l.product_id AS "productId", p.sku, p.name, l.quantity, p.price_cents AS "unitPriceCents",
-              p.tax_category AS "taxCategory", p.weight_grams AS "weightGrams", p.customer_group_codes AS "customerGroupCodes"
+              p.tax_category AS "taxCategory", p.weight_grams AS "weightGrams", p.customer_group_codes AS "customerGroupCodes",
+              p.category_ids AS "categoryIds"
        FROM cart_lines l JOIN products p ON p.id = l.product_id
        WHERE l.cart_id = $1 AND p.published AND NOT p.deleted ORDER BY l.created_at, l.id`,
       [cartId],
     );
   }
 
-  /** Prices a cart as it stands: a coupon that can no longer be used gives no discount. */
-  async price(cart: CartRow, manager: EntityManager = this.dataSource.manager): Promise<PricedCart> {
+  /**
+   * Prices a cart as it stands, through the promotions (promotions/pricing-engine.ts): a code that can no
+   * longer be used gives no discount. `groupCode`: the customer's group (condition customer_group);
+   * `exclude`: promotions checkout found used up under lock.
+   */
+  async price(
+    cart: CartRow,
+    manager: EntityManager = this.dataSource.manager,
+    groupCode: string | null = null,
+    exclude: ReadonlySet<string> = new Set(),
+  ): Promise<PricedCart> {
     const lines = await this.lines(cart.id, manager);
-    const found = cart.couponCode ? await this.coupons.byCode(cart.couponCode, manager) : null;
-    const coupon = found && !couponRefusal(found) ? found : null;
     const weightGrams = lines.reduce((a, l) => a + l.weightGrams * l.quantity, 0);
     const method = cart.shippingMethodCode ? shippingMethodByCode(cart.shippingMethodCode) : undefined;
     const shippingMethod = method && serves(method, cart.deliveryAddress?.country) ? method : null;
     const shippingCents = shippingMethod && lines.length ? shippingMethodView(shippingMethod, weightGrams).priceCents : 0;
-    const totals = computeTotals(lines, coupon, shippingCents);
-    return { cart, lines, coupon, shippingMethod, weightGrams, totals };
+    const { pricing, code, coupon } = await this.promotions.priceCart(
+      { lines, customerId: cart.customerId, groupCode: cart.customerId ? groupCode : null, shippingCents, code: cart.couponCode },
+      manager,
+      exclude,
+    );
+    return { cart, lines, code, coupon, shippingMethod, weightGrams, totals: pricing };
   }
 
   /**
    * The API's Cart. `limitedByStock`: the products whose line the change being answered had to lower to
    * the stock left (CartLine.limitedByStock); a cart read is never limited.
    */
-  async view(cart: CartRow, locale: Locale, manager: EntityManager = this.dataSource.manager, limitedByStock: ReadonlySet<string> = new Set()) {
-    const priced = await this.price(cart, manager);
+  async view(
+    cart: CartRow,
+    locale: Locale,
+    manager: EntityManager = this.dataSource.manager,
+    limitedByStock: ReadonlySet<string> = new Set(),
+    groupCode: string | null = null,
+  ) {
+    const priced = await this.price(cart, manager, groupCode);
+    const t = priced.totals;
     return {
       id: cart.id,
       lines: priced.lines.map((l, i) => ({
@@ -142,9 +169,15 @@ export class CartService {
         product: productRef(l.productId),
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
-        totalCents: priced.totals.lines[i].totalCents,
+        totalCents: t.lines[i].totalCents,
+        discountCents: t.lines[i].discountCents,
         limitedByStock: limitedByStock.has(l.productId),
       })),
+      discounts: t.discounts,
+      vatLines: vatLinesOf(
+        priced.lines.map((l, i) => ({ vatRatePercent: vatRatePercentOf(l.taxCategory), paidCents: t.lines[i].totalCents - t.lines[i].discountCents })),
+        t.shippingCents - t.shippingDiscountCents,
+      ),
       subTotalCents: priced.totals.subTotalCents,
       discountCents: priced.totals.discountCents,
       shippingCents: priced.totals.shippingCents,
@@ -161,7 +194,7 @@ export class CartService {
 
   async get(identity: Identity, cartId: string | null | undefined, locale: Locale) {
     const cart = await this.find(identity, cartId);
-    return cart ? this.view(cart, locale) : null;
+    return cart ? this.view(cart, locale, undefined, undefined, customerGroupOf(identity)) : null;
   }
 
   /** Shipping methods serving the cart's delivery country (FR before an address is set). */
@@ -189,7 +222,7 @@ export class CartService {
       const cart = create ? await this.findOrCreate(manager, identity, cartId) : await this.existing(manager, identity, cartId);
       const limitedByStock = (await change(manager, cart)) ?? undefined;
       const [fresh] = await manager.query(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1`, [cart.id]);
-      return this.view(fresh, locale, manager, limitedByStock);
+      return this.view(fresh, locale, manager, limitedByStock, customerGroupOf(identity));
     });
   }
 
@@ -269,8 +302,10 @@ export class CartService {
 
   applyCoupon(identity: Identity, cartId: string | null | undefined, code: string, locale: Locale) {
     return this.change(identity, cartId, locale, true, async (manager, cart) => {
-      const coupon = await this.coupons.usable(code);
-      await manager.query('UPDATE carts SET coupon_code = $2 WHERE id = $1', [cart.id, coupon.code]);
+      // A plain coupon, a promotion's code or a voucher; the customer's own uses count for a promotion's limit.
+      const { refusal, code: stored } = await this.promotions.codeRefusal(code, identity.kind === 'customer' ? identity.id : null, manager);
+      if (refusal) throw badInput({ code: refusal }, 'This coupon cannot be used');
+      await manager.query('UPDATE carts SET coupon_code = $2 WHERE id = $1', [cart.id, stored]);
     });
   }
 

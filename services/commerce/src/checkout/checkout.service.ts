@@ -27,7 +27,9 @@ import { CURRENCY, CartRow, CartService, MAX_CART_TOTAL_CENTS, PricedCart } from
 import { CouponsService } from '../coupons/coupons.service';
 import { InventoryService } from '../inventory/inventory.service';
 import { isVisibleToGroup } from '../products/products.service';
-import { computeTotals } from '../money/money';
+import type { AppliedDiscount } from '../promotions/pricing-engine';
+import { OrderDiscountsService } from '../promotions/order-discounts.service';
+import { PromotionsService } from '../promotions/promotions.service';
 import { OrderEntity, isQuote } from '../orders/order.entity';
 import { ORDER_MACHINE, OrderStatus } from '../orders/order-status';
 import { nextNumber } from '../orders/order-number';
@@ -49,10 +51,23 @@ export interface CheckoutResult {
 
 /** The priced content an order or a quote is written from (a cart now, or a quote as quoted). */
 interface OrderDraft {
-  lines: { productId: string; sku: string; name: string; quantity: number; unitPriceCents: number; totalCents: number; taxCategory: string }[];
+  lines: {
+    productId: string;
+    sku: string;
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    totalCents: number;
+    taxCategory: string;
+    /** The line's share of the discounts (kept: invoices and refunds read it). */
+    discountCents: number;
+  }[];
   subTotalCents: number;
   discountCents: number;
   shippingCents: number;
+  shippingDiscountCents: number;
+  /** The discounts by name, as applied (their sum is discountCents). */
+  discounts: AppliedDiscount[];
   vatCents: number;
   totalCents: number;
   couponCode: string | null;
@@ -81,6 +96,8 @@ export class CheckoutService implements PaymentOutcomeSink {
     private readonly ledger: PaymentLedger,
     @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
     private readonly methods: PaymentMethods,
+    private readonly promotions: PromotionsService,
+    private readonly orderDiscounts: OrderDiscountsService,
   ) {}
 
   paymentMethods(locale: Locale) {
@@ -114,9 +131,14 @@ export class CheckoutService implements PaymentOutcomeSink {
     return this.carts.find(customer, null, manager, true);
   }
 
-  /** The order's content from a priced cart; `withCoupon` false leaves the discount out (a coupon refused at quote time). */
-  private draftOf(priced: PricedCart, discount: { percentOff: number | null; amountOffCents: number | null } | null, couponCode: string | null): OrderDraft {
-    const totals = computeTotals(priced.lines, discount, priced.totals.shippingCents);
+  /** The order's content from a priced cart (promotions and coupon applied); the code kept when it gave something. */
+  private draftOf(priced: PricedCart): OrderDraft {
+    const totals = priced.totals;
+    const codeApplied =
+      priced.coupon != null ||
+      ((priced.code?.kind === 'promotion' || priced.code?.kind === 'voucher') &&
+        !!priced.code.promotion &&
+        totals.appliedPromotionIds.includes(priced.code.promotion.id));
     return {
       lines: priced.lines.map((l, i) => ({
         productId: l.productId,
@@ -126,13 +148,16 @@ export class CheckoutService implements PaymentOutcomeSink {
         unitPriceCents: l.unitPriceCents,
         totalCents: totals.lines[i].totalCents,
         taxCategory: l.taxCategory,
+        discountCents: totals.lines[i].discountCents,
       })),
       subTotalCents: totals.subTotalCents,
       discountCents: totals.discountCents,
       shippingCents: totals.shippingCents,
+      shippingDiscountCents: totals.shippingDiscountCents,
+      discounts: totals.discounts,
       vatCents: totals.vatCents,
       totalCents: totals.totalCents,
-      couponCode: discount ? couponCode : null,
+      couponCode: codeApplied ? priced.cart.couponCode : null,
       billingAddress: priced.cart.billingAddress,
       deliveryAddress: priced.cart.deliveryAddress,
       shippingMethodCode: priced.shippingMethod?.code ?? null,
@@ -163,6 +188,7 @@ export class CheckoutService implements PaymentOutcomeSink {
         subTotalCents: draft.subTotalCents,
         discountCents: draft.discountCents,
         shippingCents: draft.shippingCents,
+        shippingDiscountCents: draft.shippingDiscountCents,
         vatCents: draft.vatCents,
         totalCents: draft.totalCents,
         currency: CURRENCY,
@@ -185,21 +211,28 @@ export class CheckoutService implements PaymentOutcomeSink {
     let position = 0;
     for (const l of draft.lines) {
       await manager.query(
-        `INSERT INTO order_lines (order_id, position, product_id, sku, name, quantity, unit_price_cents, total_cents, tax_category)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [order.id, position++, l.productId, l.sku, l.name, l.quantity, l.unitPriceCents, l.totalCents, l.taxCategory],
+        `INSERT INTO order_lines (order_id, position, product_id, sku, name, quantity, unit_price_cents, total_cents, tax_category, discount_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [order.id, position++, l.productId, l.sku, l.name, l.quantity, l.unitPriceCents, l.totalCents, l.taxCategory, l.discountCents],
       );
     }
+    await this.orderDiscounts.write(manager, order.id, draft.discounts);
     return order;
   }
 
   private async draftOfOrder(manager: EntityManager, order: OrderEntity): Promise<OrderDraft> {
     const lines = await manager.query(
-      `SELECT product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents", total_cents AS "totalCents", tax_category AS "taxCategory"
+      `SELECT product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents", total_cents AS "totalCents", tax_category AS "taxCategory",
+              discount_cents AS "discountCents"
        FROM order_lines WHERE order_id = $1 ORDER BY position`,
       [order.id],
     );
-    return { ...order, lines };
+    const discounts = (await this.orderDiscounts.discountsOf([order.id], manager)).map(({ promotionId, name, amountCents }) => ({
+      promotionId,
+      name,
+      amountCents,
+    }));
+    return { ...order, lines, discounts };
   }
 
   private async writeOrderPlaced(manager: EntityManager, order: OrderEntity, draft: OrderDraft, locale: Locale) {
@@ -245,22 +278,53 @@ export class CheckoutService implements PaymentOutcomeSink {
 
   // ---- placing --------------------------------------------------------------------------------------
 
+  /**
+   * In the order's transaction: the code's use counted (a plain coupon's or a voucher's row locked and
+   * checked again, as before promotions), then the promotions the pricing applied locked and read again.
+   * One used up meanwhile by other orders (usage limits, the customer's own uses): the order goes without
+   * it (priced again), or, when it is the promotion of the code the customer applied, is refused like a
+   * coupon (fieldErrors.couponCode). So limits hold under concurrency.
+   */
+  private async settleDiscounts(manager: EntityManager, cart: CartRow, first: PricedCart, customer: Customer): Promise<PricedCart> {
+    const code = first.code;
+    if (cart.couponCode) {
+      // The code as it stands now (expired, used up, gone: refused as a coupon always was).
+      const { refusal } = await this.promotions.codeRefusal(cart.couponCode, customer.id, manager);
+      if (refusal) throw badInput({ couponCode: refusal }, 'The coupon can no longer be used');
+    }
+    const codePromotionId = code?.kind === 'promotion' || code?.kind === 'voucher' ? (code.promotion?.id ?? null) : null;
+    // A plain coupon's use is counted as before (row locked, checked again); a voucher's when its promotion gives something.
+    if (code?.kind === 'coupon' || (code?.kind === 'voucher' && codePromotionId && first.totals.appliedPromotionIds.includes(codePromotionId)))
+      await this.coupons.consume(manager, code.coupon.code);
+    let priced = first;
+    const exclude = new Set<string>();
+    for (let round = 0; round < 5; round++) {
+      const ids = codePromotionId ? [...priced.totals.appliedPromotionIds, codePromotionId] : priced.totals.appliedPromotionIds;
+      const { refused } = await this.promotions.lockAndCheck(manager, ids, customer.id);
+      if (!refused.size) return priced;
+      if (codePromotionId && refused.has(codePromotionId)) throw badInput({ couponCode: refused.get(codePromotionId)! }, 'The coupon can no longer be used');
+      for (const id of refused.keys()) exclude.add(id);
+      priced = await this.carts.price(cart, manager, customerGroupOf(customer), exclude);
+    }
+    throw conflict('The promotions changed while the order was placed: please try again');
+  }
+
   async placeOrder(customer: Customer, paymentMethod: string, comment: string | null | undefined, locale: Locale): Promise<CheckoutResult> {
     const text = this.checkComment(comment);
     const handler = this.handler(paymentMethod);
     const order = await this.dataSource.transaction(async (manager) => {
       const cart = await this.lockedCart(manager, customer);
-      const priced = cart ? await this.carts.price(cart, manager) : null;
-      const errors: FieldErrors = priced
-        ? this.cartErrors(priced, customer)
+      const first = cart ? await this.carts.price(cart, manager, customerGroupOf(customer)) : null;
+      const errors: FieldErrors = first
+        ? this.cartErrors(first, customer)
         : { lines: 'CART_EMPTY', billingAddress: 'ADDRESS_REQUIRED', deliveryAddress: 'ADDRESS_REQUIRED', shippingMethod: 'SHIPPING_METHOD_REQUIRED' };
       if (!handler) errors.paymentMethod = 'PAYMENT_METHOD_UNAVAILABLE';
-      if (Object.keys(errors).length || !priced) throw badInput(errors, 'The order cannot be placed yet');
-      // The coupon's use is counted here, its row locked and its rules checked again.
-      const coupon = priced.cart.couponCode ? await this.coupons.consume(manager, priced.cart.couponCode) : null;
-      const draft = this.draftOf(priced, coupon, coupon?.code ?? null);
+      if (Object.keys(errors).length || !first || !cart) throw badInput(errors, 'The order cannot be placed yet');
+      const priced = await this.settleDiscounts(manager, cart, first, customer);
+      const draft = this.draftOf(priced);
       const number = await nextNumber(manager, 'order');
       const order = await this.insertOrder(manager, draft, { number, status: 'PENDING', customer, locale, paymentMethod: handler!.code, comment: text });
+      await this.promotions.recordUses(manager, priced.totals.appliedPromotionIds, order.id, customer.id);
       await this.inventory.reserve(manager, draft.lines, order.id);
       await this.carts.empty(manager, priced.cart.id);
       await this.writeOrderPlaced(manager, order, draft, locale);
@@ -274,10 +338,10 @@ export class CheckoutService implements PaymentOutcomeSink {
     const text = this.checkComment(comment);
     return this.dataSource.transaction(async (manager) => {
       const cart = await this.lockedCart(manager, customer);
-      const priced = cart ? await this.carts.price(cart, manager) : null;
+      const priced = cart ? await this.carts.price(cart, manager, customerGroupOf(customer)) : null;
       const errors: FieldErrors = priced ? this.cartErrors(priced, customer) : { lines: 'CART_EMPTY' };
       if (Object.keys(errors).length || !priced) throw badInput(errors, 'The quote cannot be requested yet');
-      const draft = this.draftOf(priced, priced.coupon, priced.coupon?.code ?? null);
+      const draft = this.draftOf(priced);
       const number = await nextNumber(manager, 'quote');
       const quote = await this.insertOrder(manager, draft, { number, status: 'QUOTE', customer, locale, paymentMethod: null, comment: text });
       if (text)

@@ -11,4 +11,6 @@ export interface CouponRow {
   usageLimit: number | null;
   timesUsed: number;
   createdAt: Date;
+  /** A voucher: the promotion it applies (its own reductions are then null). */
+  promotionId: string | null;
 }

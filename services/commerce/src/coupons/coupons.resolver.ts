@@ -19,9 +19,21 @@ export class CouponsResolver {
     return this.coupons.create(input);
   }
 
+  @Mutation('updateCoupon')
+  @RequirePermission('marketing.coupons.update')
+  update(@Args('id') id: string, @Args('input') input: MutationCreateCouponArgs['input']) {
+    return this.coupons.update(id, input);
+  }
+
   @Mutation('deleteCoupon')
   @RequirePermission('marketing.coupons.delete')
   delete(@Args('id') id: string) {
     return this.coupons.delete(id);
+  }
+
+  @Mutation('deleteCoupons')
+  @RequirePermission('marketing.coupons.mass-delete')
+  deleteMany(@Args('ids') ids: string[]) {
+    return this.coupons.deleteMany(ids);
   }
 }

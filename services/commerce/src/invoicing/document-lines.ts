@@ -93,6 +93,8 @@ export interface OrderLineToInvoice {
   unitPriceCents: number;
   totalCents: number;
   taxCategory: string;
+  /** The line's share of the order's discounts as checkout computed it (promotions: not in proportion). */
+  discountCents?: number;
 }
 
 export interface InvoiceDraft {
@@ -113,9 +115,12 @@ export interface InvoiceDraft {
 export function invoiceDraft(
   orderLines: OrderLineToInvoice[],
   invoicedByProduct: ReadonlyMap<string, number>,
-  order: { shippingCents: number; discountCents: number },
+  order: { shippingCents: number; discountCents: number; shippingDiscountCents?: number },
   first: boolean,
 ): InvoiceDraft | null {
+  // A free delivery (promotions) is invoiced as the shipping paid; the rest of the discount is on the lines.
+  const shippingDiscount = Math.min(order.shippingDiscountCents ?? 0, order.shippingCents, order.discountCents);
+  const lineDiscount = order.discountCents - shippingDiscount;
   const alreadyInvoiced = new Map(invoicedByProduct);
   const lines: (DocumentLine & { taxCategory: string })[] = [];
   for (const l of orderLines) {
@@ -136,12 +141,18 @@ export function invoiceDraft(
   }
   if (!lines.length) return null;
   const subTotal = lines.reduce((sum, l) => sum + l.totalCents, 0);
-  const discountCents = first ? Math.min(order.discountCents, subTotal) : 0;
-  const shippingCents = first ? order.shippingCents : 0;
-  const shares = spread(
-    discountCents,
-    lines.map((l) => l.totalCents),
-  );
+  const discountCents = first ? Math.min(lineDiscount, subTotal) : 0;
+  const shippingCents = first ? order.shippingCents - shippingDiscount : 0;
+  // Every line whole (a first invoice): each keeps the share checkout gave it; otherwise in proportion.
+  const stored = orderLines.map((l) => l.discountCents ?? 0);
+  const whole = lines.length === orderLines.length && lines.every((l, i) => l.quantity === orderLines[i].quantity);
+  const shares =
+    whole && stored.reduce((a, b) => a + b, 0) === discountCents
+      ? stored
+      : spread(
+          discountCents,
+          lines.map((l) => l.totalCents),
+        );
   const vatLines = vatLinesOf(
     lines.map((l, i) => ({ vatRatePercent: l.vatRatePercent, paidCents: l.totalCents - shares[i] })),
     shippingCents,

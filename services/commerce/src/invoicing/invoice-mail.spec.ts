@@ -1,7 +1,11 @@
+import { renderDefault } from '@guide/platform';
 import { create } from '@bufbuild/protobuf';
 import { OrderInvoicedSchema } from '@guide/proto-schemas';
-import { invoicedMail } from './invoice-mail';
+import { invoicedMail as invoicedMailContent } from './invoice-mail';
 import { orderPageUrl } from '../mailer/mail-templates';
+
+/** The mail as sent with the default templates. */
+const invoicedMail = (...args: Parameters<typeof invoicedMailContent>) => renderDefault(invoicedMailContent(...args));
 
 const event = create(OrderInvoicedSchema, {
   invoiceId: 'i1',

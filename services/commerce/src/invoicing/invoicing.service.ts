@@ -98,7 +98,8 @@ export class InvoicingService {
       throw conflict(`Order ${order.number} cannot be invoiced while ${order.status}`, { status: 'INVALID_TRANSITION' });
     const units = await unitsOf(manager, orderId);
     const lines: OrderLineToInvoice[] = await manager.query(
-      `SELECT product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents", total_cents AS "totalCents", tax_category AS "taxCategory"
+      `SELECT product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents", total_cents AS "totalCents", tax_category AS "taxCategory",
+              discount_cents AS "discountCents"
        FROM order_lines WHERE order_id = $1 ORDER BY position`,
       [orderId],
     );

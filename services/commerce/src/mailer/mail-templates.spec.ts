@@ -1,8 +1,20 @@
 import { create } from '@bufbuild/protobuf';
-import { localeOf } from '@guide/platform';
+import { localeOf, renderDefault } from '@guide/platform';
 import { OrderPlacedSchema, PaymentFailedSchema, QuoteAnsweredSchema } from '@guide/proto-schemas';
 import { DEMO_BANK_DETAILS } from '../checkout/offline-payments/bank-transfer.handler';
-import { formatMoney, orderPlacedMail, paymentFailedMail, quoteAnsweredMail } from './mail-templates';
+import {
+  formatMoney,
+  orderPlacedMail as orderPlacedMailContent,
+  paymentFailedMail as paymentFailedMailContent,
+  quoteAnsweredMail as quoteAnsweredMailContent,
+} from './mail-templates';
+
+/** The mail as sent with the default templates. */
+const orderPlacedMail = (...args: Parameters<typeof orderPlacedMailContent>) => renderDefault(orderPlacedMailContent(...args));
+/** The mail as sent with the default templates. */
+const paymentFailedMail = (...args: Parameters<typeof paymentFailedMailContent>) => renderDefault(paymentFailedMailContent(...args));
+/** The mail as sent with the default templates. */
+const quoteAnsweredMail = (...args: Parameters<typeof quoteAnsweredMailContent>) => renderDefault(quoteAnsweredMailContent(...args));
 
 const WEB = 'https://guide.example.fr';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { create, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
-import { ConsumedEvent, EventDefinition, EventMailer, TransientEventError } from '@guide/platform';
+import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
+import { ConsumedEvent, EventBus, EventDefinition, EventMailer, TransientEventError } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import { CommerceTestApp, bootCommerce } from '../testing/commerce-test-app';
 
@@ -43,6 +43,30 @@ describe('commerce mailer', () => {
       ['carl@example.fr', expect.stringContaining('2026-000042')],
       ['dina@example.fr', 'Le paiement de votre commande 2026-000043 n’a pas abouti'],
     ]);
+  });
+
+  it('uses the template customised in the cms once its change reached the local copy, until it is reset', async () => {
+    const consumer = t.app.get(EventBus).consumer('commerce.mailer.templates')!;
+    const change = (version: number, data: { subject?: string; bodyHtml?: string; reset?: boolean }) => {
+      const message = create(Events.emailTemplateChanged.schema, { code: 'order.placed', locale: 'en', version, updatedAt: new Date().toISOString(), ...data });
+      return {
+        id: randomUUID(),
+        type: Events.emailTemplateChanged.type,
+        key: 'order.placed:en',
+        occurredAt: new Date().toISOString(),
+        payload: toBinary(Events.emailTemplateChanged.schema, message),
+      };
+    };
+    expect(await consumer.deliver(change(1, { subject: 'Thanks {{firstName}}: order {{orderNumber}}', bodyHtml: '<p>Total {{total}}</p>{{linesHtml}}' }))).toBe(
+      'applied',
+    );
+    await mailer.handle(order('custom@example.com', 'en'));
+    await mailer.handle(order('default@example.fr', 'fr'));
+    expect(t.mails.sent.map((m) => m.subject)).toEqual(['Thanks Alice: order 2026-000042', 'Confirmation de votre commande 2026-000042']);
+    expect(t.mails.sent[0].html).toContain('<p>Total €10.00</p><table');
+    expect(await consumer.deliver(change(2, { reset: true }))).toBe('applied');
+    await mailer.handle(order('reset@example.com', 'en'));
+    expect(t.mails.sent[2].subject).toBe('Your order 2026-000042 is confirmed');
   });
 
   it('sends nothing without an address', async () => {

@@ -10,11 +10,13 @@ import { invoicedMail } from '../invoicing/invoice-mail';
 /**
  * Commerce's customer mails, sent by the platform's EventMailer: order confirmation (with the bank
  * transfer instructions), quote acknowledgement and answer, payment receipt. One part each (`customer`),
- * noted sent in commerce_mail_sent; no address known (an identity without email): no mail.
+ * noted sent in commerce_mail_sent; no address known (an identity without email): no mail. Each is rendered
+ * with the current template of its code (commerce_mail_template: the copy of those customised in the cms).
  */
 export const COMMERCE_MAILS = defineMails<CommerceConfig>({
   consumer: 'commerce.mailer',
   sentTable: 'commerce_mail_sent',
+  templateTable: 'commerce_mail_template',
   rules: [
     mailsOn(Events.orderPlaced, ({ data: e }, { config }) => [
       { part: 'customer', to: e.customer?.email ?? '', ...orderPlacedMail(e, asLocale(e.customer?.locale), bankDetails(config), publicWebUrl(config)) },

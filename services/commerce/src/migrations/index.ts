@@ -9,6 +9,8 @@ import { MailSent1700000002400 } from './1700000002400-mail-sent';
 import { AfterTheOrder1700000002500 } from './1700000002500-after-the-order';
 import { QuoteKindAndPricing1700000002600 } from './1700000002600-quote-kind-and-pricing';
 import { SalesSearch1700000002700 } from './1700000002700-sales-search';
+import { Promotions1700000002800 } from './1700000002800-promotions';
+import { MailTemplates1700000002900 } from './1700000002900-mail-templates';
 
 export const MIGRATIONS = [
   Orders1700000002000,
@@ -20,4 +22,6 @@ export const MIGRATIONS = [
   AfterTheOrder1700000002500,
   QuoteKindAndPricing1700000002600,
   SalesSearch1700000002700,
+  Promotions1700000002800,
+  MailTemplates1700000002900,
 ];

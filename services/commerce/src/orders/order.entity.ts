@@ -16,6 +16,8 @@ export class OrderEntity {
   @Column('int', { name: 'sub_total_cents', default: 0 }) subTotalCents: number;
   @Column('int', { name: 'discount_cents', default: 0 }) discountCents: number;
   @Column('int', { name: 'shipping_cents', default: 0 }) shippingCents: number;
+  /** What promotions took off shipping (part of discountCents): a free delivery. */
+  @Column('int', { name: 'shipping_discount_cents', default: 0 }) shippingDiscountCents: number;
   @Column('int', { name: 'vat_cents', default: 0 }) vatCents: number;
   @Column('int', { name: 'total_cents' }) totalCents: number;
   @Column('char', { length: 3 }) currency: string;

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
 import { TransactionsModule } from '../transactions/transactions.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 
 /** Orders and quotes: the customer's history, the back office's list, status changes and payments. */
 @Module({
-  imports: [InventoryModule, TransactionsModule],
+  imports: [InventoryModule, TransactionsModule, PromotionsModule],
   providers: [OrdersService, OrdersResolver],
   exports: [OrdersService],
 })

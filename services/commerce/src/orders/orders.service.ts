@@ -23,6 +23,7 @@ import { PaymentLedger } from '../transactions/payment-ledger';
 import { OrderEntity, isQuote } from './order.entity';
 import { ORDER_MACHINE, OrderStatus } from './order-status';
 import { TaxCategory, computeTotals } from '../money/money';
+import { OrderDiscountsService } from '../promotions/order-discounts.service';
 import type { QueryMyOrdersArgs, QueryOrdersArgs, QuotePriceInput } from '../generated/graphql';
 
 export interface OrderLineRow {
@@ -61,6 +62,7 @@ export class OrdersService {
     private readonly inventory: InventoryService,
     private readonly ledger: PaymentLedger,
     @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
+    private readonly orderDiscounts: OrderDiscountsService,
   ) {}
 
   // ---- reading --------------------------------------------------------------------------------------
@@ -216,15 +218,19 @@ export class OrdersService {
       if (discount > subTotal) throw badInput({ discountCents: 'AMOUNT_OUT_OF_RANGE' }, 'The discount is above the subtotal');
       const totals = computeTotals(priced, { amountOffCents: discount || null }, quote.shippingCents);
       for (const [i, l] of priced.entries())
-        await manager.query('UPDATE order_lines SET unit_price_cents = $3, total_cents = $4 WHERE order_id = $1 AND position = $2', [
+        await manager.query('UPDATE order_lines SET unit_price_cents = $3, total_cents = $4, discount_cents = $5 WHERE order_id = $1 AND position = $2', [
           id,
           l.position,
           l.unitPriceCents,
           totals.lines[i].totalCents,
+          totals.lines[i].discountCents,
         ]);
+      // Staff's discount is one amount on the lines: the quote's discounts by name stay while it is the same total.
+      if (totals.discountCents !== quote.discountCents || quote.shippingDiscountCents)
+        await this.orderDiscounts.replace(manager, id, totals.discountCents ? [{ promotionId: null, name: 'Remise', amountCents: totals.discountCents }] : []);
       await manager.query(
         `UPDATE orders SET sub_total_cents = $2, discount_cents = $3, vat_cents = $4, total_cents = $5, quote_valid_until = $6,
-           coupon_code = CASE WHEN $7::boolean THEN NULL ELSE coupon_code END WHERE id = $1`,
+           coupon_code = CASE WHEN $7::boolean THEN NULL ELSE coupon_code END, shipping_discount_cents = 0 WHERE id = $1`,
         [id, totals.subTotalCents, totals.discountCents, totals.vatCents, totals.totalCents, validUntil, input.discountCents != null],
       );
       const repriced = await manager.getRepository(OrderEntity).findOneByOrFail({ id });

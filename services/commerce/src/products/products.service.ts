@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SERVICE_CONFIG, SubgraphConfig } from '@guide/platform';
+import { isUuid } from '@guide/validation';
 import { productNotFound } from './product-errors';
 import type { ProductChanged, ProductDeleted } from '@guide/proto-schemas';
 import { TaxCategory, isTaxCategory } from '../money/money';
@@ -64,12 +65,12 @@ export class ProductsService {
     const updatedAt = p.updatedAt && !Number.isNaN(Date.parse(p.updatedAt)) ? new Date(p.updatedAt) : new Date();
     const nameEn = p.nameEn || null;
     const rows: { inserted: boolean }[] = await manager.query(
-      `INSERT INTO products (id, sku, name, name_en, price_cents, currency, tax_category, weight_grams, published, source_updated_at, customer_group_codes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      `INSERT INTO products (id, sku, name, name_en, price_cents, currency, tax_category, weight_grams, published, source_updated_at, customer_group_codes, category_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (id) DO UPDATE SET sku = EXCLUDED.sku, name = EXCLUDED.name, name_en = EXCLUDED.name_en,
          price_cents = EXCLUDED.price_cents, currency = EXCLUDED.currency, tax_category = EXCLUDED.tax_category,
          weight_grams = EXCLUDED.weight_grams, published = EXCLUDED.published, source_updated_at = EXCLUDED.source_updated_at,
-         customer_group_codes = EXCLUDED.customer_group_codes
+         customer_group_codes = EXCLUDED.customer_group_codes, category_ids = EXCLUDED.category_ids
        WHERE NOT products.deleted AND products.source_updated_at <= EXCLUDED.source_updated_at
        RETURNING (xmax = 0) AS inserted`,
       [
@@ -84,6 +85,7 @@ export class ProductsService {
         p.published,
         updatedAt,
         p.customerGroupCodes ?? [],
+        (p.categoryIds ?? []).filter(isUuid).map((c) => c.toLowerCase()),
       ],
     );
     if (!rows.length) return false;

@@ -1,7 +1,11 @@
+import { renderDefault } from '@guide/platform';
 import { create } from '@bufbuild/protobuf';
 import { RefundIssuedSchema } from '@guide/proto-schemas';
-import { refundIssuedMail } from './refund-mail';
+import { refundIssuedMail as refundIssuedMailContent } from './refund-mail';
 import { orderPageUrl } from '../mailer/mail-templates';
+
+/** The mail as sent with the default templates. */
+const refundIssuedMail = (...args: Parameters<typeof refundIssuedMailContent>) => renderDefault(refundIssuedMailContent(...args));
 
 const WEB = 'https://guide.example.fr/';
 

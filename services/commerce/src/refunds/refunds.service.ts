@@ -113,7 +113,8 @@ export class RefundsService implements OnApplicationBootstrap {
         `SELECT coalesce(sum(shipping_cents), 0)::int AS "shippingRefunded" FROM refunds WHERE order_id = $1 AND status <> 'FAILED'`,
         [orderId],
       );
-      if (wanted.shippingCents > order.shippingCents - shippingRefunded)
+      // What the customer paid for shipping: a free delivery (promotions) leaves nothing to refund.
+      if (wanted.shippingCents > order.shippingCents - order.shippingDiscountCents - shippingRefunded)
         throw conflict('More shipping than charged and not yet refunded', { shippingCents: 'AMOUNT_EXCEEDS_REFUNDABLE' });
 
       // Amounts: each unit at what was really paid for it; refunding every unit of a line gives its paid total.
@@ -401,16 +402,23 @@ function checkInput(input: RefundInput) {
 
 /** Per product: its units and what was paid for them (line totals less their share of the order's discount). */
 async function paidProducts(manager: EntityManager, order: OrderEntity): Promise<Map<string, PaidProduct>> {
-  const rows: { productId: string; sku: string; name: string; quantity: number; totalCents: number; taxCategory: string }[] = await manager.query(
-    `SELECT product_id AS "productId", sku, name, quantity, total_cents AS "totalCents", tax_category AS "taxCategory"
-     FROM order_lines WHERE order_id = $1 ORDER BY position`,
-    [order.id],
-  );
-  // The discount as checkout spread it (money.ts computeTotals): over the line totals, in line order.
-  const shares = spread(
-    order.discountCents,
-    rows.map((l) => l.totalCents),
-  );
+  const rows: { productId: string; sku: string; name: string; quantity: number; totalCents: number; taxCategory: string; discountCents: number }[] =
+    await manager.query(
+      `SELECT product_id AS "productId", sku, name, quantity, total_cents AS "totalCents", tax_category AS "taxCategory", discount_cents AS "discountCents"
+       FROM order_lines WHERE order_id = $1 ORDER BY position`,
+      [order.id],
+    );
+  // Each line's share of the discounts as checkout computed it (order_lines.discount_cents; migration 2800
+  // wrote the proportional shares of orders placed before promotions). A free delivery is not on the lines.
+  const stored = rows.map((l) => l.discountCents);
+  const onLines = order.discountCents - order.shippingDiscountCents;
+  const shares =
+    stored.reduce((a, b) => a + b, 0) === onLines
+      ? stored
+      : spread(
+          onLines,
+          rows.map((l) => l.totalCents),
+        );
   const products = new Map<string, PaidProduct>();
   rows.forEach((l, i) => {
     const p = products.get(l.productId) ?? { productId: l.productId, sku: l.sku, name: l.name, taxCategory: l.taxCategory, quantity: 0, paidCents: 0 };

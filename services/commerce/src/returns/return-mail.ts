@@ -1,6 +1,6 @@
-import type { Locale } from '@guide/platform';
+import type { Locale, MailContent } from '@guide/platform';
 import type { ReturnStatusChanged } from '@guide/proto-schemas';
-import { type RenderedMail, escape } from '../mailer/mail-templates';
+import { escape } from '../mailer/mail-templates';
 import type { ReturnStatus } from './return-status';
 
 /** What each status means to the customer, in a sentence that follows "Your return request R-… ". */
@@ -29,37 +29,19 @@ const STATUS_TEXT: Record<Locale, Record<ReturnStatus, string>> = {
   },
 };
 
-const T = {
-  fr: {
-    hello: (n: string) => (n ? `Bonjour ${n},` : 'Bonjour,'),
-    subject: (n: string) => `Votre demande de retour ${n}`,
-    status: (n: string, order: string, what: string) => `Votre demande de retour ${n} (commande ${order}) ${what}`,
-    comment: 'Le message de notre équipe :',
-    outro: 'Retrouvez-la dans votre espace client, rubrique Retours.',
-    bye: 'À bientôt sur le Guide Gourmand.',
-  },
-  en: {
-    hello: (n: string) => (n ? `Hello ${n},` : 'Hello,'),
-    subject: (n: string) => `Your return request ${n}`,
-    status: (n: string, order: string, what: string) => `Your return request ${n} (order ${order}) ${what}`,
-    comment: 'A message from our team:',
-    outro: 'You will find it in your account, under Returns.',
-    bye: 'See you soon at Guide Gourmand.',
-  },
-};
+const COMMENT = { fr: 'Le message de notre équipe :', en: 'A message from our team:' };
 
-/** "Your return request R-… is …", with staff's comment when they wrote one. */
-export function returnStatusChangedMail(e: ReturnStatusChanged, locale: Locale): RenderedMail {
-  const t = T[locale];
-  const what = STATUS_TEXT[locale][e.toStatus as ReturnStatus] ?? e.toStatus;
-  const paragraphs = [t.hello(e.firstName), t.status(e.number, e.orderNumber, what)];
-  const comment = e.comment ? [t.comment, e.comment] : [];
-  const end = [t.outro, t.bye];
-  const text = [...paragraphs, ...(comment.length ? ['', ...comment, ''] : []), ...end].join('\n');
-  const html = [
-    ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
-    ...(comment.length ? [`<p>${escape(comment[0])}</p>`, `<blockquote>${escape(comment[1]).replace(/\n/g, '<br>')}</blockquote>`] : []),
-    ...end.map((p) => `<p>${escape(p)}</p>`),
-  ].join('\n');
-  return { subject: t.subject(e.number), text, html };
+/** "Your return request R-… is …" (`return.status-changed`), with staff's comment when they wrote one. */
+export function returnStatusChangedMail(e: ReturnStatusChanged, locale: Locale): MailContent {
+  return {
+    template: 'return.status-changed',
+    locale,
+    variables: {
+      firstName: e.firstName,
+      returnNumber: e.number,
+      orderNumber: e.orderNumber,
+      status: STATUS_TEXT[locale][e.toStatus as ReturnStatus] ?? e.toStatus,
+      commentHtml: e.comment ? `<p>${escape(COMMENT[locale])}</p>\n<blockquote>${escape(e.comment).replace(/\n/g, '<br>')}</blockquote>` : '',
+    },
+  };
 }

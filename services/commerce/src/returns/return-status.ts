@@ -1,18 +1,7 @@
 import { defineStateMachine } from '@guide/platform';
+import { RETURN_STATUSES, RETURN_TRANSITIONS } from '@guide/vocabulary';
 
-/** The nine return statuses (spec: RMA statuses), as the API spells them. */
-export const RETURN_STATUSES = [
-  'NEW_REQUEST',
-  'PROCESSING',
-  'AWAITING_RETURN',
-  'RETURNED',
-  'REFUNDED',
-  'NEW_PARCEL_SENT',
-  'SOLVED',
-  'REFUSED',
-  'CUSTOMER_CLOSED',
-] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export { RETURN_STATUSES, type ReturnStatus } from '@guide/vocabulary';
 
 /**
  * A return request's lifecycle (API-CONTRACT "commerce: fulfilment … returns"): anything not listed is
@@ -26,15 +15,5 @@ export const RETURN_MACHINE = defineStateMachine({
   states: RETURN_STATUSES,
   refusal: 'CONFLICT',
   statusColumn: 'status',
-  transitions: {
-    NEW_REQUEST: ['PROCESSING', 'REFUSED', 'CUSTOMER_CLOSED'],
-    PROCESSING: ['AWAITING_RETURN', 'SOLVED', 'REFUSED', 'CUSTOMER_CLOSED'],
-    AWAITING_RETURN: ['RETURNED', 'CUSTOMER_CLOSED'],
-    RETURNED: ['REFUNDED', 'NEW_PARCEL_SENT', 'REFUSED'],
-    REFUNDED: ['SOLVED'],
-    NEW_PARCEL_SENT: ['SOLVED'],
-    SOLVED: [],
-    REFUSED: [],
-    CUSTOMER_CLOSED: [],
-  },
+  transitions: RETURN_TRANSITIONS,
 });

@@ -1,6 +1,10 @@
+import { renderDefault } from '@guide/platform';
 import { type MessageInitShape, create } from '@bufbuild/protobuf';
 import { OrderShippedSchema } from '@guide/proto-schemas';
-import { orderShippedMail } from './shipment-mail';
+import { orderShippedMail as orderShippedMailContent } from './shipment-mail';
+
+/** The mail as sent with the default templates. */
+const orderShippedMail = (...args: Parameters<typeof orderShippedMailContent>) => renderDefault(orderShippedMailContent(...args));
 
 const event = (over: MessageInitShape<typeof OrderShippedSchema> = {}) =>
   create(OrderShippedSchema, {
@@ -23,7 +27,7 @@ describe('the "shipped" mail', () => {
     expect(mail.text).toContain('Transporteur : Colissimo');
     expect(mail.text).not.toContain('colis)');
     expect(mail.text).toContain('Numéro de suivi : 6A123');
-    expect(mail.text).toContain('Suivez votre colis ici : https://www.laposte.fr/outils/suivre-vos-envois?code=6A123');
+    expect(mail.text).toContain('Suivre le colis (https://www.laposte.fr/outils/suivre-vos-envois?code=6A123)');
     expect(mail.text).toContain('- 2 × Meursault <2020> (VIN-001)');
     expect(mail.html).toContain('Meursault &lt;2020&gt;');
     expect(mail.html).toContain('<a href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A123">Suivre le colis</a>');

@@ -259,6 +259,6 @@ describe('commerce shipments', () => {
     await t.db.query(`UPDATE orders SET locale = 'en' WHERE id = $1`, [order.id]);
     expect((await ship(order.id, { carrier: 'UPS', trackingNumber: '1Z999' })).errors).toBeUndefined();
     const mail = await t.mails.waitFor((m) => m.subject === `Your order ${order.number} is on its way`);
-    expect(mail.text).toContain('Track your parcel here: https://www.ups.com/track?loc=fr_FR&tracknum=1Z999');
+    expect(mail.text).toContain('Track the parcel (https://www.ups.com/track?loc=fr_FR&tracknum=1Z999)');
   });
 });

@@ -46,6 +46,8 @@ export interface ProductInit {
   weightGrams: number;
   published: boolean;
   updatedAt: string;
+  categoryIds: string[];
+  customerGroupCodes: string[];
 }
 
 export async function bootCommerce(overrides: Partial<CommerceConfig> = {}): Promise<CommerceTestApp> {
@@ -71,6 +73,8 @@ export async function bootCommerce(overrides: Partial<CommerceConfig> = {}): Pro
         weightGrams: p.weightGrams ?? 500,
         hasWeight: true,
         published: p.published ?? true,
+        categoryIds: p.categoryIds ?? [],
+        customerGroupCodes: p.customerGroupCodes ?? [],
         updatedAt: p.updatedAt ?? new Date().toISOString(),
       });
       await db.transaction((manager) =>

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
-import { EventMailer } from '@guide/platform';
+import { EventMailer, renderDefault } from '@guide/platform';
 import { ContestPartnerAppliedSchema, ContestRegistrationReceivedSchema, Events } from '@guide/proto-schemas';
 import { ContestTestApp, bootContest, createEdition } from '../testing/contest-test-app';
-import { partnerAppliedAckMail, registrationReceivedMail } from './mail-templates';
+import { partnerAppliedAckMail as ackContent, registrationReceivedMail as registrationContent } from './mail-templates';
+
+/** The mails as sent with the default templates. */
+const registrationReceivedMail = (...args: Parameters<typeof registrationContent>) => renderDefault(registrationContent(...args));
+const partnerAppliedAckMail = (...args: Parameters<typeof ackContent>) => renderDefault(ackContent(...args));
 
 describe('contest mailer', () => {
   let t: ContestTestApp;

@@ -11,6 +11,7 @@ import { partnerAppliedAckMail, partnerAppliedNoticeMail, registrationReceivedMa
 export const CONTEST_MAILS = defineMails<ContestConfig>({
   consumer: 'contest.mailer',
   sentTable: 'contest_mail_sent',
+  templateTable: 'contest_mail_template',
   rules: [
     mailsOn(Events.contestRegistrationReceived, ({ data: e }) => [{ part: 'applicant', to: e.email, ...registrationReceivedMail(e, asLocale(e.language)) }]),
     mailsOn(Events.contestPartnerApplied, ({ data: e }, { config }) => [

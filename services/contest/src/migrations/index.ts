@@ -2,5 +2,6 @@
 // One list for the app module, the scripts and the tests' template databases.
 import { Contest1700000005000 } from './1700000005000-contest';
 import { ContestEditions1700000005100 } from './1700000005100-contest-editions';
+import { MailTemplates1700000005200 } from './1700000005200-mail-templates';
 
-export const MIGRATIONS = [Contest1700000005000, ContestEditions1700000005100];
+export const MIGRATIONS = [Contest1700000005000, ContestEditions1700000005100, MailTemplates1700000005200];

@@ -9,6 +9,7 @@ import { SessionSecurity1700000000600 } from './1700000000600-session-security';
 import { UpdatedAt1700000000700 } from './1700000000700-updated-at';
 import { TicketAgents1700000000800 } from './1700000000800-ticket-agents';
 import { MailSent1700000000900 } from './1700000000900-mail-sent';
+import { MailTemplates1700000000950 } from './1700000000950-mail-templates';
 
 export const MIGRATIONS = [
   Customers1700000000100,
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   UpdatedAt1700000000700,
   TicketAgents1700000000800,
   MailSent1700000000900,
+  MailTemplates1700000000950,
 ];

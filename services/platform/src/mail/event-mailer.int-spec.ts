@@ -9,7 +9,7 @@ import { EventBus } from '../events/events.module';
 import { CreateEventTables1700000000000 } from '../events/outbox';
 import { CreateParkedEvents1700000000001 } from '../events/parked-events';
 import { asLocale } from '../i18n/locale';
-import { EventMailer, ServiceMails, createMailSentTable, defineMails, mailsOn } from './event-mailer';
+import { EventMailer, ServiceMails, createMailSentTable, createMailTemplateTable, defineMails, mailsOn } from './event-mailer';
 import { MailMessage, MailSender } from './mail-sender';
 
 /**
@@ -21,11 +21,13 @@ class TestMailSentTable1700000000002 implements MigrationInterface {
   name = 'TestMailSentTable1700000000002';
   async up(q: QueryRunner): Promise<void> {
     await createMailSentTable(q, 'test_mail_sent');
+    await createMailTemplateTable(q, 'test_mail_template');
     await q.query('CREATE TABLE test_contact (email text PRIMARY KEY, language text NOT NULL)');
   }
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TABLE test_contact');
     await q.query('DROP TABLE test_mail_sent');
+    await q.query('DROP TABLE test_mail_template');
   }
 }
 
@@ -58,18 +60,19 @@ interface TestConfig {
 const MAILS = defineMails<TestConfig>({
   consumer: 'test.mailer',
   sentTable: 'test_mail_sent',
+  templateTable: 'test_mail_template',
   rules: [
     // Two parts: staff (in French) and the sender, in their language, with a link to the site.
     mailsOn(Events.formSubmitted, ({ data: e }, { config, origin }) => {
-      const en = asLocale(e.language) === 'en';
+      const locale = asLocale(e.language);
       return [
-        { part: 'staff', to: config.STAFF_EMAIL, subject: `Nouveau formulaire ${e.formCode}`, text: e.email, html: `<p>${e.email}</p>` },
+        { part: 'staff', to: config.STAFF_EMAIL, template: 'form.staff', locale: 'fr', variables: { formName: e.formCode, sender: e.email } },
         {
           part: 'sender',
           to: e.email,
-          subject: en ? 'We have received your message' : 'Nous avons bien reçu votre message',
-          text: `${origin}${en ? '/en' : ''}/contact`,
-          html: '',
+          template: 'form.received',
+          locale,
+          variables: { formName: e.formCode, recapHtml: `<p>${origin}${locale === 'en' ? '/en' : ''}/contact</p>` },
         },
       ];
     }),
@@ -77,7 +80,7 @@ const MAILS = defineMails<TestConfig>({
     mailsOn([Events.customerRegistered, Events.verificationEmailRequested], async ({ data: e }, { manager }) => {
       const [contact] = await manager.query('SELECT email, language FROM test_contact WHERE email = $1', [e.email]);
       if (!contact) return [];
-      return [{ part: 'customer', to: contact.email, subject: asLocale(contact.language) === 'en' ? 'Welcome' : 'Bienvenue', text: '', html: '' }];
+      return [{ part: 'customer', to: contact.email, template: 'account.verify-email', locale: asLocale(contact.language), variables: { firstName: 'Eve' } }];
     }),
     mailsOn(Events.passwordResetRequested, () => {
       throw new Error('a bug in the template');
@@ -100,6 +103,7 @@ describe('event mailer', () => {
   let sender: ScriptedSender;
   let mailer: EventMailer;
   let consumer: EventConsumer;
+  let templates: EventConsumer;
   const registered: { name: string; types: string[] }[] = [];
 
   beforeAll(async () => {
@@ -121,7 +125,9 @@ describe('event mailer', () => {
     const bus = {
       consume: (name: string, definitions: readonly EventDefinition[], handle: ConstructorParameters<typeof EventConsumer>[3]) => {
         registered.push({ name, types: definitions.map((d) => d.type) });
-        consumer = new EventConsumer(name, db, definitions, handle, { attempts: 2, baseDelayMs: 1, maxDelayMs: 5 });
+        const created = new EventConsumer(name, db, definitions, handle, { attempts: 2, baseDelayMs: 1, maxDelayMs: 5 });
+        if (name.endsWith('.templates')) templates = created;
+        else consumer = created;
       },
     } as unknown as EventBus;
     const config: TestConfig = { PUBLIC_WEB_URL: 'https://guide.example/', STAFF_EMAIL: 'staff@guide.example' };
@@ -134,10 +140,13 @@ describe('event mailer', () => {
     (await db.query('SELECT part FROM test_mail_sent WHERE event_id = $1 ORDER BY part', [event.id])).map((r: { part: string }) => r.part);
 
   it('consumes the events its rules name, as the declared consumer group, and closes the sender on shutdown', () => {
-    expect(registered.at(-1)).toEqual({
-      name: 'test.mailer',
-      types: ['cms.form.submitted', 'identity.customer.registered', 'identity.customer.verification-requested', 'identity.password.reset-requested'],
-    });
+    expect(registered.slice(-2)).toEqual([
+      {
+        name: 'test.mailer',
+        types: ['cms.form.submitted', 'identity.customer.registered', 'identity.customer.verification-requested', 'identity.password.reset-requested'],
+      },
+      { name: 'test.mailer.templates', types: ['cms.email-template.changed'] },
+    ]);
     mailer.onModuleDestroy();
     expect(sender.closed).toBe(true);
   });
@@ -145,10 +154,13 @@ describe('event mailer', () => {
   it('composes each part in its recipient’s language, with links without a doubled slash, and sends each once', async () => {
     const event = form('ann@example.com', 'en');
     expect(await consumer.deliver(event)).toBe('applied');
-    expect(sender.sent.map((m) => [m.to, m.subject, m.text])).toEqual([
-      ['staff@guide.example', 'Nouveau formulaire contact', 'ann@example.com'],
-      ['ann@example.com', 'We have received your message', 'https://guide.example/en/contact'],
+    expect(sender.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['staff@guide.example', 'Nouveau message (contact)'],
+      ['ann@example.com', 'We have received your message'],
     ]);
+    expect(sender.sent[0].text).toContain('ann@example.com a envoyé le contact du site.');
+    expect(sender.sent[1].text).toContain('https://guide.example/en/contact');
+    expect(sender.sent[1].html).toContain('<html lang="en">');
     expect(await sentParts(event)).toEqual(['sender', 'staff']);
     // Redelivered: the inbox drops it; handled again anyway (a crash before the inbox commit): nothing resent.
     expect(await consumer.deliver(event)).toBe('duplicate');
@@ -199,8 +211,8 @@ describe('event mailer', () => {
     expect(await consumer.deliver(known)).toBe('applied');
     expect(await consumer.deliver(unknown)).toBe('applied');
     expect(sender.sent.map((m) => [m.to, m.subject])).toEqual([
-      ['staff@guide.example', 'Nouveau formulaire contact'],
-      ['eve@example.com', 'Welcome'],
+      ['staff@guide.example', 'Nouveau message (contact)'],
+      ['eve@example.com', 'Confirm your email address'],
     ]);
     expect(await sentParts(noAddress)).toEqual(['staff']);
   });
@@ -214,10 +226,27 @@ describe('event mailer', () => {
     expect(sender.attempts).toEqual([]);
   });
 
+  it('renders with the customised template its copy holds, newest version only, and the default again once reset', async () => {
+    const change = (version: number, data: { subject?: string; bodyHtml?: string; reset?: boolean }) =>
+      transportEvent(Events.emailTemplateChanged, { code: 'form.received', locale: 'fr', version, updatedAt: new Date().toISOString(), ...data });
+    const saved = change(2, { subject: 'Merci {{name}} !', bodyHtml: '<p>Reçu : {{formName}}</p>' });
+    expect(await templates.deliver(saved)).toBe('applied');
+    expect(await templates.deliver(change(1, { subject: 'Ancienne version', bodyHtml: '<p>Ancienne</p>' }))).toBe('applied'); // older: ignored
+    await consumer.deliver(transportEvent(Events.formSubmitted, { formCode: 'contact', email: 'zoe@example.fr', fields: { firstName: 'Zoé' } }));
+    expect(sender.sent[1]).toMatchObject({ to: 'zoe@example.fr', subject: 'Merci !' });
+    expect(sender.sent[1].html).toContain('<p>Reçu : contact</p>');
+    // The English text is still the default, and so is the French one once reset.
+    expect(await templates.deliver(change(3, { reset: true }))).toBe('applied');
+    await consumer.deliver(transportEvent(Events.formSubmitted, { formCode: 'contact', email: 'zoe@example.fr' }));
+    expect(sender.sent[3].subject).toBe('Nous avons bien reçu votre message');
+    expect(await db.query("SELECT customised, version FROM test_mail_template WHERE code = 'form.received'")).toEqual([{ customised: false, version: 3 }]);
+  });
+
   it('refuses two rules for one event type', () => {
     const twice = defineMails({
       consumer: 'test.twice',
       sentTable: 'test_mail_sent',
+      templateTable: 'test_mail_template',
       rules: [mailsOn(Events.formSubmitted, () => []), mailsOn(Events.formSubmitted, () => [])],
     });
     expect(() => new EventMailer({} as EventBus, sender, {}, twice as ServiceMails, db)).toThrow('test.twice: two mail rules for cms.form.submitted');

@@ -1,5 +1,6 @@
 import { DynamicModule, Inject, Injectable, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { EmailTemplateChanged, Events } from '@guide/proto-schemas';
 import { Config, SubgraphConfig } from '../config/config';
 import { publicWebUrl } from '../config/public-web-url';
 import { ConsumedEvent, ConsumedEventOf } from '../events/consumer';
@@ -8,6 +9,7 @@ import { EventBus } from '../events/events.module';
 import { SERVICE_CONFIG } from '../platform.module';
 import { EventMail, sendEventMails } from './event-mails';
 import { MAIL_SENDER, MailSender, SmtpMailSender, mailEnv } from './mail-sender';
+import { TemplatedMail, TemplateText, mailTemplate, renderMail } from './templates';
 
 /** What a rule composes with, besides the event. */
 export interface MailContext<C = unknown> {
@@ -19,8 +21,8 @@ export interface MailContext<C = unknown> {
   manager: EntityManager;
 }
 
-/** The mails of one event: each with its part name; an empty `to` means nobody to tell. */
-export type ComposedMails = readonly EventMail[] | Promise<readonly EventMail[]>;
+/** The mails of one event: each with its part name, template, locale and values; an empty `to` means nobody to tell. */
+export type ComposedMails = readonly TemplatedMail[] | Promise<readonly TemplatedMail[]>;
 
 /** Which events give which mails: one rule per event type (or per group of types composed alike). */
 export interface MailRule<C = unknown> {
@@ -46,6 +48,8 @@ export interface ServiceMails<C = unknown> {
   consumer: string;
   /** The service's table noting each part sent: `createMailSentTable` in one of its migrations. */
   sentTable: string;
+  /** The service's copy of the customised templates (cms's `cms.email-template.changed`): `createMailTemplateTable`. */
+  templateTable: string;
   rules: readonly MailRule<C>[];
 }
 
@@ -88,6 +92,10 @@ export class EventMailer implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.bus.consume(this.mails.consumer, this.definitions, (event, manager) => this.handle(event, manager));
+    // Every mailing service keeps its own copy of the templates edited in the cms (it reads no other database).
+    this.bus.consume(`${this.mails.consumer}.templates`, [Events.emailTemplateChanged], ({ data }, manager) =>
+      applyTemplateChange(manager, this.mails.templateTable, data),
+    );
   }
 
   onModuleDestroy(): void {
@@ -104,10 +112,18 @@ export class EventMailer implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  /** The event's mails (none for a type no rule names). */
+  /** The event's mails (none for a type no rule names), each rendered with the current template of its code and language. */
   async compose(event: ConsumedEvent, manager: EntityManager = this.dataSource.manager): Promise<readonly EventMail[]> {
     const compose = this.byType.get(event.type);
-    return compose ? compose(event, { config: this.config, origin: publicWebUrl(this.config), manager }) : [];
+    if (!compose) return [];
+    const mails = await compose(event, { config: this.config, origin: publicWebUrl(this.config), manager });
+    const rendered: EventMail[] = [];
+    for (const mail of mails) {
+      const definition = mailTemplate(mail.template);
+      const custom = mail.to ? await customTemplate(manager, this.mails.templateTable, mail.template, mail.locale) : null;
+      rendered.push({ part: mail.part, to: mail.to, ...renderMail(definition, mail.locale, mail.variables, custom) });
+    }
+    return rendered;
   }
 }
 
@@ -135,4 +151,48 @@ export async function createMailSentTable(q: QueryRunner, table: string): Promis
     sent_at timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (event_id, part)
   )`);
+}
+
+/** The service's copy of the templates customised in the cms: one row per code and language, the newest version kept. */
+export async function createMailTemplateTable(q: QueryRunner, table: string): Promise<void> {
+  await q.query(`CREATE TABLE ${table} (
+    code text NOT NULL,
+    locale text NOT NULL,
+    subject text NOT NULL,
+    body_html text NOT NULL,
+    customised boolean NOT NULL,
+    version integer NOT NULL,
+    updated_at timestamptz,
+    PRIMARY KEY (code, locale)
+  )`);
+}
+
+/** The customised text of `code` in `locale`, or null: the registry's default applies. */
+export async function customTemplate(manager: EntityManager, table: string, code: string, locale: string): Promise<TemplateText | null> {
+  const [row] = await manager.query(`SELECT subject, body_html FROM ${table} WHERE code = $1 AND locale = $2 AND customised`, [code, locale]);
+  return row ? { subject: row.subject, bodyHtml: row.body_html } : null;
+}
+
+/**
+ * Applies a template saved or reset in the cms to the local copy, idempotently and in order: a version not
+ * newer than the copy's (a redelivery, an old event behind a newer one) changes nothing. A reset keeps the
+ * row, not customised, so that an older save delivered late cannot bring the text back.
+ */
+export async function applyTemplateChange(manager: EntityManager, table: string, change: EmailTemplateChanged): Promise<void> {
+  await manager.query(
+    `INSERT INTO ${table} (code, locale, subject, body_html, customised, version, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (code, locale) DO UPDATE SET subject = EXCLUDED.subject, body_html = EXCLUDED.body_html,
+       customised = EXCLUDED.customised, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at
+     WHERE ${table}.version < EXCLUDED.version`,
+    [
+      change.code,
+      change.locale,
+      change.reset ? '' : change.subject,
+      change.reset ? '' : change.bodyHtml,
+      !change.reset,
+      change.version,
+      change.updatedAt || null,
+    ],
+  );
 }

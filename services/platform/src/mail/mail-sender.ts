@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a campaign's List-Unsubscribe); nodemailer passes them as they are. */
+  headers?: Record<string, string>;
 }
 
 /** Port of the mailer: SMTP in every environment (MailDev on one machine, any relay in production). */

@@ -29,6 +29,7 @@ const STATUS_BY_TYPE = new Map<string, EnteredStatus>([
 export const TICKETS_MAILS = defineMails<TicketsMailConfig>({
   consumer: 'support-tickets.mailer',
   sentTable: 'tickets_mail_sent',
+  templateTable: 'tickets_mail_template',
   rules: [
     // Only a customer's ticket has a requester to acknowledge; staff-made tickets have none.
     mailsOn(Events.ticketCreated, ({ data: e }, { origin }) => {

@@ -8,6 +8,7 @@ import { TicketUsersGroups1700000004300 } from './1700000004300-ticket-users-gro
 import { SavedFilters1700000004500 } from './1700000004500-saved-filters';
 import { CustomersWatchersCustomFields1700000004400 } from './1700000004400-customers-watchers-custom-fields';
 import { MailSent1700000004600 } from './1700000004600-mail-sent';
+import { MailTemplates1700000004700 } from './1700000004700-mail-templates';
 
 export const MIGRATIONS = [
   Tickets1700000004000,
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   CustomersWatchersCustomFields1700000004400,
   SavedFilters1700000004500,
   MailSent1700000004600,
+  MailTemplates1700000004700,
 ];

@@ -1,3 +1,4 @@
+import { RETURN_STATUSES as STATUSES, isReturnFinished, nextReturnStatuses } from '@guide/vocabulary';
 import type { ReturnableOrder, ReturnDetail, ReturnRequestInput, ReturnResolution, ReturnStatus } from './returns.graphql';
 
 /**
@@ -7,28 +8,16 @@ import type { ReturnableOrder, ReturnDetail, ReturnRequestInput, ReturnResolutio
  */
 
 /** The nine statuses, in the order a request usually goes through them. */
-export const RETURN_STATUSES: readonly ReturnStatus[] = [
-  'NEW_REQUEST',
-  'PROCESSING',
-  'AWAITING_RETURN',
-  'RETURNED',
-  'REFUNDED',
-  'NEW_PARCEL_SENT',
-  'SOLVED',
-  'REFUSED',
-  'CUSTOMER_CLOSED',
-];
+export const RETURN_STATUSES: readonly ReturnStatus[] = STATUSES;
 
 /** Requests whose units no longer count as returned (the contract: "not REFUSED or CUSTOMER_CLOSED"). */
 const RELEASED: readonly string[] = ['REFUSED', 'CUSTOMER_CLOSED'];
-/** The customer may close a request in these statuses (each has CUSTOMER_CLOSED among its next ones). */
-const CLOSABLE: readonly string[] = ['NEW_REQUEST', 'PROCESSING', 'AWAITING_RETURN'];
-/** No message once the request is over. */
-const FINISHED: readonly string[] = ['SOLVED', 'REFUSED', 'CUSTOMER_CLOSED'];
 
 export const isReturnEditable = (status: string): boolean => status === 'NEW_REQUEST';
-export const canCloseReturn = (status: string): boolean => CLOSABLE.includes(status);
-export const isReturnFinished = (status: string): boolean => FINISHED.includes(status);
+/** The customer may close a request while the contract's table lets it go to CUSTOMER_CLOSED. */
+export const canCloseReturn = (status: string): boolean => nextReturnStatuses(status).includes('CUSTOMER_CLOSED');
+/** No message once the request is over. */
+export { isReturnFinished };
 
 /** Maximum lengths of the API (ReturnRequestInput, ReturnLineInput, addReturnMessage). */
 export const RETURN_REASON_MAX = 2000;

@@ -13,6 +13,8 @@ import { Gallery } from '../components/Gallery';
 import { PageHeader } from '../components/PageHeader';
 import { coverImage, ResultCard, useCategoryLabel } from '../components/ResultCard';
 import { ESTABLISHMENT_DETAIL, type EstablishmentDetailNode } from '../guide.graphql';
+import { REVIEWS_ANCHOR, ReviewsSection } from '../../reviews/ReviewsSection';
+import { RatingSummaryLine } from '../../reviews/Stars';
 import { weekHours } from '../hours';
 import { establishmentJsonLd } from '../jsonld';
 import { guidePaths, guideSection, sectionOfType, slugOfMealCategory, type GuideSectionKey } from '../sections';
@@ -122,6 +124,7 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
           {category && <span className="detail__category">{category}</span>}
         </p>
         <p className="detail__place">{place}</p>
+        <RatingSummaryLine average={e.rating.average} count={e.rating.count} anchor={REVIEWS_ANCHOR} />
         <div className="detail__badges">
           <Classification cups={e.cups} toques={e.toques} />
           {priceFrom && <span className="detail__price">{priceFrom}</span>}
@@ -278,6 +281,7 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
         </aside>
       </div>
 
+      <ReviewsSection subject={{ kind: 'establishment', id: e.id, slug: e.slug, type: e.type }} rating={e.rating} first={e.reviews} />
       {(e.nearby?.length ?? 0) > 0 && (
         <section className="guide-block" aria-labelledby="nearby-title" data-testid="nearby">
           <h2 id="nearby-title">{t('guide.detail.nearby')}</h2>

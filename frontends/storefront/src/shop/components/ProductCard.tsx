@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage, useLocalePath } from '../../locale';
-import { localName, money } from '../format';
+import { localName } from '../format';
 import type { ProductCardNode } from '../shop.graphql';
 import '../shop.css';
+import { Price } from './Price';
 
 /** A product in a grid: picture, name, price VAT included, stock. `children`: actions (the wishlist's). */
 export function ProductCard({ product, priority = false, children }: { product: ProductCardNode; priority?: boolean; children?: ReactNode }) {
@@ -31,8 +32,7 @@ export function ProductCard({ product, priority = false, children }: { product: 
           </Link>
         </h3>
         <p className="product-card__price">
-          <span data-testid="product-card-price">{money(product.priceCents, lang, product.currency)}</span>{' '}
-          <span className="product-card__tax">{t('shop.ttc')}</span>
+          <Price product={product} testId="product-card-price" /> <span className="product-card__tax">{t('shop.ttc')}</span>
         </p>
         <p className={`stock ${product.inStock ? 'stock--in' : 'stock--out'}`}>{product.inStock ? t('shop.inStock') : t('shop.outOfStock')}</p>
         {children}

@@ -14,11 +14,16 @@ import { absoluteAsset, absoluteUrl, alternates } from '../../guide/site';
 import { useHead } from '../../head';
 import { useLanguage, useLocalePath } from '../../locale';
 import { StatusPage } from '../../pages/StatusPage';
+import { Price } from '../components/Price';
 import { localDescription, localName, money, vatRate } from '../format';
+import { productPrice } from '../prices';
 import { SHOP_PATHS } from '../paths';
 import { PRODUCT_DETAIL, type ProductDetailNode } from '../shop.graphql';
 import { LoadFailed } from './LoadFailed';
 import { useCustomerRecheck } from '../useCustomerRecheck';
+import { aggregateRatingJsonLd } from '../../reviews/rating';
+import { REVIEWS_ANCHOR, ReviewsSection } from '../../reviews/ReviewsSection';
+import { RatingSummaryLine } from '../../reviews/Stars';
 
 const DESCRIPTION_MAX = 160;
 function excerpt(text: string): string {
@@ -63,7 +68,8 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
   const name = localName(p, lang);
   const description = localDescription(p, lang);
   const url = absoluteUrl(p.path, lang);
-  const price = money(p.priceCents, lang, p.currency);
+  // The price now: the sale price when an automatic promotion lowers it.
+  const price = money(productPrice(p).currentCents, lang, p.currency);
   const maxQuantity = Math.max(1, Math.min(SHOP_LIMITS.lineQuantityMax, p.stockQuantity || SHOP_LIMITS.lineQuantityMax));
   const image = p.images[imageIndex] ?? p.images[0];
   useHead({
@@ -92,11 +98,12 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
       offers: {
         '@type': 'Offer',
         url,
-        price: (p.priceCents / 100).toFixed(2),
+        price: (productPrice(p).currentCents / 100).toFixed(2),
         priceCurrency: p.currency,
         availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
       },
+      aggregateRating: aggregateRatingJsonLd(p.rating),
     },
   });
 
@@ -183,8 +190,9 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
           )}
         </div>
         <div className="product-buy">
+          <RatingSummaryLine average={p.rating.average} count={p.rating.count} anchor={REVIEWS_ANCHOR} />
           <p className="product-buy__price">
-            <span data-testid="product-price">{price}</span> <span className="product-card__tax">{t('shop.ttc')}</span>
+            <Price product={p} testId="product-price" /> <span className="product-card__tax">{t('shop.ttc')}</span>
           </p>
           <p className="product-buy__tax" data-testid="product-tax">
             {t('shop.product.vatIncluded', { rate: vatRate(p.taxCategory, lang) })}
@@ -279,6 +287,7 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
           ))}
         </section>
       )}
+      <ReviewsSection subject={{ kind: 'product', id: p.id, slug: p.slug }} rating={p.rating} first={p.reviews} />
     </article>
   );
 }

@@ -1,0 +1,4 @@
+/** Marketing › Reviews: customers' reviews of products and establishments, moderated in bulk. */
+import './i18n';
+
+export { ReviewModerationPage } from './ReviewModerationPage';
