@@ -9,7 +9,7 @@ import { COUPON_COLUMNS } from '../coupons/coupons.service';
 import type { TaxCategory } from '../money/money';
 import { EnginePromotion, PlainCoupon, Pricing, price, salePrice } from './pricing-engine';
 import { PROMOTION_LIMITS, PromotionInputLike, PromotionValues, VOUCHER_PREFIX, validatePromotionInput } from './promotion-rules';
-import { CONDITIONS, StoredOperation, operationOut } from './strategies/registry';
+import { CONDITIONS, operationOut } from './strategies/registry';
 import type { CustomerFacts, EngineLine } from './strategies/strategy';
 
 /** A promotion as stored: its values, and what the shop counts. */
