@@ -5,7 +5,7 @@
 // BENCH_MODE=latency (sequential table, change -> searchable), throughput (autocannon, 20 clients),
 // lighthouse (the storefront's server-rendered pages on a phone profile, over this data), shop (add-to-cart
 // and place-order through the gateway, bench/shop.mjs), sales (the back office after the order over
-// 100,000 orders, bench/sales.mjs) or all.
+// 100,000 orders, bench/sales.mjs), dashboard (salesSummary over 100,000 orders, bench/dashboard.mjs) or all.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 import { printShop, runShopBench } from './shop.mjs';
 import { printSales, runSalesBench } from './sales.mjs';
+import { printDashboard, runDashboardBench } from './dashboard.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -31,8 +32,8 @@ const MODE = process.env.BENCH_MODE ?? 'all';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
-if (!['latency', 'throughput', 'lighthouse', 'shop', 'promotions', 'sales', 'all'].includes(MODE)) {
-  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse, shop, promotions, sales or all (got ${MODE})`);
+if (!['latency', 'throughput', 'lighthouse', 'shop', 'promotions', 'sales', 'dashboard', 'all'].includes(MODE)) {
+  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse, shop, promotions, sales, dashboard or all (got ${MODE})`);
   process.exit(1);
 }
 
@@ -206,6 +207,7 @@ const QUERIES = {
 async function main() {
   if (MODE === 'shop' || MODE === 'promotions') return printShop(await runShopBench({ log, startProcess, waitFor, cleanups }));
   if (MODE === 'sales') return printSales(await runSalesBench({ log, startProcess, waitFor, cleanups }));
+  if (MODE === 'dashboard') return printDashboard(await runDashboardBench({ log, startProcess, waitFor, cleanups }));
   log(`${cpus().length} CPU(s) ${cpus()[0]?.model ?? ''}, Node ${process.version}; ${COUNT} establishments, ${N} requests per query type and path`);
   const dir = mkdtempSync(join(tmpdir(), 'guide-bench-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
@@ -346,6 +348,8 @@ async function main() {
     printShop(await runShopBench({ log, startProcess, waitFor, cleanups }));
     await cleanup();
     printSales(await runSalesBench({ log, startProcess, waitFor, cleanups }));
+    await cleanup();
+    printDashboard(await runDashboardBench({ log, startProcess, waitFor, cleanups }));
   }
   console.log(`(times in ms; total run ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }

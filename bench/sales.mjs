@@ -163,10 +163,6 @@ export async function runSalesBench({ log, startProcess, waitFor, cleanups }) {
     BANK_TRANSFER_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
     BANK_TRANSFER_BIC: 'AGRIFRPPXXX',
     BANK_TRANSFER_HOLDER: 'Guide Gourmand (bench)',
-    SELLER_NAME: 'Guide Gourmand (bench)',
-    SELLER_ADDRESS: '1 place de la Libération|21000 Dijon',
-    SELLER_SIRET: '12345678900011',
-    SELLER_VAT_NUMBER: 'FR32123456789',
   });
   await waitFor('commerce', async () => (await fetch(`http://127.0.0.1:${ports.commerce}/health`)).ok);
 

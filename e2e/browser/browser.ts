@@ -99,6 +99,9 @@ export async function startStubGateway(): Promise<StubGateway> {
     ['EditorialHighlights', () => ({ data: { highlights: { __typename: 'ContentConnection', edges: [] } } })],
     ['EditorialRedirect', () => ({ data: { contentRedirect: null } })],
     ['PageStatusContentRedirect', () => ({ data: { contentRedirect: null } })],
+    // Catalogue permalinks (page-status.ts): no former slug, unless a test says.
+    ['PageStatusProductRedirect', () => ({ data: { productSlugRedirect: null } })],
+    ['PageStatusCategoryRedirect', () => ({ data: { productCategorySlugRedirect: null } })],
     // Asked by every editorial page and every unknown one-segment path (is it a content type's?): the seeded types, unless a test says.
     ['EditorialContentTypes', () => ({ data: { contentTypes: SEEDED_CONTENT_TYPES.map((type) => ({ __typename: 'ContentType', ...type })) } })],
     ['PageStatusContentTypes', () => ({ data: { contentTypes: SEEDED_CONTENT_TYPES.map(({ slug }) => ({ slug })) } })],
@@ -108,6 +111,17 @@ export async function startStubGateway(): Promise<StubGateway> {
     ['SiteBranding', () => ({ data: { branding: DEFAULT_BRANDING } })],
     ['AdminBranding', () => ({ data: { branding: { ...DEFAULT_BRANDING, updatedAt: '2026-01-01T00:00:00.000Z' } } })],
     ['SiteSlider', () => ({ data: { slider: null } })],
+    // Asked by every storefront page's header (shop/currency): the euro only, so no currency switch, unless a test says.
+    [
+      'StoreCurrencies',
+      () => ({
+        data: { currencies: [{ __typename: 'Currency', code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, enabled: true, rateFromEur: null }] },
+      }),
+    ],
+    // The site open in both languages (cms siteStatus), unless a test says: the web server's background refresh
+    // (infra/src/web/site-status.ts) and the storefront's language switch on pages the browser renders alone.
+    ['WebSiteStatus', () => ({ data: { siteStatus: { maintenanceMode: false, enabledLocales: ['fr', 'en'], defaultLocale: 'fr' } } })],
+    ['SiteLocales', () => ({ data: { siteStatus: { __typename: 'SiteStatus', enabledLocales: ['fr', 'en'], defaultLocale: 'fr' } } })],
     // Asked by the sections' pages (section-seo.ts): nothing set, so the pages' own texts show, unless a test says.
     [
       'SectionSeo',
@@ -136,8 +150,9 @@ export async function startStubGateway(): Promise<StubGateway> {
         variables: body.variables ?? {},
         headers: req.headers,
       };
-      requests.push(request);
       const name = request.operationName ?? '';
+      // The web server's background siteStatus refresh comes every few seconds, whatever the page: not a page's request.
+      if (name !== 'WebSiteStatus') requests.push(request);
       const answer = (responders.get(name) ?? defaults.get(name))?.(request);
       if (!answer) {
         return send(200, {

@@ -155,10 +155,10 @@ describe('admin parked events screen (browser, stub gateway)', () => {
     expect(await page.getByTestId(`parked-replay-${parked.eventId}`).count()).toBe(0);
     expect(await page.getByTestId(`parked-discard-${parked.eventId}`).count()).toBe(0);
 
-    signedIn(['dashboard.view', 'settings.locales.list']);
+    signedIn(['dashboard.view', 'settings.currencies.list']);
     await page.goto(`${stack.baseUrl}/admin/dashboard`);
     await page.getByRole('menuitem', { name: 'Paramètres' }).click();
-    await page.getByRole('menuitem', { name: 'Langues' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Devises' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Événements en échec' }).count()).toBe(0);
   });
 

@@ -166,10 +166,14 @@ describe('storefront (browser)', () => {
       '503': 'Service indisponible',
     };
     for (const [code, title] of Object.entries(titles)) {
-      await page.goto(`${stack.baseUrl}/${code}`);
+      expect((await page.goto(`${stack.baseUrl}/${code}`))?.status()).toBe(Number(code));
       await heading(title);
       expect(await page.getByTestId('error-home-link').getAttribute('href')).toBe('/');
     }
+    // Chromium logs each document's own error status as a console error: expected here, one per page, and only those.
+    const documents = suite.problems.filter((p) => /^console\.error: Failed to load resource: the server responded with a status of (\d{3})/.test(p));
+    expect(documents.map((p) => p.match(/status of (\d{3})/)![1])).toEqual(Object.keys(titles));
+    suite.problems.splice(0, suite.problems.length, ...suite.problems.filter((p) => !documents.includes(p)));
   });
 
   /** Polls the page's scroll position (CDP evaluation: the CSP forbids the page-side eval of waitForFunction). */

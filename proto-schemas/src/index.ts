@@ -5,6 +5,8 @@
 import type { DescMessage } from '@bufbuild/protobuf';
 import { EstablishmentChangedSchema, EstablishmentDeletedSchema } from '../gen/guide/catalog/v1/establishment_pb';
 import {
+  CustomerErasedSchema,
+  CustomerInvitedSchema,
   CustomerRegisteredSchema,
   CustomerUpdatedSchema,
   CustomerVerifiedSchema,
@@ -33,6 +35,7 @@ import {
   NewsletterSubscriptionRequestedSchema,
   OwnerPostModeratedSchema,
   EmailTemplateChangedSchema,
+  SettingsChangedSchema,
 } from '../gen/guide/cms/v1/cms_pb';
 import { ContestPartnerAppliedSchema, ContestRegistrationReceivedSchema, ContestWinnersPublishedSchema } from '../gen/guide/contest/v1/contest_pb';
 import {
@@ -77,6 +80,8 @@ export const Events = {
   passwordResetRequested: event('identity.password.reset-requested', PasswordResetRequestedSchema),
   customerUpdated: event('identity.customer.updated', CustomerUpdatedSchema),
   verificationEmailRequested: event('identity.customer.verification-requested', VerificationEmailRequestedSchema),
+  customerInvited: event('identity.customer.invited', CustomerInvitedSchema),
+  customerErased: event('identity.customer.erased', CustomerErasedSchema),
   // shop: catalogue (catalog-guide) and sales (commerce)
   productCreated: event('catalog.product.created', ProductChangedSchema),
   productUpdated: event('catalog.product.updated', ProductChangedSchema),
@@ -100,6 +105,7 @@ export const Events = {
   newsletterSubscriptionRequested: event('cms.newsletter.subscription-requested', NewsletterSubscriptionRequestedSchema),
   ownerPostModerated: event('cms.owner-post.moderated', OwnerPostModeratedSchema),
   emailTemplateChanged: event('cms.email-template.changed', EmailTemplateChangedSchema),
+  settingsChanged: event('cms.settings.changed', SettingsChangedSchema),
   // contest
   contestRegistrationReceived: event('contest.registration.received', ContestRegistrationReceivedSchema),
   contestPartnerApplied: event('contest.partner.applied', ContestPartnerAppliedSchema),

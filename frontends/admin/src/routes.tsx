@@ -10,7 +10,6 @@ import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
 import { landingPath } from './layout/menu';
 import { AdminErrorPage } from './pages/AdminErrorPage';
-import { DashboardPage } from './pages/DashboardPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /**
@@ -18,6 +17,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
  * screens: the first page of the back office parses the layout and the dashboard, not every screen.
  */
 const catalog = () => import('./catalog');
+const dashboard = () => import('./dashboard');
 const cms = () => import('./cms');
 const cmsMenus = () => import('./cms/menus');
 const cmsBranding = () => import('./cms/branding');
@@ -32,6 +32,13 @@ const contest = () => import('./contest');
 const marketing = () => import('./marketing');
 const sales = () => import('./sales');
 const parkedEvents = () => import('./settings/parked-events');
+const channels = () => import('./settings/channels');
+const configuration = () => import('./settings/configuration');
+const localesSettings = () => import('./settings/languages'); // Settings › Languages (a folder named locales/ would be taken for strings)
+const taxRates = () => import('./settings/taxes');
+const tableRates = () => import('./settings/table-rates');
+const inventorySources = () => import('./settings/inventory-sources');
+const currencies = () => import('./settings/currencies');
 const users = () => import('./users');
 const tickets = () => import('./tickets');
 
@@ -58,8 +65,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', element: <AuthLayout />, children: [{ index: true, element: <LoginPage /> }] },
       { path: 'logout', element: <LogoutPage /> },
-      // An expired page or a refused CSRF check; reachable without a session.
-      { path: '419', element: <AdminErrorPage code={419} /> },
+      // Error pages reachable without a session: an expired page or a refused CSRF check (419), and those a
+      // signed-out admin or a failing API may be sent to (401, 429, 500, 503). 403 and 404 are inside the layout.
+      ...([401, 419, 429, 500, 503] as const).map((code) => ({ path: String(code), element: <AdminErrorPage code={code} /> })),
       {
         element: (
           <RequireAuth>
@@ -69,7 +77,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Landing /> },
           { path: 'welcome', element: <Landing /> },
-          { path: 'dashboard', element: <DashboardPage /> },
+          // Every card checks its own permission: no guard on the screen itself (issue 25).
+          { path: 'dashboard', lazy: async () => ({ Component: (await dashboard()).DashboardPage }) },
           { path: 'catalog/establishments', ...screen('catalog.establishments.list', catalog, (m) => <m.EstablishmentListPage />) },
           { path: 'catalog/establishments/new', ...screen('catalog.establishments.create', catalog, (m) => <m.EstablishmentCreatePage />) },
           { path: 'catalog/establishments/:id/edit', ...screen('catalog.establishments.update', catalog, (m) => <m.EstablishmentEditPage />) },
@@ -126,10 +135,19 @@ export const routes: RouteObject[] = [
           { path: 'users/roles', ...screen('users.roles.list', users, (m) => <m.RolesPage />) },
           { path: 'users/roles/:id/permissions', ...screen('users.permissions.list', users, (m) => <m.RolePermissionsPage />) },
           { path: 'users/customers', ...screen('users.customers.list', users, (m) => <m.CustomersPage />) },
+          { path: 'users/customers/:id', ...screen('users.customers.view', users, (m) => <m.CustomerDetailPage />) },
           { path: 'users/groups', ...screen('users.groups.list', users, (m) => <m.CustomerGroupsPage />) },
           { path: 'users/admins', ...screen('users.admins.list', users, (m) => <m.AdminsPage />) },
           { path: 'users/suppliers', ...screen('users.suppliers.list', users, (m) => <m.SuppliersPage />) },
           { path: 'settings/parked-events', ...screen('settings.configuration.view', parkedEvents, (m) => <m.ParkedEventsPage />) },
+          { path: 'settings/channels', ...screen('settings.channels.list', channels, (m) => <m.ChannelsPage />) },
+          { path: 'settings/configuration', ...screen('settings.configuration.view', configuration, (m) => <m.ConfigurationPage />) },
+          { path: 'settings/locales', ...screen('settings.configuration.view', localesSettings, (m) => <m.LocalesPage />) },
+          { path: 'settings/users', ...screen('users.admins.list', channels, (m) => <m.StaffUsersPage />) },
+          { path: 'settings/tax-categories', ...screen('settings.taxes.list', taxRates, (m) => <m.TaxRatesPage />) },
+          { path: 'settings/table-rates', ...screen('settings.table-rates.list', tableRates, (m) => <m.TableRatesPage />) },
+          { path: 'settings/inventory-sources', ...screen('settings.inventory-sources.list', inventorySources, (m) => <m.InventorySourcesPage />) },
+          { path: 'settings/currencies', ...screen('settings.currencies.list', currencies, (m) => <m.CurrenciesPage />) },
           { path: 'contest', element: <Navigate to="/contest/editions" replace /> },
           { path: 'contest/editions', ...screen('contest.editions.list', contest, (m) => <m.EditionsPage />) },
           { path: 'contest/editions/:year/winners', ...screen('contest.winners.list', contest, (m) => <m.WinnersPage />) },

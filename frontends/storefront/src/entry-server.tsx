@@ -16,6 +16,7 @@ import { languageOfPath } from './locale';
 import { RedirectCollectorContext, type RedirectCollector } from './navigation/Redirect';
 import { ServerCookieContext } from './editorial/consent/consent';
 import { routes, type RouteHandle } from './routes';
+import { ALL_LOCALES, setSiteLocales, toSiteLocales } from './site-locales';
 
 /**
  * Server rendering of the public pages (ADR 0014), loaded by the web server (infra/src/web/ssr.ts) from
@@ -36,6 +37,8 @@ export interface RenderRequest {
   cookie?: string;
   /** Stops waiting for the gateway (the page is then rendered with what it has). */
   signal?: AbortSignal;
+  /** The languages staff enabled, as the web server last heard from siteStatus (absent: every language). */
+  site?: { enabledLocales: string[]; defaultLocale: string };
 }
 
 export type RenderResult =
@@ -88,6 +91,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const lang = languageOfPath(url.pathname);
   const i18n = i18nFor(lang);
+  const locales = toSiteLocales(request.site);
   // Errors are not cached: a page rendered from an error (a 404 town) cannot be hydrated from the cache,
   // so the browser is told to render it afresh (`complete: false`, main.tsx).
   let complete = true;
@@ -138,6 +142,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // Each pass is synchronous: the origin and date language set here cannot leak into another request's pass.
     renderFunction: (node) => {
       setServerOrigin(request.origin);
+      setSiteLocales(locales);
       setDateLanguage(lang);
       collector.tags = null;
       redirect.location = null;
@@ -156,8 +161,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html: result,
     titleHtml: `<title>${escapeHtml(fullTitle(tags.title, brand))}</title>`,
     descriptionHtml: tags.description ? `<meta name="description" content="${escapeHtml(tags.description)}" />` : null,
-    head: headElements(tags, brand).map(elementHtml).join(''),
+    head: headElements(tags, brand, locales ?? ALL_LOCALES)
+      .map(elementHtml)
+      .join(''),
     chunks: [...new Set(context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.chunk).filter((c): c is string => Boolean(c)))],
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ complete, apollo: client.extract(), origin: request.origin }).replace(/</g, '\\u003c')}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ complete, apollo: client.extract(), origin: request.origin, site: locales ? { enabledLocales: locales.enabled, defaultLocale: locales.defaultLocale } : undefined }).replace(/</g, '\\u003c')}</script>`,
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { absoluteAsset } from './guide/site';
 import type { HeadTags } from './head-tags';
 import { useSectionSeo } from './section-seo';
+import { enabledAlternates, siteLocales, useSiteLocales, type SiteLocales } from './site-locales';
 
 /**
  * A small head manager (no dependency): a page states its title, meta description, canonical link,
@@ -34,10 +35,11 @@ export function fullTitle(title: string | undefined, brand: string): string {
 }
 
 /** The elements a page's tags stand for (the title and description aside, which replace the page's own). */
-export function headElements(tags: HeadTags, brand: string): HeadElement[] {
+export function headElements(tags: HeadTags, brand: string, locales: SiteLocales = siteLocales()): HeadElement[] {
   const elements: HeadElement[] = [];
   if (tags.canonical) elements.push({ tag: 'link', attributes: { rel: 'canonical', href: tags.canonical } });
-  for (const [hrefLang, href] of Object.entries(tags.alternates ?? {}))
+  // Only the languages staff enabled (Settings › Locales).
+  for (const [hrefLang, href] of Object.entries(enabledAlternates(tags.alternates, locales) ?? {}))
     elements.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: hrefLang, href } });
   // A page's `null` removes a default (an image's size); `undefined` says nothing and keeps it.
   const stated = Object.entries(tags.openGraph ?? {}).filter(([, content]) => content !== undefined);
@@ -79,6 +81,7 @@ export function useHead(pageTags: HeadTags | null, section?: string): void {
   const withSectionSeo = useSectionSeo(section);
   const tags = pageTags && withSectionSeo(pageTags);
   const brand = t('brand');
+  const locales = useSiteLocales();
   const collector = useContext(HeadCollectorContext);
   if (collector && tags) collector.tags = tags;
   const key = tags ? JSON.stringify(tags) : '';
@@ -94,12 +97,12 @@ export function useHead(pageTags: HeadTags | null, section?: string): void {
     }
     // The server's copies (first page) or a previous page's: this page's set replaces them.
     for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
-    for (const element of headElements(tags, brand)) add(element);
+    for (const element of headElements(tags, brand, locales)) add(element);
     return () => {
       document.title = previousTitle;
       if (description && previousDescription !== undefined) description.content = previousDescription;
       for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
     };
     // `key` stands for the content of `tags`, which callers rebuild on every render.
-  }, [key, brand]);
+  }, [key, brand, locales.enabled.join(), locales.defaultLocale]);
 }

@@ -9,6 +9,7 @@ import { setServerOrigin } from './guide/site';
 import { i18n, loadLanguage } from './i18n';
 import { languageOfPath } from './locale';
 import { routes } from './routes';
+import { setSiteLocales, toSiteLocales } from './site-locales';
 import './styles.css';
 
 /**
@@ -21,9 +22,13 @@ async function start(): Promise<void> {
   const lang = languageOfPath(window.location.pathname);
   const strings = loadLanguage(lang);
   const stateText = document.getElementById(SSR_STATE_ID)?.textContent;
-  const state = stateText ? (JSON.parse(stateText) as { complete?: boolean; origin?: string }) : null;
+  const state = stateText
+    ? (JSON.parse(stateText) as { complete?: boolean; origin?: string; site?: { enabledLocales: string[]; defaultLocale: string } })
+    : null;
   // The site's configured origin, as the server wrote its canonical URLs: not the one this page was reached by.
   if (state?.origin) setServerOrigin(state.origin);
+  // The languages staff enabled, as the server knew them (the language switch and hreflang follow).
+  setSiteLocales(toSiteLocales(state?.site));
   // `complete: false`: the server met an error, which the cache cannot carry; the page is rendered afresh.
   const serverRendered = Boolean(state?.complete);
   if (serverRendered) {

@@ -47,6 +47,7 @@ function identityRoutes(): RouteObject[] {
       { path: PATHS.forgotPassword.slice(1), lazy: page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
       { path: `${PATHS.resetPassword.slice(1)}/:token`, lazy: page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage') },
       { path: `${PATHS.verifyEmail.slice(1)}/:token`, lazy: page(() => import('./auth/VerifyEmailPage'), 'VerifyEmailPage') },
+      { path: 'account-deleted', lazy: page(() => import('./account/privacy/AccountDeletedPage'), 'AccountDeletedPage') },
       {
         path: PATHS.account.slice(1),
         lazy: page(() => import('./account/AccountLayout'), 'AccountLayout'),
@@ -62,6 +63,8 @@ function identityRoutes(): RouteObject[] {
           { path: 'quotes', lazy: page(() => import('./account/OrdersPage'), 'QuotesPage') },
           { path: 'quotes/:number', lazy: page(() => import('./account/OrderDetailPage'), 'QuoteDetailPage') },
           { path: 'wishlist', lazy: page(() => import('./account/WishlistPage'), 'WishlistPage') },
+          // "Mes données" (RGPD): export and account deletion (account/privacy/, identity).
+          { path: 'privacy', lazy: page(() => import('./account/privacy/PrivacyPage'), 'PrivacyPage') },
           // "Contacter le support": the customer's support requests (account/support/, support-tickets).
           { path: 'support', lazy: page(() => import('./account/support/SupportListPage'), 'SupportListPage') },
           { path: 'support/new', lazy: page(() => import('./account/support/SupportNewPage'), 'SupportNewPage') },

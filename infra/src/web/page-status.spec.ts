@@ -39,6 +39,11 @@ function catalogAnswer(query: string, variables: Record<string, string | null>):
     if (variables.departmentCode === '00') return { errors: [{ message: 'unknown', extensions: { code: 'BAD_USER_INPUT' } }], data: null };
     return { data: { guideCity: variables.departmentCode === '21' && variables.slug === 'beaune' ? { code: '21054' } : null } };
   }
+  // Catalogue permalinks: a product's and a category's former slugs.
+  if (query.includes('PageStatusProductRedirect'))
+    return { data: { productSlugRedirect: variables.slug === 'guide-gourmand-2025' ? 'guide-gourmand-2026' : null } };
+  if (query.includes('PageStatusProductCategories')) return { data: { productCategories: [{ slug: 'coffrets' }, { slug: 'guides' }] } };
+  if (query.includes('PageStatusCategoryRedirect')) return { data: { productCategorySlugRedirect: variables.slug === 'coffrets-cadeaux' ? 'coffrets' : null } };
   if (query.includes('PageStatusProduct')) return { data: { product: variables.slug === 'guide-gourmand-2026' ? { id: 'p1' } : null } };
   if (query.includes('PageStatusContestWinners')) {
     const editions: Record<number, { winnersPublishedAt: string | null }> = {
@@ -107,7 +112,7 @@ describe('web server: HTTP status of storefront pages', () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        gatewayCalls += 1;
+        if (!body.includes('WebSiteStatus')) gatewayCalls += 1; // the background siteStatus refresh is not a page's question
         if (!gatewayUp) {
           res.writeHead(502, { 'content-type': 'text/plain' }).end('down');
           return;
@@ -221,6 +226,27 @@ describe('web server: HTTP status of storefront pages', () => {
     expect(await get('/hotels-restaurants/tables-terroir/la-table-ouverte?utm_source=x')).toMatchObject({ status: 301, location: `${OPEN}?utm_source=x` });
     expect(await get('/en/local-producers/fromagerie/fromagerie-bernard')).toMatchObject({ status: 301, location: `/en${CHEESE}` });
     expect(await get('/local-producers/21/epoisses/fromagerie-bernard')).toMatchObject({ status: 301, location: CHEESE });
+  });
+
+  it("redirects a product's or a category's former slug to its page today (language and query kept)", async () => {
+    expect(await get('/guide-et-goodies/guide-gourmand-2025')).toMatchObject({ status: 301, location: '/guide-et-goodies/guide-gourmand-2026' });
+    expect(await get('/en/guide-et-goodies/guide-gourmand-2025?utm_source=x')).toMatchObject({
+      status: 301,
+      location: '/en/guide-et-goodies/guide-gourmand-2026?utm_source=x',
+    });
+    expect(await get('/nos-produits?categorie=coffrets-cadeaux&page=2')).toMatchObject({ status: 301, location: '/nos-produits?categorie=coffrets&page=2' });
+    expect(await get('/en/nos-produits?categorie=coffrets-cadeaux')).toMatchObject({ status: 301, location: '/en/nos-produits?categorie=coffrets' });
+    expect(await get('/nos-produits?categorie=guides,coffrets-cadeaux')).toMatchObject({ status: 301, location: '/nos-produits?categorie=guides%2Ccoffrets' });
+    expect(await get('/nos-produits?categorie=coffrets')).toEqual({ status: 200, location: null, html: true });
+    expect(await get('/nos-produits?categorie=inconnue')).toEqual({ status: 200, location: null, html: true });
+    expect(await get('/nos-produits')).toEqual({ status: 200, location: null, html: true });
+  });
+
+  it('answers the error pages with their own status, still with the app', async () => {
+    for (const code of [401, 403, 404, 419, 429, 500, 503]) {
+      expect(await get(`/${code}`)).toEqual({ status: code, location: null, html: true });
+      expect(await get(`/en/${code}`)).toEqual({ status: code, location: null, html: true });
+    }
   });
 
   it("redirects the contest's pages in the other language's slugs to the English page", async () => {

@@ -7,6 +7,7 @@ import {
   englishContestPath,
   matchStorefrontRoute,
   type GuideSectionRoute,
+  type ErrorPageStatus,
   type RouteMatch,
 } from './storefront-routes';
 
@@ -18,7 +19,7 @@ import {
  * year without published winners 404. The HTML is the app's either way. Catalog answers are cached briefly; if the
  * gateway is slow or down the page is served with 200 (the app then decides on screen).
  */
-export type PageVerdict = { status: 200 | 404 | 410 } | { status: 301; location: string };
+export type PageVerdict = { status: 200 | 404 | 410 | ErrorPageStatus } | { status: 301; location: string };
 
 export interface PageStatusOptions {
   /** How long a catalog answer is reused. Default 30 s. */
@@ -40,6 +41,14 @@ const ESTABLISHMENT = `query PageStatusEstablishment($slug: String!, $type: Esta
 }`;
 const TOWN = 'query PageStatusTown($departmentCode: String!, $slug: String!) { guideCity(departmentCode: $departmentCode, slug: $slug) { code } }';
 const PRODUCT = 'query PageStatusProduct($slug: String!) { product(slug: $slug) { id } }';
+/** Catalogue permalinks: a product's or category's former slug and the current one (catalog-guide). */
+const PRODUCT_REDIRECT = 'query PageStatusProductRedirect($slug: String!) { productSlugRedirect(slug: $slug) }';
+const PRODUCT_CATEGORIES = 'query PageStatusProductCategories { productCategories { slug } }';
+const CATEGORY_REDIRECT = 'query PageStatusCategoryRedirect($slug: String!) { productCategorySlugRedirect(slug: $slug) }';
+/** The shop's product list, whose `categorie` parameter names a category (frontends/storefront/src/shop/paths.ts). */
+const PRODUCT_LIST = { pattern: '/nos-produits', param: 'categorie' };
+/** The product page's path before its slug (frontends/storefront/src/shop/paths.ts). */
+const PRODUCT_PATH = '/guide-et-goodies/';
 /** Winners are public once published: a year without them is a 404, like an unknown year. */
 const CONTEST_WINNERS = 'query PageStatusContestWinners($year: Int!) { contestEdition(year: $year) { winnersPublishedAt } }';
 const VOCABULARY = 'query PageStatusVocabulary { departments { code } establishmentVocabularies { producerCategories { code } } }';
@@ -175,6 +184,38 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
     }
   }
 
+  /**
+   * The shop's list filtered on categories (`?categorie=a,b`, slugs) one of which is a former slug: 301 to the same
+   * list on the slugs of today. An unknown slug stays (the list says it found nothing).
+   */
+  async function productList(match: RouteMatch, search: string): Promise<PageVerdict> {
+    const query = new URLSearchParams(search);
+    const slugs = (query.get(PRODUCT_LIST.param) ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean)
+      .slice(0, 20);
+    if (!slugs.length) return { status: 200 };
+    try {
+      const live = new Set((await ask<{ productCategories: { slug: string }[] }>(PRODUCT_CATEGORIES)).data?.productCategories?.map((c) => c.slug));
+      let moved = false;
+      const today = await Promise.all(
+        slugs.map(async (slug) => {
+          if (live.has(slug)) return slug;
+          const now = (await ask<{ productCategorySlugRedirect: string | null }>(CATEGORY_REDIRECT, { slug })).data?.productCategorySlugRedirect;
+          if (now) moved = true;
+          return now ?? slug;
+        }),
+      );
+      if (!moved) return { status: 200 };
+      query.set(PRODUCT_LIST.param, [...new Set(today)].join(','));
+      return { status: 301, location: `${match.lang === 'en' ? EN_PREFIX : ''}${PRODUCT_LIST.pattern}?${query.toString()}` };
+    } catch (error) {
+      if (error instanceof Unavailable) return { status: 200 };
+      throw error;
+    }
+  }
+
   /** The verdict for a storefront path (`search` is kept on redirects, e.g. `?utm=…`). */
   async function resolve(path: string, search = ''): Promise<PageVerdict> {
     const verdict = await resolveRoute(path, search);
@@ -186,6 +227,8 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
     if (!match) return { status: 404 };
     const { route, params } = match;
     const section = route.section;
+    // `/401` … `/503` show their error page with their own status (the pattern is the code).
+    if (route.kind === 'errorPage') return { status: Number(route.pattern.slice(1)) as ErrorPageStatus };
     if (route.kind === 'contest' && route.contest) {
       // A contest page in the other language's slugs (`/breakfast-contest`, `/en/concours-petit-dejeuner`): the English page.
       if (route.contest.slugs !== match.lang)
@@ -202,8 +245,16 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
     }
     if (route.kind === 'productDetail') {
       try {
-        // An unknown or unpublished product: 404 (the shop has no "gone" notion yet).
-        return { status: (await ask<{ product: { id: string } | null }>(PRODUCT, { slug: params.slug })).data?.product ? 200 : 404 };
+        if ((await ask<{ product: { id: string } | null }>(PRODUCT, { slug: params.slug })).data?.product) return { status: 200 };
+        // A former slug: 301 to the product's page today. Else an unknown or unpublished product: 404 (no "gone" notion
+        // yet), which also stands when the question fails (the product itself was answered).
+        const moved = await ask<{ productSlugRedirect: string | null }>(PRODUCT_REDIRECT, { slug: params.slug }).then(
+          (answer) => answer.data?.productSlugRedirect,
+          () => null,
+        );
+        if (!moved) return { status: 404 };
+        const location = `${match.lang === 'en' ? EN_PREFIX : ''}${PRODUCT_PATH}${encodeURIComponent(moved)}`;
+        return { status: 301, location: `${location}${search}` };
       } catch (error) {
         if (error instanceof Unavailable) return { status: 200 };
         throw error;
@@ -219,6 +270,7 @@ export function pageStatusResolver(gatewayUrl: string, options: PageStatusOption
         throw error;
       }
     }
+    if (route.pattern === PRODUCT_LIST.pattern) return productList(match, search);
     if (!section || route.kind === 'page') return { status: 200 };
     try {
       if (route.kind === 'guideSegment') {

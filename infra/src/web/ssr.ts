@@ -18,6 +18,8 @@ interface RenderRequest {
   headers?: Record<string, string>;
   cookie?: string;
   signal?: AbortSignal;
+  /** The enabled and default languages (site-status.ts): the language switch and hreflang follow them. */
+  site?: { enabledLocales: string[]; defaultLocale: string };
 }
 type RenderResult =
   | { kind: 'client' }
@@ -38,6 +40,8 @@ export interface PageRendererOptions {
   publicOrigin: () => string;
   /** Longest wait for the gateway while rendering; the page is then sent with what it has. Default 3 s. */
   timeoutMs?: number;
+  /** The site's languages as last known (site-status.ts; never asked per page). */
+  siteLocales?: () => { enabledLocales: string[]; defaultLocale: string };
 }
 
 /**
@@ -124,6 +128,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
       // The cookie-consent choice (the banner is not rendered once chosen); the renderer sends no cookie on.
       cookie: req.headers.cookie ?? '',
       signal: AbortSignal.timeout(timeoutMs),
+      site: options.siteLocales?.(),
     });
     if (result.kind === 'redirect') return { redirect: result.location };
     return result.kind === 'page' ? fill(result) : null;

@@ -20,7 +20,8 @@ export { DEPARTMENT_CODE, SEARCH_RESULTS_SLUG };
 /** Hotels-restaurants category pages, by URL slug. */
 export const MEAL_CATEGORY_SLUGS: readonly string[] = MEAL_CATEGORY_ROUTES.map((c) => c.slug);
 /** Error pages reachable directly (mirror of ERROR_PAGE_CODES in @guide/ui). */
-const ERROR_PAGE_CODES = [401, 403, 404, 419, 429, 500, 503];
+export const ERROR_PAGE_CODES = [401, 403, 404, 419, 429, 500, 503] as const;
+export type ErrorPageStatus = (typeof ERROR_PAGE_CODES)[number];
 export const EN_PREFIX = '/en';
 
 /** What a guide route shows, for the checks that need the catalog (page-status.ts). */
@@ -38,7 +39,9 @@ export type RouteKind =
   /** `/{contentType}/{category}/{slug}`. */
   | 'contentDetail'
   /** A cms page: `/qui-sommes-nous` (the page of that slug), `/qui-sommes-nous/:slug`, `/pages/:slug`. */
-  | 'cmsPage';
+  | 'cmsPage'
+  /** `/401` … `/503`: the error page, answered with its own status. */
+  | 'errorPage';
 
 /**
  * The contest's French and English slugs (mirror of frontends/storefront/src/contest/paths.ts, checked by
@@ -117,9 +120,14 @@ function contestRoutes(): RoutePattern[] {
 
 /** A contest page's path in the English slugs (no prefix), `params` filled in. */
 export function englishContestPath(key: string, params: Record<string, string>): string {
+  return contestPath(key, params, 'en');
+}
+
+/** A contest page's path in one language's slugs (no prefix), `params` filled in. */
+export function contestPath(key: string, params: Record<string, string>, slugs: 'fr' | 'en'): string {
   const page = CONTEST_PAGES.find((p) => p.key === key)!;
-  const sub = page.en.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  return `/${CONTEST_ROOT.en}${sub ? `/${sub}` : ''}`;
+  const sub = page[slugs].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return `/${CONTEST_ROOT[slugs]}${sub ? `/${sub}` : ''}`;
 }
 
 /** Every pattern the storefront routes, French form (each also exists under `/en`). */
@@ -170,6 +178,9 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   page('/account/quotes'),
   page('/account/quotes/:number'),
   page('/account/wishlist'),
+  // "Mes données" (RGPD) and where a deleted account lands (frontends/storefront/src/account/privacy).
+  page('/account/privacy'),
+  page('/account-deleted'),
   page('/account/support'),
   page('/account/support/new'),
   page('/account/support/:id'),
@@ -192,7 +203,7 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   page('/search-results'),
   // The editorial site (frontends/storefront/src/editorial).
   ...editorialRoutes(),
-  ...ERROR_PAGE_CODES.map((code) => page(`/${code}`)),
+  ...ERROR_PAGE_CODES.map((code): RoutePattern => ({ pattern: `/${code}`, kind: 'errorPage' })),
 ];
 
 export interface RouteMatch {

@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { sitemapHandlers } from './sitemap';
 import { pageStatus } from './page-status';
+import { disabledLanguageRedirect, maintenanceGate, watchSiteStatus } from './site-status';
 import { precompressedAssets } from './precompressed';
 import { pageRenderer, SERVER_DIR, type PageRenderer } from './ssr';
 import { uploadProxy } from './upload-proxy';
@@ -45,6 +46,8 @@ export interface WebServerOptions {
   maxUploadBytes?: number;
   /** Longest wait for the gateway while server-rendering a page (ssr.ts). Default 3 s. */
   ssrTimeoutMs?: number;
+  /** How often the cms's siteStatus (maintenance mode, languages) is asked, in the background (site-status.ts). Default 5 s. */
+  siteStatusIntervalMs?: number;
 }
 
 export interface WebServer {
@@ -299,12 +302,20 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   // Pages, scripts and styles leave gzip-compressed (after the proxies: the gateway's answers pass as they are).
   app.use(compression());
   app.use('/admin', singlePageApp(opts.adminDir, adminIndex));
+  // Maintenance (503 for every storefront page) and languages turned off: from the last siteStatus known.
+  const site = watchSiteStatus(graphqlEndpoint(opts.gatewayUrl), { intervalMs: opts.siteStatusIntervalMs });
+  app.use(maintenanceGate(site.current));
+  app.use(disabledLanguageRedirect(site.current));
   app.use(pageStatus(opts.gatewayUrl)); // 404/410/301 for storefront paths the catalog or route table rule out
   const render = pageRenderer({
     storefrontDir: opts.storefrontDir,
     gatewayUrl: graphqlEndpoint(opts.gatewayUrl),
     publicOrigin: siteOrigin,
     timeoutMs: opts.ssrTimeoutMs,
+    siteLocales: () => {
+      const { enabledLocales, defaultLocale } = site.current();
+      return { enabledLocales, defaultLocale };
+    },
   });
   app.use(singlePageApp(opts.storefrontDir, storefrontIndex, render));
   app.use((_req: Request, res: Response) => {
@@ -313,8 +324,10 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
 
   const server: Server = await new Promise((resolveServer, reject) => {
     const listening = app.listen(opts.port, opts.host ?? '0.0.0.0', (error?: Error) => {
-      if (error) reject(error);
-      else resolveServer(listening);
+      if (error) {
+        site.stop();
+        reject(error);
+      } else resolveServer(listening);
     });
   });
   const { port } = server.address() as AddressInfo;
@@ -324,6 +337,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     port,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
+        site.stop();
         server.close((error) => (error ? reject(error) : resolveClose()));
         server.closeAllConnections(); // keep-alive browser connections would hold close() open
       }),

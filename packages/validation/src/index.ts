@@ -18,3 +18,4 @@ export * from './media';
 export * from './forms';
 export * from './owner-post';
 export * from './review';
+export * from './customer-admin';

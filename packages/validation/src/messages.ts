@@ -181,6 +181,12 @@ export const ServerMessageKey = {
   UNKNOWN_VARIABLE: 'UNKNOWN_VARIABLE',
   // Reviews (catalog-guide reviews/): one review per customer and product or establishment.
   ALREADY_REVIEWED: 'ALREADY_REVIEWED',
+  // Settings (packages/vocabulary/src/settings.ts): an unknown group or key, a value of the wrong type; a VAT
+  // number of the wrong shape; a default language that is not enabled. Checkout: below the minimum order.
+  INVALID: 'INVALID',
+  VAT_INVALID: 'VAT_INVALID',
+  DEFAULT_LOCALE_NOT_ENABLED: 'DEFAULT_LOCALE_NOT_ENABLED',
+  MINIMUM_ORDER_NOT_REACHED: 'MINIMUM_ORDER_NOT_REACHED',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 

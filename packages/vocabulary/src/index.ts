@@ -9,3 +9,4 @@ export * from './sections';
 export * from './slug';
 export * from './content';
 export * from './returns';
+export * from './settings';

@@ -72,6 +72,8 @@ describePermissionCoverage({
     'cities',
     'products',
     'product',
+    'productSlugRedirect',
+    'productCategorySlugRedirect',
     'productCategories',
   ],
   checkedByService: {

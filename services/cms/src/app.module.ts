@@ -30,6 +30,8 @@ import { MIGRATIONS } from './migrations';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { EmailTemplatesModule } from './email-templates/email-templates.module';
 import { campaignsEnv } from './campaigns/campaigns.config';
+import { ChannelsModule } from './channels/channels.module';
+import { SettingsModule } from './settings/settings.module';
 
 export const SERVICE = 'cms';
 
@@ -78,6 +80,8 @@ export class AppModule {
         // Newsletter campaigns: their own SMTP sender, so a long send never queues the transactional mails.
         CampaignsModule.forRoot(options.mailSender ?? smtpMailSender(config)),
         EmailTemplatesModule,
+        SettingsModule, // Settings › Configuration and › Locales (the registry's groups, cms.settings.changed)
+        ChannelsModule,
         EventMailerModule.forRoot(CMS_MAILS, options.mailSender ?? smtpMailSender(config)),
       ],
     });

@@ -9,14 +9,7 @@ export const commerceEnv = {
   BANK_TRANSFER_IBAN: env.string({ optional: true, doc: 'IBAN customers transfer to (demo value outside production)' }),
   BANK_TRANSFER_BIC: env.string({ optional: true, doc: 'BIC of that account (demo value outside production)' }),
   BANK_TRANSFER_HOLDER: env.string({ optional: true, doc: 'account holder named in the instructions (demo value outside production)' }),
-  // Sales settings until the settings screen (issue 25) owns them.
-  SALES_AUTO_INVOICE: env.bool({ default: false, doc: 'issue the invoice automatically when an order is paid (createInvoice then answers ALREADY_INVOICED)' }),
-  RETURN_WINDOW_DAYS: env.int({ default: 30, min: 0, max: 365, doc: 'days after delivery (or shipment) during which a customer may open a return request' }),
-  // The seller's mentions on invoices and credit notes (demo values outside production; required in production).
-  SELLER_NAME: env.string({ optional: true, doc: 'company name printed on invoices' }),
-  SELLER_ADDRESS: env.string({ optional: true, doc: 'postal address printed on invoices, lines separated by "|"' }),
-  SELLER_SIRET: env.string({ optional: true, doc: 'SIRET (14 digits) printed on invoices' }),
-  SELLER_VAT_NUMBER: env.string({ optional: true, doc: 'intra-community VAT number printed on invoices, e.g. FR32123456789' }),
+  // The sales settings and the seller's invoice mentions are settings (sales.*, general.*: packages/vocabulary/src/settings.ts).
   PRODUCT_ARRIVAL_WAIT_MS: env.int({
     default: 3000,
     min: 0,

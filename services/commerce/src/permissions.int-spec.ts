@@ -42,10 +42,24 @@ describePermissionCoverage({
     returnRequests: 'sales.rma.list',
     returnRequest: 'sales.rma.view',
     setReturnStatus: 'sales.rma.update',
+    // the dashboard (issue 25)
+    salesSummary: 'dashboard.view',
+    lowStockCount: 'catalog.products.list',
+    quotesToAnswerCount: 'sales.quotes.list',
     // Events commerce could not apply (its product projection, its mailer): platform parked-events API.
     commerceParkedEvents: 'settings.configuration.view',
     replayCommerceParkedEvent: 'settings.configuration.update',
     discardCommerceParkedEvent: 'settings.configuration.update',
+    // shop settings as data (issue 25)
+    taxCategories: 'settings.taxes.list',
+    updateTaxRate: 'settings.taxes.update',
+    shippingRateTables: 'settings.table-rates.list',
+    upsertShippingRateTable: 'settings.table-rates.update',
+    deleteShippingRateTable: 'settings.table-rates.delete',
+    importShippingRateTables: 'settings.table-rates.update',
+    inventorySources: 'settings.inventory-sources.list',
+    upsertInventorySource: 'settings.inventory-sources.update',
+    updateCurrency: 'settings.currencies.update',
   },
   customer: [
     'myOrders',
@@ -70,5 +84,5 @@ describePermissionCoverage({
   ],
   // its customer, or staff with sales.rma.update (the service decides once it has read the request)
   checkedByService: { addReturnMessage: 'sales.rma.update' },
-  open: ['cart', 'shippingMethods', 'paymentMethods', 'addToCart', 'updateCartLine', 'removeCartLine', 'applyCoupon', 'removeCoupon'],
+  open: ['cart', 'shippingMethods', 'paymentMethods', 'addToCart', 'updateCartLine', 'removeCartLine', 'applyCoupon', 'removeCoupon', 'currencies'],
 });

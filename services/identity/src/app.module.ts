@@ -13,8 +13,10 @@ import { CustomerNoteEntity } from './customer-notes/customer-note.entity';
 import { CustomerNotesModule } from './customer-notes/customer-notes.module';
 import { CustomerEntity } from './customers/customer.entity';
 import { CustomersModule } from './customers/customers.module';
+import { DashboardModule } from './dashboard/dashboard.resolver';
 import { IdentityConfig, identityEnv } from './identity.config';
 import { IDENTITY_MAILS } from './mailer/mails';
+import { PrivacyModule } from './privacy/privacy.module';
 import { RoleEntity } from './roles/role.entity';
 import { RolesModule } from './roles/roles.module';
 import { seedIdentity } from './seed/demo-seed';
@@ -67,6 +69,8 @@ export class AppModule {
         CustomerNotesModule,
         SuppliersModule,
         TicketAgentsModule,
+        PrivacyModule,
+        DashboardModule, // issue 25: the back office dashboard's new-customers count
         EventMailerModule.forRoot(IDENTITY_MAILS, () => options.mailSender ?? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM)),
       ],
     });

@@ -6,6 +6,7 @@ import {
   ROLE_INTERFACES,
   addressSchema,
   adminSchema,
+  customerAdminSchema,
   customerGroupSchema,
   profileSchema,
   registerSchema,
@@ -30,6 +31,7 @@ it.each([
   ['AdminInput', adminSchema],
   ['CustomerGroupInput', customerGroupSchema],
   ['SupplierInput', supplierSchema],
+  ['CustomerAdminInput', customerAdminSchema],
 ] as const)('%s: the shared schema and the SDL state the same limits', (input, schema) => {
   expect(inputLimitDisagreements(sdl, input, schemaLimits(schema), { exact: false })).toEqual([]);
 });

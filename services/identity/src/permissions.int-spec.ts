@@ -14,8 +14,15 @@ describePermissionCoverage({
   },
   backOffice: {
     customers: 'users.customers.list',
+    newCustomersCount: 'users.customers.list',
     customer: 'users.customers.view',
     setCustomerGroup: 'users.customers.update',
+    createCustomer: 'users.customers.create',
+    updateCustomer: 'users.customers.update',
+    deleteCustomers: 'users.customers.mass-delete',
+    createCustomerAddress: 'users.customers.addresses',
+    updateCustomerAddress: 'users.customers.addresses',
+    deleteCustomerAddress: 'users.customers.addresses',
     roles: 'users.roles.list',
     role: 'users.roles.list',
     createRole: 'users.roles.create',
@@ -44,7 +51,7 @@ describePermissionCoverage({
     replayIdentityParkedEvent: 'settings.configuration.update',
     discardIdentityParkedEvent: 'settings.configuration.update',
   },
-  customer: ['updateProfile', 'changePassword', 'createAddress', 'updateAddress', 'deleteAddress'],
+  customer: ['updateProfile', 'changePassword', 'createAddress', 'updateAddress', 'deleteAddress', 'exportMyData', 'deleteMyAccount'],
   // Sign-up, sign-in and recovery, and "who am I" (null when signed out).
   open: [
     'me',

@@ -35,3 +35,4 @@ export * from './config/public-web-url';
 export * from './i18n/locale';
 export * from './search/query-words';
 export * from './search/french-search';
+export * from './settings';

@@ -8,6 +8,7 @@ import { SavedFiltersModule } from './saved-filters/saved-filters.module';
 import { seedSupportTickets } from './seed/demo-seed';
 import { CustomFieldsModule } from './custom-fields/custom-fields.module';
 import { OrdersModule } from './orders/customer-order.consumer';
+import { PrivacyModule } from './privacy/customer-erasure.consumer';
 import { TicketGroupEntity, TicketUserEntity } from './ticket-users/ticket-user.entity';
 import { TicketUsersModule } from './ticket-users/ticket-users.module';
 import { TrackerEntity } from './trackers/tracker.entity';
@@ -39,6 +40,7 @@ export class AppModule {
         SavedFiltersModule,
         CustomFieldsModule,
         OrdersModule,
+        PrivacyModule, // issue 25: RGPD erasure of a customer's e-mail address on their tickets
         EventMailerModule.forRoot(TICKETS_MAILS, options.mailSender ?? smtpMailSender(config)),
       ],
     });

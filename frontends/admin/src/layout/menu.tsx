@@ -109,12 +109,16 @@ export const MENU_GROUPS: MenuGroup[] = [
     key: 'settings',
     icon: <SettingOutlined />,
     entries: [
-      { key: 'locales', path: '/settings/locales', permission: 'settings.locales.list' },
-      { key: 'currencies', path: '/settings/currencies', permission: 'settings.currencies.list' },
-      { key: 'taxes', path: '/settings/tax-categories', permission: 'settings.taxes.list' },
-      { key: 'channels', path: '/settings/channels', permission: 'settings.channels.list' },
-      { key: 'inventorySources', path: '/settings/inventory-sources', permission: 'settings.inventory-sources.list' },
-      { key: 'configuration', path: '/settings/configuration', permission: 'settings.configuration.view' },
+      // The locales are the settings group `locales`: the API's settings.configuration.* keys guard them (API-CONTRACT).
+      { key: 'locales', path: '/settings/locales', ready: true, permission: 'settings.configuration.view' },
+      { key: 'currencies', path: '/settings/currencies', ready: true, permission: 'settings.currencies.list' },
+      { key: 'taxes', path: '/settings/tax-categories', ready: true, permission: 'settings.taxes.list' },
+      { key: 'tableRates', path: '/settings/table-rates', ready: true, permission: 'settings.table-rates.list' },
+      { key: 'channels', path: '/settings/channels', ready: true, permission: 'settings.channels.list' },
+      // The spec's Settings › Users: a page leading to Users › Administrators, where staff accounts are.
+      { key: 'staffUsers', path: '/settings/users', ready: true, permission: 'users.admins.list' },
+      { key: 'inventorySources', path: '/settings/inventory-sources', ready: true, permission: 'settings.inventory-sources.list' },
+      { key: 'configuration', path: '/settings/configuration', ready: true, permission: 'settings.configuration.view' },
       { key: 'sliders', path: '/settings/sliders', ready: true, permission: 'settings.sliders.list' },
       { key: 'parkedEvents', path: '/settings/parked-events', ready: true, permission: 'settings.configuration.view' },
     ],

@@ -8,7 +8,7 @@ import { MY_ESTABLISHMENTS } from './account.graphql';
 import './account.css';
 
 /** Sections of the account area; those without a path are announced as coming soon. */
-const ENTRIES: readonly { key: string; path?: string }[] = [
+const ENTRIES: readonly { key: string; path?: string; label?: string }[] = [
   { key: 'profile', path: '/account/profile' },
   { key: 'addresses', path: '/account/addresses' },
   { key: 'password', path: '/account/password' },
@@ -17,6 +17,7 @@ const ENTRIES: readonly { key: string; path?: string }[] = [
   { key: 'wishlist', path: '/account/wishlist' },
   { key: 'support', path: '/account/support' },
   { key: 'rma', path: '/account/rma' },
+  { key: 'privacy', path: '/account/privacy', label: 'privacy.menu' },
 ];
 
 /** /account/*: only for signed-in customers (others go to the login page and come back). */
@@ -49,7 +50,7 @@ function AccountFrame() {
               entry.path ? (
                 <li key={entry.key}>
                   <NavLink to={localePath(entry.path)} data-testid={`account-menu-${entry.key}`}>
-                    {t(`account.menu.${entry.key}`)}
+                    {t(entry.label ?? `account.menu.${entry.key}`)}
                   </NavLink>
                 </li>
               ) : (

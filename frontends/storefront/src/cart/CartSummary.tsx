@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../locale';
+import { IndicativePrice } from '../shop/currency/IndicativePrice';
 import { money } from '../shop/format';
 import { ratePercent, vatByRate } from '../shop/prices';
 
@@ -59,7 +60,10 @@ export function TotalsTable({ totals, shippingKnown = true }: { totals: Totals; 
       </div>
       <div className="totals__total">
         <dt>{t('cart.total')}</dt>
-        <dd data-testid="total-total">{m(totals.totalCents)}</dd>
+        <dd data-testid="total-total">
+          {m(totals.totalCents)}
+          <IndicativePrice cents={totals.totalCents} testId="total-indicative" />
+        </dd>
       </div>
       {byRate ? (
         rates.map((rate) => (

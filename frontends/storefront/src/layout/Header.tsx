@@ -8,6 +8,7 @@ import { useLocalePath } from '../locale';
 import { MenuAnchor, useSiteMenu, type MenuLink } from '../site-search/menu-links';
 import { SearchBox } from '../site-search/SearchBox';
 import '../site-search/site-search.css';
+import { CurrencySwitch } from '../shop/currency/CurrencySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { BrandLogo } from './SiteBranding';
 
@@ -108,6 +109,7 @@ export function Header() {
           <CartLink />
           <AccountNav />
         </div>
+        <CurrencySwitch />
         <LanguageSwitch />
       </div>
     </header>

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LANGUAGES } from '@guide/ui';
 import { loadLanguage } from '../i18n';
 import { localizePath, useLanguage } from '../locale';
+import { useSiteLocales } from '../site-locales';
 
-/** FR / EN: the same page, query and anchor, under the other prefix. */
+/** FR / EN: the same page, query and anchor, under the other prefix. Only the enabled languages; hidden when one is left. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const current = useLanguage();
   const { pathname, search, hash } = useLocation();
+  const { enabled } = useSiteLocales();
+  if (enabled.length < 2) return null;
+  // The switch keeps its FR / EN order whatever the default.
+  const languages = (['fr', 'en'] as const).filter((lang) => enabled.includes(lang));
   return (
     <nav className="lang-switch" aria-label={t('layout.languageSwitch')}>
-      {LANGUAGES.map((lang) => (
+      {languages.map((lang) => (
         <Link
           key={lang}
           to={`${localizePath(pathname, lang)}${search}${hash}`}

@@ -12,6 +12,7 @@ import { SearchGeneration1700000001600 } from './1700000001600-search-generation
 import { Products1700000001700 } from './1700000001700-products';
 import { ProductAttributes1700000001800 } from './1700000001800-product-attributes';
 import { Reviews1700000001900 } from './1700000001900-reviews';
+import { CatalogPermalinks1700000001950 } from './1700000001950-catalog-permalinks';
 
 export const MIGRATIONS = [
   Geography1700000000500,
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   Products1700000001700,
   ProductAttributes1700000001800,
   Reviews1700000001900,
+  CatalogPermalinks1700000001950,
 ];

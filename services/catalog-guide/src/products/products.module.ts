@@ -6,6 +6,7 @@ import { ProductImporter } from './product-import';
 import { ProductImagesController } from './product-images.controller';
 import { ProductImagesService } from './product-images.service';
 import { ProductMediaController } from './product-media.controller';
+import { ProductPermalinksResolver, ProductPermalinksService } from './product-permalinks';
 import { ProductCategoriesResolver, ProductsResolver } from './products.resolver';
 import { ProductsService } from './products.service';
 import { StockConsumer } from './stock.consumer';
@@ -27,6 +28,8 @@ import { StockConsumer } from './stock.consumer';
     ProductTypesResolver,
     ProductMediaResolver,
     ProductDetailsResolver,
+    ProductPermalinksService,
+    ProductPermalinksResolver,
   ],
   exports: [ProductsService, AttributesService],
 })

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { create, toBinary } from '@bufbuild/protobuf';
 import { EventBus } from '@guide/platform';
 import { TestSubgraph, adminIdentity, bootTestSubgraph, customerIdentity } from '@guide/platform/testing';
-import { CustomerRegisteredSchema, Events, OrderPlacedSchema, StatusChangedSchema } from '@guide/proto-schemas';
+import { CustomerErasedSchema, CustomerRegisteredSchema, Events, OrderPlacedSchema, StatusChangedSchema } from '@guide/proto-schemas';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
+import { REVIEW_AUTHOR_ERASURE } from './review-author-erasure.consumer';
 import { REVIEW_AUTHORS, REVIEW_PURCHASES } from './review-projections.consumer';
 import { REVIEWS_PER_DAY } from './reviews.service';
 import { seedDemoReviews } from './demo-reviews';
@@ -166,6 +167,41 @@ describe('reviews', () => {
       const page = ok(await sg.gql(PRODUCT, { slug: product.slug }), 'product');
       expect(page.rating).toEqual({ average: 0, count: 0 });
       expect(page.reviews.totalCount).toBe(0);
+    });
+
+    it('shows "Client" once the author erased their account (identity.customer.erased), even if an older event comes late', async () => {
+      const who = (customer(1) as any).id as string;
+      const erased = sg.app
+        .get(EventBus)
+        .consumer(REVIEW_AUTHOR_ERASURE)!
+        .deliver({
+          id: randomUUID(),
+          type: Events.customerErased.type,
+          key: who,
+          occurredAt: new Date().toISOString(),
+          payload: toBinary(CustomerErasedSchema, create(CustomerErasedSchema, { customerId: who, erasedBy: 'CUSTOMER' })),
+        });
+      expect(await erased).toBe('applied');
+      const [row] = await sg.app.get(DataSource).query('SELECT first_name, last_name FROM review_author WHERE customer_id = $1', [who]);
+      expect(row).toEqual({ first_name: '', last_name: '' });
+      // A registration delivered late (stamped before the erasure) changes nothing.
+      await sg.app
+        .get(EventBus)
+        .consumer(REVIEW_AUTHORS)!
+        .deliver({
+          id: randomUUID(),
+          type: Events.customerRegistered.type,
+          key: who,
+          occurredAt: new Date(Date.now() - 60_000).toISOString(),
+          payload: toBinary(
+            CustomerRegisteredSchema,
+            create(CustomerRegisteredSchema, { customerId: who, email: 'x@example.com', firstName: 'Marie', lastName: 'Dupont' }),
+          ),
+        });
+      const [after] = await sg.app.get(DataSource).query('SELECT first_name FROM review_author WHERE customer_id = $1', [who]);
+      expect(after.first_name).toBe('');
+      // Restored for the tests after this one.
+      expect(await deliverRegistered(who, 'Marie', 'dupont')).toBe('applied');
     });
 
     it('answers CONFLICT, never an internal error, to concurrent duplicates', async () => {

@@ -1,7 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { Locale, MailMessage } from '@guide/platform';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as escape, type Locale, type MailMessage } from '@guide/platform';
 
 const T = {
   fr: {

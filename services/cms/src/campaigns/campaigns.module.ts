@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { MailSender } from '@guide/platform';
+import { CampaignCustomerErasureConsumer } from './campaign-customer-erasure.consumer';
 import { CampaignCustomersConsumer } from './campaign-customers.consumer';
 import { CampaignsResolver } from './campaigns.resolver';
 import { CAMPAIGN_MAIL_SENDER, CampaignsService } from './campaigns.service';
@@ -10,7 +11,13 @@ export class CampaignsModule {
   static forRoot(sender: () => MailSender): DynamicModule {
     return {
       module: CampaignsModule,
-      providers: [{ provide: CAMPAIGN_MAIL_SENDER, useFactory: sender }, CampaignsService, CampaignsResolver, CampaignCustomersConsumer],
+      providers: [
+        { provide: CAMPAIGN_MAIL_SENDER, useFactory: sender },
+        CampaignsService,
+        CampaignsResolver,
+        CampaignCustomersConsumer,
+        CampaignCustomerErasureConsumer,
+      ],
       exports: [CampaignsService],
     };
   }

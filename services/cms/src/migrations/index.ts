@@ -14,6 +14,8 @@ import { SectionSeo1700000003810 } from './1700000003810-section-seo';
 import { OwnerPosts1700000003700 } from './1700000003700-owner-posts';
 import { EmailTemplates1700000003900 } from './1700000003900-email-templates';
 import { Campaigns1700000003950 } from './1700000003950-campaigns';
+import { Settings1700000003960 } from './1700000003960-settings';
+import { Channels1700000003970 } from './1700000003970-channels';
 
 export const MIGRATIONS = [
   Pages1700000003000,
@@ -30,4 +32,6 @@ export const MIGRATIONS = [
   SectionSeo1700000003810,
   EmailTemplates1700000003900,
   Campaigns1700000003950,
+  Settings1700000003960,
+  Channels1700000003970,
 ];

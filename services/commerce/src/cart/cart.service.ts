@@ -4,13 +4,17 @@ import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrors, Identity, badInput, customerGroupOf, conflict, notFound, type Locale } from '@guide/platform';
 import { MessageKey, SHOP_LIMITS, ServerMessageKey, lineQuantityError } from '@guide/validation';
 import { CouponRow } from '../coupons/coupon-rules';
-import { vatLinesOf, vatRatePercentOf } from '../invoicing/document-lines';
-import { TaxCategory } from '../money/money';
+import { vatLinesOf } from '../invoicing/document-lines';
+import { SHIPPING_TAX_CATEGORY, TaxCategory } from '../money/money';
 import type { Pricing } from '../promotions/pricing-engine';
 import { PromotionsService, ResolvedCode } from '../promotions/promotions.service';
+import { SELLABLE_SOURCE } from '../inventory/inventory.service';
 import { ProductsService } from '../products/products.service';
 import { productRef } from '../products/product-ref';
-import { ShippingMethodDefinition, methodsServing, serves, shippingMethodByCode, shippingMethodView } from '../shipping/shipping-methods';
+import { RateTable, methodView, offers, priceFor, serves } from '../shipping/rate-tables';
+import { RateTablesService } from '../shipping/rate-tables.service';
+import { rateTenthsFor } from '../taxes/tax-rates';
+import { TaxRatesService } from '../taxes/tax-rates.service';
 import { OrderAddress, validateAddress } from './address';
 import type { OrderAddressInput } from '../generated/graphql';
 
@@ -42,6 +46,8 @@ export interface PricedCartLine {
   customerGroupCodes: string[];
   /** The product's catalogue categories (condition in_categories). */
   categoryIds: string[];
+  /** The VAT rate in force for the delivery country (tenths; taxes/tax-rates.ts), set by price(). */
+  vatRateTenths?: number;
 }
 
 /**
@@ -53,7 +59,12 @@ export interface PricedCart {
   lines: PricedCartLine[];
   code: ResolvedCode | null;
   coupon: CouponRow | null;
-  shippingMethod: ShippingMethodDefinition | null;
+  /** The cart's rate table when it still offers this parcel to the delivery country. */
+  shippingMethod: RateTable | null;
+  /** The method's price for this parcel (before promotions), even for an empty cart. */
+  shippingPriceCents: number;
+  /** Shipping's VAT rate: the standard rate of the delivery country (tenths). */
+  shippingVatRateTenths: number;
   weightGrams: number;
   totals: Pricing;
 }
@@ -77,6 +88,8 @@ export class CartService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
     private readonly promotions: PromotionsService,
+    private readonly rateTables: RateTablesService,
+    private readonly taxRates: TaxRatesService,
   ) {}
 
   // ---- reading --------------------------------------------------------------------------------------
@@ -136,17 +149,24 @@ export class CartService {
     groupCode: string | null = null,
     exclude: ReadonlySet<string> = new Set(),
   ): Promise<PricedCart> {
-    const lines = await this.lines(cart.id, manager);
+    // Today's VAT rates of the delivery country (France's where it has none): checkout copies them onto the order.
+    const country = cart.deliveryAddress?.country;
+    const rates = await this.taxRates.table(manager);
+    const lines = (await this.lines(cart.id, manager)).map((l) => ({ ...l, vatRateTenths: rateTenthsFor(rates, l.taxCategory, country) }));
+    const shippingVatRateTenths = rateTenthsFor(rates, SHIPPING_TAX_CATEGORY, country);
     const weightGrams = lines.reduce((a, l) => a + l.weightGrams * l.quantity, 0);
-    const method = cart.shippingMethodCode ? shippingMethodByCode(cart.shippingMethodCode) : undefined;
-    const shippingMethod = method && serves(method, cart.deliveryAddress?.country) ? method : null;
-    const shippingCents = shippingMethod && lines.length ? shippingMethodView(shippingMethod, weightGrams).priceCents : 0;
+    const subTotalCents = lines.reduce((a, l) => a + l.unitPriceCents * l.quantity, 0);
+    // The chosen method only while its table still offers this parcel to this country (tables change).
+    const method = cart.shippingMethodCode ? await this.rateTables.byCode(cart.shippingMethodCode, manager) : undefined;
+    const methodPrice = method && serves(method, country) ? priceFor(method, weightGrams, subTotalCents) : null;
+    const shippingMethod = method && methodPrice != null ? method : null;
+    const shippingCents = shippingMethod && lines.length ? methodPrice! : 0;
     const { pricing, code, coupon } = await this.promotions.priceCart(
-      { lines, customerId: cart.customerId, groupCode: cart.customerId ? groupCode : null, shippingCents, code: cart.couponCode },
+      { lines, customerId: cart.customerId, groupCode: cart.customerId ? groupCode : null, shippingCents, shippingVatRateTenths, code: cart.couponCode },
       manager,
       exclude,
     );
-    return { cart, lines, code, coupon, shippingMethod, weightGrams, totals: pricing };
+    return { cart, lines, code, coupon, shippingMethod, shippingPriceCents: methodPrice ?? 0, shippingVatRateTenths, weightGrams, totals: pricing };
   }
 
   /**
@@ -175,8 +195,9 @@ export class CartService {
       })),
       discounts: t.discounts,
       vatLines: vatLinesOf(
-        priced.lines.map((l, i) => ({ vatRatePercent: vatRatePercentOf(l.taxCategory), paidCents: t.lines[i].totalCents - t.lines[i].discountCents })),
+        priced.lines.map((l, i) => ({ vatRatePercent: l.vatRateTenths! / 10, paidCents: t.lines[i].totalCents - t.lines[i].discountCents })),
         t.shippingCents - t.shippingDiscountCents,
+        priced.shippingVatRateTenths / 10,
       ),
       subTotalCents: priced.totals.subTotalCents,
       discountCents: priced.totals.discountCents,
@@ -187,7 +208,7 @@ export class CartService {
       couponCode: cart.couponCode,
       billingAddress: cart.billingAddress,
       deliveryAddress: cart.deliveryAddress,
-      shippingMethod: priced.shippingMethod ? shippingMethodView(priced.shippingMethod, priced.weightGrams, locale) : null,
+      shippingMethod: priced.shippingMethod ? methodView(priced.shippingMethod, priced.shippingPriceCents, locale) : null,
       itemCount: priced.lines.reduce((a, l) => a + l.quantity, 0),
     };
   }
@@ -197,12 +218,18 @@ export class CartService {
     return cart ? this.view(cart, locale, undefined, undefined, customerGroupOf(identity)) : null;
   }
 
-  /** Shipping methods serving the cart's delivery country (FR before an address is set). */
+  /**
+   * The methods the rate tables offer the cart: serving its delivery country (FR before an address is
+   * set), enabled, with a band for its weight; priced for it (free from a table's amount).
+   */
   async shippingMethods(identity: Identity, cartId: string | null | undefined, locale: Locale) {
     const cart = await this.find(identity, cartId);
     const lines = cart ? await this.lines(cart.id) : [];
     const weight = lines.reduce((a, l) => a + l.weightGrams * l.quantity, 0);
-    return methodsServing(cart?.deliveryAddress?.country).map((m) => shippingMethodView(m, weight, locale));
+    const subTotal = lines.reduce((a, l) => a + l.unitPriceCents * l.quantity, 0);
+    return offers(await this.rateTables.all(), cart?.deliveryAddress?.country, weight, subTotal).map((t) =>
+      methodView(t, priceFor(t, weight, subTotal)!, locale),
+    );
   }
 
   // ---- changing -------------------------------------------------------------------------------------
@@ -239,7 +266,10 @@ export class CartService {
   }
 
   private async stockOf(manager: EntityManager, productId: string): Promise<number> {
-    const [{ total }] = await manager.query('SELECT coalesce(sum(quantity), 0)::int AS total FROM stock_levels WHERE product_id = $1', [productId]);
+    const [{ total }] = await manager.query(
+      `SELECT coalesce(sum(quantity), 0)::int AS total FROM stock_levels s WHERE product_id = $1 AND ${SELLABLE_SOURCE}`,
+      [productId],
+    );
     return total;
   }
 
@@ -361,7 +391,7 @@ export class CartService {
     const deliveryAddress = delivery ? validateAddress(delivery, 'deliveryAddress', errors) : billingAddress;
     if (Object.keys(errors).length) throw badInput(errors);
     return this.change(identity, null, locale, true, async (manager, cart) => {
-      const method = cart.shippingMethodCode ? shippingMethodByCode(cart.shippingMethodCode) : undefined;
+      const method = cart.shippingMethodCode ? await this.rateTables.byCode(cart.shippingMethodCode, manager) : undefined;
       const keepMethod = method && serves(method, deliveryAddress.country) ? method.code : null;
       await manager.query('UPDATE carts SET billing_address = $2, delivery_address = $3, shipping_method_code = $4 WHERE id = $1', [
         cart.id,
@@ -374,9 +404,12 @@ export class CartService {
 
   setShippingMethod(identity: Identity, code: string, locale: Locale) {
     return this.change(identity, null, locale, true, async (manager, cart) => {
-      const method = shippingMethodByCode(code.trim());
-      if (!method || !serves(method, cart.deliveryAddress?.country))
-        throw badInput({ code: 'SHIPPING_METHOD_UNAVAILABLE' }, 'This shipping method does not serve the delivery address');
+      const method = await this.rateTables.byCode(code.trim().toLowerCase(), manager);
+      const lines = await this.lines(cart.id, manager);
+      const weight = lines.reduce((a, l) => a + l.weightGrams * l.quantity, 0);
+      const subTotal = lines.reduce((a, l) => a + l.unitPriceCents * l.quantity, 0);
+      if (!method || !serves(method, cart.deliveryAddress?.country) || priceFor(method, weight, subTotal) == null)
+        throw badInput({ code: 'SHIPPING_METHOD_UNAVAILABLE' }, 'This shipping method is not offered for this parcel and delivery address');
       await manager.query('UPDATE carts SET shipping_method_code = $2 WHERE id = $1', [cart.id, method.code]);
     });
   }

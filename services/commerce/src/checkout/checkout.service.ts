@@ -6,6 +6,7 @@ import {
   FieldErrors,
   Identity,
   SERVICE_CONFIG,
+  SettingsReader,
   actorOf,
   customerGroupOf,
   badInput,
@@ -35,7 +36,6 @@ import { ORDER_MACHINE, OrderStatus } from '../orders/order-status';
 import { nextNumber } from '../orders/order-number';
 import { OrdersService } from '../orders/orders.service';
 import { PaymentLedger } from '../transactions/payment-ledger';
-import { shippingMethodView } from '../shipping/shipping-methods';
 import { PaymentMethods } from './payment-methods';
 
 export const MAX_CUSTOMER_COMMENT = SHOP_LIMITS.customerCommentMax;
@@ -61,6 +61,8 @@ interface OrderDraft {
     taxCategory: string;
     /** The line's share of the discounts (kept: invoices and refunds read it). */
     discountCents: number;
+    /** The VAT rate it is sold at (tenths): kept, so a later change of the rates never reaches the order. */
+    vatRateTenths: number | null;
   }[];
   subTotalCents: number;
   discountCents: number;
@@ -75,6 +77,7 @@ interface OrderDraft {
   deliveryAddress: OrderAddress | null;
   shippingMethodCode: string | null;
   shippingMethodName: string | null;
+  shippingVatRateTenths: number | null;
 }
 
 /**
@@ -98,6 +101,7 @@ export class CheckoutService implements PaymentOutcomeSink {
     private readonly methods: PaymentMethods,
     private readonly promotions: PromotionsService,
     private readonly orderDiscounts: OrderDiscountsService,
+    private readonly settings: SettingsReader,
   ) {}
 
   paymentMethods(locale: Locale) {
@@ -149,6 +153,7 @@ export class CheckoutService implements PaymentOutcomeSink {
         totalCents: totals.lines[i].totalCents,
         taxCategory: l.taxCategory,
         discountCents: totals.lines[i].discountCents,
+        vatRateTenths: l.vatRateTenths ?? null,
       })),
       subTotalCents: totals.subTotalCents,
       discountCents: totals.discountCents,
@@ -161,7 +166,8 @@ export class CheckoutService implements PaymentOutcomeSink {
       billingAddress: priced.cart.billingAddress,
       deliveryAddress: priced.cart.deliveryAddress,
       shippingMethodCode: priced.shippingMethod?.code ?? null,
-      shippingMethodName: priced.shippingMethod ? shippingMethodView(priced.shippingMethod, priced.weightGrams).name : null,
+      shippingMethodName: priced.shippingMethod?.name ?? null,
+      shippingVatRateTenths: priced.shippingVatRateTenths,
     };
   }
 
@@ -197,6 +203,7 @@ export class CheckoutService implements PaymentOutcomeSink {
         deliveryAddress: draft.deliveryAddress,
         shippingMethodCode: draft.shippingMethodCode,
         shippingMethodName: draft.shippingMethodName,
+        shippingVatRateTenths: draft.shippingVatRateTenths,
         paymentMethod: o.paymentMethod,
         comment: o.comment,
         customerEmail: o.customer.email ?? null,
@@ -211,9 +218,9 @@ export class CheckoutService implements PaymentOutcomeSink {
     let position = 0;
     for (const l of draft.lines) {
       await manager.query(
-        `INSERT INTO order_lines (order_id, position, product_id, sku, name, quantity, unit_price_cents, total_cents, tax_category, discount_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [order.id, position++, l.productId, l.sku, l.name, l.quantity, l.unitPriceCents, l.totalCents, l.taxCategory, l.discountCents],
+        `INSERT INTO order_lines (order_id, position, product_id, sku, name, quantity, unit_price_cents, total_cents, tax_category, discount_cents, vat_rate_tenths)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [order.id, position++, l.productId, l.sku, l.name, l.quantity, l.unitPriceCents, l.totalCents, l.taxCategory, l.discountCents, l.vatRateTenths],
       );
     }
     await this.orderDiscounts.write(manager, order.id, draft.discounts);
@@ -223,7 +230,7 @@ export class CheckoutService implements PaymentOutcomeSink {
   private async draftOfOrder(manager: EntityManager, order: OrderEntity): Promise<OrderDraft> {
     const lines = await manager.query(
       `SELECT product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents", total_cents AS "totalCents", tax_category AS "taxCategory",
-              discount_cents AS "discountCents"
+              discount_cents AS "discountCents", vat_rate_tenths AS "vatRateTenths"
        FROM order_lines WHERE order_id = $1 ORDER BY position`,
       [order.id],
     );
@@ -319,6 +326,9 @@ export class CheckoutService implements PaymentOutcomeSink {
         ? this.cartErrors(first, customer)
         : { lines: 'CART_EMPTY', billingAddress: 'ADDRESS_REQUIRED', deliveryAddress: 'ADDRESS_REQUIRED', shippingMethod: 'SHIPPING_METHOD_REQUIRED' };
       if (!handler) errors.paymentMethod = 'PAYMENT_METHOD_UNAVAILABLE';
+      // Setting sales.minimumOrderCents: the products' total (VAT included, before shipping and discounts).
+      if (first && first.lines.length && !errors.lines && first.totals.subTotalCents < this.settings.get('sales', 'minimumOrderCents'))
+        errors.lines = 'MINIMUM_ORDER_NOT_REACHED';
       if (Object.keys(errors).length || !first || !cart) throw badInput(errors, 'The order cannot be placed yet');
       const priced = await this.settleDiscounts(manager, cart, first, customer);
       const draft = this.draftOf(priced);

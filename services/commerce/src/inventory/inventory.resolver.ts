@@ -1,6 +1,7 @@
-import { Args, Context, Int, Mutation, Parent, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequirePermission, hasPermission, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
 import { ProductRef } from '../products/product-ref';
+import type { InventorySourceInput } from '../generated/graphql';
 import { InventoryService, StockLevel } from './inventory.service';
 
 /** `Product.inStock` / `stockQuantity` / `stockLevels`, batched per request (one query for a page of products). */
@@ -50,5 +51,17 @@ export class InventoryResolver {
   ) {
     await this.inventory.setStock(productId, quantity, sourceCode);
     return { id: productId };
+  }
+
+  @Query('inventorySources')
+  @RequirePermission('settings.inventory-sources.list')
+  inventorySources() {
+    return this.inventory.sources();
+  }
+
+  @Mutation('upsertInventorySource')
+  @RequirePermission('settings.inventory-sources.update')
+  upsertInventorySource(@Args('input') input: InventorySourceInput) {
+    return this.inventory.upsertSource(input);
   }
 }

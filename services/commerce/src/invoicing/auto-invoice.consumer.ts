@@ -1,17 +1,18 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { EventBus, SERVICE_CONFIG } from '@guide/platform';
+import { EventBus, SettingsReader } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
-import type { CommerceConfig } from '../commerce.config';
 import { InvoicingService } from './invoicing.service';
 
 /** Consumer group of automatic invoicing. */
 export const AUTO_INVOICE = 'commerce.auto-invoice';
 
 /**
- * SALES_AUTO_INVOICE=true: each commerce.payment.captured issues the order's invoice, in the consumer's
- * transaction with its inbox row (a redelivered event finds the row and does nothing; an order already
- * invoiced, canceled or closed is skipped, not retried). Off: the group is not even registered.
+ * Setting sales.autoInvoiceOnPayment on: each commerce.payment.captured issues the order's invoice, in the
+ * consumer's transaction with its inbox row (a redelivered event finds the row and does nothing; an order
+ * already invoiced, canceled or closed is skipped, not retried). Off: payments captured meanwhile are passed
+ * over (switching it on later does not invoice them). The setting is read per event, so a change in
+ * Settings › Configuration applies to the next payment without a restart.
  */
 @Injectable()
 export class AutoInvoiceConsumer implements OnModuleInit {
@@ -20,12 +21,13 @@ export class AutoInvoiceConsumer implements OnModuleInit {
   constructor(
     private readonly bus: EventBus,
     private readonly invoicing: InvoicingService,
-    @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
+    private readonly settings: SettingsReader,
   ) {}
 
   onModuleInit(): void {
-    if (!this.config.SALES_AUTO_INVOICE) return;
-    this.bus.consume(AUTO_INVOICE, [Events.paymentCaptured], (event, manager) => this.handle(event.data.payment?.orderId ?? event.key, manager));
+    this.bus.consume(AUTO_INVOICE, [Events.paymentCaptured], async (event, manager) => {
+      if (this.settings.get('sales', 'autoInvoiceOnPayment')) await this.handle(event.data.payment?.orderId ?? event.key, manager);
+    });
   }
 
   async handle(orderId: string, manager: EntityManager): Promise<void> {

@@ -14,7 +14,8 @@ const line = (productId: string, quantity: number, unitPriceCents: number, taxCa
 
 describe('invoice lines and VAT', () => {
   it('knows the French rates', () => {
-    expect(['STANDARD', 'INTERMEDIATE', 'REDUCED', 'SUPER_REDUCED', 'UNKNOWN'].map(vatRatePercentOf)).toEqual([20, 10, 5.5, 2.1, 20]);
+    expect(['STANDARD', 'INTERMEDIATE', 'REDUCED', 'SUPER_REDUCED', 'UNKNOWN'].map((c) => vatRatePercentOf(c))).toEqual([20, 10, 5.5, 2.1, 20]);
+    expect(vatRatePercentOf('STANDARD', 190)).toBe(19); // the rate a line was placed with wins (migration 2930)
   });
 
   it('invoices a whole order with its shipping and discount: VAT by rate, totals', () => {

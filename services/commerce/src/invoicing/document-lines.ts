@@ -1,6 +1,6 @@
 import type { OrderAddress } from '../cart/address';
 import type { OrderEntity } from '../orders/order.entity';
-import { SHIPPING_TAX_CATEGORY, TaxCategory, VAT_RATE_TENTHS, isTaxCategory, spread, vatIncluded } from '../money/money';
+import { SHIPPING_TAX_CATEGORY, VAT_RATE_TENTHS, defaultRateTenths, spread, vatIncluded } from '../money/money';
 
 /** A line of an invoice or a credit note as stored and served (API DocumentLine): prices VAT included. */
 export interface DocumentLine {
@@ -51,11 +51,14 @@ export function buyerOf(order: Pick<OrderEntity, 'customerId' | 'billingAddress'
   };
 }
 
-/** 20 for STANDARD, 10, 5.5, 2.1 (an unknown category of an old row: the standard rate). */
-export const vatRatePercentOf = (category: string): number => VAT_RATE_TENTHS[isTaxCategory(category) ? category : 'STANDARD'] / 10;
+/**
+ * A line's rate in percent: the one it was placed with (order_lines.vat_rate_tenths, migration 2930),
+ * else France's rate of its category (20, 10, 5.5, 2.1). A placed order's rates never follow later changes.
+ */
+export const vatRatePercentOf = (category: string, storedTenths?: number | null): number => (storedTenths ?? defaultRateTenths(category)) / 10;
 
-const categoryOfPercent = (percent: number): TaxCategory =>
-  (Object.keys(VAT_RATE_TENTHS) as TaxCategory[]).find((c) => VAT_RATE_TENTHS[c] === Math.round(percent * 10)) ?? 'STANDARD';
+/** France's standard rate: shipping's rate of orders placed before rates were data. */
+export const DEFAULT_SHIPPING_RATE_PERCENT = VAT_RATE_TENTHS[SHIPPING_TAX_CATEGORY] / 10;
 
 /** A document line with what is really paid for it (its total less its share of a discount). */
 export interface PaidLine {
@@ -65,10 +68,10 @@ export interface PaidLine {
 
 /**
  * VAT by rate, highest rate first: each line's VAT rounded half up on what is paid for it (as the order
- * computed it, so the lines of every invoice add up to the order's VAT), shipping at the standard rate.
- * A rate with nothing in it is left out.
+ * computed it, so the lines of every invoice add up to the order's VAT), shipping at `shippingRatePercent`
+ * (the standard rate the order was placed with). A rate with nothing in it is left out.
  */
-export function vatLinesOf(lines: PaidLine[], shippingCents: number): VatLine[] {
+export function vatLinesOf(lines: PaidLine[], shippingCents: number, shippingRatePercent = DEFAULT_SHIPPING_RATE_PERCENT): VatLine[] {
   const byRate = new Map<number, { gross: number; vat: number }>();
   const add = (percent: number, gross: number, vat: number) => {
     const bucket = byRate.get(percent) ?? { gross: 0, vat: 0 };
@@ -76,8 +79,9 @@ export function vatLinesOf(lines: PaidLine[], shippingCents: number): VatLine[] 
     bucket.vat += vat;
     byRate.set(percent, bucket);
   };
-  for (const l of lines) add(l.vatRatePercent, l.paidCents, vatIncluded(l.paidCents, categoryOfPercent(l.vatRatePercent)));
-  if (shippingCents > 0) add(VAT_RATE_TENTHS[SHIPPING_TAX_CATEGORY] / 10, shippingCents, vatIncluded(shippingCents, SHIPPING_TAX_CATEGORY));
+  const tenths = (percent: number) => Math.round(percent * 10);
+  for (const l of lines) add(l.vatRatePercent, l.paidCents, vatIncluded(l.paidCents, tenths(l.vatRatePercent)));
+  if (shippingCents > 0) add(shippingRatePercent, shippingCents, vatIncluded(shippingCents, tenths(shippingRatePercent)));
   return [...byRate.entries()]
     .filter(([, b]) => b.gross !== 0 || b.vat !== 0)
     .sort(([a], [b]) => b - a)
@@ -93,6 +97,8 @@ export interface OrderLineToInvoice {
   unitPriceCents: number;
   totalCents: number;
   taxCategory: string;
+  /** The rate the line was placed with (tenths); null on rows older than migration 2930. */
+  vatRateTenths?: number | null;
   /** The line's share of the order's discounts as checkout computed it (promotions: not in proportion). */
   discountCents?: number;
 }
@@ -115,7 +121,7 @@ export interface InvoiceDraft {
 export function invoiceDraft(
   orderLines: OrderLineToInvoice[],
   invoicedByProduct: ReadonlyMap<string, number>,
-  order: { shippingCents: number; discountCents: number; shippingDiscountCents?: number },
+  order: { shippingCents: number; discountCents: number; shippingDiscountCents?: number; shippingVatRateTenths?: number | null },
   first: boolean,
 ): InvoiceDraft | null {
   // A free delivery (promotions) is invoiced as the shipping paid; the rest of the discount is on the lines.
@@ -135,7 +141,7 @@ export function invoiceDraft(
       quantity,
       unitPriceCents: l.unitPriceCents,
       totalCents: quantity === l.quantity ? l.totalCents : l.unitPriceCents * quantity,
-      vatRatePercent: vatRatePercentOf(l.taxCategory),
+      vatRatePercent: vatRatePercentOf(l.taxCategory, l.vatRateTenths),
       taxCategory: l.taxCategory,
     });
   }
@@ -156,6 +162,7 @@ export function invoiceDraft(
   const vatLines = vatLinesOf(
     lines.map((l, i) => ({ vatRatePercent: l.vatRatePercent, paidCents: l.totalCents - shares[i] })),
     shippingCents,
+    (order.shippingVatRateTenths ?? VAT_RATE_TENTHS[SHIPPING_TAX_CATEGORY]) / 10,
   );
   return {
     lines: lines.map(({ taxCategory: _category, ...line }) => line),

@@ -245,11 +245,12 @@ describe('commerce invoicing', () => {
   });
 });
 
-describe('commerce invoicing on payment (SALES_AUTO_INVOICE)', () => {
+describe('commerce invoicing on payment (setting sales.autoInvoiceOnPayment)', () => {
   let t: CommerceTestApp;
 
   beforeAll(async () => {
-    t = await bootCommerce({ SALES_AUTO_INVOICE: true });
+    t = await bootCommerce();
+    await t.settings('sales', { autoInvoiceOnPayment: true });
   });
   afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@ import { InvoicingService } from './invoicing.service';
 
 /**
  * Invoices (issue 23, README.md): createInvoice, the back office's list, Order.invoices, automatic
- * invoicing on payment (SALES_AUTO_INVOICE), and the PDFs of invoices and credit notes at /documents/**.
+ * invoicing on payment (setting sales.autoInvoiceOnPayment), and the PDFs of invoices and credit notes at /documents/**.
  */
 @Module({
   controllers: [DocumentsController],

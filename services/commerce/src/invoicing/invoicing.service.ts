@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   Identity,
   SERVICE_CONFIG,
+  SettingsReader,
   actorOf,
   badInput,
   likeContains,
@@ -21,7 +22,7 @@ import { nextNumber } from '../orders/order-number';
 import { settleOrder, unitsOf } from '../orders/order-progress';
 import { Buyer, DocumentLine, OrderLineToInvoice, VatLine, buyerOf, invoiceDraft } from './document-lines';
 import { PdfDocumentInput, renderDocumentPdf } from './document-pdf';
-import { Seller, sellerOf } from './seller';
+import { Seller, missingCompanyDetails, sellerOf } from './seller';
 
 /** An invoice row as the resolvers serve it (lines apart, batched). */
 export interface InvoiceRow {
@@ -70,14 +71,24 @@ export interface PdfFile {
  * number, invoice and lines, commerce.order.invoiced, and the order settled (COMPLETED once shipped too).
  */
 @Injectable()
-export class InvoicingService {
-  private readonly seller: Seller;
-
+export class InvoicingService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
-  ) {
-    this.seller = sellerOf(config);
+    private readonly settings: SettingsReader,
+  ) {}
+
+  /** Production without the company details: said at start (invoices are refused until they are filled in). */
+  onApplicationBootstrap(): void {
+    if (this.config.NODE_ENV !== 'production') return;
+    const missing = missingCompanyDetails(this.settings.group('general'));
+    if (missing.length)
+      new Logger('Invoicing').warn(`Company details missing (${missing.join(', ')}): no invoice can be issued until they are set in Settings › Configuration`);
+  }
+
+  /** The seller as Settings › Configuration › General says now (each invoice keeps its own copy). */
+  private get seller(): Seller {
+    return sellerOf(this.settings.group('general'), this.config.NODE_ENV === 'production');
   }
 
   /** Back office: createInvoice. */
@@ -99,7 +110,7 @@ export class InvoicingService {
     const units = await unitsOf(manager, orderId);
     const lines: OrderLineToInvoice[] = await manager.query(
       `SELECT product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents", total_cents AS "totalCents", tax_category AS "taxCategory",
-              discount_cents AS "discountCents"
+              discount_cents AS "discountCents", vat_rate_tenths AS "vatRateTenths"
        FROM order_lines WHERE order_id = $1 ORDER BY position`,
       [orderId],
     );
@@ -107,6 +118,7 @@ export class InvoicingService {
     const draft = invoiceDraft(lines, new Map(units.map((u) => [u.productId, u.invoiced])), order, count === 0);
     if (!draft) throw conflict(`Order ${order.number} has nothing left to invoice`, { order: 'ALREADY_INVOICED' });
 
+    const seller = this.seller; // incomplete company details in production: refused before any write
     const issuedAt = new Date();
     const number = await nextNumber(manager, 'invoice', issuedAt);
     const buyer = buyerOf(order);
@@ -123,7 +135,7 @@ export class InvoicingService {
         draft.vatCents,
         JSON.stringify(draft.vatLines),
         order.currency,
-        JSON.stringify(this.seller),
+        JSON.stringify(seller),
         JSON.stringify(buyer),
         actorId,
       ],
@@ -176,7 +188,7 @@ export class InvoicingService {
       vatCents: draft.vatCents,
       vatLines: draft.vatLines,
       currency: order.currency,
-      seller: this.seller,
+      seller,
       buyer,
     };
   }

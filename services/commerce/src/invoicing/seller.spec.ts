@@ -1,32 +1,39 @@
-import type { CommerceConfig } from '../commerce.config';
-import { DEMO_SELLER, sellerOf } from './seller';
+import { settingDefaults, validateSettings, type SettingsValues } from '@guide/vocabulary';
+import { DEMO_SELLER, missingCompanyDetails, sellerOf } from './seller';
 
-const config = (c: Partial<CommerceConfig>) => c as CommerceConfig;
-const complete = {
-  SELLER_NAME: 'Épicerie Fine SAS',
-  SELLER_ADDRESS: ' 1 rue Monge | 21200 Beaune |France',
-  SELLER_SIRET: '123 456 789 01234',
-  SELLER_VAT_NUMBER: 'fr32123456789',
+/** The general settings as the reader holds them: defaults, then valid saved values (normalised by the registry). */
+const general = (saved: Record<string, unknown> = {}): SettingsValues<'general'> => {
+  const { values, errors } = validateSettings('general', saved);
+  expect(errors).toEqual({});
+  return { ...settingDefaults('general'), ...values } as SettingsValues<'general'>;
 };
+const complete = { companyName: 'Épicerie Fine SAS', address: ' 1 rue Monge\n21200 Beaune \nFrance', siret: '732 829 320 00074', vatNumber: 'fr32123456789' };
 
 describe('sellerOf', () => {
-  it('reads the variables (address lines separated by |)', () => {
-    expect(sellerOf(config({ NODE_ENV: 'production', ...complete }))).toEqual({
+  it('reads the general settings (one address line per line)', () => {
+    expect(sellerOf(general(complete), true)).toEqual({
       name: 'Épicerie Fine SAS',
       addressLines: ['1 rue Monge', '21200 Beaune', 'France'],
-      siret: '12345678901234',
+      siret: '73282932000074',
       vatNumber: 'FR32123456789',
     });
   });
 
   it('takes demo values outside production', () => {
-    expect(sellerOf(config({ NODE_ENV: 'development' }))).toEqual(DEMO_SELLER);
-    expect(sellerOf(config({ NODE_ENV: 'test', SELLER_NAME: 'X' })).name).toBe('X');
+    expect(sellerOf(general(), false)).toEqual(DEMO_SELLER);
+    expect(sellerOf(general({ companyName: 'X' }), false).name).toBe('X');
   });
 
-  it('stops a production start without them, naming the variable', () => {
-    expect(() => sellerOf(config({ NODE_ENV: 'production', ...complete, SELLER_SIRET: undefined }))).toThrow(/SELLER_SIRET/);
-    expect(() => sellerOf(config({ NODE_ENV: 'production', ...complete, SELLER_ADDRESS: ' | ' }))).toThrow(/SELLER_ADDRESS/);
-    expect(() => sellerOf(config({ NODE_ENV: 'production', ...complete, SELLER_SIRET: '1234' }))).toThrow(/14 digits/);
+  it('never issues a production invoice with a blank mention: CONFLICT companyDetails = REQUIRED, naming the settings', () => {
+    expect(missingCompanyDetails(general())).toEqual(['companyName', 'address', 'siret', 'vatNumber']);
+    expect(missingCompanyDetails(general({ ...complete, siret: '' }))).toEqual(['siret']);
+    let error: any;
+    try {
+      sellerOf(general({ ...complete, address: '  ' }), true);
+    } catch (e) {
+      error = e;
+    }
+    expect(error.extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { companyDetails: 'REQUIRED' } });
+    expect(error.message).toMatch(/address/);
   });
 });

@@ -1,5 +1,5 @@
-import { ConfigError } from '@guide/platform';
-import type { CommerceConfig } from '../commerce.config';
+import { conflict } from '@guide/platform';
+import type { SettingsValues } from '@guide/vocabulary';
 
 /**
  * The seller as printed on an invoice or a credit note (French mandatory mentions: name, address, SIRET,
@@ -21,32 +21,43 @@ export const DEMO_SELLER: Seller = {
   vatNumber: 'FR00000000000',
 };
 
-const VARIABLES = ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIRET', 'SELLER_VAT_NUMBER'] as const;
+/** The company details of Settings › Configuration › General that an invoice needs, by setting key. */
+export function missingCompanyDetails(general: SettingsValues<'general'>): string[] {
+  const given = companyOf(general);
+  return [
+    ...(given.name ? [] : ['companyName']),
+    ...(given.addressLines.length ? [] : ['address']),
+    ...(given.siret ? [] : ['siret']),
+    ...(given.vatNumber ? [] : ['vatNumber']),
+  ];
+}
 
-/**
- * The seller from SELLER_NAME, SELLER_ADDRESS (lines separated by "|"), SELLER_SIRET and
- * SELLER_VAT_NUMBER. Outside production a missing one takes the demo value; in production a missing one
- * stops the service at start-up (AppModule.forRoot calls this), naming the variable.
- */
-export function sellerOf(config: CommerceConfig): Seller {
-  const given = {
-    name: config.SELLER_NAME?.trim() ?? '',
-    addressLines: (config.SELLER_ADDRESS ?? '')
-      .split('|')
+function companyOf(general: SettingsValues<'general'>): Seller {
+  return {
+    name: general.companyName.trim(),
+    addressLines: general.address
+      .split(/\r?\n|\|/)
       .map((l) => l.trim())
       .filter(Boolean),
-    siret: (config.SELLER_SIRET ?? '').replace(/\s+/g, ''),
-    vatNumber: (config.SELLER_VAT_NUMBER ?? '').replace(/\s+/g, '').toUpperCase(),
+    siret: general.siret,
+    vatNumber: general.vatNumber,
   };
-  if (config.NODE_ENV === 'production') {
-    const missing: Record<(typeof VARIABLES)[number], boolean> = {
-      SELLER_NAME: !given.name,
-      SELLER_ADDRESS: !given.addressLines.length,
-      SELLER_SIRET: !given.siret,
-      SELLER_VAT_NUMBER: !given.vatNumber,
-    };
-    for (const name of VARIABLES) if (missing[name]) throw new ConfigError(name, 'is required in production (printed on invoices and credit notes)');
-    if (!/^\d{14}$/.test(given.siret)) throw new ConfigError('SELLER_SIRET', 'must be 14 digits');
+}
+
+/**
+ * The seller from the general settings (companyName, address — one line per line —, siret, vatNumber; the
+ * registry checks their format). Outside production a missing one takes the demo value. In production an
+ * invoice is never issued with a blank mention: CONFLICT `companyDetails = REQUIRED` until staff fill
+ * them in (an automatic invoice is then retried and parked, replayable once they are).
+ */
+export function sellerOf(general: SettingsValues<'general'>, production: boolean): Seller {
+  const given = companyOf(general);
+  if (production) {
+    const missing = missingCompanyDetails(general);
+    if (missing.length)
+      throw conflict(`The company details are incomplete (${missing.join(', ')}): fill them in Settings › Configuration before issuing invoices`, {
+        companyDetails: 'REQUIRED',
+      });
     return given;
   }
   return {

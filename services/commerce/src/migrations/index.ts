@@ -11,6 +11,9 @@ import { QuoteKindAndPricing1700000002600 } from './1700000002600-quote-kind-and
 import { SalesSearch1700000002700 } from './1700000002700-sales-search';
 import { Promotions1700000002800 } from './1700000002800-promotions';
 import { MailTemplates1700000002900 } from './1700000002900-mail-templates';
+import { SettingsCopy1700000002910 } from './1700000002910-settings-copy';
+import { ShopSettings1700000002930 } from './1700000002930-shop-settings';
+import { Dashboard1700000002920 } from './1700000002920-dashboard';
 
 export const MIGRATIONS = [
   Orders1700000002000,
@@ -24,4 +27,7 @@ export const MIGRATIONS = [
   SalesSearch1700000002700,
   Promotions1700000002800,
   MailTemplates1700000002900,
+  SettingsCopy1700000002910,
+  Dashboard1700000002920,
+  ShopSettings1700000002930,
 ];

@@ -9,7 +9,10 @@
 export const TAX_CATEGORIES = ['STANDARD', 'INTERMEDIATE', 'REDUCED', 'SUPER_REDUCED'] as const;
 export type TaxCategory = (typeof TAX_CATEGORIES)[number];
 
-/** French VAT rates in tenths of a percent: 20 %, 10 %, 5.5 %, 2.1 %. */
+/**
+ * French VAT rates in tenths of a percent: 20 %, 10 %, 5.5 %, 2.1 %. The rates in force are data
+ * (taxes/tax-rates.service.ts, table tax_rates); these are the fallback for rows older than it.
+ */
 export const VAT_RATE_TENTHS: Record<TaxCategory, number> = { STANDARD: 200, INTERMEDIATE: 100, REDUCED: 55, SUPER_REDUCED: 21 };
 
 /** Shipping is taxed at the standard rate. */
@@ -23,10 +26,12 @@ export function divRoundHalfUp(a: number, b: number): number {
   return Math.floor((2 * a + b) / (2 * b));
 }
 
-/** The VAT included in a VAT-inclusive amount: round(amount × rate / (100 + rate)), half up. */
-export function vatIncluded(amountCents: number, category: TaxCategory): number {
-  const tenths = VAT_RATE_TENTHS[category];
-  return divRoundHalfUp(amountCents * tenths, 1000 + tenths);
+/** France's rate of a category (an unknown category of an old row: the standard rate), in tenths. */
+export const defaultRateTenths = (category: string): number => VAT_RATE_TENTHS[isTaxCategory(category) ? category : 'STANDARD'];
+
+/** The VAT included in a VAT-inclusive amount at a rate in tenths of a percent: round(amount × rate / (1000 + rate)), half up. */
+export function vatIncluded(amountCents: number, rateTenths: number): number {
+  return divRoundHalfUp(amountCents * rateTenths, 1000 + rateTenths);
 }
 
 /** A coupon as the arithmetic sees it: exactly one of the two is set. */
@@ -66,6 +71,8 @@ export interface PricedLine {
   unitPriceCents: number;
   quantity: number;
   taxCategory: TaxCategory;
+  /** The rate the line is taxed at (tenths); absent: France's rate of its category. */
+  vatRateTenths?: number;
 }
 
 export interface Totals {
@@ -80,10 +87,15 @@ export interface Totals {
 
 /**
  * The totals of a cart or an order. The discount is spread over the lines in proportion to their totals
- * (so each line's VAT is on what is really paid for it); shipping's VAT is at 20 %.
+ * (so each line's VAT is on what is really paid for it); shipping's VAT at `shippingRateTenths` (the standard rate).
  * total = subTotal − discount + shipping.
  */
-export function computeTotals(lines: PricedLine[], discount: Discount | null | undefined, shippingCents: number): Totals {
+export function computeTotals(
+  lines: PricedLine[],
+  discount: Discount | null | undefined,
+  shippingCents: number,
+  shippingRateTenths = VAT_RATE_TENTHS[SHIPPING_TAX_CATEGORY],
+): Totals {
   const lineTotals = lines.map((l) => l.unitPriceCents * l.quantity);
   const subTotalCents = lineTotals.reduce((a, b) => a + b, 0);
   const discountCents = discountOn(subTotalCents, discount);
@@ -91,8 +103,8 @@ export function computeTotals(lines: PricedLine[], discount: Discount | null | u
   const priced = lines.map((l, i) => ({
     totalCents: lineTotals[i],
     discountCents: shares[i],
-    vatCents: vatIncluded(lineTotals[i] - shares[i], l.taxCategory),
+    vatCents: vatIncluded(lineTotals[i] - shares[i], l.vatRateTenths ?? VAT_RATE_TENTHS[l.taxCategory]),
   }));
-  const vatCents = priced.reduce((a, l) => a + l.vatCents, 0) + vatIncluded(shippingCents, SHIPPING_TAX_CATEGORY);
+  const vatCents = priced.reduce((a, l) => a + l.vatCents, 0) + vatIncluded(shippingCents, shippingRateTenths);
   return { subTotalCents, discountCents, shippingCents, vatCents, totalCents: subTotalCents - discountCents + shippingCents, lines: priced };
 }

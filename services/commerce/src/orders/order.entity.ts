@@ -19,6 +19,8 @@ export class OrderEntity {
   /** What promotions took off shipping (part of discountCents): a free delivery. */
   @Column('int', { name: 'shipping_discount_cents', default: 0 }) shippingDiscountCents: number;
   @Column('int', { name: 'vat_cents', default: 0 }) vatCents: number;
+  /** Shipping's VAT rate when placed (tenths of a percent, migration 2930); null on older rows: 20 %. */
+  @Column('int', { name: 'shipping_vat_rate_tenths', nullable: true }) shippingVatRateTenths: number | null;
   @Column('int', { name: 'total_cents' }) totalCents: number;
   @Column('char', { length: 3 }) currency: string;
   @Column('text', { name: 'coupon_code', nullable: true }) couponCode: string | null;

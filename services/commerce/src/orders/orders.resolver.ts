@@ -13,7 +13,7 @@ import {
   CurrentCustomer,
   type CustomerIdentity,
 } from '@guide/platform';
-import { shippingMethodByCode } from '../shipping/shipping-methods';
+import { RateTablesService } from '../shipping/rate-tables.service';
 import { OrderEntity } from './order.entity';
 import { OrderCommentRow, OrderLineRow, OrdersService } from './orders.service';
 import type { QueryMyOrdersArgs, QueryMyQuotesArgs, QueryOrdersArgs, QuotePriceInput } from '../generated/graphql';
@@ -38,7 +38,10 @@ export class OrdersResolver {
     ),
   }));
 
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly rateTables: RateTablesService,
+  ) {}
 
   @Query('myOrders')
   @RequireCustomer()
@@ -120,17 +123,17 @@ export class OrdersResolver {
     return order.convertedToOrderId ? this.loaders(ctx).numbers.load(order.convertedToOrderId) : null;
   }
 
-  /** A copy taken at placement; the name follows the reader's language when the method still exists. */
+  /** A copy taken at placement; the name follows the reader's language while its rate table exists. */
   @ResolveField('shippingMethod')
-  shippingMethod(@Parent() order: OrderEntity, @Context() ctx: Ctx) {
+  async shippingMethod(@Parent() order: OrderEntity, @Context() ctx: Ctx) {
     if (!order.shippingMethodCode) return null;
-    const method = shippingMethodByCode(order.shippingMethodCode);
+    const method = await this.rateTables.byCode(order.shippingMethodCode);
     const locale = localeOf(ctx) ?? asLocale(order.locale);
     return {
       code: order.shippingMethodCode,
-      name: method ? method.name[locale] : (order.shippingMethodName ?? order.shippingMethodCode),
+      name: method ? (locale === 'en' ? (method.nameEn ?? method.name) : method.name) : (order.shippingMethodName ?? order.shippingMethodCode),
       priceCents: order.shippingCents,
-      delay: method ? method.delay[locale] : null,
+      delay: method ? (locale === 'en' ? (method.delayEn ?? method.delay) : method.delay) : null,
     };
   }
 

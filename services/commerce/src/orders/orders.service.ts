@@ -35,6 +35,8 @@ export interface OrderLineRow {
   unitPriceCents: number;
   totalCents: number;
   taxCategory: string;
+  /** The rate it was placed with (tenths); null on rows older than migration 2930. */
+  vatRateTenths: number | null;
 }
 
 export interface OrderCommentRow {
@@ -53,7 +55,7 @@ export const ORDER_VIEW_PERMISSION = 'sales.orders.view';
 export const MAX_STAFF_COMMENT = SHOP_LIMITS.staffCommentMax;
 
 const LINE_COLUMNS = `order_id AS "orderId", product_id AS "productId", sku, name, quantity, unit_price_cents AS "unitPriceCents",
-  total_cents AS "totalCents", tax_category AS "taxCategory"`;
+  total_cents AS "totalCents", tax_category AS "taxCategory", vat_rate_tenths AS "vatRateTenths"`;
 
 @Injectable()
 export class OrdersService {
@@ -212,11 +214,17 @@ export class OrdersService {
       );
       const known = new Set(lines.map((l) => l.productId));
       if ([...prices.keys()].some((p) => !known.has(p))) throw badInput({ lines: 'NOT_IN_ORDER' }, 'A priced line is not in the quote');
-      const priced = lines.map((l) => ({ ...l, unitPriceCents: prices.get(l.productId) ?? l.unitPriceCents, taxCategory: l.taxCategory as TaxCategory }));
+      // The quote keeps the VAT rates it was asked with (order_lines.vat_rate_tenths), whatever the rates are today.
+      const priced = lines.map((l) => ({
+        ...l,
+        unitPriceCents: prices.get(l.productId) ?? l.unitPriceCents,
+        taxCategory: l.taxCategory as TaxCategory,
+        vatRateTenths: l.vatRateTenths ?? undefined,
+      }));
       const subTotal = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       const discount = input.discountCents ?? Math.min(quote.discountCents, subTotal);
       if (discount > subTotal) throw badInput({ discountCents: 'AMOUNT_OUT_OF_RANGE' }, 'The discount is above the subtotal');
-      const totals = computeTotals(priced, { amountOffCents: discount || null }, quote.shippingCents);
+      const totals = computeTotals(priced, { amountOffCents: discount || null }, quote.shippingCents, quote.shippingVatRateTenths ?? undefined);
       for (const [i, l] of priced.entries())
         await manager.query('UPDATE order_lines SET unit_price_cents = $3, total_cents = $4, discount_cents = $5 WHERE order_id = $1 AND position = $2', [
           id,

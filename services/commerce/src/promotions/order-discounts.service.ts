@@ -46,16 +46,18 @@ export class OrderDiscountsService {
   /** VAT by rate of orders: each line on what was paid for it, shipping on what was paid for it. */
   async vatLinesOf(orderIds: readonly string[]): Promise<{ orderId: string; vatLines: VatLine[] }[]> {
     const [lines, orders]: [
-      { orderId: string; totalCents: number; discountCents: number; taxCategory: string }[],
-      { orderId: string; shippingCents: number; shippingDiscountCents: number }[],
+      { orderId: string; totalCents: number; discountCents: number; taxCategory: string; vatRateTenths: number | null }[],
+      { orderId: string; shippingCents: number; shippingDiscountCents: number; shippingVatRateTenths: number | null }[],
     ] = await Promise.all([
       this.dataSource.query(
-        `SELECT order_id AS "orderId", total_cents AS "totalCents", discount_cents AS "discountCents", tax_category AS "taxCategory"
+        `SELECT order_id AS "orderId", total_cents AS "totalCents", discount_cents AS "discountCents", tax_category AS "taxCategory",
+                vat_rate_tenths AS "vatRateTenths"
          FROM order_lines WHERE order_id = ANY($1) ORDER BY order_id, position`,
         [orderIds],
       ),
       this.dataSource.query(
-        `SELECT id AS "orderId", shipping_cents AS "shippingCents", shipping_discount_cents AS "shippingDiscountCents" FROM orders WHERE id = ANY($1)`,
+        `SELECT id AS "orderId", shipping_cents AS "shippingCents", shipping_discount_cents AS "shippingDiscountCents",
+                shipping_vat_rate_tenths AS "shippingVatRateTenths" FROM orders WHERE id = ANY($1)`,
         [orderIds],
       ),
     ]);
@@ -64,8 +66,9 @@ export class OrderDiscountsService {
       vatLines: vatLinesOf(
         lines
           .filter((l) => l.orderId === o.orderId)
-          .map((l) => ({ vatRatePercent: vatRatePercentOf(l.taxCategory), paidCents: l.totalCents - l.discountCents })),
+          .map((l) => ({ vatRatePercent: vatRatePercentOf(l.taxCategory, l.vatRateTenths), paidCents: l.totalCents - l.discountCents })),
         o.shippingCents - o.shippingDiscountCents,
+        o.shippingVatRateTenths != null ? o.shippingVatRateTenths / 10 : undefined,
       ),
     }));
   }

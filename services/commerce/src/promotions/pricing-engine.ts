@@ -1,4 +1,4 @@
-import { SHIPPING_TAX_CATEGORY, TaxCategory, divRoundHalfUp, spread, vatIncluded } from '../money/money';
+import { SHIPPING_TAX_CATEGORY, TaxCategory, VAT_RATE_TENTHS, divRoundHalfUp, spread, vatIncluded } from '../money/money';
 import { ACTIONS, CONDITIONS, StoredOperation } from './strategies/registry';
 import type { ConditionContext, CustomerFacts, EngineLine } from './strategies/strategy';
 
@@ -25,6 +25,8 @@ export interface PricingInput {
   lines: readonly EngineLine[];
   customer: CustomerFacts;
   shippingCents: number;
+  /** Shipping's VAT rate (tenths): the standard rate of the delivery country; absent: France's. */
+  shippingVatRateTenths?: number;
   promotions: readonly EnginePromotion[];
   coupon?: PlainCoupon | null;
 }
@@ -124,10 +126,15 @@ export function price(input: PricingInput): Pricing {
     if (amount > 0) discounts.push({ promotionId: null, name: c.code, amountCents: amount });
   }
 
-  const priced = lines.map((l, i) => ({ totalCents: totals[i], discountCents: totals[i] - remaining[i], vatCents: vatIncluded(remaining[i], l.taxCategory) }));
+  const priced = lines.map((l, i) => ({
+    totalCents: totals[i],
+    discountCents: totals[i] - remaining[i],
+    vatCents: vatIncluded(remaining[i], l.vatRateTenths ?? VAT_RATE_TENTHS[l.taxCategory]),
+  }));
   const shippingDiscountCents = input.shippingCents - shippingRemaining;
   const discountCents = discounts.reduce((a, d) => a + d.amountCents, 0);
-  const vatCents = priced.reduce((a, l) => a + l.vatCents, 0) + vatIncluded(shippingRemaining, SHIPPING_TAX_CATEGORY);
+  const vatCents =
+    priced.reduce((a, l) => a + l.vatCents, 0) + vatIncluded(shippingRemaining, input.shippingVatRateTenths ?? VAT_RATE_TENTHS[SHIPPING_TAX_CATEGORY]);
   return {
     subTotalCents,
     shippingCents: input.shippingCents,

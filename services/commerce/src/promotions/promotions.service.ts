@@ -65,6 +65,8 @@ export interface CartToPrice {
   customerId: string | null;
   groupCode: string | null;
   shippingCents: number;
+  /** Shipping's VAT rate (tenths); absent: France's standard rate. */
+  shippingVatRateTenths?: number;
   code: string | null;
 }
 
@@ -349,7 +351,14 @@ export class PromotionsService {
       customer.hasOrdered = ordered;
     }
     const plain: PlainCoupon | null = coupon ? { code: coupon.code, percentOff: coupon.percentOff, amountOffCents: coupon.amountOffCents } : null;
-    const pricing = price({ lines: cart.lines, customer, shippingCents: cart.shippingCents, promotions: candidates.map(enginePromotion), coupon: plain });
+    const pricing = price({
+      lines: cart.lines,
+      customer,
+      shippingCents: cart.shippingCents,
+      shippingVatRateTenths: cart.shippingVatRateTenths,
+      promotions: candidates.map(enginePromotion),
+      coupon: plain,
+    });
     return { pricing, code, coupon };
   }
 

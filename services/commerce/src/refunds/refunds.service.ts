@@ -1,7 +1,19 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrors, Identity, SERVICE_CONFIG, actorOf, badInput, likeContains, conflict, notFound, paginate, writeEvent } from '@guide/platform';
+import {
+  FieldErrors,
+  Identity,
+  SERVICE_CONFIG,
+  SettingsReader,
+  actorOf,
+  badInput,
+  likeContains,
+  conflict,
+  notFound,
+  paginate,
+  writeEvent,
+} from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import type { CommerceConfig } from '../commerce.config';
 import { InventoryService } from '../inventory/inventory.service';
@@ -63,6 +75,8 @@ interface PaidProduct {
   sku: string;
   name: string;
   taxCategory: string;
+  /** The rate it was sold at (order_lines.vat_rate_tenths; null on old rows). */
+  vatRateTenths: number | null;
   quantity: number;
   paidCents: number;
 }
@@ -85,6 +99,7 @@ export class RefundsService implements OnApplicationBootstrap {
     private readonly inventory: InventoryService,
     private readonly gateway: RefundGateway,
     @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
+    private readonly settings: SettingsReader,
   ) {}
 
   /** Refunds left PENDING by a crash or a provider that did not answer are tried again at start. */
@@ -130,7 +145,7 @@ export class RefundsService implements OnApplicationBootstrap {
           quantity: l.quantity,
           unitPriceCents: Math.round(totalCents / l.quantity),
           totalCents,
-          vatRatePercent: vatRatePercentOf(p.taxCategory),
+          vatRatePercent: vatRatePercentOf(p.taxCategory, p.vatRateTenths),
         };
       });
       const totalCents = lines.reduce((sum, l) => sum + l.totalCents, 0) + wanted.shippingCents + wanted.adjustmentCents;
@@ -154,8 +169,10 @@ export class RefundsService implements OnApplicationBootstrap {
         vatLinesOf(
           lines.map((l) => ({ vatRatePercent: l.vatRatePercent, paidCents: l.totalCents })),
           wanted.shippingCents,
+          shippingRatePercentOf(order),
         ),
         wanted.adjustmentCents,
+        shippingRatePercentOf(order),
       );
       const vatCents = vatLines.reduce((sum, v) => sum + v.vatCents, 0);
       const number = await nextNumber(manager, 'credit-note');
@@ -177,7 +194,7 @@ export class RefundsService implements OnApplicationBootstrap {
           order.currency,
           wanted.restock,
           wanted.reason,
-          JSON.stringify(sellerOf(this.config)),
+          JSON.stringify(sellerOf(this.settings.group('general'), this.config.NODE_ENV === 'production')),
           JSON.stringify(buyer),
           actorId,
         ],
@@ -402,12 +419,21 @@ function checkInput(input: RefundInput) {
 
 /** Per product: its units and what was paid for them (line totals less their share of the order's discount). */
 async function paidProducts(manager: EntityManager, order: OrderEntity): Promise<Map<string, PaidProduct>> {
-  const rows: { productId: string; sku: string; name: string; quantity: number; totalCents: number; taxCategory: string; discountCents: number }[] =
-    await manager.query(
-      `SELECT product_id AS "productId", sku, name, quantity, total_cents AS "totalCents", tax_category AS "taxCategory", discount_cents AS "discountCents"
+  const rows: {
+    productId: string;
+    sku: string;
+    name: string;
+    quantity: number;
+    totalCents: number;
+    taxCategory: string;
+    discountCents: number;
+    vatRateTenths: number | null;
+  }[] = await manager.query(
+    `SELECT product_id AS "productId", sku, name, quantity, total_cents AS "totalCents", tax_category AS "taxCategory", discount_cents AS "discountCents",
+              vat_rate_tenths AS "vatRateTenths"
        FROM order_lines WHERE order_id = $1 ORDER BY position`,
-      [order.id],
-    );
+    [order.id],
+  );
   // Each line's share of the discounts as checkout computed it (order_lines.discount_cents; migration 2800
   // wrote the proportional shares of orders placed before promotions). A free delivery is not on the lines.
   const stored = rows.map((l) => l.discountCents);
@@ -421,7 +447,15 @@ async function paidProducts(manager: EntityManager, order: OrderEntity): Promise
         );
   const products = new Map<string, PaidProduct>();
   rows.forEach((l, i) => {
-    const p = products.get(l.productId) ?? { productId: l.productId, sku: l.sku, name: l.name, taxCategory: l.taxCategory, quantity: 0, paidCents: 0 };
+    const p = products.get(l.productId) ?? {
+      productId: l.productId,
+      sku: l.sku,
+      name: l.name,
+      taxCategory: l.taxCategory,
+      vatRateTenths: l.vatRateTenths,
+      quantity: 0,
+      paidCents: 0,
+    };
     p.quantity += l.quantity;
     p.paidCents += l.totalCents - shares[i];
     products.set(l.productId, p);
@@ -434,14 +468,16 @@ function shareOf(p: PaidProduct, units: number): number {
   return Math.floor((p.paidCents * Math.min(units, p.quantity)) / p.quantity);
 }
 
+/** Shipping's rate as the order was placed (older orders: France's standard rate). */
+const shippingRatePercentOf = (order: OrderEntity): number => (order.shippingVatRateTenths ?? VAT_RATE_TENTHS[SHIPPING_TAX_CATEGORY]) / 10;
+
 /**
- * The adjustment is a price correction on the sale as a whole: its VAT at the standard rate, like
- * shipping (a negative one, a fee kept, lowers that rate's base and VAT).
+ * The adjustment is a price correction on the sale as a whole: its VAT at the standard rate the order
+ * was placed with, like shipping (a negative one, a fee kept, lowers that rate's base and VAT).
  */
-function withAdjustment(vatLines: VatLine[], adjustmentCents: number): VatLine[] {
+function withAdjustment(vatLines: VatLine[], adjustmentCents: number, rate: number): VatLine[] {
   if (!adjustmentCents) return vatLines;
-  const rate = VAT_RATE_TENTHS[SHIPPING_TAX_CATEGORY] / 10;
-  const vat = Math.sign(adjustmentCents) * vatIncluded(Math.abs(adjustmentCents), SHIPPING_TAX_CATEGORY);
+  const vat = Math.sign(adjustmentCents) * vatIncluded(Math.abs(adjustmentCents), Math.round(rate * 10));
   const lines = vatLines.map((v) => ({ ...v }));
   const line = lines.find((v) => v.ratePercent === rate);
   if (line) {

@@ -42,7 +42,7 @@ describe('commerce returns (RMA)', () => {
   });
 
   beforeAll(async () => {
-    t = await bootCommerce({ RETURN_WINDOW_DAYS: 30 });
+    t = await bootCommerce(); // return window: the setting's default, 30 days
     wine = await t.product({ sku: 'VIN-001', name: 'Meursault 2020', priceCents: 1200 });
     jam = await t.product({ sku: 'CONF-001', name: 'Confiture de cassis', priceCents: 1055, taxCategory: 'REDUCED' });
     await t.stock(wine, 1000);

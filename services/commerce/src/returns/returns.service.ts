@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import {
   FieldErrors,
   Identity,
-  SERVICE_CONFIG,
+  SettingsReader,
   actorOf,
   badInput,
   conflict,
@@ -16,7 +16,6 @@ import {
   paginate,
   unauthenticated,
 } from '@guide/platform';
-import { CommerceConfig } from '../commerce.config';
 import { OrderEntity, isQuote } from '../orders/order.entity';
 import { nextNumber } from '../orders/order-number';
 import { unitsOf } from '../orders/order-progress';
@@ -120,11 +119,12 @@ const STAFF_VIEW = ['sales.rma.view', 'sales.rma.list', 'sales.rma.update'] as c
 export class ReturnsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(SERVICE_CONFIG) private readonly config: CommerceConfig,
+    private readonly settings: SettingsReader,
   ) {}
 
+  /** Setting sales.returnWindowDays, as it is now (a change applies to the next request). */
   private get windowDays(): number {
-    return this.config.RETURN_WINDOW_DAYS ?? 30;
+    return this.settings.get('sales', 'returnWindowDays');
   }
 
   // ---- reading --------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { create } from '@bufbuild/protobuf';
+import { create, toBinary } from '@bufbuild/protobuf';
 import { DataSource } from 'typeorm';
-import { Events, ProductChangedSchema, ProductDeletedSchema } from '@guide/proto-schemas';
-import { Identity, MailMessage, MailSender } from '@guide/platform';
+import { Events, ProductChangedSchema, ProductDeletedSchema, SettingsChangedSchema } from '@guide/proto-schemas';
+import { EventBus, Identity, MailMessage, MailSender, SettingsReader } from '@guide/platform';
+import type { SettingsGroupCode } from '@guide/vocabulary';
 import { TestSubgraph, bootTestSubgraph, testSubgraphConfig } from '@guide/platform/testing';
 import { AppModule, SERVICE } from '../app.module';
 import { CommerceConfig } from '../commerce.config';
@@ -35,6 +36,11 @@ export interface CommerceTestApp extends TestSubgraph {
   deleteProduct(id: string, sku: string): Promise<void>;
   stock(productId: string, quantity: number, source?: string): Promise<void>;
   stockOf(productId: string): Promise<number>;
+  /**
+   * Saves a settings group as the cms would (`cms.settings.changed` through the service's real consumer) and
+   * waits until the in-memory copy has it (the copy's NOTIFY): the service reads it from then on, no restart.
+   */
+  settings(group: SettingsGroupCode, values: Record<string, unknown>): Promise<void>;
 }
 
 export interface ProductInit {
@@ -49,6 +55,9 @@ export interface ProductInit {
   categoryIds: string[];
   customerGroupCodes: string[];
 }
+
+/** Versions of the settings changes the tests send (each newer than the last, as the cms's are). */
+let settingsVersion = 0;
 
 export async function bootCommerce(overrides: Partial<CommerceConfig> = {}): Promise<CommerceTestApp> {
   const mails = new FakeMailSender();
@@ -90,6 +99,28 @@ export async function bootCommerce(overrides: Partial<CommerceConfig> = {}): Pro
     },
     async stock(productId, quantity, source) {
       await t.app.get(InventoryService).setStock(productId, quantity, source);
+    },
+    async settings(group, values) {
+      const consumer = t.app.get(EventBus).consumer('commerce.settings')!;
+      const version = ++settingsVersion;
+      const payload = toBinary(
+        SettingsChangedSchema,
+        create(SettingsChangedSchema, { group, valuesJson: JSON.stringify(values), version, updatedAt: new Date().toISOString() }),
+      );
+      const outcome = await consumer.deliver({
+        id: randomUUID(),
+        type: Events.settingsChanged.type,
+        key: group,
+        payload,
+        occurredAt: new Date().toISOString(),
+      });
+      if (outcome !== 'applied') throw new Error(`settings change ${outcome}`);
+      const reader = t.app.get(SettingsReader);
+      const expected = JSON.stringify({ ...reader.group(group), ...values });
+      for (const end = Date.now() + 5_000; JSON.stringify(reader.group(group)) !== expected; ) {
+        if (Date.now() > end) throw new Error(`settings ${group} not applied in memory: ${JSON.stringify(reader.group(group))}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
     async stockOf(productId) {
       const [{ total }] = await db.query('SELECT coalesce(sum(quantity), 0)::int AS total FROM stock_levels WHERE product_id = $1', [productId]);

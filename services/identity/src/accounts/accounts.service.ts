@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
 import { AppError, ErrorCode, badInput, conflict, notFound, unauthenticated, writeEvent, mapUniqueViolation, type Locale } from '@guide/platform';
 import {
@@ -18,12 +18,13 @@ import {
 import { CustomerEntity, CustomerType } from '../customers/customer.entity';
 import { CustomersService } from '../customers/customers.service';
 import { hashPassword, verifyDecoy, verifyPassword } from '../security/passwords';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from '../security/secret-tokens';
+import { hashSecretToken, isWellFormedToken } from '../security/secret-tokens';
 import { ClientInfo, IssuedSession, SessionsService, SignedInIdentity } from '../sessions/sessions.service';
 import { THROTTLE } from '../throttling/throttle.rules';
 import { ThrottleService } from '../throttling/throttle.service';
 import { validateInput } from '../validate-input';
 import { CustomerTokenEntity, TokenPurpose } from './customer-token.entity';
+import { issueCustomerToken } from './customer-tokens';
 import type { RegisterInput } from '../generated/graphql';
 
 /** Link lifetimes: verification 48 hours, password reset one hour. */
@@ -215,12 +216,8 @@ export class AccountsService {
   }
 
   /** A new link token; earlier unused ones of the same purpose stop working. Returns the raw token. */
-  private async newToken(manager: EntityManager, customerId: string, purpose: TokenPurpose): Promise<string> {
-    const repo = manager.getRepository(CustomerTokenEntity);
-    await repo.update({ customerId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
-    const token = newSecretToken();
-    await repo.insert({ customerId, purpose, tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS[purpose] * 1000) });
-    return token;
+  private newToken(manager: EntityManager, customerId: string, purpose: TokenPurpose): Promise<string> {
+    return issueCustomerToken(manager, customerId, purpose, TOKEN_TTL_SECONDS[purpose]);
   }
 
   /** Single use: the row is locked and marked used in the caller's transaction. */

@@ -1,5 +1,5 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { RequireCustomer, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
+import { RequireCustomer, CurrentCustomer, RequirePermission, type CustomerIdentity } from '@guide/platform';
 import { AddressesService } from './addresses.service';
 import type { AddressInput } from '../generated/graphql';
 
@@ -23,5 +23,24 @@ export class AddressesResolver {
   @RequireCustomer()
   remove(@CurrentCustomer() customer: CustomerIdentity, @Args('id') id: string) {
     return this.addresses.remove(customer.id, id);
+  }
+
+  // Back office: the same rules on a customer staff name (the customer's addresses tab).
+  @Mutation('createCustomerAddress')
+  @RequirePermission('users.customers.addresses')
+  createFor(@Args('customerId') customerId: string, @Args('input') input: AddressInput) {
+    return this.addresses.create(customerId, input);
+  }
+
+  @Mutation('updateCustomerAddress')
+  @RequirePermission('users.customers.addresses')
+  updateFor(@Args('customerId') customerId: string, @Args('id') id: string, @Args('input') input: AddressInput) {
+    return this.addresses.update(customerId, id, input);
+  }
+
+  @Mutation('deleteCustomerAddress')
+  @RequirePermission('users.customers.addresses')
+  removeFor(@Args('customerId') customerId: string, @Args('id') id: string) {
+    return this.addresses.remove(customerId, id);
   }
 }

@@ -80,7 +80,9 @@ export class AddressesService {
 
   /** Serialises a customer's address changes, so two requests cannot both make a default. */
   private async lockCustomer(manager: EntityManager, customerId: string): Promise<void> {
-    const rows = await manager.query('SELECT id FROM customer WHERE id = $1 FOR UPDATE', [customerId]);
+    // Staff name the customer (the back office's addresses tab): a malformed or erased one is not found.
+    if (!isUuid(customerId)) throw notFound('Customer');
+    const rows = await manager.query('SELECT id FROM customer WHERE id = $1 AND erased_at IS NULL FOR UPDATE', [customerId]);
     if (!rows.length) throw notFound('Customer');
   }
 

@@ -29,6 +29,8 @@ export class CustomerEntity {
   @Column('uuid', { name: 'group_id', nullable: true }) groupId: string | null;
   /** Copied into access tokens (`sv`); bumping it ends every access token of the customer. */
   @Column('int', { name: 'session_version', default: 0 }) sessionVersion: number;
+  /** Set when the account was deleted: the row stays, anonymised (see privacy/README.md). */
+  @Column('timestamptz', { name: 'erased_at', nullable: true }) erasedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdatedAtColumn() updatedAt: Date;
 }

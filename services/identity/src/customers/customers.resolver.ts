@@ -1,12 +1,16 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
 import { ANONYMOUS, CurrentIdentity, Identity, RequireCustomer, RequirePermission, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
+import { CustomerAdminService } from './customer-admin.service';
 import { CustomerEntity } from './customer.entity';
 import { CustomersService } from './customers.service';
-import type { ProfileInput, QueryCustomersArgs } from '../generated/graphql';
+import type { CustomerAdminInput, ProfileInput, QueryCustomersArgs } from '../generated/graphql';
 
 @Resolver('Customer')
 export class CustomersResolver {
-  constructor(private readonly customers: CustomersService) {}
+  constructor(
+    private readonly customers: CustomersService,
+    private readonly admin: CustomerAdminService,
+  ) {}
 
   @Query('me')
   me(@CurrentIdentity() identity: Identity) {
@@ -21,8 +25,27 @@ export class CustomersResolver {
 
   @Query('customer')
   @RequirePermission('users.customers.view')
-  one(@Args('id') id: string) {
-    return this.customers.byId(id);
+  async one(@Args('id') id: string) {
+    const customer = await this.customers.byId(id);
+    return customer?.erasedAt ? null : customer; // an erased account is gone for the back office
+  }
+
+  @Mutation('createCustomer')
+  @RequirePermission('users.customers.create')
+  create(@Args('input') input: CustomerAdminInput) {
+    return this.admin.create(input);
+  }
+
+  @Mutation('updateCustomer')
+  @RequirePermission('users.customers.update')
+  update(@Args('id') id: string, @Args('input') input: CustomerAdminInput) {
+    return this.admin.update(id, input);
+  }
+
+  @Mutation('deleteCustomers')
+  @RequirePermission('users.customers.mass-delete')
+  deleteMany(@Args('ids') ids: string[]) {
+    return this.admin.deleteMany(ids);
   }
 
   @Mutation('updateProfile')

@@ -69,11 +69,12 @@ export class CustomersService {
   }
 
   async list(args: QueryCustomersArgs) {
-    const qb = this.dataSource.getRepository(CustomerEntity).createQueryBuilder('c');
+    // Erased accounts (anonymised rows kept for the orders) are not customers any more.
+    const qb = this.dataSource.getRepository(CustomerEntity).createQueryBuilder('c').where('c.erased_at IS NULL');
     const search = args.search?.trim();
     if (search) {
       const pattern = likeContains(search);
-      qb.where(
+      qb.andWhere(
         `(c.email ILIKE :pattern OR c.first_name ILIKE :pattern OR c.last_name ILIKE :pattern
           OR (c.first_name || ' ' || c.last_name) ILIKE :pattern OR (c.last_name || ' ' || c.first_name) ILIKE :pattern
           OR c.corporate_name ILIKE :pattern OR c.trade_name ILIKE :pattern)`,
@@ -95,7 +96,7 @@ export class CustomersService {
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(CustomerEntity);
       const customer = isUuid(customerId) ? await repo.findOne({ where: { id: customerId }, lock: { mode: 'pessimistic_write' } }) : null;
-      if (!customer) throw notFound('Customer');
+      if (!customer || customer.erasedAt) throw notFound('Customer');
       // Locked until the customer is saved: a deleteCustomerGroup racing this waits (and then clears the
       // group it sets), or went first and the group is NOT_FOUND here, never a foreign-key error.
       if (groupId && !(isUuid(groupId) && (await lockReferencedRow(manager, 'customer_group', groupId)))) throw notFound('Customer group');

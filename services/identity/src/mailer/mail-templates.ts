@@ -5,9 +5,10 @@
  */
 import type { Locale } from '@guide/platform';
 
-export type MailKind = 'verify-email' | 'reset-password';
+/** `set-password` (an account staff created) uses the reset page: the same single-use token machinery. */
+export type MailKind = 'verify-email' | 'reset-password' | 'set-password';
 
-const PATHS: Record<MailKind, string> = { 'verify-email': 'verify-email', 'reset-password': 'reset-password' };
+const PATHS: Record<MailKind, string> = { 'verify-email': 'verify-email', 'reset-password': 'reset-password', 'set-password': 'reset-password' };
 
 /** The storefront page of the mail's token; `origin` is the site origin without a trailing slash (`publicWebUrl`). */
 export function mailLink(origin: string, kind: MailKind, locale: Locale, token: string): string {

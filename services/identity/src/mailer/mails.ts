@@ -31,5 +31,8 @@ export const IDENTITY_MAILS = defineMails<IdentityConfig>({
     mailsOn(Events.passwordResetRequested, ({ data: e }, { origin }) => [
       accountMail('reset-password', origin, { email: e.email, firstName: e.firstName, locale: e.locale, token: e.resetToken }),
     ]),
+    mailsOn(Events.customerInvited, ({ data: e }, { origin }) => [
+      accountMail('set-password', origin, { email: e.email, firstName: e.firstName, locale: e.locale, token: e.setPasswordToken }),
+    ]),
   ],
 });

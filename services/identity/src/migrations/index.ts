@@ -10,6 +10,7 @@ import { UpdatedAt1700000000700 } from './1700000000700-updated-at';
 import { TicketAgents1700000000800 } from './1700000000800-ticket-agents';
 import { MailSent1700000000900 } from './1700000000900-mail-sent';
 import { MailTemplates1700000000950 } from './1700000000950-mail-templates';
+import { CustomerErasure1700000000970 } from './1700000000970-customer-erasure';
 
 export const MIGRATIONS = [
   Customers1700000000100,
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   TicketAgents1700000000800,
   MailSent1700000000900,
   MailTemplates1700000000950,
+  CustomerErasure1700000000970,
 ];

@@ -1,10 +1,12 @@
-import { fromBinary } from '@bufbuild/protobuf';
+import { randomUUID } from 'node:crypto';
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { DataSource } from 'typeorm';
-import { Events, TicketAssignedSchema, TicketCreatedSchema, TicketNoteAddedSchema } from '@guide/proto-schemas';
-import { GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
+import { CustomerErasedSchema, Events, TicketAssignedSchema, TicketCreatedSchema, TicketNoteAddedSchema } from '@guide/proto-schemas';
+import { EventBus, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '@guide/platform';
 import { TEST_GATEWAY_SECRET, TestSubgraph, adminIdentity, bootTestSubgraph, postGraphQL } from '@guide/platform/testing';
 import { AppModule, SERVICE } from '../app.module';
 import { applyOrderPlaced } from '../orders/customer-order.consumer';
+import { CUSTOMER_ERASURE } from '../privacy/customer-erasure.consumer';
 import { TRACKER_IDS } from '../migrations/1700000004200-trackers-journal-subtasks';
 
 const VIEW = `id subject status orderNumber requesterEmail assignee { id } watchers { id } subtasks { id } customFields { fieldId }
@@ -143,6 +145,39 @@ describe('support tickets: customers', () => {
     const page2 = (await t.gql(MINE, { first: 1, after: page1.pageInfo.endCursor }, dave)).data.myTickets;
     expect(page2.edges.map((e: { node: { subject: string } }) => e.node.subject)).toEqual(['Deuxième']);
     expect(page2.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('lists a customer’s tickets for staff (the customer’s record in the back office)', async () => {
+    const erin: Identity = { kind: 'customer', id: '00000000-0000-4000-8000-0000000000e5', email: 'erin@example.com' };
+    await opened(erin, 'Livraison abîmée');
+    await opened(bob, 'Pas à Erin');
+    const BY_CUSTOMER = 'query($c: ID) { tickets(customerId: $c, first: 10) { totalCount edges { node { subject } } } }';
+    const res = await t.gql(BY_CUSTOMER, { c: (erin as { id: string }).id }, agent);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.tickets.totalCount).toBe(1);
+    expect(res.data.tickets.edges[0].node.subject).toBe('Livraison abîmée');
+    expect((await t.gql(BY_CUSTOMER, { c: '00000000-0000-4000-8000-00000000ffff' }, agent)).data.tickets.totalCount).toBe(0);
+  });
+
+  it('forgets the requester’s e-mail address when the customer erased their account, idempotently', async () => {
+    const fay: Identity = { kind: 'customer', id: '00000000-0000-4000-8000-0000000000f6', email: 'fay@example.com' };
+    const ticket = await opened(fay, 'Effacez-moi');
+    const deliver = (id: string) =>
+      t.app
+        .get(EventBus)
+        .consumer(CUSTOMER_ERASURE)!
+        .deliver({
+          id,
+          type: Events.customerErased.type,
+          key: (fay as { id: string }).id,
+          occurredAt: new Date().toISOString(),
+          payload: toBinary(CustomerErasedSchema, create(CustomerErasedSchema, { customerId: (fay as { id: string }).id, erasedBy: 'CUSTOMER' })),
+        });
+    const eventId = randomUUID();
+    expect(await deliver(eventId)).toBe('applied');
+    expect(await deliver(eventId)).toBe('duplicate');
+    const [row] = await ds.query('SELECT requester_email, subject FROM ticket WHERE id = $1', [ticket.id]);
+    expect(row).toEqual({ requester_email: null, subject: 'Effacez-moi' });
   });
 
   it('hides staff information from the customer: internal notes, non-status changes, staff emails, watchers, assignee', async () => {

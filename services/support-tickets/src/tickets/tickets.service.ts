@@ -110,6 +110,8 @@ export class TicketsService {
     if (args.priority) qb.andWhere('t.priority = :priority', { priority: args.priority });
     if (args.assigneeId) qb.andWhere('t.assignee_id = :assigneeId', { assigneeId: args.assigneeId });
     if (args.trackerId) qb.andWhere('t.tracker_id = :trackerId', { trackerId: args.trackerId });
+    // Indexed by ticket_requester (the requester's tickets).
+    if (args.customerId) qb.andWhere('t.requester_customer_id = :customerId', { customerId: args.customerId });
     if (after) {
       if ('day' in after) qb.andWhere(`t.created_at >= (CAST(:afterDay AS date)::timestamp AT TIME ZONE :tz)`, { afterDay: after.day });
       else qb.andWhere('t.created_at >= :afterInstant', { afterInstant: after.instant });

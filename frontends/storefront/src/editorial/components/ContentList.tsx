@@ -1,11 +1,13 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@guide/ui';
 import { LoadMore } from '../../guide/components/LoadMore';
 import { CONTENT_LIST, CONTENT_PAGE_SIZE, type ContentCard as Card } from '../editorial.graphql';
-import { listOrder, type EditorialType } from '../types';
+import { CONTENT_SORT_TO_API, CONTENT_SORTS, contentSort, withContentSort, type ContentSortKey } from '../list-sort';
+import type { EditorialType } from '../types';
 import { ContentCard } from './ContentCard';
 
 export interface ContentListProps {
@@ -16,14 +18,19 @@ export interface ContentListProps {
   label: string;
   /** Renders the cards another way (the agenda groups them by month). */
   renderCards?: (cards: Card[]) => ReactNode;
+  /** Offers the sorts (list-sort.ts, `?tri=`). Default: yes, unless the cards are grouped another way or upcoming only. */
+  sortable?: boolean;
 }
 
 /** Published contents of a type (or a category), 12 at a time with "Charger plus" (cursor pagination, cached in apollo.ts). */
-export function ContentList({ contentType, categorySlug = null, upcoming, label, renderCards }: ContentListProps) {
+export function ContentList({ contentType, categorySlug = null, upcoming, label, renderCards, sortable = !renderCards && !upcoming }: ContentListProps) {
   const { t } = useTranslation();
   const toast = useToast();
+  const sortId = useId();
+  const [params, setParams] = useSearchParams();
+  const sort = contentSort(sortable ? params : new URLSearchParams(), contentType);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(CONTENT_LIST, {
-    variables: { contentType, categorySlug, order: listOrder(contentType), ...(upcoming ? { upcoming: true } : {}), first: CONTENT_PAGE_SIZE },
+    variables: { contentType, categorySlug, order: CONTENT_SORT_TO_API[sort], ...(upcoming ? { upcoming: true } : {}), first: CONTENT_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
   const connection = (data ?? previousData)?.contents;
@@ -53,9 +60,28 @@ export function ContentList({ contentType, categorySlug = null, upcoming, label,
   const cards = connection.edges.map((e) => e.node);
   return (
     <section className="content-list" aria-label={label} aria-busy={loadingMore}>
-      <p className="search-results__count" data-testid="content-count">
-        {t('editorial.list.count', { count: connection.totalCount })}
-      </p>
+      <div className="content-list__bar">
+        <p className="search-results__count" data-testid="content-count">
+          {t('editorial.list.count', { count: connection.totalCount })}
+        </p>
+        {sortable && (
+          <div className="content-list__sort">
+            <label htmlFor={sortId}>{t('editorial.list.sortBy')}</label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(e) => setParams(withContentSort(params, contentType, e.target.value as ContentSortKey), { replace: true, preventScrollReset: true })}
+              data-testid="content-sort"
+            >
+              {CONTENT_SORTS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`editorial.list.sort.${key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
       {cards.length === 0 ? (
         <p className="search-empty" data-testid="content-empty">
           {t('editorial.list.empty')}

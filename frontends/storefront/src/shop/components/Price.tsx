@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../locale';
+import { IndicativePrice } from '../currency/IndicativePrice';
 import { money } from '../format';
 import { productPrice } from '../prices';
 
@@ -11,7 +12,13 @@ export function Price({ product, testId }: { product: { priceCents: number; sale
   const { t } = useTranslation();
   const lang = useLanguage();
   const { currentCents, regularCents } = productPrice(product);
-  if (regularCents === null) return <span data-testid={testId}>{money(currentCents, lang, product.currency)}</span>;
+  if (regularCents === null)
+    return (
+      <>
+        <span data-testid={testId}>{money(currentCents, lang, product.currency)}</span>
+        <IndicativePrice cents={currentCents} testId={`${testId}-indicative`} />
+      </>
+    );
   return (
     <span className="price price--sale">
       <span className="visually-hidden">{t('shop.salePrice')}</span>
@@ -22,6 +29,7 @@ export function Price({ product, testId }: { product: { priceCents: number; sale
       <s className="price__regular" data-testid={`${testId}-regular`}>
         {money(regularCents, lang, product.currency)}
       </s>
+      <IndicativePrice cents={currentCents} testId={`${testId}-indicative`} />
     </span>
   );
 }

@@ -7,6 +7,8 @@ export interface EngineLine {
   unitPriceCents: number;
   quantity: number;
   taxCategory: TaxCategory;
+  /** The VAT rate in force for the cart (tenths, taxes/tax-rates.service.ts); absent: France's rate of its category. */
+  vatRateTenths?: number;
   categoryIds: readonly string[];
 }
 

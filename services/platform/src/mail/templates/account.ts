@@ -54,4 +54,28 @@ ${button('Choose a new password')}
       },
     },
   }),
+  defineTemplate({
+    code: 'account.set-password',
+    audience: 'customer',
+    variables: ['firstName', 'link'],
+    sample: { firstName: 'Marie', link: 'https://guide-gourmand.example/reset-password/exemple' },
+    defaults: {
+      fr: {
+        subject: 'Votre compte Guide Gourmand est prêt',
+        bodyHtml: `<p>Bonjour {{firstName}},</p>
+<p>Notre équipe vient de vous créer un compte sur le Guide Gourmand. Pour l'activer, choisissez votre mot de passe avec ce lien, valable 7 jours :</p>
+${button('Choisir mon mot de passe')}
+<p style="font-size:13px;color:#6b5e51">Passé ce délai, utilisez « Mot de passe oublié » sur la page de connexion. Si vous ne souhaitez pas de compte, ignorez ce message.</p>
+<p>L'équipe du Guide Gourmand</p>`,
+      },
+      en: {
+        subject: 'Your Guide Gourmand account is ready',
+        bodyHtml: `<p>Hello {{firstName}},</p>
+<p>Our team has just created an account for you on the Guide Gourmand. To activate it, choose your password with this link, valid for 7 days:</p>
+${button('Choose my password')}
+<p style="font-size:13px;color:#6b5e51">After that, use "Forgot password" on the sign-in page. If you do not want an account, you can ignore this message.</p>
+<p>The Guide Gourmand team</p>`,
+      },
+    },
+  }),
 ];

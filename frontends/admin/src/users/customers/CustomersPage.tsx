@@ -1,13 +1,15 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Descriptions, Drawer, Empty, List, Select, Skeleton, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { EyeOutlined, PlusOutlined, ProfileOutlined } from '@ant-design/icons';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Drawer, Empty, List, Skeleton, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '@guide/ui';
+import { Link } from 'react-router-dom';
+import { formatDate } from '@guide/ui';
 import { CUSTOMER_TYPES, formatFrenchPhone } from '@guide/validation';
-import { useAdmin } from '../auth/useAdmin';
-import { ListHeader } from '../components/CrudList';
+import { useAdmin } from '../../auth/useAdmin';
+import { ListHeader } from '../../components/CrudList';
 import {
+  DeleteSelectionButton,
   FilterBar,
   id,
   isFiltered,
@@ -17,14 +19,18 @@ import {
   SelectFilter,
   text,
   useConnectionQuery,
+  useDeleteMany,
   useListPage,
   type FiltersOf,
-} from '../components/list-page';
-import { usePageTitle } from '../usePageTitle';
-import { CustomerNotes } from './CustomerNotes';
-import { errorMessage } from './errors';
-import { PAGE_SIZE } from './pagination';
-import { CUSTOMER, CUSTOMER_GROUPS, CUSTOMERS, SET_CUSTOMER_GROUP, type CustomerRow } from './users.graphql';
+} from '../../components/list-page';
+import { usePageTitle } from '../../usePageTitle';
+import { CustomerNotes } from '../CustomerNotes';
+import { errorMessage } from '../errors';
+import { PAGE_SIZE } from '../pagination';
+import { CUSTOMER, CUSTOMER_GROUPS, CUSTOMERS, type CustomerRow } from '../users.graphql';
+import { CustomerFormModal } from './CustomerFormModal';
+import { CustomerProfile } from './CustomerProfile';
+import { DELETE_CUSTOMERS } from './customers.graphql';
 
 /** The filters in the address: `?q=martin&type=PROFESSIONAL&group=g-1&verified=no`. */
 const CUSTOMER_FILTERS = {
@@ -49,20 +55,39 @@ function customerListVariables(filters: CustomerListFilters, after: string | nul
 
 /**
  * /admin/users/customers: search on name and email, filters on type, group and e-mail confirmation (in the
- * address), newest first, 20 per page; a drawer shows one customer with its addresses and staff notes.
+ * address), newest first, 20 per page; a drawer shows one customer with its addresses and staff notes, and
+ * leads to the customer's record (/users/customers/:id). New customer; ticked customers deleted at once.
  */
 export function CustomersPage() {
   const { t } = useTranslation();
   usePageTitle(t('users.customers.title'));
   const { can } = useAdmin();
   const canGroups = can('users.groups.list');
-  const { filters: addressed, set, pages } = useListPage(CUSTOMER_FILTERS);
+  const { filters: addressed, set, pages, selection } = useListPage(CUSTOMER_FILTERS);
+  const [creating, setCreating] = useState(false);
   // The group filter is only offered (and sent) to who may list the groups.
   const filters = canGroups ? addressed : { ...addressed, groupId: null };
   const [openId, setOpenId] = useState<string | null>(null);
   const { data: groups } = useQuery(CUSTOMER_GROUPS, { skip: !canGroups });
   const list = useConnectionQuery(CUSTOMERS, 'customers', customerListVariables(filters, pages.after));
   const filtered = isFiltered(filters, ['search']);
+  const canDelete = can('users.customers.mass-delete');
+  const { confirmRemove, deleting } = useDeleteMany(DELETE_CUSTOMERS, {
+    count: (data, ids) => data?.deleteCustomers ?? ids.length,
+    deleted: (count) => t('customerAdmin.deleted', { count }),
+    failed: t('customerAdmin.deleteFailed'),
+    failure: (e) => errorMessage(t, e),
+    selection,
+    pages,
+    restart: list.restart,
+    onDeleted: (ids) => {
+      if (openId && ids.includes(openId)) setOpenId(null);
+    },
+    confirm: {
+      texts: (count) => ({ title: t('customerAdmin.confirmDelete', { count }), content: t('customerAdmin.deleteWarning'), okText: t('customerAdmin.delete') }),
+      testId: 'customers-delete-confirm',
+    },
+  });
 
   const columns: TableColumnsType<CustomerRow> = [
     {
@@ -98,9 +123,14 @@ export function CustomersPage() {
       key: 'actions',
       render: (_, customer) =>
         can('users.customers.view') && (
-          <Button size="small" icon={<EyeOutlined />} onClick={() => setOpenId(customer.id)} data-testid={`customer-view-${customer.email}`}>
-            {t('users.customers.view')}
-          </Button>
+          <Space size="small">
+            <Button size="small" icon={<EyeOutlined />} onClick={() => setOpenId(customer.id)} data-testid={`customer-view-${customer.email}`}>
+              {t('users.customers.view')}
+            </Button>
+            <Link to={`/users/customers/${customer.id}`} onClick={(e) => e.stopPropagation()} data-testid={`customer-record-${customer.email}`}>
+              <ProfileOutlined /> {t('customerAdmin.record')}
+            </Link>
+          </Space>
         ),
     },
   ];
@@ -116,6 +146,11 @@ export function CustomersPage() {
           style={{ width: 300 }}
           testId="customers-search"
         />
+        {can('users.customers.create') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="customer-create">
+            {t('customerAdmin.create')}
+          </Button>
+        )}
       </ListHeader>
       <FilterBar testId="customers-filters">
         <SelectFilter
@@ -159,6 +194,22 @@ export function CustomersPage() {
       <ListTable<CustomerRow>
         list={list}
         columns={columns}
+        selection={canDelete ? selection : undefined}
+        bulk={
+          canDelete
+            ? {
+                title: t('customerAdmin.selected', { count: selection.selected.length }),
+                actions: (
+                  <DeleteSelectionButton
+                    onClick={() => confirmRemove(selection.selected)}
+                    loading={deleting}
+                    label={t('customerAdmin.deleteSelection')}
+                    testId="customers-delete-selection"
+                  />
+                ),
+              }
+            : undefined
+        }
         emptyText={
           filters.search ? t('users.customers.noMatch', { search: filters.search }) : filtered ? t('users.customers.noFilterMatch') : t('users.customers.empty')
         }
@@ -168,28 +219,15 @@ export function CustomersPage() {
         onOpen={can('users.customers.view') ? (customer) => setOpenId(customer.id) : undefined}
       />
       <CustomerDrawer id={openId} onClose={() => setOpenId(null)} />
+      <CustomerFormModal customer={creating ? 'new' : null} onClose={() => setCreating(false)} />
     </>
   );
 }
 
 function CustomerDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
-  const { can } = useAdmin();
   const { data, loading, error } = useQuery(CUSTOMER, id ? { variables: { id } } : skipToken);
-  const { data: groups } = useQuery(CUSTOMER_GROUPS, { skip: !id || !can('users.groups.list') });
-  const [setGroup, settingGroup] = useMutation(SET_CUSTOMER_GROUP, { refetchQueries: ['CustomerGroups'] });
   const customer = data?.customer;
-
-  async function changeGroup(groupId: string | null) {
-    if (!customer) return;
-    try {
-      await setGroup({ variables: { customerId: customer.id, groupId } });
-      notification.success({ title: t('users.customers.groupSaved') });
-    } catch (e) {
-      notification.error({ title: t('users.customers.groupFailed'), description: errorMessage(t, e) });
-    }
-  }
 
   return (
     <Drawer
@@ -204,52 +242,10 @@ function CustomerDrawer({ id, onClose }: { id: string | null; onClose(): void })
       {data && !customer && <Empty description={t('users.customers.notFound')} />}
       {customer && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('users.customers.fields.email')}>
-              <Space>
-                {customer.email}
-                {customer.emailVerified ? (
-                  <Tag color="green">{t('users.customers.verified')}</Tag>
-                ) : (
-                  <Tag color="orange">{t('users.customers.unverified')}</Tag>
-                )}
-              </Space>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('users.customers.fields.type')}>{t(`users.customers.type.${customer.customerType}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('users.customers.fields.gender')}>
-              {customer.gender ? t(`users.customers.gender.${customer.gender}`) : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('users.customers.fields.birthDate')}>{customer.birthDate ? formatDate(customer.birthDate) : '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('users.customers.fields.phone')}>{customer.phone ? formatFrenchPhone(customer.phone) : '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('users.customers.fields.company')}>{customer.company ?? '—'}</Descriptions.Item>
-            {customer.customerType === 'PROFESSIONAL' && (
-              <>
-                <Descriptions.Item label={t('users.customers.fields.corporateName')}>{customer.corporateName ?? '—'}</Descriptions.Item>
-                <Descriptions.Item label={t('users.customers.fields.tradeName')}>{customer.tradeName ?? '—'}</Descriptions.Item>
-                <Descriptions.Item label={t('users.customers.fields.siret')}>{customer.siret ?? '—'}</Descriptions.Item>
-                <Descriptions.Item label={t('users.customers.fields.website')}>{customer.website ?? '—'}</Descriptions.Item>
-              </>
-            )}
-            <Descriptions.Item label={t('users.customers.fields.locale')}>{customer.locale.toUpperCase()}</Descriptions.Item>
-            <Descriptions.Item label={t('users.customers.fields.createdAt')}>{formatDateTime(customer.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('users.customers.fields.updatedAt')}>{formatDateTime(customer.updatedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('users.customers.fields.group')}>
-              {can('users.customers.update') && can('users.groups.list') ? (
-                <Select
-                  allowClear
-                  style={{ minWidth: 220 }}
-                  loading={settingGroup.loading}
-                  value={customer.group?.id}
-                  placeholder={t('users.customers.noGroup')}
-                  options={(groups?.customerGroups ?? []).map((group) => ({ value: group.id, label: group.name }))}
-                  onChange={(value?: string) => void changeGroup(value ?? null)}
-                  data-testid="customer-group-select"
-                />
-              ) : (
-                (customer.group?.name ?? '—')
-              )}
-            </Descriptions.Item>
-          </Descriptions>
+          <CustomerProfile customer={customer} />
+          <Link to={`/users/customers/${customer.id}`} data-testid="customer-open-record">
+            <ProfileOutlined /> {t('customerAdmin.openRecord')}
+          </Link>
           <div>
             <Typography.Title level={4}>{t('users.customers.addresses')}</Typography.Title>
             {customer.addresses.length === 0 ? (

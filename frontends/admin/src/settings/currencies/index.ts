@@ -1,0 +1,4 @@
+/** Settings › Currencies and exchange rates, with its strings registered. */
+import './i18n';
+
+export { CurrenciesPage } from './CurrenciesPage';

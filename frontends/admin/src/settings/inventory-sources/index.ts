@@ -1,0 +1,4 @@
+/** Settings › Inventory sources, with its strings registered. */
+import './i18n';
+
+export { InventorySourcesPage } from './InventorySourcesPage';

@@ -1,0 +1,2 @@
+export * from './settings-copy';
+export * from './settings-reader';
