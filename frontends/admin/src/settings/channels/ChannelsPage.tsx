@@ -80,7 +80,7 @@ function ChannelCard({ channel }: { channel: ChannelRow }) {
         <Descriptions.Item label={t('channels.fields.defaultLocale')}>
           <Space wrap>
             {t(`channels.locales.${channel.defaultLocale}`, { defaultValue: channel.defaultLocale })}
-            {can('settings.locales.list') && <Link to="/settings/locales">{t('channels.changeLocales')}</Link>}
+            {can('settings.configuration.view') && <Link to="/settings/locales">{t('channels.changeLocales')}</Link>}
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('channels.fields.maintenanceMode')}>
