@@ -2,20 +2,9 @@
 // 100,000 orders of one year seeded straight into commerce's tables, measured directly against commerce
 // and through the gateway. Uses the built files. Not a test: prints figures, never fails on a time.
 // Issue 25's target: salesSummary for a year ≤ 100 ms p95. See bench/README.md.
-import { createServer } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const dist = (path) => join(root, path);
-
-const SECRET = 'bench-gateway-secret';
+import { GATEWAY_SECRET, startCommerceStack } from './commerce-stack.mjs';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PRODUCTS = 200;
@@ -82,72 +71,13 @@ async function seed(client, n) {
 }
 
 export async function runDashboardBench({ log, startProcess, waitFor, cleanups }) {
-  const { startEmbeddedPostgres, freePort } = require(dist('services/platform/dist/db/embedded-postgres.js'));
-  const platform = require(dist('services/platform/dist/index.js'));
-  const { composeSupergraph } = require(dist('gateway/dist/compose.js'));
-  const { SUBGRAPHS } = require(dist('gateway/dist/subgraphs.js'));
-  const { Client } = require('pg');
-
-  const pgDir = mkdtempSync(join(tmpdir(), 'guide-bench-dashboard-pg-'));
-  cleanups.push(async () => rmSync(pgDir, { recursive: true, force: true }));
-  const dir = mkdtempSync(join(tmpdir(), 'guide-bench-dashboard-'));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  const pg = await startEmbeddedPostgres({ dir: pgDir, port: await freePort(), persistent: false, quiet: true });
-  cleanups.push(() => pg.stop());
-
-  const ports = { commerce: await freePort(), gateway: await freePort() };
-  startProcess('commerce', dist('services/commerce/dist/main.js'), {
-    NODE_ENV: 'production',
-    EVENTS_DATABASE_URL: pg.url('dashboard_events'),
-    KAFKA_BROKERS: '',
-    GATEWAY_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
-    PORT: String(ports.commerce),
-    DATABASE_URL: pg.url('dashboard_commerce'),
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    PUBLIC_WEB_URL: 'http://localhost:3000',
-    BANK_TRANSFER_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-    BANK_TRANSFER_BIC: 'AGRIFRPPXXX',
-    BANK_TRANSFER_HOLDER: 'Guide Gourmand (bench)',
-    SELLER_NAME: 'Guide Gourmand (bench)',
-    SELLER_ADDRESS: '1 place de la Libération|21000 Dijon',
-    SELLER_SIRET: '12345678900011',
-    SELLER_VAT_NUMBER: 'FR32123456789',
-  });
-  await waitFor('commerce', async () => (await fetch(`http://127.0.0.1:${ports.commerce}/health`)).ok);
-
-  const client = new Client({ connectionString: pg.url('dashboard_commerce') });
-  await client.connect();
-  cleanups.push(() => client.end());
+  const { client, platform, adminToken, commerceUrl, gatewayOrigin } = await startCommerceStack({ name: 'dashboard', startProcess, waitFor, cleanups });
   const t0 = performance.now();
   const counts = await seed(client, ORDERS);
   log(`dashboard: seeded ${JSON.stringify(counts)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const keys = await platform.generateSigningKeys();
-  const supergraphFile = join(dir, 'supergraph.graphql');
-  const shop = SUBGRAPHS.filter((s) => s.name === 'catalog-guide' || s.name === 'commerce');
-  writeFileSync(supergraphFile, composeSupergraph(shop));
-  const identityStub = createServer((req, res) => {
-    res.writeHead(req.url?.startsWith('/internal/sessions/') ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ valid: true }));
-  });
-  await new Promise((resolve) => identityStub.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => identityStub.close(() => resolve())));
-  startProcess('gateway', dist('gateway/dist/main.js'), {
-    NODE_ENV: 'production',
-    PORT: String(ports.gateway),
-    GATEWAY_SECRET: SECRET,
-    JWT_PUBLIC_KEY: keys.publicKeyPem,
-    SUPERGRAPH_FILE: supergraphFile,
-    CATALOG_GUIDE_URL: `http://127.0.0.1:${await freePort()}/graphql`,
-    COMMERCE_URL: `http://127.0.0.1:${ports.commerce}/graphql`,
-    IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
-    QUERY_COST_PER_SECOND: '100000000',
-    QUERY_COST_BURST: '100000000',
-  });
   const admin = { kind: 'admin', id: randomUUID(), permissions: ['dashboard.view'] };
-  const token = (await platform.signAccessToken({ ...admin, sessionId: randomUUID(), sessionVersion: 1 }, keys.privateKeyPem)).token;
+  const token = await adminToken(admin);
   const post = async (url, headers, variables) => {
     const res = await fetch(url, {
       method: 'POST',
@@ -159,13 +89,8 @@ export async function runDashboardBench({ log, startProcess, waitFor, cleanups }
     return body.data.salesSummary;
   };
   const paths = {
-    direct: (v) =>
-      post(
-        `http://127.0.0.1:${ports.commerce}/graphql`,
-        { [platform.GATEWAY_SECRET_HEADER]: SECRET, [platform.IDENTITY_HEADER]: platform.encodeIdentity(admin) },
-        v,
-      ),
-    gateway: (v) => post(`http://127.0.0.1:${ports.gateway}/graphql`, { authorization: `Bearer ${token}` }, v),
+    direct: (v) => post(commerceUrl, { [platform.GATEWAY_SECRET_HEADER]: GATEWAY_SECRET, [platform.IDENTITY_HEADER]: platform.encodeIdentity(admin) }, v),
+    gateway: (v) => post(`${gatewayOrigin}/graphql`, { authorization: `Bearer ${token}` }, v),
   };
   await waitFor('gateway', async () => !!(await paths.gateway(PERIODS['7 days'])));
   log('dashboard: commerce and a gateway in front of it are up');

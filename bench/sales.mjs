@@ -2,20 +2,12 @@
 // 100,000 seeded orders: the order, invoice and return lists, an invoice's PDF, and createShipment /
 // createInvoice / createRefund, all through the gateway. Uses the built files. Not a test: prints
 // figures, never fails on a time. See bench/README.md.
-import { createServer } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { startCommerceStack } from './commerce-stack.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const dist = (path) => join(root, path);
-
-const SECRET = 'bench-gateway-secret';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 /** Mutations measured per kind (each on its own order: a shipment, an invoice, then a refund of it). */
@@ -78,7 +70,12 @@ async function seed(client, n) {
     SELECT x.id, 'test-card', CASE WHEN o.status = 'CLOSED' THEN 'REFUNDED' ELSE 'CAPTURED' END, 'bench-' || o.i, x.total_cents,
       CASE WHEN o.status = 'CLOSED' THEN x.total_cents ELSE 0 END, 'EUR', o.placed_at + interval '2 minutes'
     FROM o JOIN orders x ON x.id = o.id WHERE o.status <> 'PENDING_PAYMENT'`);
-  const seller = { name: 'Guide Gourmand (bench)', address: ['1 place de la Libération', '21000 Dijon'], siret: '12345678900011', vatNumber: 'FR32123456789' };
+  const seller = { name: 'Guide Gourmand (bench)', address: ['1 place de la Libération', '21000 Dijon'], siret: '12345678900007', vatNumber: 'FR32123456789' };
+  // The company details invoices print, as the cms would have sent them (production refuses to invoice without them).
+  await q(`INSERT INTO settings_copy (group_code, stored_values, version) VALUES ('general', $1::jsonb, 1)`, [
+    JSON.stringify({ companyName: seller.name, address: seller.address.join('\n'), siret: seller.siret, vatNumber: seller.vatNumber }),
+  ]);
+  await q(`SELECT pg_notify('guide_settings', 'general')`);
   await q(`INSERT INTO shipments (number, order_id, carrier, tracking_number, shipped_at, delivered_at)
     SELECT 'EXP-2025-' || lpad(o.i::text, 6, '0'), o.id, 'Colissimo', '6A' || lpad(o.i::text, 11, '0'), o.placed_at + interval '1 day', o.placed_at + interval '3 days'
     FROM o WHERE o.status IN ('COMPLETED','CLOSED')`);
@@ -124,19 +121,6 @@ async function seed(client, n) {
 }
 
 export async function runSalesBench({ log, startProcess, waitFor, cleanups }) {
-  const { startEmbeddedPostgres, freePort } = require(dist('services/platform/dist/db/embedded-postgres.js'));
-  const platform = require(dist('services/platform/dist/index.js'));
-  const { composeSupergraph } = require(dist('gateway/dist/compose.js'));
-  const { SUBGRAPHS } = require(dist('gateway/dist/subgraphs.js'));
-  const { Client } = require('pg');
-
-  const pgDir = mkdtempSync(join(tmpdir(), 'guide-bench-sales-pg-'));
-  cleanups.push(async () => rmSync(pgDir, { recursive: true, force: true }));
-  const dir = mkdtempSync(join(tmpdir(), 'guide-bench-sales-'));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  const pg = await startEmbeddedPostgres({ dir: pgDir, port: await freePort(), persistent: false, quiet: true });
-  cleanups.push(() => pg.stop());
-
   // Mails (shipped, invoiced, refunded) go to a local SMTP server that accepts and drops them.
   const { SMTPServer } = require('smtp-server');
   const smtp = new SMTPServer({
@@ -148,58 +132,23 @@ export async function runSalesBench({ log, startProcess, waitFor, cleanups }) {
   await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
 
-  const ports = { commerce: await freePort(), gateway: await freePort() };
-  startProcess('commerce', dist('services/commerce/dist/main.js'), {
-    NODE_ENV: 'production',
-    EVENTS_DATABASE_URL: pg.url('sales_events'),
-    KAFKA_BROKERS: '',
-    GATEWAY_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
-    PORT: String(ports.commerce),
-    DATABASE_URL: pg.url('sales_commerce'),
-    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
-    PUBLIC_WEB_URL: 'http://localhost:3000',
-    BANK_TRANSFER_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-    BANK_TRANSFER_BIC: 'AGRIFRPPXXX',
-    BANK_TRANSFER_HOLDER: 'Guide Gourmand (bench)',
+  const {
+    client,
+    ports,
+    adminToken,
+    gatewayOrigin: origin,
+  } = await startCommerceStack({
+    name: 'sales',
+    startProcess,
+    waitFor,
+    cleanups,
+    smtpUrl: `smtp://127.0.0.1:${smtp.server.address().port}`,
   });
-  await waitFor('commerce', async () => (await fetch(`http://127.0.0.1:${ports.commerce}/health`)).ok);
-
-  const client = new Client({ connectionString: pg.url('sales_commerce') });
-  await client.connect();
-  cleanups.push(() => client.end());
   const t0 = performance.now();
   const { counts, processing } = await seed(client, ORDERS);
   log(`sales: seeded ${JSON.stringify(counts)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const keys = await platform.generateSigningKeys();
-  const supergraphFile = join(dir, 'supergraph.graphql');
-  const shop = SUBGRAPHS.filter((s) => s.name === 'catalog-guide' || s.name === 'commerce');
-  writeFileSync(supergraphFile, composeSupergraph(shop));
-  const identityStub = createServer((req, res) => {
-    res.writeHead(req.url?.startsWith('/internal/sessions/') ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ valid: true }));
-  });
-  await new Promise((resolve) => identityStub.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => identityStub.close(() => resolve())));
-  startProcess('gateway', dist('gateway/dist/main.js'), {
-    NODE_ENV: 'production',
-    PORT: String(ports.gateway),
-    GATEWAY_SECRET: SECRET,
-    JWT_PUBLIC_KEY: keys.publicKeyPem,
-    SUPERGRAPH_FILE: supergraphFile,
-    // catalog-guide is not started: only commerce's fields are asked for
-    CATALOG_GUIDE_URL: `http://127.0.0.1:${await freePort()}/graphql`,
-    COMMERCE_URL: `http://127.0.0.1:${ports.commerce}/graphql`,
-    IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
-    QUERY_COST_PER_SECOND: '100000000',
-    QUERY_COST_BURST: '100000000',
-  });
-  const origin = `http://127.0.0.1:${ports.gateway}`;
-  const token = (
-    await platform.signAccessToken({ kind: 'admin', id: randomUUID(), permissions: ALL_SALES, sessionId: randomUUID(), sessionVersion: 1 }, keys.privateKeyPem)
-  ).token;
+  const token = await adminToken({ kind: 'admin', id: randomUUID(), permissions: ALL_SALES });
   const call = async (query, variables) => {
     const res = await fetch(`${origin}/graphql`, {
       method: 'POST',

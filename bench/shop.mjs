@@ -91,10 +91,6 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
     BANK_TRANSFER_BIC: 'AGRIFRPPXXX',
     BANK_TRANSFER_HOLDER: 'Guide Gourmand (bench)',
     // The seller's invoice mentions: required in production (invoicing/seller.ts).
-    SELLER_NAME: 'Guide Gourmand (bench)',
-    SELLER_ADDRESS: '1 place de la Libération|21000 Dijon',
-    SELLER_SIRET: '12345678900011',
-    SELLER_VAT_NUMBER: 'FR32123456789',
   });
   await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${ports.catalog}/health`)).ok);
   await waitFor('commerce', async () => (await fetch(`http://127.0.0.1:${ports.commerce}/health`)).ok);
