@@ -28,10 +28,18 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 class ScriptedSender implements MailSender {
   readonly sent: MailMessage[] = [];
   hangFrom = Infinity;
+  /** From this call on, a send waits for `resume()`: the worker is held mid-batch, so a test stops it there, not after it sent everything. */
+  pauseFrom = Infinity;
   private calls = 0;
+  private resumed!: () => void;
+  private readonly paused = new Promise<void>((ok) => (this.resumed = ok));
+  resume(): void {
+    this.resumed();
+  }
   async send(message: MailMessage): Promise<void> {
     this.calls++;
     if (this.calls >= this.hangFrom) return new Promise<void>(() => undefined); // the process died mid-send
+    if (this.calls >= this.pauseFrom) await this.paused;
     this.sent.push(message);
   }
   close(): void {}
@@ -227,11 +235,16 @@ describe('cms campaigns', () => {
       const settings = { maxPerSecond: 1000, batchSize: 5, pollMs: 20, leaseSeconds: 1 };
 
       // A: a graceful stop in the middle of a batch (a deploy): its unsent claims are released at once.
+      // (Held at its 4th mail: on a fast run it would otherwise send all 23 before the test sees 3, and B would get none.)
       const a = new ScriptedSender();
+      a.pauseFrom = 4;
       const workerA = service.newWorker({ sender: a, settings });
       workerA.start();
-      await waitFor(async () => a.sent.length >= 3);
-      await workerA.stop();
+      await waitFor(async () => a.sent.length === 3);
+      const stopped = workerA.stop();
+      a.resume();
+      await stopped;
+      expect(a.sent).toHaveLength(4);
 
       // B: dies while sending its 4th mail (the process is killed): its claims expire after the lease.
       const b = new ScriptedSender();
