@@ -1,16 +1,13 @@
-import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
 import { until, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
   AdminCustomerActivityDocument,
   AdminCustomerDocument,
   AdminCustomersDocument,
-  AdminMeDocument,
-  AdminRefreshSessionDocument,
   CreateCustomerDocument,
   CustomerGroupsDocument,
   DeleteCustomersDocument,
 } from '../../frontends/admin/src/gql/graphql';
-import { answer, refusal, type Stubbed } from './stubs';
+import { answer, refusal, signInStaff, stubConnection as connection, type Stubbed } from './stubs';
 import type { CustomerRow } from '../../frontends/admin/src/users/users.graphql';
 
 /**
@@ -22,12 +19,6 @@ describe('admin customers: create, mass delete, record (browser, stub gateway)',
   const suite = useBrowserSuite({ contextOptions: { timezoneId: 'Europe/Paris' } });
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
-  const connection = <Node extends object>(typename: string, nodes: Node[]) => ({
-    __typename: `${typename}Connection`,
-    totalCount: nodes.length,
-    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: nodes.length ? `cur-${nodes.length}` : null },
-    edges: nodes.map((node, i) => ({ __typename: `${typename}Edge`, cursor: `cur-${i + 1}`, node })),
-  });
   const customer: Stubbed<CustomerRow> = {
     __typename: 'Customer',
     id: 'c-1',
@@ -42,20 +33,7 @@ describe('admin customers: create, mass delete, record (browser, stub gateway)',
   };
 
   beforeEach(() => {
-    answer(suite.gateway, AdminMeDocument, () => ({
-      data: {
-        adminMe: {
-          __typename: 'Admin',
-          id: 'a-1',
-          email: 'admin@example.com',
-          firstName: 'Admin',
-          lastName: 'Guide',
-          permissions: ALL_PERMISSIONS,
-          role: { __typename: 'Role', id: 'r-admin', name: 'admin' },
-        },
-      },
-    }));
-    answer(suite.gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
+    signInStaff(suite.gateway);
     answer(suite.gateway, CustomerGroupsDocument, () => ({ data: { customerGroups: [] } }));
   });
 

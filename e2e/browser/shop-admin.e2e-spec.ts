@@ -32,7 +32,7 @@ import {
   type AdminReturnRequestQuery,
   type ImportProductsMutation,
 } from '../../frontends/admin/src/gql/graphql';
-import { answer, refusal, type Stubbed } from './stubs';
+import { answer, refusal, stubConnection as connection, type Stubbed } from './stubs';
 import { inParis, parisDayBounds } from '../../frontends/ui/src/dates';
 import type { ProductCategoryRow, ProductRow } from '../../frontends/admin/src/catalog/products/products.graphql';
 import type { OrderRow } from '../../frontends/admin/src/sales/orders.graphql';
@@ -50,16 +50,6 @@ describe('admin shop screens (browser, stub gateway)', () => {
   const url = (path: string) => `${suite.stack.baseUrl}/admin${path}`;
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
-  const connection = <Node extends object>(
-    typename: string,
-    nodes: Node[],
-    options: { totalCount?: number; endCursor?: string | null; hasNextPage?: boolean } = {},
-  ) => ({
-    __typename: `${typename}Connection`,
-    totalCount: options.totalCount ?? nodes.length,
-    pageInfo: { __typename: 'PageInfo', hasNextPage: options.hasNextPage ?? false, endCursor: options.endCursor ?? null },
-    edges: nodes.map((node, i) => ({ __typename: `${typename}Edge`, cursor: `cur-${i + 1}`, node })),
-  });
   /** Picks an option of the open antd select. */
   const choose = async (page: Page, testId: string, option: string) => {
     await page.getByTestId(testId).click();

@@ -78,3 +78,19 @@ export function signInStaff(gateway: StubGateway, staff: Partial<StubStaff> = {}
   }));
   answer(gateway, AdminRefreshSessionDocument, () => refusal('UNAUTHENTICATED', 'No session'));
 }
+
+/** A connection (list page) of `nodes` as the API answers it: cursors `cur-1`…, one page unless told. */
+export const stubConnection = <Node extends object>(
+  typename: string,
+  nodes: Node[],
+  options: { totalCount?: number; endCursor?: string | null; hasNextPage?: boolean } = {},
+) => ({
+  __typename: `${typename}Connection`,
+  totalCount: options.totalCount ?? nodes.length,
+  pageInfo: {
+    __typename: 'PageInfo',
+    hasNextPage: options.hasNextPage ?? false,
+    endCursor: options.endCursor !== undefined ? options.endCursor : nodes.length ? `cur-${nodes.length}` : null,
+  },
+  edges: nodes.map((node, i) => ({ __typename: `${typename}Edge`, cursor: `cur-${i + 1}`, node })),
+});

@@ -12,7 +12,7 @@ import {
   DeleteSupplierDocument,
   SuppliersDocument,
 } from '../../frontends/admin/src/gql/graphql';
-import { answer, refusal, type Stubbed } from './stubs';
+import { answer, refusal, stubConnection as connection, type Stubbed } from './stubs';
 import type { CustomerGroupRow, CustomerRow, SupplierRow } from '../../frontends/admin/src/users/users.graphql';
 
 /**
@@ -26,12 +26,6 @@ describe('admin users screens: notes, filters, suppliers (browser, stub gateway)
 
   const sent = (operationName: string): GraphQLRequest[] => suite.gateway.requests.filter((r) => r.operationName === operationName);
   const notice = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
-  const connection = <Node extends object>(typename: string, nodes: Node[], totalCount = nodes.length) => ({
-    __typename: `${typename}Connection`,
-    totalCount,
-    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: nodes.length ? `cur-${nodes.length}` : null },
-    edges: nodes.map((node, i) => ({ __typename: `${typename}Edge`, cursor: `cur-${i + 1}`, node })),
-  });
   /** Picks an option of the open antd select. */
   const choose = async (testId: string, option: string) => {
     await suite.page.getByTestId(testId).click();

@@ -63,21 +63,7 @@ export function CustomerInvoices({ customerId }: { customerId: string }) {
     { title: t('customerAdmin.invoices.order'), key: 'order', render: (_, i) => <Link to={`/sales/orders/${i.orderId}`}>{i.orderNumber}</Link> },
     { title: t('customerAdmin.invoices.total'), key: 'total', align: 'right', render: (_, i) => formatCents(i.totalCents, lang, i.currency) },
   ];
-  return (
-    <>
-      <Table<Invoice>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        loading={activity.loading && !activity.connection}
-        pagination={false}
-        locale={{ emptyText: t('customerAdmin.invoices.empty') }}
-        data-testid="customer-invoices"
-      />
-      {activity.pageInfo?.hasNextPage && <Typography.Text type="secondary">{t('customerAdmin.ofLoadedOrders')}</Typography.Text>}
-    </>
-  );
+  return <LoadedOrdersTable activity={activity} rows={rows} columns={columns} empty={t('customerAdmin.invoices.empty')} testId="customer-invoices" />;
 }
 
 export function CustomerReturns({ customerId }: { customerId: string }) {
@@ -90,17 +76,30 @@ export function CustomerReturns({ customerId }: { customerId: string }) {
     { title: t('customerAdmin.returns.order'), dataIndex: 'orderNumber', key: 'order' },
     { title: t('customerAdmin.returns.status'), dataIndex: 'status', key: 'status', render: (s: string) => <Tag>{t(`sales.returnStatus.${s}`)}</Tag> },
   ];
+  return <LoadedOrdersTable activity={activity} rows={rows} columns={columns} empty={t('customerAdmin.returns.empty')} testId="customer-returns" />;
+}
+
+/** Invoices or returns of the orders loaded (one page of them): a note says so when the customer has more orders. */
+function LoadedOrdersTable<Row extends { id: string }>(props: {
+  activity: ReturnType<typeof useCustomerActivity>;
+  rows: Row[];
+  columns: TableColumnsType<Row>;
+  empty: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { activity } = props;
   return (
     <>
-      <Table<Return>
+      <Table<Row>
         rowKey="id"
         size="small"
-        columns={columns}
-        dataSource={rows}
+        columns={props.columns}
+        dataSource={props.rows}
         loading={activity.loading && !activity.connection}
         pagination={false}
-        locale={{ emptyText: t('customerAdmin.returns.empty') }}
-        data-testid="customer-returns"
+        locale={{ emptyText: props.empty }}
+        data-testid={props.testId}
       />
       {activity.pageInfo?.hasNextPage && <Typography.Text type="secondary">{t('customerAdmin.ofLoadedOrders')}</Typography.Text>}
     </>

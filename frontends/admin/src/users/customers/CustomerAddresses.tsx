@@ -19,6 +19,24 @@ type Values = Record<TextField, string> & { type: AddressType; isDefault: boolea
 const REFETCH = { refetchQueries: ['AdminCustomer'], awaitRefetchQueries: true };
 
 /** The addresses tab: the customer's billing and delivery addresses, edited with users.customers.addresses. */
+/** An address as a card shows it (the record's Addresses tab and the list's preview drawer). */
+export function AddressLines({ address }: { address: Address }) {
+  return (
+    <>
+      <Typography.Text strong>
+        {address.firstName} {address.lastName}
+      </Typography.Text>
+      {address.company && <div>{address.company}</div>}
+      <div>{address.street}</div>
+      {address.additionalAddress && <div>{address.additionalAddress}</div>}
+      <div>
+        {address.postalCode} {address.city} ({address.country})
+      </div>
+      {address.phone && <div>{address.country === 'FR' ? formatFrenchPhone(address.phone) : address.phone}</div>}
+    </>
+  );
+}
+
 export function CustomerAddresses({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
@@ -84,16 +102,7 @@ export function CustomerAddresses({ customer }: { customer: CustomerDetail }) {
                 }
                 data-testid="customer-address"
               >
-                <Typography.Text strong>
-                  {address.firstName} {address.lastName}
-                </Typography.Text>
-                {address.company && <div>{address.company}</div>}
-                <div>{address.street}</div>
-                {address.additionalAddress && <div>{address.additionalAddress}</div>}
-                <div>
-                  {address.postalCode} {address.city} ({address.country})
-                </div>
-                {address.phone && <div>{address.country === 'FR' ? formatFrenchPhone(address.phone) : address.phone}</div>}
+                <AddressLines address={address} />
               </Card>
             </List.Item>
           )}

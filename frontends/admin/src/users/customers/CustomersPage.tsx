@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@guide/ui';
-import { CUSTOMER_TYPES, formatFrenchPhone } from '@guide/validation';
+import { CUSTOMER_TYPES } from '@guide/validation';
 import { useAdmin } from '../../auth/useAdmin';
 import { ListHeader } from '../../components/CrudList';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../../components/list-page';
 import { usePageTitle } from '../../usePageTitle';
 import { CustomerNotes } from '../CustomerNotes';
+import { AddressLines } from './CustomerAddresses';
 import { errorMessage } from '../errors';
 import { PAGE_SIZE } from '../pagination';
 import { CUSTOMER, CUSTOMER_GROUPS, CUSTOMERS, type CustomerRow } from '../users.graphql';
@@ -262,16 +263,7 @@ function CustomerDrawer({ id, onClose }: { id: string | null; onClose(): void })
                       extra={address.isDefault ? <Tag color="gold">{t('users.customers.defaultAddress')}</Tag> : undefined}
                       data-testid="customer-address"
                     >
-                      <Typography.Text strong>
-                        {address.firstName} {address.lastName}
-                      </Typography.Text>
-                      {address.company && <div>{address.company}</div>}
-                      <div>{address.street}</div>
-                      {address.additionalAddress && <div>{address.additionalAddress}</div>}
-                      <div>
-                        {address.postalCode} {address.city} ({address.country})
-                      </div>
-                      {address.phone && <div>{address.country === 'FR' ? formatFrenchPhone(address.phone) : address.phone}</div>}
+                      <AddressLines address={address} />
                     </Card>
                   </List.Item>
                 )}
