@@ -79,6 +79,22 @@ describe('document PDF', () => {
     expect(text).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
   });
 
+  it('says why an export carries no VAT, and only then', async () => {
+    const zeroRated = {
+      ...invoice,
+      vatCents: 0,
+      vatLines: invoice.vatLines.map((v) => ({ ...v, ratePercent: 0, baseCents: v.baseCents + v.vatCents, vatCents: 0 })),
+    };
+    const exported = pdfText(await renderDocumentPdf({ ...zeroRated, deliveryCountry: 'CH' }, { compress: false }));
+    expect(exported).toContain('exportation hors de l’Union européenne (art. 262 I du CGI)');
+    for (const other of [
+      { ...invoice, deliveryCountry: 'CH' },
+      { ...zeroRated, deliveryCountry: 'FR' },
+    ]) {
+      expect(pdfText(await renderDocumentPdf(other, { compress: false }))).not.toContain('262 I');
+    }
+  });
+
   it('renders a credit note naming the invoice it corrects, and its reason', async () => {
     const text = pdfText(
       await renderDocumentPdf(

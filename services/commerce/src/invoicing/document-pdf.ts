@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Buyer, DocumentLine, VatLine } from './document-lines';
 import type { Seller } from './seller';
+import { isEuCountry } from '../taxes/tax-rates';
 
 /**
  * One renderer for the shop's accounting documents: invoices (FACTURE) and credit notes (AVOIR), in
@@ -38,6 +39,8 @@ export interface PdfDocumentInput {
   paymentTerms?: string;
   /** Credit note: why. */
   reason?: string | null;
+  /** Where the goods went: outside the EU, a document without VAT says why (an export). */
+  deliveryCountry?: string | null;
 }
 
 export interface RenderOptions {
@@ -123,6 +126,9 @@ const COUNTRIES: Record<string, string> = {
   ES: 'Espagne',
   IT: 'Italie',
 };
+
+/** Why an export's invoice has no VAT (goods sent outside the EU: CGI art. 262 I). */
+export const EXPORT_MENTION = 'TVA non applicable : exportation hors de l’Union européenne (art. 262 I du CGI).';
 
 /** The penalty and indemnity mention owed to professional buyers (Code de commerce, art. L441-10 and D441-5). */
 export const PROFESSIONAL_MENTION =
@@ -295,6 +301,7 @@ function draw(doc: Doc, d: PdfDocumentInput, title: string): void {
   );
   notes.push('Prix exprimés en euros, toutes taxes comprises (TTC) ; TVA détaillée par taux ci-dessus.');
   if (b.company) notes.push(PROFESSIONAL_MENTION);
+  if (d.deliveryCountry && !isEuCountry(d.deliveryCountry) && d.vatLines.length > 0 && d.vatLines.every((v) => v.ratePercent === 0)) notes.push(EXPORT_MENTION);
   for (const note of notes) {
     if (y + doc.heightOfString(note, { width }) > PAGE.height - PAGE.margin) {
       doc.addPage();

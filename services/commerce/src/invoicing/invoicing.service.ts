@@ -270,7 +270,9 @@ export class InvoicingService implements OnApplicationBootstrap {
     if (!invoice || !this.mayRead(identity, invoice.buyer.customerId)) return null;
     const [lines, [order]] = await Promise.all([
       this.linesOf([id]),
-      this.dataSource.query('SELECT number, payment_method AS "paymentMethod" FROM orders WHERE id = $1', [invoice.orderId]),
+      this.dataSource.query(`SELECT number, payment_method AS "paymentMethod", delivery_address->>'country' AS "deliveryCountry" FROM orders WHERE id = $1`, [
+        invoice.orderId,
+      ]),
     ]);
     const input: PdfDocumentInput = {
       kind: 'invoice',
@@ -286,6 +288,7 @@ export class InvoicingService implements OnApplicationBootstrap {
       vatCents: invoice.vatCents,
       vatLines: invoice.vatLines,
       currency: invoice.currency,
+      deliveryCountry: order?.deliveryCountry ?? null,
       paymentTerms: `Facture acquittée : commande payée à la commande${order?.paymentMethod ? ` (${paymentMethodName(order.paymentMethod)})` : ''}.`,
     };
     return { filename: `${invoice.number}.pdf`, body: await renderDocumentPdf(input) };
@@ -300,7 +303,8 @@ export class InvoicingService implements OnApplicationBootstrap {
     const [refund] = await this.dataSource.query(
       `SELECT r.id, r.number, r.order_id AS "orderId", r.created_at AS "createdAt", r.shipping_cents AS "shippingCents",
          r.adjustment_cents AS "adjustmentCents", r.total_cents AS "totalCents", r.vat_cents AS "vatCents", r.vat_lines AS "vatLines",
-         trim(r.currency) AS currency, r.seller, r.buyer, r.reason, o.number AS "orderNumber", o.customer_id AS "customerId"
+         trim(r.currency) AS currency, r.seller, r.buyer, r.reason, o.number AS "orderNumber", o.customer_id AS "customerId",
+         o.delivery_address->>'country' AS "deliveryCountry"
        FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = $1`,
       [id],
     );
@@ -331,6 +335,7 @@ export class InvoicingService implements OnApplicationBootstrap {
       vatCents: refund.vatCents,
       vatLines: refund.vatLines ?? [],
       currency: refund.currency,
+      deliveryCountry: refund.deliveryCountry ?? null,
       reason: refund.reason,
     };
     return { filename: `${refund.number}.pdf`, body: await renderDocumentPdf(input) };

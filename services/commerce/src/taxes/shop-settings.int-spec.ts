@@ -116,6 +116,19 @@ describe('commerce shop settings', () => {
       const cart = (await t.gql(CART, {}, carol)).data.cart;
       expect(cart.vatLines.map((v: { ratePercent: number }) => v.ratePercent)).toEqual([19, 5.5]);
     });
+
+    it('charges no VAT on a delivery outside the EU (an export), the price unchanged', async () => {
+      const dan = shopper(0xca2);
+      await readyCart(t, dan, [[wine, 1]], 'pickup');
+      await t.gql(
+        'mutation($b: OrderAddressInput!) { setCartAddresses(billing: $b) { id } }',
+        { b: { ...FR_ADDRESS, postalCode: '1204', city: 'Genève', country: 'CH' } },
+        dan,
+      );
+      const cart = (await t.gql(CART, {}, dan)).data.cart;
+      expect(cart).toMatchObject({ subTotalCents: 1200, vatCents: 0 });
+      expect(cart.vatLines).toEqual([{ ratePercent: 0, baseCents: 1200, vatCents: 0 }]);
+    });
   });
 
   describe('shipping rate tables', () => {

@@ -14,6 +14,13 @@ describe('tax rates', () => {
     expect(rateTenthsFor(table, 'SUPER_REDUCED', 'FR')).toBe(21);
   });
 
+  it('exempts exports: 0 outside the EU unless staff set that country a rate', () => {
+    expect(rateTenthsFor(table, 'STANDARD', 'CH')).toBe(0);
+    expect(rateTenthsFor(table, 'REDUCED', 'gb')).toBe(0);
+    expect(rateTenthsFor(table, 'STANDARD', 'IE')).toBe(200); // in the EU, no rate of its own: France's
+    expect(rateTenthsFor(rateTable([{ category: 'STANDARD', country: 'CH', rateTenths: 81 }]), 'STANDARD', 'CH')).toBe(81);
+  });
+
   it('reads a percent with at most one decimal, within 0–100', () => {
     expect(percentToTenths(5.5)).toBe(55);
     expect(percentToTenths(0)).toBe(0);

@@ -3,6 +3,41 @@ import { TAX_CATEGORIES, TaxCategory, VAT_RATE_TENTHS } from '../money/money';
 /** The shop's own country: its rates apply where a delivery country has none for a category. */
 export const SHOP_COUNTRY = 'FR';
 
+/**
+ * The European Union's member states (ISO 3166 codes; Greece's VAT code EL is not a country code). Goods sent
+ * outside the Union are exports, free of French VAT (CGI art. 262 I): the buyer's country taxes them on import.
+ */
+export const EU_COUNTRIES: ReadonlySet<string> = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+]);
+export const isEuCountry = (country: string | null | undefined): boolean => EU_COUNTRIES.has((country || SHOP_COUNTRY).toUpperCase());
+
 /** Rates in force, tenths of a percent, by category then country. */
 export type RateTable = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
@@ -24,13 +59,17 @@ export function rateTable(rows: readonly { category: string; country: string; ra
 }
 
 /**
- * The rate of a category for a delivery country: that country's when staff set one, else the shop's
- * country's, else France's rate of the category as money.ts knows it (a table emptied by hand).
+ * The rate of a category for a delivery country: that country's when staff set one; 0 for a country outside
+ * the EU (an export); else the shop's country's, else France's rate of the category as money.ts knows it
+ * (a table emptied by hand).
  */
 export function rateTenthsFor(table: RateTable, category: TaxCategory, country: string | null | undefined): number {
   const byCountry = table.get(category);
   const c = (country || SHOP_COUNTRY).toUpperCase();
-  return byCountry?.get(c) ?? byCountry?.get(SHOP_COUNTRY) ?? VAT_RATE_TENTHS[category];
+  const own = byCountry?.get(c);
+  if (own !== undefined) return own;
+  if (!isEuCountry(c)) return 0;
+  return byCountry?.get(SHOP_COUNTRY) ?? VAT_RATE_TENTHS[category];
 }
 
 /** A rate in percent as staff type it → tenths; null when out of 0–100 or finer than a tenth. */
