@@ -39,7 +39,12 @@ export class InventoryResolver {
   @ResolveField('stockLevels')
   async stockLevels(@Parent() product: ProductRef, @Context() ctx: object, @CurrentIdentity() identity: Identity) {
     if (!hasPermission(identity, 'catalog.products.list')) return [];
-    return (await this.loaders(ctx).levels.load(product.id)).map(({ sourceCode, sourceName, quantity }) => ({ sourceCode, sourceName, quantity }));
+    return (await this.loaders(ctx).levels.load(product.id)).map(({ sourceCode, sourceName, sourceEnabled, quantity }) => ({
+      sourceCode,
+      sourceName,
+      sourceEnabled,
+      quantity,
+    }));
   }
 
   @Mutation('setStock')

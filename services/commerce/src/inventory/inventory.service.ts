@@ -14,6 +14,8 @@ export interface StockLevel {
   productId: string;
   sourceCode: string;
   sourceName: string;
+  /** A disabled source's quantity is kept but neither sold nor counted. */
+  sourceEnabled: boolean;
   quantity: number;
 }
 
@@ -63,7 +65,8 @@ export class InventoryService {
   /** Every source for each product (0 where it has no row, so staff can stock a new source), by priority. */
   async levels(productIds: readonly string[]): Promise<StockLevel[]> {
     return this.dataSource.query(
-      `SELECT p.id AS "productId", src.code AS "sourceCode", src.name AS "sourceName", coalesce(s.quantity, 0) AS quantity
+      `SELECT p.id AS "productId", src.code AS "sourceCode", src.name AS "sourceName", src.enabled AS "sourceEnabled",
+         coalesce(s.quantity, 0) AS quantity
        FROM products p CROSS JOIN inventory_sources src
        LEFT JOIN stock_levels s ON s.product_id = p.id AND s.source_code = src.code
        WHERE p.id = ANY($1) AND NOT p.deleted ORDER BY p.id, src.priority, src.code`,

@@ -263,14 +263,15 @@ describe('commerce shop settings', () => {
         { code: 'beaune', priority: 1, enabled: true },
         { code: 'dijon', priority: 2, enabled: false },
       ]);
-      const ENTITY = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Product { stockQuantity stockLevels { sourceCode quantity } } } }';
+      const ENTITY =
+        'query($r: [_Any!]!) { _entities(representations: $r) { ... on Product { stockQuantity stockLevels { sourceCode sourceEnabled quantity } } } }';
       const product = (await t.gql(ENTITY, { r: [{ __typename: 'Product', id: cheese }] }, staff)).data._entities[0];
       expect(product).toEqual({
         stockQuantity: 5, // dijon is disabled
         stockLevels: [
-          { sourceCode: 'default', quantity: 2 },
-          { sourceCode: 'beaune', quantity: 3 },
-          { sourceCode: 'dijon', quantity: 50 },
+          { sourceCode: 'default', sourceEnabled: true, quantity: 2 },
+          { sourceCode: 'beaune', sourceEnabled: true, quantity: 3 },
+          { sourceCode: 'dijon', sourceEnabled: false, quantity: 50 },
         ],
       });
 

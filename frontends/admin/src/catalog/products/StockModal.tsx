@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Flex, InputNumber, Modal, Table, Typography } from 'antd';
+import { Alert, App, Button, Flex, InputNumber, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../users/errors';
@@ -17,7 +17,9 @@ export function StockModal({ product, onClose }: { product: ProductRow | null; o
   const { data, loading, error, refetch } = useQuery(PRODUCT_STOCK, { variables: { id: product?.id ?? '' }, skip: !product, fetchPolicy: 'network-only' });
   const [setStock] = useMutation(SET_STOCK, { refetchQueries: ['AdminProducts'] });
   const levels = data?.adminProduct?.stockLevels ?? [];
-  const rows = levels.length ? levels : [{ sourceCode: '', sourceName: t('products.stock.defaultSource'), quantity: data?.adminProduct?.stockQuantity ?? 0 }];
+  const rows = levels.length
+    ? levels
+    : [{ sourceCode: '', sourceName: t('products.stock.defaultSource'), sourceEnabled: true, quantity: data?.adminProduct?.stockQuantity ?? 0 }];
   const [draft, setDraft] = useState<Record<string, number | null>>({});
   const [saving, setSaving] = useState<string | null>(null);
   useEffect(() => setDraft({}), [product?.id]);
@@ -57,7 +59,21 @@ export function StockModal({ product, onClose }: { product: ProductRow | null; o
         loading={loading}
         dataSource={rows}
         columns={[
-          { title: t('products.stock.source'), dataIndex: 'sourceName', key: 'source' },
+          {
+            title: t('products.stock.source'),
+            key: 'source',
+            // A disabled source keeps its quantity, but orders never take from it and the product's stock leaves it out.
+            render: (_, row) => (
+              <Flex gap={6} align="center" wrap>
+                <span>{row.sourceName}</span>
+                {!row.sourceEnabled && (
+                  <Tooltip title={t('products.stock.disabledHint')}>
+                    <Tag data-testid={`stock-disabled-${row.sourceCode}`}>{t('products.stock.disabled')}</Tag>
+                  </Tooltip>
+                )}
+              </Flex>
+            ),
+          },
           {
             title: t('products.stock.quantity'),
             key: 'quantity',

@@ -85,6 +85,7 @@ export const PRODUCT_STOCK = graphql(`
       stockLevels {
         sourceCode
         sourceName
+        sourceEnabled
         quantity
       }
     }
@@ -98,6 +99,7 @@ export const SET_STOCK = graphql(`
       stockLevels {
         sourceCode
         sourceName
+        sourceEnabled
         quantity
       }
     }
