@@ -81,6 +81,16 @@ describe('customer notes', () => {
     expect(permitted.data._entities[0].notes).toHaveLength(2);
   });
 
+  it('are refused for an erased account (its notes went with it)', async () => {
+    const id = await register({ email: 'note-erased@example.fr', firstName: 'Nina', lastName: 'Effacée' });
+    expect((await app.call(ADD_NOTE, { c: id, b: 'Avant' }, { identity: staff(['users.customers.notes']) })).errors).toBeUndefined();
+    const erased = await app.call('mutation($ids: [ID!]!) { deleteCustomers(ids: $ids) }', { ids: [id] }, { identity: staff(ALL_PERMISSIONS) });
+    expect(erased.data.deleteCustomers).toBe(1);
+    const after = await app.call(ADD_NOTE, { c: id, b: 'Après' }, { identity: staff(['users.customers.notes']) });
+    expect(codeOf(after)).toBe('NOT_FOUND');
+    expect(await app.db.query('SELECT 1 FROM customer_note WHERE customer_id = $1', [id])).toEqual([]);
+  });
+
   it('validate the body: required, at most 2000 characters once trimmed', async () => {
     const as = { identity: staff(['users.customers.notes']) };
     for (const body of ['', '   ', '\n\t ']) {

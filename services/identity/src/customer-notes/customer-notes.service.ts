@@ -4,7 +4,6 @@ import { DataSource, In } from 'typeorm';
 import { Identity, hasPermission, notFound, unauthenticated, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
 import { customerNoteSchema } from '@guide/validation';
 import { AdminEntity } from '../admins/admin.entity';
-import { CustomerEntity } from '../customers/customer.entity';
 import { isUuid } from '../ids';
 import { validateInput } from '../validate-input';
 import { CustomerNoteEntity } from './customer-note.entity';
@@ -26,7 +25,13 @@ export class CustomerNotesService {
     const value = validateInput(customerNoteSchema, { body });
     if (identity.kind !== 'admin') throw unauthenticated();
     return this.dataSource.transaction(async (manager) => {
-      if (!(isUuid(customerId) && (await manager.getRepository(CustomerEntity).existsBy({ id: customerId })))) throw notFound('Customer');
+      // An erased account is gone for staff, and its notes were deleted with it: a note for it is refused. Key-share
+      // locked until the note is written, so an erasure running meanwhile (FOR UPDATE) either ends first and is seen
+      // here, or waits and deletes this note too.
+      const live: unknown[] = isUuid(customerId)
+        ? await manager.query('SELECT 1 FROM customer WHERE id = $1 AND erased_at IS NULL FOR KEY SHARE', [customerId])
+        : [];
+      if (!live.length) throw notFound('Customer');
       // A valid token can outlive its account by up to one access-token lifetime.
       // Locked until the note is written: an administrator deleted meanwhile is gone here, never a foreign-key error.
       const author = isUuid(identity.id)
