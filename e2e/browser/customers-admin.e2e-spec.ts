@@ -2,6 +2,7 @@ import { until, useBrowserSuite, type GraphQLRequest } from './browser';
 import {
   AdminCustomerActivityDocument,
   AdminCustomerDocument,
+  AdminCustomerInvoicesDocument,
   AdminCustomersDocument,
   CreateCustomerDocument,
   CustomerGroupsDocument,
@@ -111,18 +112,22 @@ describe('admin customers: create, mass delete, record (browser, stub gateway)',
             placedAt: '2025-11-10T10:00:00.000Z',
             totalCents: 4590,
             currency: 'EUR',
-            invoices: [
-              {
-                __typename: 'Invoice',
-                id: 'i-1',
-                number: 'F-2025-000007',
-                issuedAt: '2025-11-11T10:00:00.000Z',
-                totalCents: 4590,
-                currency: 'EUR',
-                pdfUrl: '/invoices/i-1.pdf',
-              },
-            ],
-            returns: [],
+          },
+        ]),
+      },
+    }));
+    answer(gateway, AdminCustomerInvoicesDocument, () => ({
+      data: {
+        invoices: connection('Invoice', [
+          {
+            __typename: 'Invoice',
+            id: 'i-1',
+            number: 'F-2025-000007',
+            issuedAt: '2025-11-11T10:00:00.000Z',
+            totalCents: 4590,
+            currency: 'EUR',
+            pdfUrl: '/invoices/i-1.pdf',
+            order: { __typename: 'Order', id: 'o-1', number: '2025-000042' },
           },
         ]),
       },
@@ -134,5 +139,7 @@ describe('admin customers: create, mass delete, record (browser, stub gateway)',
     expect(sent('AdminCustomerActivity')[0]?.variables).toMatchObject({ customerId: 'c-1' });
     await page.getByRole('tab', { name: 'Factures' }).click();
     await page.getByTestId('customer-invoices').getByText('F-2025-000007').waitFor();
+    // The customer's own invoices, not those of the orders the first tab loaded.
+    expect(sent('AdminCustomerInvoices')[0]?.variables).toMatchObject({ customerId: 'c-1' });
   });
 });

@@ -187,6 +187,12 @@ describe('commerce invoicing', () => {
         expect(found.data.invoices.edges.map((e: any) => e.node.number)).toEqual([created.number]);
       }
       expect((await t.gql(LIST, { s: 'alice martin' }, staff)).data.invoices.totalCount).toBeGreaterThan(1);
+      // One customer's invoices (the back office's customer record), alone or with a search.
+      const BY_CUSTOMER = 'query($c: ID, $s: String) { invoices(customerId: $c, search: $s) { totalCount edges { node { number } } } }';
+      const mine = await t.gql(BY_CUSTOMER, { c: who.id }, staff);
+      expect(mine.data.invoices).toEqual({ totalCount: 1, edges: [{ node: { number: created.number } }] });
+      expect((await t.gql(BY_CUSTOMER, { c: who.id, s: 'nothing-like-it' }, staff)).data.invoices.totalCount).toBe(0);
+      expect((await t.gql(BY_CUSTOMER, { c: '00000000-0000-4000-8000-00000000dead' }, staff)).data.invoices.totalCount).toBe(0);
       expect((await t.gql(LIST, { s: 'x'.repeat(121) }, staff)).errors[0].extensions.code).toBe('BAD_USER_INPUT');
       expect((await t.gql(LIST, {}, adminIdentity(['sales.invoices.create']))).errors[0].extensions.code).toBe('FORBIDDEN');
     });

@@ -282,6 +282,13 @@ describe('commerce returns (RMA)', () => {
       expect(found.data.returnRequests.edges).toEqual([{ node: { number } }]);
       const byEmail = await t.gql('query($s: String) { returnRequests(search: $s) { totalCount } }', { s: 'example.com' }, rma);
       expect(byEmail.data.returnRequests.totalCount).toBe(all.data.returnRequests.totalCount);
+      // One customer's requests (the back office's customer record).
+      const [{ customer_id: customerId }] = await t.db.query('SELECT customer_id FROM return_requests WHERE number = $1', [number]);
+      const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM return_requests WHERE customer_id = $1', [customerId]);
+      const theirs = await t.gql('query($c: ID) { returnRequests(customerId: $c) { totalCount edges { node { number } } } }', { c: customerId }, rma);
+      expect(theirs.data.returnRequests.totalCount).toBe(count);
+      expect(count).toBeLessThan(all.data.returnRequests.totalCount);
+      expect(theirs.data.returnRequests.edges.map((e: any) => e.node.number)).toContain(number);
       expect(refusal(await t.gql('{ returnRequests { totalCount } }', {}, adminIdentity(['sales.rma.view'])))?.code).toBe('FORBIDDEN');
       expect(refusal(await t.gql('{ returnRequests { totalCount } }', {}, shopper(1)))?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
     });

@@ -153,7 +153,7 @@ export class ReturnsService {
     return STAFF_VIEW.some((p) => hasPermission(identity, p)) ? row : null;
   }
 
-  /** Back office: newest first; by status; search by return or order number, the customer's name or email. */
+  /** Back office: newest first; by status; search by return or order number, the customer's name or email; by customer. */
   listAll(args: QueryReturnRequestsArgs) {
     if (args.status != null && !RETURN_MACHINE.isState(args.status)) throw badInput({ status: 'INVALID_CHOICE' });
     const search = args.search?.trim().toLowerCase() ?? '';
@@ -167,6 +167,10 @@ export class ReturnsService {
     if (search) {
       params.push(likeContains(search));
       where.push(`r.search_text LIKE $${params.length}`); // its number and its order's text, trigram-indexed (migration 2700)
+    }
+    if (args.customerId) {
+      params.push(args.customerId);
+      where.push(`r.customer_id = $${params.length}`);
     }
     return this.page(args, where.length ? `WHERE ${where.join(' AND ')}` : '', params);
   }

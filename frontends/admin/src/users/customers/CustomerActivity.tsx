@@ -1,30 +1,38 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCents, formatDate, formatDateTime, isLanguage } from '@guide/ui';
 import { ListTable, useConnectionQuery } from '../../components/list-page';
 import { errorMessage } from '../errors';
-import { CUSTOMER_ACTIVITY, CUSTOMER_TICKETS, type CustomerOrder, type CustomerTicket } from './customers.graphql';
+import {
+  CUSTOMER_ACTIVITY,
+  CUSTOMER_INVOICES,
+  CUSTOMER_RETURNS,
+  CUSTOMER_TICKETS,
+  type CustomerInvoice,
+  type CustomerOrder,
+  type CustomerReturn,
+  type CustomerTicket,
+} from './customers.graphql';
 
-/** Orders shown per page of the record's tabs; invoices and returns are those of the orders loaded. */
+/** Rows per page of the record's tabs; each tab grows with "more". */
 const ACTIVITY_PAGE = 50;
-
-type Invoice = CustomerOrder['invoices'][number] & { orderNumber: string; orderId: string };
-type Return = CustomerOrder['returns'][number] & { orderNumber: string };
 
 function useLang() {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : 'fr';
 }
 
-/** The customer's orders, invoices and returns: commerce's `orders(customerId)`, one query for the three tabs. */
-function useCustomerActivity(customerId: string) {
-  return useConnectionQuery(CUSTOMER_ACTIVITY, 'orders', { customerId, first: ACTIVITY_PAGE, after: null });
+/** The "more" button and its failure of every tab. */
+function useGrowing() {
+  const { t } = useTranslation();
+  return { shownKey: 'customerAdmin.shown', moreLabel: t('customerAdmin.more'), failure: (e: unknown) => errorMessage(t, e) };
 }
 
+/** The customer's orders (commerce `orders(customerId)`). */
 export function CustomerOrders({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const activity = useCustomerActivity(customerId);
+  const list = useConnectionQuery(CUSTOMER_ACTIVITY, 'orders', { customerId, first: ACTIVITY_PAGE, after: null });
   const lang = useLang();
   const columns: TableColumnsType<CustomerOrder> = [
     { title: t('customerAdmin.orders.number'), key: 'number', render: (_, o) => <Link to={`/sales/orders/${o.id}`}>{o.number}</Link> },
@@ -34,22 +42,22 @@ export function CustomerOrders({ customerId }: { customerId: string }) {
   ];
   return (
     <ListTable<CustomerOrder>
-      list={activity}
+      list={list}
       columns={columns}
       emptyText={t('customerAdmin.orders.empty')}
       data-testid="customer-orders"
       testIdPrefix="customer-orders"
-      growing={{ shownKey: 'customerAdmin.shown', moreLabel: t('customerAdmin.more'), failure: (e) => errorMessage(t, e) }}
+      growing={useGrowing()}
     />
   );
 }
 
+/** The customer's invoices (commerce `invoices(customerId)`), each linked to its PDF and its order. */
 export function CustomerInvoices({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const activity = useCustomerActivity(customerId);
+  const list = useConnectionQuery(CUSTOMER_INVOICES, 'invoices', { customerId, first: ACTIVITY_PAGE, after: null });
   const lang = useLang();
-  const rows: Invoice[] = activity.rows.flatMap((o) => o.invoices.map((i) => ({ ...i, orderNumber: o.number, orderId: o.id })));
-  const columns: TableColumnsType<Invoice> = [
+  const columns: TableColumnsType<CustomerInvoice> = [
     {
       title: t('customerAdmin.invoices.number'),
       key: 'number',
@@ -60,49 +68,40 @@ export function CustomerInvoices({ customerId }: { customerId: string }) {
       ),
     },
     { title: t('customerAdmin.invoices.issuedAt'), dataIndex: 'issuedAt', key: 'issuedAt', render: (v: string) => formatDate(v) },
-    { title: t('customerAdmin.invoices.order'), key: 'order', render: (_, i) => <Link to={`/sales/orders/${i.orderId}`}>{i.orderNumber}</Link> },
+    { title: t('customerAdmin.invoices.order'), key: 'order', render: (_, i) => <Link to={`/sales/orders/${i.order.id}`}>{i.order.number}</Link> },
     { title: t('customerAdmin.invoices.total'), key: 'total', align: 'right', render: (_, i) => formatCents(i.totalCents, lang, i.currency) },
   ];
-  return <LoadedOrdersTable activity={activity} rows={rows} columns={columns} empty={t('customerAdmin.invoices.empty')} testId="customer-invoices" />;
+  return (
+    <ListTable<CustomerInvoice>
+      list={list}
+      columns={columns}
+      emptyText={t('customerAdmin.invoices.empty')}
+      data-testid="customer-invoices"
+      testIdPrefix="customer-invoices"
+      growing={useGrowing()}
+    />
+  );
 }
 
+/** The customer's return requests (commerce `returnRequests(customerId)`). */
 export function CustomerReturns({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const activity = useCustomerActivity(customerId);
-  const rows: Return[] = activity.rows.flatMap((o) => o.returns.map((r) => ({ ...r, orderNumber: o.number })));
-  const columns: TableColumnsType<Return> = [
+  const list = useConnectionQuery(CUSTOMER_RETURNS, 'returnRequests', { customerId, first: ACTIVITY_PAGE, after: null });
+  const columns: TableColumnsType<CustomerReturn> = [
     { title: t('customerAdmin.returns.number'), key: 'number', render: (_, r) => <Link to={`/sales/rma/${r.id}`}>{r.number}</Link> },
     { title: t('customerAdmin.returns.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDate(v) },
-    { title: t('customerAdmin.returns.order'), dataIndex: 'orderNumber', key: 'order' },
+    { title: t('customerAdmin.returns.order'), key: 'order', render: (_, r) => <Link to={`/sales/orders/${r.order.id}`}>{r.order.number}</Link> },
     { title: t('customerAdmin.returns.status'), dataIndex: 'status', key: 'status', render: (s: string) => <Tag>{t(`sales.returnStatus.${s}`)}</Tag> },
   ];
-  return <LoadedOrdersTable activity={activity} rows={rows} columns={columns} empty={t('customerAdmin.returns.empty')} testId="customer-returns" />;
-}
-
-/** Invoices or returns of the orders loaded (one page of them): a note says so when the customer has more orders. */
-function LoadedOrdersTable<Row extends { id: string }>(props: {
-  activity: ReturnType<typeof useCustomerActivity>;
-  rows: Row[];
-  columns: TableColumnsType<Row>;
-  empty: string;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const { activity } = props;
   return (
-    <>
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        columns={props.columns}
-        dataSource={props.rows}
-        loading={activity.loading && !activity.connection}
-        pagination={false}
-        locale={{ emptyText: props.empty }}
-        data-testid={props.testId}
-      />
-      {activity.pageInfo?.hasNextPage && <Typography.Text type="secondary">{t('customerAdmin.ofLoadedOrders')}</Typography.Text>}
-    </>
+    <ListTable<CustomerReturn>
+      list={list}
+      columns={columns}
+      emptyText={t('customerAdmin.returns.empty')}
+      data-testid="customer-returns"
+      testIdPrefix="customer-returns"
+      growing={useGrowing()}
+    />
   );
 }
 
@@ -122,7 +121,7 @@ export function CustomerTickets({ customerId }: { customerId: string }) {
       emptyText={t('customerAdmin.tickets.empty')}
       data-testid="customer-tickets"
       testIdPrefix="customer-tickets"
-      growing={{ shownKey: 'customerAdmin.shown', moreLabel: t('customerAdmin.more'), failure: (e) => errorMessage(t, e) }}
+      growing={useGrowing()}
     />
   );
 }

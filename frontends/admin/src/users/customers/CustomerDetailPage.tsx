@@ -56,7 +56,9 @@ export function CustomerDetailPage() {
     });
   }
 
-  const sales = can('sales.orders.list');
+  // Each tab with the permission its list needs (the gateway would refuse the others).
+  const tab = (permission: Parameters<typeof can>[0], key: string, children: React.ReactNode) =>
+    can(permission) ? [{ key, label: t(`customerAdmin.tabs.${key}`), children }] : [];
   const items = [
     {
       key: 'profile',
@@ -69,16 +71,10 @@ export function CustomerDetailPage() {
       ),
     },
     { key: 'addresses', label: t('customerAdmin.tabs.addresses'), children: <CustomerAddresses customer={customer} /> },
-    ...(sales
-      ? [
-          { key: 'orders', label: t('customerAdmin.tabs.orders'), children: <CustomerOrders customerId={customer.id} /> },
-          { key: 'invoices', label: t('customerAdmin.tabs.invoices'), children: <CustomerInvoices customerId={customer.id} /> },
-          { key: 'returns', label: t('customerAdmin.tabs.returns'), children: <CustomerReturns customerId={customer.id} /> },
-        ]
-      : []),
-    ...(can('support.tickets.list')
-      ? [{ key: 'tickets', label: t('customerAdmin.tabs.tickets'), children: <CustomerTickets customerId={customer.id} /> }]
-      : []),
+    ...tab('sales.orders.list', 'orders', <CustomerOrders customerId={customer.id} />),
+    ...tab('sales.invoices.list', 'invoices', <CustomerInvoices customerId={customer.id} />),
+    ...tab('sales.rma.list', 'returns', <CustomerReturns customerId={customer.id} />),
+    ...tab('support.tickets.list', 'tickets', <CustomerTickets customerId={customer.id} />),
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import type { AdminCustomerActivityQuery, AdminCustomerTicketsQuery } from '../../gql/graphql';
+import type { AdminCustomerActivityQuery, AdminCustomerInvoicesQuery, AdminCustomerReturnsQuery, AdminCustomerTicketsQuery } from '../../gql/graphql';
 
 /**
  * The customer's record in the back office (issue 25): create, edit, delete, addresses, and what other
@@ -71,19 +71,57 @@ export const CUSTOMER_ACTIVITY = graphql(`
           placedAt
           totalCents
           currency
-          invoices {
+        }
+      }
+    }
+  }
+`);
+/** The customer's invoices, whatever the number of orders (commerce `invoices(customerId)`). */
+export const CUSTOMER_INVOICES = graphql(`
+  query AdminCustomerInvoices($customerId: ID!, $first: Int, $after: String) {
+    invoices(customerId: $customerId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          number
+          issuedAt
+          totalCents
+          currency
+          pdfUrl
+          order {
             id
             number
-            issuedAt
-            totalCents
-            currency
-            pdfUrl
           }
-          returns {
+        }
+      }
+    }
+  }
+`);
+/** The customer's return requests (commerce `returnRequests(customerId)`). */
+export const CUSTOMER_RETURNS = graphql(`
+  query AdminCustomerReturns($customerId: ID!, $first: Int, $after: String) {
+    returnRequests(customerId: $customerId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          number
+          status
+          createdAt
+          order {
             id
             number
-            status
-            createdAt
           }
         }
       }
@@ -91,6 +129,8 @@ export const CUSTOMER_ACTIVITY = graphql(`
   }
 `);
 export type CustomerOrder = AdminCustomerActivityQuery['orders']['edges'][number]['node'];
+export type CustomerInvoice = AdminCustomerInvoicesQuery['invoices']['edges'][number]['node'];
+export type CustomerReturn = AdminCustomerReturnsQuery['returnRequests']['edges'][number]['node'];
 
 /** The tickets the customer opened (support-tickets: `tickets(customerId)`). */
 export const CUSTOMER_TICKETS = graphql(`
