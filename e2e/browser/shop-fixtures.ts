@@ -119,6 +119,7 @@ function product(
     description: `${name} : une belle idée gourmande.\n\nExpédié sous 48 h.`,
     descriptionEn: nameEn ? `${nameEn}: a fine gourmet idea.` : null,
     taxCategory: categoryId === 'c1' ? 'REDUCED' : 'STANDARD',
+    vatRatePercent: categoryId === 'c1' ? 5.5 : 20,
     weightGrams: 450,
     attributeValues:
       categoryId === 'c1'

@@ -14,10 +14,7 @@ export function money(cents: number, lang: Language, currency = 'EUR'): string {
   return formatCents(cents, lang, currency);
 }
 
-/** French VAT rate of each tax category, in percent (product.graphql). */
-export const VAT_RATES: Record<string, number> = { STANDARD: 20, INTERMEDIATE: 10, REDUCED: 5.5, SUPER_REDUCED: 2.1 };
-
-export function vatRate(category: string, lang: Language): string {
-  const rate = VAT_RATES[category];
-  return rate == null ? '' : new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(rate);
+/** A VAT rate as the product page prints it ("5,5" in French); '' when unknown. */
+export function vatRate(ratePercent: number | null | undefined, lang: Language): string {
+  return ratePercent == null ? '' : new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(ratePercent);
 }

@@ -83,6 +83,7 @@ export const PRODUCT_DETAIL = graphql(`
       description
       descriptionEn
       taxCategory
+      vatRatePercent
       weightGrams
       stockQuantity
       attributeValues {

@@ -97,6 +97,23 @@ describe('commerce shop settings', () => {
       expect(bobOrder.data.placeOrder.order).toMatchObject({ vatCents: 109, vatLines: [{ ratePercent: 10, vatCents: 109 }] });
     });
 
+    it("tells a product's French rate (the product page's), following a change of the category's rate", async () => {
+      const RATE = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id vatRatePercent } } }';
+      const frRate = async (code: string): Promise<number> => {
+        const { data } = await t.gql('{ taxCategories { code rates { country ratePercent } } }', {}, staff);
+        return data.taxCategories.find((c: any) => c.code === code).rates.find((r: any) => r.country === 'FR').ratePercent;
+      };
+      const [standard, reduced] = [await frRate('STANDARD'), await frRate('REDUCED')];
+      const r = [wine, jam, '00000000-0000-4000-8000-00000000beef', 'not-a-uuid'].map((id) => ({ __typename: 'Product', id }));
+      const before = await t.gql(RATE, { r }, shopper(0xca3));
+      expect(before.errors).toBeUndefined();
+      expect(before.data._entities.map((p: { vatRatePercent: number | null }) => p.vatRatePercent)).toEqual([standard, reduced, null, null]);
+      expect((await t.gql(SET_RATE, { c: 'REDUCED', k: 'FR', r: 7 }, staff)).errors).toBeUndefined();
+      const after = await t.gql(RATE, { r: r.slice(0, 2) }, shopper(0xca3));
+      expect(after.data._entities.map((p: { vatRatePercent: number }) => p.vatRatePercent)).toEqual([standard, 7]);
+      await t.gql(SET_RATE, { c: 'REDUCED', k: 'FR', r: reduced }, staff);
+    });
+
     it("taxes a delivery to another EU country at its rate, France's where it has none", async () => {
       const carol = shopper(0xca1);
       await readyCart(

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrors, badInput, type Locale } from '@guide/platform';
-import { isTaxCategory } from '../money/money';
-import { RateTable, categoriesView, percentToTenths, rateTable } from './tax-rates';
+import { isUuid } from '@guide/validation';
+import { TaxCategory, isTaxCategory } from '../money/money';
+import { RateTable, SHOP_COUNTRY, categoriesView, percentToTenths, rateTable, rateTenthsFor } from './tax-rates';
 
 /** How long a replica trusts its copy of the rates: another replica's change reaches it within this. */
 export const RATES_CACHE_MS = 5000;
@@ -34,6 +35,19 @@ export class TaxRatesService {
 
   invalidate(): void {
     this.cache = null;
+  }
+
+  /** France's rate, in percent, of each product's tax category (commerce's product copy), by product id. */
+  async shopRatesOf(productIds: readonly string[]): Promise<{ productId: string; ratePercent: number }[]> {
+    const [table, rows] = await Promise.all([
+      this.table(),
+      // Only well-formed ids reach the uuid column (a federation reference can carry anything).
+      this.dataSource.query('SELECT id AS "productId", tax_category AS category FROM products WHERE id = ANY($1::uuid[])', [productIds.filter(isUuid)]),
+    ]);
+    return (rows as { productId: string; category: TaxCategory }[]).map((r) => ({
+      productId: r.productId,
+      ratePercent: rateTenthsFor(table, r.category, SHOP_COUNTRY) / 10,
+    }));
   }
 
   async categories(locale: Locale) {

@@ -195,7 +195,7 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
             <Price product={p} testId="product-price" /> <span className="product-card__tax">{t('shop.ttc')}</span>
           </p>
           <p className="product-buy__tax" data-testid="product-tax">
-            {t('shop.product.vatIncluded', { rate: vatRate(p.taxCategory, lang) })}
+            {p.vatRatePercent != null && t('shop.product.vatIncluded', { rate: vatRate(p.vatRatePercent, lang) })}
           </p>
           <p className={`stock ${p.inStock ? 'stock--in' : 'stock--out'}`} data-testid="product-stock">
             {p.inStock ? t('shop.inStock') : t('shop.outOfStock')}
