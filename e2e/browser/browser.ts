@@ -122,6 +122,8 @@ export async function startStubGateway(): Promise<StubGateway> {
     // (infra/src/web/site-status.ts) and the storefront's language switch on pages the browser renders alone.
     ['WebSiteStatus', () => ({ data: { siteStatus: { maintenanceMode: false, enabledLocales: ['fr', 'en'], defaultLocale: 'fr' } } })],
     ['SiteLocales', () => ({ data: { siteStatus: { __typename: 'SiteStatus', enabledLocales: ['fr', 'en'], defaultLocale: 'fr' } } })],
+    // Asked by the registration form (identity, Settings › Configuration › customers): professional accounts open, unless a test says.
+    ['RegistrationOptions', () => ({ data: { registrationOptions: { __typename: 'RegistrationOptions', professionalAccounts: true } } })],
     // Asked by the sections' pages (section-seo.ts): nothing set, so the pages' own texts show, unless a test says.
     [
       'SectionSeo',

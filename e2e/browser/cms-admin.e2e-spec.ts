@@ -28,7 +28,8 @@ const RECIPES: TypeRow = {
   singularLabel: 'Recette',
   labelEn: 'Recipes',
   singularLabelEn: 'Recipe',
-  blockEditorDisabled: false,
+  // Written in rich text (the form journey below types its body); BLOG has the block editor.
+  blockEditorDisabled: true,
   contentCount: 25,
   customFields: [
     {
@@ -65,6 +66,7 @@ const NEWS: TypeRow = {
   contentCount: 0,
   customFields: [],
 };
+const BLOG: TypeRow = { ...NEWS, slug: 'blog', label: 'Blog', singularLabel: 'Article', labelEn: 'Blog', singularLabelEn: 'Post', blockEditorDisabled: false };
 const DESSERTS = {
   __typename: 'ContentCategory',
   id: 'cat-desserts',
@@ -96,7 +98,7 @@ describe('admin CMS screens (browser, stub gateway)', () => {
 
   function signedIn(permissions: readonly string[] = ALL_PERMISSIONS) {
     signInStaff(suite.gateway, { permissions });
-    answer(suite.gateway, CmsContentTypesDocument, () => ({ data: { contentTypes: [NEWS, RECIPES] } }));
+    answer(suite.gateway, CmsContentTypesDocument, () => ({ data: { contentTypes: [NEWS, RECIPES, BLOG] } }));
     answer(suite.gateway, CmsContentCategoriesDocument, () => ({ data: { contentCategories: [DESSERTS] } }));
   }
 
@@ -182,6 +184,7 @@ describe('admin CMS screens (browser, stub gateway)', () => {
       status: 'DRAFT',
       shortDescription: null,
       body: '<p>Étalez la pâte.</p>',
+      blocksJson: null,
       titleEn: null,
       shortDescriptionEn: null,
       bodyEn: null,
@@ -251,6 +254,7 @@ describe('admin CMS screens (browser, stub gateway)', () => {
         publishedAt: null,
         shortDescription: null,
         body: '<p>Étalez la pâte.</p>',
+        blocksJson: null,
         titleEn: null,
         shortDescriptionEn: null,
         bodyEn: null,
@@ -267,6 +271,41 @@ describe('admin CMS screens (browser, stub gateway)', () => {
     });
     await until(() => sent('CmsAdminContent').find((r) => r.variables.id === id(99)), 'the saved content');
     expect(await page.getByTestId('content-custom-preparation-time').inputValue()).toBe('45');
+  });
+
+  it('builds a content with the page builder when its type allows it: blocks sent, the server’s block errors by element', async () => {
+    const { page, gateway } = suite;
+    signedIn();
+    let creations = 0;
+    answer(gateway, CmsCreateContentDocument, () => {
+      creations += 1;
+      if (creations === 1) return refusal('BAD_USER_INPUT', 'invalid', { fieldErrors: { 'blocks.0.title': 'ELEMENT_EMPTY' } });
+      return { data: { createContent: { __typename: 'Content', id: id(98), title: 'Les halles de Lyon' } } };
+    });
+
+    await page.goto(url('/cms/contents/blog/create'));
+    await page.getByTestId('content-blocks').getByTestId('page-builder').waitFor();
+    // No rich-text body in French: the blocks are the body.
+    expect(await page.getByTestId('content-body').count()).toBe(0);
+    await page.getByTestId('content-title').fill('Les halles de Lyon');
+    await page.getByRole('button', { name: 'Ajouter « Bandeau » en fin de page' }).last().click();
+    await until(async () => (await page.getByTestId('pb-block-order').textContent()) === 'Bandeau', 'the added hero');
+
+    await page.getByTestId('content-save').click();
+    const errors = page.getByTestId('content-block-errors');
+    await errors.waitFor();
+    expect(await errors.textContent()).toContain('Élément 1 (Bandeau) : ');
+    expect(await page.getByTestId('content-failure').count()).toBe(0);
+
+    await page.getByTestId('content-save').click();
+    await notice('« Les halles de Lyon » est créé.');
+    const [, saved] = sent('CmsCreateContent');
+    const input = saved.variables.input as { body: unknown; blocksJson: string };
+    expect(saved.variables.contentType).toBe('blog');
+    expect(input.body).toBeNull();
+    const blocks = JSON.parse(input.blocksJson);
+    expect(blocks.map((b: { type: string }) => b.type)).toEqual(['Hero']);
+    expect(blocks[0].props).not.toHaveProperty('id');
   });
 
   it('shows only what the role allows: no new, delete or selection for a reader', async () => {

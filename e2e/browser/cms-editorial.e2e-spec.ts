@@ -50,6 +50,7 @@ function detail(base: Card, overrides: Partial<Detail> = {}): Detail {
     ...base,
     body: '<p>Le corps en français.</p>',
     bodyEn: null,
+    renderedBlocksJson: null,
     tags: ['week-end'],
     updatedAt: '2026-02-02T09:00:00.000Z',
     seo: { __typename: 'Seo', metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImageUrl: null },

@@ -35,6 +35,13 @@ const PAGE: AdminPage = {
   blocksJson: JSON.stringify(BLOCKS),
   metaTitle: null,
   metaDescription: null,
+  shortDescription: null,
+  tags: [],
+  thumbnailUrl: null,
+  mainImageUrl: null,
+  ogTitle: null,
+  ogDescription: null,
+  ogImageUrl: null,
   updatedAt: '2026-03-01T08:00:00.000Z',
   categories: [{ __typename: 'PageCategory', id: ABOUT.id, title: ABOUT.title }],
 };
@@ -132,6 +139,55 @@ describe('cms page builder (browser, stub gateway)', () => {
     expect(await page.getByTestId('page-status').textContent()).toBe('Published');
   });
 
+  it('folds the side panels away (remembered) and saves the page settings from their drawer', async () => {
+    const { page, gateway } = suite;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    signedIn();
+    answer(gateway, CmsAdminPageDocument, () => ({ data: { adminPage: PAGE } }));
+    answer(gateway, CmsUpdatePageDocument, () => ({ data: { updatePage: PAGE } }));
+
+    await page.goto(url(`/admin/cms/pages/edit/${PAGE_ID}`));
+    await page.getByTestId('page-builder').waitFor();
+    const canvasWidth = () =>
+      page
+        .getByText('Nos engagements envers les lecteurs.')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+    const before = await canvasWidth();
+    expect(before).toBeGreaterThan(300); // the builder has the page's width: no column of fields beside it
+    await page.getByTestId('pb-toggle-blocks').click();
+    await page.getByTestId('pb-toggle-properties').click();
+    await until(async () => (await canvasWidth()) > before + 400, 'the canvas widened');
+    await page.reload();
+    await page.getByTestId('page-builder').waitFor();
+    expect(await page.getByTestId('pb-toggle-blocks').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('pb-toggle-properties').textContent()).toBe('Afficher les propriétés');
+
+    // The settings drawer: a bad image address is refused before the round trip, and opens the drawer.
+    await page.getByTestId('page-settings-open').click();
+    const drawer = page.getByTestId('page-settings');
+    await drawer.getByTestId('page-shortDescription').fill('Un guide indépendant depuis 1985.');
+    await drawer.getByTestId('page-tags').locator('input').fill('terroir,');
+    await drawer.getByTestId('page-ogTitle').fill('Le Guide Gourmand');
+    await drawer.getByTestId('page-mainImageUrl').fill('image.jpg');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('page-save-draft').click();
+    await drawer.getByTestId('field-error-mainImageUrl').waitFor();
+    expect(sent('CmsUpdatePage')).toHaveLength(0);
+    await drawer.getByTestId('page-mainImageUrl').fill('/favicon.svg');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('page-save-draft').click();
+    await until(async () => sent('CmsUpdatePage').length === 1, 'the saved settings');
+    expect(sent('CmsUpdatePage')[0].variables.input).toMatchObject({
+      shortDescription: 'Un guide indépendant depuis 1985.',
+      tags: ['terroir'],
+      mainImageUrl: '/favicon.svg',
+      ogTitle: 'Le Guide Gourmand',
+      ogDescription: null,
+      categoryIds: [ABOUT.id],
+    });
+  });
+
   it('lists pages filtered by category and duplicates one with -copie', async () => {
     const { page, gateway } = suite;
     signedIn();
@@ -213,7 +269,13 @@ describe('cms page builder (browser, stub gateway)', () => {
           body: '<h2>Résumé</h2>',
           blocksJson: JSON.stringify(blocks),
           metaTitle: null,
-          metaDescription: 'Un guide indépendant.',
+          metaDescription: null,
+          shortDescription: 'Un guide indépendant.',
+          tags: ['terroir'],
+          mainImageUrl: '/favicon.svg',
+          ogTitle: 'Le Guide Gourmand, qui sommes-nous',
+          ogDescription: null,
+          ogImageUrl: null,
           updatedAt: PAGE.updatedAt,
         },
       },
@@ -250,6 +312,14 @@ describe('cms page builder (browser, stub gateway)', () => {
     const html = await response.text();
     for (const text of ['Un guide indépendant des terroirs', 'Aucune adresse ne paie.', 'Recette du terroir 2', 'Qui inspecte ?']) expect(html).toContain(text);
     expect(html).not.toContain('<h2>Résumé</h2>'); // the body is for search; a built page shows its blocks
+    // Blank SEO texts fall back: the description to the short description, the social card to the page's own.
+    expect(html).toMatch(/<meta[^>]*name="description"[^>]*content="Un guide indépendant\."/);
+    expect(html).toMatch(/property="og:title"[^>]*content="Le Guide Gourmand, qui sommes-nous"/);
+    expect(html).toMatch(/property="og:description"[^>]*content="Un guide indépendant\."/);
+    expect(html).toMatch(/property="og:image"[^>]*content="[^"]*\/favicon\.svg"/);
+    expect(html).toMatch(/name="twitter:card"[^>]*content="summary_large_image"/);
+    expect(html).toMatch(/<img src="\/favicon\.svg"[^>]*data-testid="cms-page-image"/);
+    expect(html).toMatch(/#(<!-- -->)?terroir/);
 
     const { page } = suite;
     await page.goto(url('/qui-sommes-nous'));

@@ -26,6 +26,7 @@ const cmsMedia = () => import('./cms/media');
 const cmsForms = () => import('./cms/forms');
 const cmsModeration = () => import('./cms/moderation');
 const cmsPages = () => import('./cms/pages');
+const cmsComponents = () => import('./cms/components');
 const cmsBrokenLinks = () => import('./cms/broken-links');
 const cmsSeo = () => import('./cms/seo');
 const contest = () => import('./contest');
@@ -102,6 +103,9 @@ export const routes: RouteObject[] = [
           { path: 'cms/pages', ...screen('cms.pages.list', cmsPages, (m) => <m.PagesListPage />) },
           { path: 'cms/pages/create', ...screen('cms.pages.create', cmsPages, (m) => <m.PageEditorPage />) },
           { path: 'cms/pages/edit/:id', ...screen('cms.pages.list', cmsPages, (m) => <m.PageEditorPage />) },
+          { path: 'cms/components', ...screen('cms.components.list', cmsComponents, (m) => <m.ComponentsListPage />) },
+          { path: 'cms/components/create', ...screen('cms.components.create', cmsComponents, (m) => <m.ComponentEditorPage />) },
+          { path: 'cms/components/edit/:id', ...screen('cms.components.list', cmsComponents, (m) => <m.ComponentEditorPage />) },
           { path: 'cms/content-types', ...screen('cms.content-types.list', cms, (m) => <m.ContentTypesPage />) },
           { path: 'cms/content-types/:slug/fields', ...screen('cms.custom-fields.list', cms, (m) => <m.CustomFieldsPage />) },
           { path: 'cms/contents', ...screen('cms.posts.list', cms, (m) => <m.TypeLandingPage key="contents" area="contents" />) },

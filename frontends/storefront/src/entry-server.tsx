@@ -17,6 +17,7 @@ import { RedirectCollectorContext, type RedirectCollector } from './navigation/R
 import { ServerCookieContext } from './editorial/consent/consent';
 import { routes, type RouteHandle } from './routes';
 import { ALL_LOCALES, setSiteLocales, toSiteLocales } from './site-locales';
+import { setSiteName, siteBrand } from './site-name';
 
 /**
  * Server rendering of the public pages (ADR 0014), loaded by the web server (infra/src/web/ssr.ts) from
@@ -37,8 +38,8 @@ export interface RenderRequest {
   cookie?: string;
   /** Stops waiting for the gateway (the page is then rendered with what it has). */
   signal?: AbortSignal;
-  /** The languages staff enabled, as the web server last heard from siteStatus (absent: every language). */
-  site?: { enabledLocales: string[]; defaultLocale: string };
+  /** The languages staff enabled and the site's name, as the web server last heard from siteStatus (absent: every language, the brand). */
+  site?: { enabledLocales: string[]; defaultLocale: string; siteName?: string };
 }
 
 export type RenderResult =
@@ -143,6 +144,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     renderFunction: (node) => {
       setServerOrigin(request.origin);
       setSiteLocales(locales);
+      setSiteName(request.site?.siteName);
       setDateLanguage(lang);
       collector.tags = null;
       redirect.location = null;
@@ -153,7 +155,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (redirect.location) return { kind: 'redirect', location: redirect.location };
   if (aborted) complete = false;
 
-  const brand = i18n.t('brand');
+  setSiteName(request.site?.siteName);
+  const brand = siteBrand(i18n.t('brand'));
   const tags = collector.tags ?? { title: '' };
   return {
     kind: 'page',
@@ -165,6 +168,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       .map(elementHtml)
       .join(''),
     chunks: [...new Set(context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.chunk).filter((c): c is string => Boolean(c)))],
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ complete, apollo: client.extract(), origin: request.origin, site: locales ? { enabledLocales: locales.enabled, defaultLocale: locales.defaultLocale } : undefined }).replace(/</g, '\\u003c')}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ complete, apollo: client.extract(), origin: request.origin, site: locales ? { enabledLocales: locales.enabled, defaultLocale: locales.defaultLocale, siteName: request.site?.siteName } : undefined }).replace(/</g, '\\u003c')}</script>`,
   };
 }

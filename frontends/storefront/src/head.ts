@@ -4,6 +4,7 @@ import { absoluteAsset } from './guide/site';
 import type { HeadTags } from './head-tags';
 import { useSectionSeo } from './section-seo';
 import { enabledAlternates, siteLocales, useSiteLocales, type SiteLocales } from './site-locales';
+import { siteBrand } from './site-name';
 
 /**
  * A small head manager (no dependency): a page states its title, meta description, canonical link,
@@ -80,7 +81,7 @@ export function useHead(pageTags: HeadTags | null, section?: string): void {
   const { t } = useTranslation();
   const withSectionSeo = useSectionSeo(section);
   const tags = pageTags && withSectionSeo(pageTags);
-  const brand = t('brand');
+  const brand = siteBrand(t('brand'));
   const locales = useSiteLocales();
   const collector = useContext(HeadCollectorContext);
   if (collector && tags) collector.tags = tags;

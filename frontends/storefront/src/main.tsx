@@ -10,6 +10,7 @@ import { i18n, loadLanguage } from './i18n';
 import { languageOfPath } from './locale';
 import { routes } from './routes';
 import { setSiteLocales, toSiteLocales } from './site-locales';
+import { setSiteName } from './site-name';
 import './styles.css';
 
 /**
@@ -23,12 +24,14 @@ async function start(): Promise<void> {
   const strings = loadLanguage(lang);
   const stateText = document.getElementById(SSR_STATE_ID)?.textContent;
   const state = stateText
-    ? (JSON.parse(stateText) as { complete?: boolean; origin?: string; site?: { enabledLocales: string[]; defaultLocale: string } })
+    ? (JSON.parse(stateText) as { complete?: boolean; origin?: string; site?: { enabledLocales: string[]; defaultLocale: string; siteName?: string } })
     : null;
   // The site's configured origin, as the server wrote its canonical URLs: not the one this page was reached by.
   if (state?.origin) setServerOrigin(state.origin);
   // The languages staff enabled, as the server knew them (the language switch and hreflang follow).
   setSiteLocales(toSiteLocales(state?.site));
+  // The site's name (Settings › Configuration), the title suffix the server used.
+  setSiteName(state?.site?.siteName);
   // `complete: false`: the server met an error, which the cache cannot carry; the page is rendered afresh.
   const serverRendered = Boolean(state?.complete);
   if (serverRendered) {

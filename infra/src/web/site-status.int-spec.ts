@@ -16,7 +16,11 @@ describe('the web server and siteStatus', () => {
   let gateway: http.Server;
   let web: WebServer;
   let base: string;
-  let site = { maintenanceMode: false, enabledLocales: ['fr', 'en'], defaultLocale: 'fr' };
+  let site: { maintenanceMode: boolean; enabledLocales: string[]; defaultLocale: string; siteName?: string } = {
+    maintenanceMode: false,
+    enabledLocales: ['fr', 'en'],
+    defaultLocale: 'fr',
+  };
   let down = false;
   const asked: string[] = [];
 
@@ -89,6 +93,7 @@ describe('the web server and siteStatus', () => {
     const html = await page.text();
     expect(html).toContain('data-testid="maintenance-page"');
     expect(html).toContain('lang="fr"');
+    expect(html).toContain('<title>Site en maintenance · Guide Gourmand</title>'); // no siteName said: the default
     expect(html).not.toContain('<script');
     const english = await fetch(`${base}/en/hotels-restaurants`);
     expect(english.status).toBe(503);
@@ -108,6 +113,12 @@ describe('the web server and siteStatus', () => {
     });
     expect(api.status).toBe(200);
     expect(await api.json()).toEqual({ data: { echo: 'from the gateway' } });
+  });
+
+  it('names the site as the cms says (general.siteName), at the next refresh', async () => {
+    site = { ...site, siteName: 'Épicerie <Fine>' };
+    await eventually(async () => (await (await fetch(`${base}/`)).text()).includes('<title>Site en maintenance · Épicerie &lt;Fine&gt;</title>'));
+    site = { ...site, siteName: 'Guide Gourmand' };
   });
 
   it('asks the gateway in the background, not per request, and keeps the last known status when the gateway is down', async () => {

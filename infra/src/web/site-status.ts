@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { contestPath, matchStorefrontRoute } from './storefront-routes';
 
 /**
- * What the cms says about the site (`siteStatus`): maintenance mode and languages. The web server asks in the
+ * What the cms says about the site (`siteStatus`): maintenance mode, languages and the site's name. The web server asks in the
  * background every few seconds — never while answering a visitor — and keeps the last answer it had when the
  * gateway is down or slow, so an outage of the API neither opens nor closes the site.
  */
@@ -11,12 +11,17 @@ export interface SiteStatus {
   /** `fr`, `en`; the default first. */
   enabledLocales: string[];
   defaultLocale: string;
+  /** general.siteName (Settings › Configuration): the pages' title suffix, the maintenance page's. */
+  siteName: string;
 }
 
-/** Before the first answer: the site open, both languages (the registry's defaults). */
-export const OPEN_SITE: SiteStatus = { maintenanceMode: false, enabledLocales: ['fr', 'en'], defaultLocale: 'fr' };
+/** The registry's default name (packages/vocabulary/src/settings.ts), until the cms says otherwise. */
+export const DEFAULT_SITE_NAME = 'Guide Gourmand';
 
-const QUERY = 'query WebSiteStatus { siteStatus { maintenanceMode enabledLocales defaultLocale } }';
+/** Before the first answer: the site open, both languages, the default name (the registry's defaults). */
+export const OPEN_SITE: SiteStatus = { maintenanceMode: false, enabledLocales: ['fr', 'en'], defaultLocale: 'fr', siteName: DEFAULT_SITE_NAME };
+
+const QUERY = 'query WebSiteStatus { siteStatus { maintenanceMode enabledLocales defaultLocale siteName } }';
 const LANGUAGES = ['fr', 'en'];
 
 export interface SiteStatusWatcher {
@@ -26,7 +31,7 @@ export interface SiteStatusWatcher {
   stop(): void;
 }
 
-function valid(value: unknown): value is SiteStatus {
+function valid(value: unknown): value is Omit<SiteStatus, 'siteName'> & { siteName?: unknown } {
   const v = value as SiteStatus | null;
   return (
     !!v &&
@@ -56,11 +61,13 @@ export function watchSiteStatus(graphqlEndpoint: string, options: { intervalMs?:
       const body = (await answer.json()) as { data?: { siteStatus?: unknown } };
       const next = body.data?.siteStatus;
       if (valid(next)) {
-        const { maintenanceMode, enabledLocales, defaultLocale } = next;
+        const { maintenanceMode, enabledLocales, defaultLocale, siteName } = next;
         status = {
           maintenanceMode,
           enabledLocales: enabledLocales.includes(defaultLocale) ? enabledLocales : [defaultLocale, ...enabledLocales],
           defaultLocale,
+          // A cms that does not say (an older one, a blank value): the default name.
+          siteName: typeof siteName === 'string' && siteName.trim() ? siteName.trim() : DEFAULT_SITE_NAME,
         };
       }
     } catch {
@@ -100,12 +107,12 @@ const TEXTS = {
   fr: {
     title: 'Site en maintenance',
     heading: 'Nous revenons très vite',
-    message: 'Le Guide Gourmand est en cours de maintenance. Merci de réessayer dans quelques minutes.',
+    message: 'Le site est en cours de maintenance. Merci de réessayer dans quelques minutes.',
   },
   en: {
     title: 'Down for maintenance',
     heading: 'We will be back shortly',
-    message: 'Guide Gourmand is undergoing maintenance. Please try again in a few minutes.',
+    message: 'The site is undergoing maintenance. Please try again in a few minutes.',
   },
 } as const;
 
@@ -113,7 +120,7 @@ const TEXTS = {
  * The maintenance page: self-contained HTML (inline style, no script, no call to the API), so it shows whatever
  * state the rest of the platform is in. The language follows the path (`/en/…` English).
  */
-export function maintenancePage(lang: 'fr' | 'en'): string {
+export function maintenancePage(lang: 'fr' | 'en', siteName: string = DEFAULT_SITE_NAME): string {
   const t = TEXTS[lang];
   return `<!doctype html>
 <html lang="${lang}">
@@ -121,7 +128,7 @@ export function maintenancePage(lang: 'fr' | 'en'): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)} · Guide Gourmand</title>
+<title>${escapeHtml(t.title)} · ${escapeHtml(siteName)}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #faf7f2; color: #2b2118; }
   main { max-width: 34rem; padding: 2rem; text-align: center; }
@@ -147,9 +154,12 @@ export function maintenancePage(lang: 'fr' | 'en'): string {
  * files (the storefront's assets, favicon, images) are still served.
  */
 export function maintenanceGate(status: () => SiteStatus) {
-  const pages = { fr: maintenancePage('fr'), en: maintenancePage('en') };
+  // Built once per site name (it rarely changes), not per request.
+  let pages = { name: '', fr: '', en: '' };
   return (req: Request, res: Response, next: NextFunction) => {
     if (!status().maintenanceMode || req.path.startsWith('/assets/') || FILE_LIKE.test(req.path)) return next();
+    const { siteName } = status();
+    if (pages.name !== siteName) pages = { name: siteName, fr: maintenancePage('fr', siteName), en: maintenancePage('en', siteName) };
     res.status(503);
     res.setHeader('Retry-After', String(MAINTENANCE_RETRY_AFTER));
     res.setHeader('Cache-Control', 'no-store');

@@ -18,8 +18,8 @@ interface RenderRequest {
   headers?: Record<string, string>;
   cookie?: string;
   signal?: AbortSignal;
-  /** The enabled and default languages (site-status.ts): the language switch and hreflang follow them. */
-  site?: { enabledLocales: string[]; defaultLocale: string };
+  /** The enabled and default languages (site-status.ts): the language switch and hreflang follow them; the site's name: the title suffix. */
+  site?: { enabledLocales: string[]; defaultLocale: string; siteName?: string };
 }
 type RenderResult =
   | { kind: 'client' }
@@ -40,8 +40,8 @@ export interface PageRendererOptions {
   publicOrigin: () => string;
   /** Longest wait for the gateway while rendering; the page is then sent with what it has. Default 3 s. */
   timeoutMs?: number;
-  /** The site's languages as last known (site-status.ts; never asked per page). */
-  siteLocales?: () => { enabledLocales: string[]; defaultLocale: string };
+  /** The site's languages and name as last known (site-status.ts; never asked per page). */
+  siteLocales?: () => { enabledLocales: string[]; defaultLocale: string; siteName?: string };
 }
 
 /**

@@ -313,8 +313,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     publicOrigin: siteOrigin,
     timeoutMs: opts.ssrTimeoutMs,
     siteLocales: () => {
-      const { enabledLocales, defaultLocale } = site.current();
-      return { enabledLocales, defaultLocale };
+      const { enabledLocales, defaultLocale, siteName } = site.current();
+      return { enabledLocales, defaultLocale, siteName };
     },
   });
   app.use(singlePageApp(opts.storefrontDir, storefrontIndex, render));

@@ -5,7 +5,51 @@ describe('pageSchema', () => {
   it('cleans a page and defaults its status', () => {
     expect(validateWith(pageSchema, { title: ' À propos ', slug: ' A-Propos ', status: null })).toEqual({
       ok: true,
-      value: { title: 'À propos', slug: 'a-propos', status: 'DRAFT', body: null, metaTitle: null, metaDescription: null },
+      value: {
+        title: 'À propos',
+        slug: 'a-propos',
+        status: 'DRAFT',
+        body: null,
+        metaTitle: null,
+        metaDescription: null,
+        shortDescription: null,
+        tags: [],
+        thumbnailUrl: null,
+        mainImageUrl: null,
+        ogTitle: null,
+        ogDescription: null,
+        ogImageUrl: null,
+      },
+    });
+  });
+
+  it('checks the listing and social-card fields like a content’s', () => {
+    const page = { title: 'Mentions', slug: 'mentions' };
+    expect(
+      validateWith(pageSchema, { ...page, shortDescription: ' Qui nous sommes ', tags: [' terroir ', 'terroir', ''], ogImageUrl: '/media/a.jpg', ogTitle: '' }),
+    ).toMatchObject({ ok: true, value: { shortDescription: 'Qui nous sommes', tags: ['terroir'], ogImageUrl: '/media/a.jpg', ogTitle: null } });
+    expect(
+      validateWith(pageSchema, {
+        ...page,
+        shortDescription: 'x'.repeat(1001),
+        tags: ['x'.repeat(61)],
+        thumbnailUrl: 'javascript:alert(1)',
+        mainImageUrl: 'ftp://x',
+        ogTitle: 'x'.repeat(96),
+        ogDescription: 'x'.repeat(201),
+        ogImageUrl: 'pas une adresse',
+      }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        shortDescription: 'TOO_LONG',
+        tags: 'TOO_LONG',
+        thumbnailUrl: 'URL_INVALID',
+        mainImageUrl: 'URL_INVALID',
+        ogTitle: 'TOO_LONG',
+        ogDescription: 'TOO_LONG',
+        ogImageUrl: 'URL_INVALID',
+      },
     });
   });
 

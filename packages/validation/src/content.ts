@@ -29,23 +29,6 @@ const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const optionalText = (max: number) => yup.string().trim().nullable().default(null).transform(emptyToNull).max(max, K.TOO_LONG);
 const choice = <T extends string>(values: readonly T[]) => yup.mixed<T>().oneOf([...values], K.INVALID_CHOICE);
 
-/** A CMS page (the body is rich text the service sanitises; its length is the input guard's). */
-export const pageSchema = yup.object({
-  title: yup.string().trim().required(K.REQUIRED).max(PAGE_LIMITS.title, K.TOO_LONG),
-  slug: yup
-    .string()
-    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v))
-    .required(K.REQUIRED)
-    .test('slug', K.SLUG_INVALID, (v) => !v || isSlug(v)),
-  status: choice<PageStatus>(PAGE_STATUSES)
-    .default('DRAFT')
-    .transform((v: unknown) => v ?? 'DRAFT'),
-  body: yup.string().nullable().default(null),
-  metaTitle: optionalText(PAGE_LIMITS.metaTitle),
-  metaDescription: optionalText(PAGE_LIMITS.metaDescription),
-});
-export type PageValues = yup.InferType<typeof pageSchema>;
-
 export const TICKET_SUBJECT_MAX_LENGTH = 255;
 
 /** A real calendar day written YYYY-MM-DD (2024-02-30 is refused). */
@@ -367,6 +350,30 @@ export const contentSchema = yup.object({
     .max(C.customFields, K.TOO_MANY),
 });
 export type ContentValues = yup.InferType<typeof contentSchema>;
+
+/**
+ * A CMS page (the body is rich text the service sanitises; its length is the input guard's). Its short
+ * description, tags, images and social-card texts are the contents' own fields (same names, same rules:
+ * picked from contentSchema and seoSchema, so the two never drift apart); a page keeps its SEO texts flat.
+ */
+export const pageSchema = yup
+  .object({
+    title: yup.string().trim().required(K.REQUIRED).max(PAGE_LIMITS.title, K.TOO_LONG),
+    slug: yup
+      .string()
+      .transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v))
+      .required(K.REQUIRED)
+      .test('slug', K.SLUG_INVALID, (v) => !v || isSlug(v)),
+    status: choice<PageStatus>(PAGE_STATUSES)
+      .default('DRAFT')
+      .transform((v: unknown) => v ?? 'DRAFT'),
+    body: yup.string().nullable().default(null),
+    metaTitle: optionalText(PAGE_LIMITS.metaTitle),
+    metaDescription: optionalText(PAGE_LIMITS.metaDescription),
+  })
+  .concat(contentSchema.pick(['shortDescription', 'tags', 'thumbnailUrl', 'mainImageUrl']))
+  .concat(seoSchema.pick(['ogTitle', 'ogDescription', 'ogImageUrl']));
+export type PageValues = yup.InferType<typeof pageSchema>;
 
 /** `/blog/old/` -> `/blog/old`: paths compare lower-case, without a trailing slash. */
 export function normalizeSitePath(value: string): string {

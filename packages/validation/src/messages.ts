@@ -127,6 +127,11 @@ export const ServerMessageKey = {
   ELEMENT_EMPTY: 'ELEMENT_EMPTY',
   BLOCKS_INVALID: 'BLOCKS_INVALID',
   PAGE_CATEGORY_REQUIRED: 'PAGE_CATEGORY_REQUIRED',
+  // CMS components (reusable blocks): a component inside a component, a component still shown by pages.
+  COMPONENT_NESTED: 'COMPONENT_NESTED',
+  COMPONENT_IN_USE: 'COMPONENT_IN_USE',
+  // CMS contents: blocks sent for a content type whose block editor is disabled (blockEditorDisabled).
+  BLOCK_EDITOR_DISABLED: 'BLOCK_EDITOR_DISABLED',
   // CMS media library: a folder that still holds files or folders, a file still used by a content/page/menu.
   FOLDER_NOT_EMPTY: 'FOLDER_NOT_EMPTY',
   FILE_IN_USE: 'FILE_IN_USE',
@@ -187,6 +192,8 @@ export const ServerMessageKey = {
   VAT_INVALID: 'VAT_INVALID',
   DEFAULT_LOCALE_NOT_ENABLED: 'DEFAULT_LOCALE_NOT_ENABLED',
   MINIMUM_ORDER_NOT_REACHED: 'MINIMUM_ORDER_NOT_REACHED',
+  // Identity: a PROFESSIONAL account while customers.allowProfessionalAccounts is off.
+  PROFESSIONAL_ACCOUNTS_DISABLED: 'PROFESSIONAL_ACCOUNTS_DISABLED',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 

@@ -45,7 +45,10 @@ const TEXT_MAX = 1000;
 
 export const SETTINGS = {
   general: {
+    // cms: its visitors' mails are signed with it, campaigns name it, siteStatus hands it to the web server
+    // (maintenance page, the storefront's title suffix).
     siteName: { type: 'string', default: 'Guide Gourmand', required: true, maxLength: 100, readers: ['cms', 'web'] },
+    // cms: the site forms' staff copy (CMS_STAFF_EMAIL until saved); support-tickets: a customer's new ticket, an answer while unassigned.
     contactEmail: { type: 'email', default: 'contact@guide-gourmand.fr', required: true, readers: ['cms', 'support-tickets'] },
     // The seller's mandatory mentions on invoices and credit notes (commerce/invoicing/seller.ts).
     companyName: { type: 'string', default: '', maxLength: 120, readers: ['commerce'] },
@@ -53,20 +56,23 @@ export const SETTINGS = {
     vatNumber: { type: 'vat', default: '', readers: ['commerce'] },
     address: { type: 'text', default: '', maxLength: 300, readers: ['commerce'] },
   },
+  // catalog-guide's product lists (the storefront asks without a page size, so its lists follow both).
   catalog: {
-    productsPerPage: { type: 'int', default: 24, min: 1, max: 100, readers: ['catalog-guide', 'storefront'] },
-    showOutOfStock: { type: 'boolean', default: true, readers: ['catalog-guide', 'storefront'] },
+    productsPerPage: { type: 'int', default: 24, min: 1, max: 100, readers: ['catalog-guide'] },
+    showOutOfStock: { type: 'boolean', default: true, readers: ['catalog-guide'] },
     reviewsRequireApproval: { type: 'boolean', default: true, readers: ['catalog-guide'] },
   },
   customers: {
     allowProfessionalAccounts: { type: 'boolean', default: true, readers: ['identity'] },
-    requireEmailVerification: { type: 'boolean', default: true, readers: ['identity', 'commerce'] },
+    // Sign-in and sessions only (identity): commerce serves signed-in customers and has nothing else to gate.
+    requireEmailVerification: { type: 'boolean', default: true, readers: ['identity'] },
   },
   sales: {
     autoInvoiceOnPayment: { type: 'boolean', default: false, readers: ['commerce'] },
     returnWindowDays: { type: 'int', default: 30, min: 0, max: 365, readers: ['commerce'] },
     minimumOrderCents: { type: 'money', default: 0, min: 0, max: 1_000_000, readers: ['commerce'] },
   },
+  // The From of every mail (services/platform/src/mail/mail-from.ts: MAIL_FROM until saved); the staff notice of new orders.
   emails: {
     senderName: {
       type: 'string',

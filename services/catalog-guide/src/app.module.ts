@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { MediaConfig, SubgraphConfig, createMediaStorage, env, mediaEnv, subgraphAppModule } from '@guide/platform';
+import { MediaConfig, SettingsReaderModule, SubgraphConfig, createMediaStorage, env, mediaEnv, subgraphAppModule } from '@guide/platform';
 import { EstablishmentEntity } from './establishments/establishment.entity';
 import { EstablishmentsModule } from './establishments/establishments.module';
 import { CityEntity, DepartmentEntity } from './geography/geography.entities';
@@ -39,6 +39,7 @@ export class AppModule {
       typePaths: [join(__dirname, '**/*.graphql')],
       seed: GuideDemoSeed,
       features: [
+        SettingsReaderModule.forRoot({ consumer: 'catalog-guide.settings' }), // catalog.* (Settings › Configuration)
         GeographyModule,
         SearchModule,
         EstablishmentsModule,

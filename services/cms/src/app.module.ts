@@ -23,6 +23,8 @@ import { OwnerPostEntity } from './owner-posts/owner-post.entity';
 import { OwnerPostsModule } from './owner-posts/owner-posts.module';
 import { PageCategoryEntity, PageCategoryLinkEntity, PageEntity } from './pages/page.entity';
 import { PagesModule } from './pages/pages.module';
+import { PageComponentEntity } from './components/page-component.entity';
+import { PageComponentsModule } from './components/page-components.module';
 import { CmsMediaModule } from './media/cms-media.module';
 import { CmsDemoSeed } from './seed/demo-seed';
 import { CmsSeedModule } from './seed/seed.module';
@@ -51,6 +53,7 @@ export class AppModule {
         PageEntity,
         PageCategoryEntity,
         PageCategoryLinkEntity,
+        PageComponentEntity,
         ContentTypeEntity,
         ContentCustomFieldEntity,
         ...CONTENT_ENTITIES,
@@ -67,6 +70,7 @@ export class AppModule {
         CmsMediaModule.forRoot(createMediaStorage(config as SubgraphConfig & Partial<MediaConfig>)),
         CmsSeedModule,
         PagesModule,
+        PageComponentsModule, // reusable page-builder components (Component blocks)
         ContentTypesModule,
         ContentsModule,
         FormsModule,

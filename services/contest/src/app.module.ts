@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { EventMailerModule, MailSender, SubgraphConfig, createMediaStorage, smtpMailSender, subgraphAppModule } from '@guide/platform';
+import { EventMailerModule, MailSender, SettingsReaderModule, SubgraphConfig, createMediaStorage, smtpMailSender, subgraphAppModule } from '@guide/platform';
 import { ContestConfig, contestEnv } from './contest.config';
 import { ContestEditionEntity } from './editions/edition.entity';
 import { EditionsModule } from './editions/editions.module';
@@ -38,6 +38,7 @@ export class AppModule {
         WinnersModule,
         // Partner logos: a folder (MEDIA_DIR) or S3-compatible storage (S3_*), ADR 0008.
         PartnersModule.forRoot(createMediaStorage(cfg)),
+        SettingsReaderModule.forRoot({ consumer: 'contest.settings' }), // the emails sender (Settings › Configuration)
         EventMailerModule.forRoot(CONTEST_MAILS, options.mailSender ?? smtpMailSender(cfg)),
       ],
     });

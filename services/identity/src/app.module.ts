@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { EventMailerModule, MailSender, SmtpMailSender, subgraphAppModule } from '@guide/platform';
+import { EventMailerModule, MailSender, SettingsReaderModule, SmtpMailSender, subgraphAppModule } from '@guide/platform';
 import { AccountsModule } from './accounts/accounts.module';
 import { CustomerTokenEntity } from './accounts/customer-token.entity';
 import { AddressEntity } from './addresses/address.entity';
@@ -71,6 +71,7 @@ export class AppModule {
         TicketAgentsModule,
         PrivacyModule,
         DashboardModule, // issue 25: the back office dashboard's new-customers count
+        SettingsReaderModule.forRoot({ consumer: 'identity.settings' }), // customers.* and the emails sender (Settings › Configuration)
         EventMailerModule.forRoot(IDENTITY_MAILS, () => options.mailSender ?? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM)),
       ],
     });

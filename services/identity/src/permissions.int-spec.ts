@@ -56,6 +56,7 @@ describePermissionCoverage({
   open: [
     'me',
     'adminMe',
+    'registrationOptions',
     'register',
     'verifyEmail',
     'resendVerificationEmail',

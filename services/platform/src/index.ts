@@ -28,6 +28,7 @@ export * from './db/updated-at';
 export * from './graphql/subgraph-graphql.module';
 export * from './state-machine';
 export * from './mail/mail-sender';
+export * from './mail/mail-from';
 export * from './mail/event-mails';
 export * from './mail/event-mailer';
 export * from './mail/templates';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { EventMailerModule, MailSender, SubgraphConfig, smtpMailSender, subgraphAppModule } from '@guide/platform';
+import { EventMailerModule, MailSender, SettingsReaderModule, SubgraphConfig, smtpMailSender, subgraphAppModule } from '@guide/platform';
 import { ticketsMailEnv } from './mailer/mailer.config';
 import { TICKETS_MAILS } from './mailer/mails';
 import { TicketSavedFilterEntity } from './saved-filters/saved-filter.entity';
@@ -41,6 +41,7 @@ export class AppModule {
         CustomFieldsModule,
         OrdersModule,
         PrivacyModule, // issue 25: RGPD erasure of a customer's e-mail address on their tickets
+        SettingsReaderModule.forRoot({ consumer: 'support-tickets.settings' }), // general.contactEmail and the emails sender
         EventMailerModule.forRoot(TICKETS_MAILS, options.mailSender ?? smtpMailSender(config)),
       ],
     });

@@ -32,6 +32,7 @@ const detail: ContentDetail = {
   status: 'PUBLISHED',
   shortDescription: 'La recette de grand-mère.',
   body: '<p>Étalez la pâte.</p>',
+  blocksJson: null,
   titleEn: 'Apple pie',
   shortDescriptionEn: null,
   bodyEn: null,
@@ -82,6 +83,7 @@ describe('content form: values ↔ ContentInput', () => {
       publishedAt: '2026-03-01T08:00:00.000Z',
       shortDescription: 'La recette de grand-mère.',
       body: '<p>Étalez la pâte.</p>',
+      blocksJson: null,
       titleEn: 'Apple pie',
       shortDescriptionEn: null,
       bodyEn: null,
@@ -124,6 +126,20 @@ describe('content form: values ↔ ContentInput', () => {
       customFields: [],
     });
     expect(htmlOrNull('<p>Bonjour</p>')).toBe('<p>Bonjour</p>');
+  });
+});
+
+describe('content form: the block editor', () => {
+  it('opens a rich-text content as one Text block holding its body, and sends blocks instead of a body', () => {
+    const values = contentFormValues(detail, true);
+    expect(JSON.parse(values.blocksJson)).toEqual([{ type: 'Text', props: { text: '<p>Étalez la pâte.</p>' } }]);
+    expect(toContentInput(values, [])).toMatchObject({ body: null, blocksJson: values.blocksJson, bodyEn: null });
+  });
+
+  it('loads stored blocks as they are; a type without the block editor sends no blocks (a rich-text content)', () => {
+    const built = { ...detail, blocksJson: JSON.stringify([{ type: 'Hero', props: { title: 'Tartes', subtitle: null } }]) };
+    expect(JSON.parse(contentFormValues(built, true).blocksJson)).toEqual([{ type: 'Hero', props: { title: 'Tartes', subtitle: '' } }]);
+    expect(toContentInput(contentFormValues(built), [])).toMatchObject({ body: '<p>Étalez la pâte.</p>', blocksJson: null });
   });
 });
 

@@ -39,6 +39,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: <FileTextOutlined />,
     entries: [
       { key: 'pages', path: '/cms/pages', ready: true, permission: 'cms.pages.list' },
+      { key: 'components', path: '/cms/components', ready: true, permission: 'cms.components.list' },
       { key: 'contents', path: '/cms/contents', ready: true, permission: 'cms.posts.list' },
       { key: 'news', path: '/cms/contents/actualites', ready: true, permission: 'cms.posts.list' },
       // Owners' posts awaiting moderation.

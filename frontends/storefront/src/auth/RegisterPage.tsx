@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useToast } from '@guide/ui';
 import { registerSchema, type RegisterValues } from '@guide/validation';
 import { useLanguage, useLocalePath } from '../locale';
-import { REGISTER, type RegisterInput } from './auth.graphql';
+import { REGISTER, REGISTRATION_OPTIONS, type RegisterInput } from './auth.graphql';
 import { AuthCard } from './AuthCard';
 import { FormFailure, generalErrorKey } from './errors';
 import { applyServerErrors, Notice, RadioGroup, SubmitButton, TextField } from './form';
@@ -37,6 +37,9 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [register] = useMutation(REGISTER);
+  // Professional accounts turned off by staff: no choice offered, the account is a personal one (the API refuses the other).
+  const options = useQuery(REGISTRATION_OPTIONS, { errorPolicy: 'all' });
+  const professionalAllowed = options.data?.registrationOptions.professionalAccounts !== false;
 
   const formik = useFormik<FormValues>({
     initialValues: INITIAL,
@@ -73,6 +76,12 @@ export function RegisterPage() {
       }
     },
   });
+  // Turned off while the form was open on the professional choice: back to a personal account.
+  const { setFieldValue } = formik;
+  const chosenType = formik.values.customerType;
+  useEffect(() => {
+    if (!professionalAllowed && chosenType === 'PROFESSIONAL') void setFieldValue('customerType', 'INDIVIDUAL');
+  }, [professionalAllowed, chosenType, setFieldValue]);
 
   if (registeredEmail) {
     return (
@@ -109,17 +118,19 @@ export function RegisterPage() {
       {failure && <FormFailure messageKey={failure} />}
       <form className="auth-form" onSubmit={formik.handleSubmit} noValidate aria-label={t('auth.register.title')}>
         <p className="form-legend-note">{t('auth.requiredNote')}</p>
-        <RadioGroup
-          formik={formik}
-          name="customerType"
-          legend={t('auth.fields.customerType')}
-          testId="register-customer-type"
-          required
-          options={[
-            { value: 'INDIVIDUAL', label: t('auth.customerType.INDIVIDUAL') },
-            { value: 'PROFESSIONAL', label: t('auth.customerType.PROFESSIONAL') },
-          ]}
-        />
+        {professionalAllowed && (
+          <RadioGroup
+            formik={formik}
+            name="customerType"
+            legend={t('auth.fields.customerType')}
+            testId="register-customer-type"
+            required
+            options={[
+              { value: 'INDIVIDUAL', label: t('auth.customerType.INDIVIDUAL') },
+              { value: 'PROFESSIONAL', label: t('auth.customerType.PROFESSIONAL') },
+            ]}
+          />
+        )}
         <div className="form-row">
           <TextField formik={formik} name="lastName" label={t('auth.fields.lastName')} autoComplete="family-name" required testId="register-last-name" />
           <TextField formik={formik} name="firstName" label={t('auth.fields.firstName')} autoComplete="given-name" required testId="register-first-name" />

@@ -23,6 +23,15 @@ export const ME = graphql(`
 `);
 export type CurrentCustomer = NonNullable<MeQuery['me']>;
 
+/** Whether the registration form offers professional accounts (Settings › Configuration › customers). */
+export const REGISTRATION_OPTIONS = graphql(`
+  query RegistrationOptions {
+    registrationOptions {
+      professionalAccounts
+    }
+  }
+`);
+
 export const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {

@@ -87,6 +87,7 @@ export const CONTENT_DETAIL = graphql(`
       ...EditorialContentCard
       body
       bodyEn
+      renderedBlocksJson
       tags
       updatedAt
       seo {
@@ -139,9 +140,16 @@ export const CMS_PAGE = graphql(`
       slug
       title
       body
-      blocksJson
+      # The blocks with each reusable component's current blocks in place (services/cms/src/components).
+      blocksJson: renderedBlocksJson
       metaTitle
       metaDescription
+      shortDescription
+      tags
+      mainImageUrl
+      ogTitle
+      ogDescription
+      ogImageUrl
       updatedAt
     }
   }

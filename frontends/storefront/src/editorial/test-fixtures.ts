@@ -30,6 +30,7 @@ export function content(overrides: Partial<ContentDetail> & { fields?: Record<st
     categories: [],
     body: null,
     bodyEn: null,
+    renderedBlocksJson: null,
     tags: [],
     seo: { metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImageUrl: null },
     customFields: Object.entries(fields).map(([code, value], i) => ({

@@ -116,8 +116,6 @@ export const PRODUCT_DETAIL = graphql(`
 `);
 export type ProductDetailNode = NonNullable<ProductDetailQuery['product']>;
 
-export const PRODUCT_PAGE_SIZE = 12;
-
 /** The shop's home: its categories and the newest products (read under an alias: not the list of /nos-produits). */
 export const SHOP_HOME = graphql(`
   query ShopHome($first: Int) {

@@ -13,6 +13,7 @@ import { Products1700000001700 } from './1700000001700-products';
 import { ProductAttributes1700000001800 } from './1700000001800-product-attributes';
 import { Reviews1700000001900 } from './1700000001900-reviews';
 import { CatalogPermalinks1700000001950 } from './1700000001950-catalog-permalinks';
+import { SettingsCopy1700000001960 } from './1700000001960-settings-copy';
 
 export const MIGRATIONS = [
   Geography1700000000500,
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   ProductAttributes1700000001800,
   Reviews1700000001900,
   CatalogPermalinks1700000001950,
+  SettingsCopy1700000001960,
 ];

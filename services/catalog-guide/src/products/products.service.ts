@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@guide/platform';
+import { SettingsReader, type FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -60,7 +60,10 @@ const subtreeSql = (column: 'slug' | 'id', param: string) =>
 
 @Injectable()
 export class ProductsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsReader,
+  ) {}
 
   /** Per GraphQL request: everything a page of products needs, a query per kind, never per product. */
   readonly loaders = perRequest((context) => ({
@@ -123,9 +126,9 @@ export class ProductsService {
          UNION SELECT t.root, c.id FROM product_category c JOIN tree t ON c.parent_id = t.id)
        SELECT t.root AS id, count(DISTINCT p.id)::int AS n
          FROM tree t JOIN product_category_link l ON l.category_id = t.id
-         JOIN product p ON p.id = l.product_id AND p.published AND ${visibleToGroupSql('p.customer_group_codes', '$2')}
+         JOIN product p ON p.id = l.product_id AND p.published AND ${visibleToGroupSql('p.customer_group_codes', '$2')} AND (p.in_stock OR $3)
         GROUP BY t.root`,
-      [ids, group],
+      [ids, group, this.settings.get('catalog', 'showOutOfStock')],
     );
   }
 
@@ -154,7 +157,8 @@ export class ProductsService {
     }
     if (f.priceMinCents != null) where.push(`p.price_cents >= ${param(f.priceMinCents)}`);
     if (f.priceMaxCents != null) where.push(`p.price_cents <= ${param(f.priceMaxCents)}`);
-    if (f.inStockOnly) where.push('p.in_stock');
+    // catalog.showOutOfStock off: the lists hide what commerce has no stock of (the product page stays reachable).
+    if (f.inStockOnly || !this.settings.get('catalog', 'showOutOfStock')) where.push('p.in_stock');
     const byName = 'lower(guide_unaccent(p.name)), p.id';
     let order: string;
     let prefix = '';
@@ -182,7 +186,8 @@ export class ProductsService {
         }
     }
     const whereSql = where.join(' AND ');
-    return paginate(args, async ({ skip, take }) => {
+    // catalog.productsPerPage: the page size when the storefront does not ask for one (read per request).
+    return paginate({ ...args, first: args.first ?? this.settings.get('catalog', 'productsPerPage') }, async ({ skip, take }) => {
       const [ids, [{ n }]] = await Promise.all([
         this.dataSource.query(`${prefix}SELECT p.id FROM product p WHERE ${whereSql} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`, params) as Promise<
           { id: string }[]

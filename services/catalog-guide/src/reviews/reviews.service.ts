@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Connection, PageArgs, badInput, conflict, isUniqueViolation, loadByKey, notFound, paginate, perRequest, tooManyRequests } from '@guide/platform';
+import {
+  Connection,
+  PageArgs,
+  SettingsReader,
+  badInput,
+  conflict,
+  isUniqueViolation,
+  loadByKey,
+  notFound,
+  paginate,
+  perRequest,
+  tooManyRequests,
+} from '@guide/platform';
 import { reviewSchema, validateWith } from '@guide/validation';
 import { isUuid } from '../products/products.service';
 import type { ReviewInput, ReviewStatus } from '../generated/graphql';
@@ -87,7 +99,10 @@ type Subject = { column: 'product_id' | 'establishment_id'; id: string };
  */
 @Injectable()
 export class ReviewsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsReader,
+  ) {}
 
   /** Per GraphQL request: ratings of many products / establishments in one query each (lists stay 1 + 1). */
   readonly loaders = perRequest(() => ({
@@ -149,7 +164,8 @@ export class ReviewsService {
   }
 
   /**
-   * A signed-in customer's review, PENDING. Checks in this order: the subject given once, the text and
+   * A signed-in customer's review, PENDING (APPROVED at once, and counted in the subject's summary, while
+   * catalog.reviewsRequireApproval is off: read per submission). Checks in this order: the subject given once, the text and
    * rating, the subject published, the customer's daily allowance, one review per subject. The customer's
    * submissions run one at a time (advisory lock), and the unique indexes answer a race all the same.
    */
@@ -177,12 +193,16 @@ export class ReviewsService {
         if (n >= REVIEWS_PER_DAY) throw tooManyRequests('Too many reviews today, try again tomorrow');
         const taken = await manager.query(`SELECT 1 FROM review WHERE customer_id = $1 AND ${subject.column} = $2`, [customer, subject.id]);
         if (taken.length) throw alreadyReviewed();
+        const published = !this.settings.get('catalog', 'reviewsRequireApproval');
+        // Published at once: the subject's summary changes too, under its lock like a moderation's.
+        if (published) await manager.query(`SELECT pg_advisory_xact_lock(hashtext('catalog-guide.review-subject:' || $1))`, [subject.id]);
         const [row] = await manager.query(
-          `INSERT INTO review (${subject.column}, customer_id, rating, title, body, verified_purchase)
-           VALUES ($1, $2, $3, $4, $5, ${subject.column === 'product_id' ? 'EXISTS (SELECT 1 FROM review_purchase p WHERE p.customer_id = $2 AND p.product_id = $1)' : 'false'})
+          `INSERT INTO review (${subject.column}, customer_id, rating, title, body, status, verified_purchase)
+           VALUES ($1, $2, $3, $4, $5, $6, ${subject.column === 'product_id' ? 'EXISTS (SELECT 1 FROM review_purchase p WHERE p.customer_id = $2 AND p.product_id = $1)' : 'false'})
            RETURNING id`,
-          [subject.id, customer, rating, title, body],
+          [subject.id, customer, rating, title, body, published ? 'APPROVED' : 'PENDING'],
         );
+        if (published) await this.recomputeSummaries(manager, subject.column, [subject.id]);
         return row.id as string;
       });
       const [raw] = (await this.dataSource.query(`${SELECT_REVIEW} WHERE r.id = $1`, [id])) as Raw[];

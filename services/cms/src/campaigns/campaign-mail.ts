@@ -1,15 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml as escape, type Locale, type MailMessage } from '@guide/platform';
 
+/** general.siteName's default, for a caller that does not say. */
+const DEFAULT_SITE_NAME = 'Guide Gourmand';
+
 const T = {
   fr: {
-    why: 'Vous recevez ce message parce que vous êtes abonné(e) à la newsletter du Guide Gourmand.',
+    why: (site: string) => `Vous recevez ce message parce que vous êtes abonné(e) à la newsletter « ${site} ».`,
     unsubscribe: 'Se désinscrire',
     unsubscribeText: 'Pour vous désinscrire :',
     test: '[TEST]',
   },
   en: {
-    why: 'You receive this email because you subscribed to the Guide Gourmand newsletter.',
+    why: (site: string) => `You receive this email because you subscribed to the ${site} newsletter.`,
     unsubscribe: 'Unsubscribe',
     unsubscribeText: 'To unsubscribe:',
     test: '[TEST]',
@@ -45,6 +48,8 @@ export interface CampaignMailInput {
   locale: Locale;
   unsubscribeUrl: string;
   test?: boolean;
+  /** general.siteName (Settings › Configuration): the header and the footer's reason. */
+  siteName?: string;
 }
 
 /**
@@ -53,23 +58,25 @@ export interface CampaignMailInput {
  */
 export function campaignMail(input: CampaignMailInput): MailMessage {
   const t = T[input.locale];
+  const site = input.siteName || DEFAULT_SITE_NAME;
+  const why = t.why(site);
   const subject = input.test ? `${t.test} ${input.subject}` : input.subject;
   const html = `<!doctype html>
 <html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f3ee;font-family:Georgia,serif;color:#2b2118">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff">
-<tr><td style="padding:20px 24px;border-bottom:3px solid #8b2e16;font-size:22px;font-weight:bold">Guide Gourmand</td></tr>
+<tr><td style="padding:20px 24px;border-bottom:3px solid #8b2e16;font-size:22px;font-weight:bold">${escape(site)}</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
 ${input.bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#6b5d50;border-top:1px solid #e8e0d5">
-<p>${escape(t.why)}</p>
+<p>${escape(why)}</p>
 <p><a href="${escape(input.unsubscribeUrl)}" style="color:#8b2e16">${escape(t.unsubscribe)}</a></p>
 </td></tr>
 </table></td></tr></table>
 </body></html>`;
-  const text = [htmlToText(input.bodyHtml), '', '--', t.why, `${t.unsubscribeText} ${input.unsubscribeUrl}`].join('\n');
+  const text = [htmlToText(input.bodyHtml), '', '--', why, `${t.unsubscribeText} ${input.unsubscribeUrl}`].join('\n');
   return {
     to: input.to,
     subject,

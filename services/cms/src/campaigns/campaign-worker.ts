@@ -15,6 +15,8 @@ export interface WorkerDeps {
   /** Site origin, no trailing slash. */
   origin: string;
   tokenSecret: string;
+  /** general.siteName, read per batch (a change applies to the next mails). */
+  siteName?: () => Promise<string>;
 }
 
 /** After this many claims a recipient the SMTP server keeps refusing for now (4xx, down) is given up as FAILED. */
@@ -156,6 +158,7 @@ export class CampaignWorker {
   private async sendBatch(campaign: SendingCampaign): Promise<number> {
     const { dataSource, settings } = this.deps;
     const [claimed]: [Claimed[], number] = await dataSource.query(CLAIM_SQL, [campaign.id, settings.batchSize, settings.leaseSeconds]);
+    const siteName = claimed.length && this.deps.siteName ? await this.deps.siteName() : undefined;
     let handled = 0;
     for (let i = 0; i < claimed.length; i++) {
       const recipient = claimed[i];
@@ -165,7 +168,7 @@ export class CampaignWorker {
       }
       await this.pace();
       try {
-        await this.deps.sender.send(this.mailFor(campaign, recipient));
+        await this.deps.sender.send(this.mailFor(campaign, recipient, siteName));
         await dataSource.query(MARK_SQL, [campaign.id, recipient.email, 'SENT', null]);
       } catch (error) {
         if (isPermanentFailure(error) || recipient.attempts >= MAX_ATTEMPTS) {
@@ -210,7 +213,7 @@ export class CampaignWorker {
     if (at > now) await new Promise((r) => setTimeout(r, at - now));
   }
 
-  private mailFor(campaign: SendingCampaign, recipient: Claimed) {
+  private mailFor(campaign: SendingCampaign, recipient: Claimed, siteName?: string) {
     const locale = asLocale(recipient.locale);
     // Every recipient is a subscriber (both audiences); one deleted since keeps a link that answers "unknown".
     const token = newsletterToken(this.deps.tokenSecret, 'unsubscribe', recipient.subscriber_id ?? '00000000-0000-0000-0000-000000000000');
@@ -220,6 +223,7 @@ export class CampaignWorker {
       bodyHtml: campaign.body_html,
       locale,
       unsubscribeUrl: unsubscribeUrl(this.deps.origin, locale, token),
+      siteName,
     });
   }
 }

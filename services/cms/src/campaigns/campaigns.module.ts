@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import type { MailSender } from '@guide/platform';
+import { SETTINGS_SOURCE, settingsMailSender, type MailSender, type SettingsSource } from '@guide/platform';
 import { CampaignCustomerErasureConsumer } from './campaign-customer-erasure.consumer';
 import { CampaignCustomersConsumer } from './campaign-customers.consumer';
 import { CampaignsResolver } from './campaigns.resolver';
@@ -12,7 +12,12 @@ export class CampaignsModule {
     return {
       module: CampaignsModule,
       providers: [
-        { provide: CAMPAIGN_MAIL_SENDER, useFactory: sender },
+        // From: the emails settings' sender, like every mail (services/platform/src/mail/mail-from.ts).
+        {
+          provide: CAMPAIGN_MAIL_SENDER,
+          useFactory: (settings?: SettingsSource) => settingsMailSender(sender(), settings),
+          inject: [{ token: SETTINGS_SOURCE, optional: true }],
+        },
         CampaignsService,
         CampaignsResolver,
         CampaignCustomersConsumer,

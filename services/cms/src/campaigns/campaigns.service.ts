@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@guide/platform';
 import { isEmail } from '@guide/validation';
 import { newsletterToken } from '../forms/newsletter-token';
+import { SettingsService } from '../settings/settings.service';
 import { tokenSecret } from '../mailer/mailer.config';
 import { campaignMail, unsubscribeUrl } from './campaign-mail';
 import { audienceSize, queueRecipients } from './campaign-queue';
@@ -87,6 +88,8 @@ export class CampaignsService implements OnModuleInit, OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: CampaignsConfig,
     @Inject(CAMPAIGN_MAIL_SENDER) private readonly sender: MailSender,
+    // The cms's settings (global SettingsModule); absent in a test module without them: the default name.
+    @Optional() private readonly siteSettings?: SettingsService,
   ) {
     this.secret = tokenSecret(config);
     this.origin = publicWebUrl(config);
@@ -101,6 +104,7 @@ export class CampaignsService implements OnModuleInit, OnModuleDestroy {
       settings: options.settings,
       origin: this.origin,
       tokenSecret: this.secret,
+      siteName: this.siteSettings ? async () => (await this.siteSettings!.group('general')).siteName : undefined,
     });
   }
 
@@ -227,6 +231,7 @@ export class CampaignsService implements OnModuleInit, OnModuleDestroy {
           locale,
           unsubscribeUrl: unsubscribeUrl(this.origin, locale, token),
           test: true,
+          siteName: this.siteSettings ? (await this.siteSettings.group('general')).siteName : undefined,
         }),
       );
     } catch (error) {

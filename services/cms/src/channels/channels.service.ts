@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { notFound } from '@guide/platform';
+import { SettingsService } from '../settings/settings.service';
 import { SiteLocales, type LocaleStatus } from './site-locales';
 
 export const DEFAULT_CHANNEL = 'default';
@@ -25,6 +26,8 @@ export interface Channel {
 
 export interface SiteStatus extends LocaleStatus {
   maintenanceMode: boolean;
+  /** general.siteName (Settings › Configuration): the web server and the storefront print it. */
+  siteName: string;
 }
 
 const normalCode = (code: string) => code.trim().toLowerCase();
@@ -34,6 +37,7 @@ export class ChannelsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly locales: SiteLocales,
+    private readonly settings: SettingsService,
   ) {}
 
   private toChannel(row: ChannelRow, locales: LocaleStatus): Channel {
@@ -63,12 +67,13 @@ export class ChannelsService {
     return this.toChannel(updated, await this.locales.current());
   }
 
-  /** The default channel's maintenance mode and the site's languages (public). */
+  /** The default channel's maintenance mode, the site's languages and its name (public). */
   async siteStatus(): Promise<SiteStatus> {
-    const [rows, locales] = await Promise.all([
+    const [rows, locales, general] = await Promise.all([
       this.dataSource.query<{ maintenance_mode: boolean }[]>('SELECT maintenance_mode FROM channel WHERE code = $1', [DEFAULT_CHANNEL]),
       this.locales.current(),
+      this.settings.group('general'),
     ]);
-    return { maintenanceMode: rows[0]?.maintenance_mode ?? false, ...locales };
+    return { maintenanceMode: rows[0]?.maintenance_mode ?? false, ...locales, siteName: general.siteName };
   }
 }

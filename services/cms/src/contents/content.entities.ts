@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { UpdatedAtColumn } from '@guide/platform';
+import type { PageBlock } from '../pages/blocks';
 
 export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -13,8 +14,10 @@ export class ContentEntity {
   @Column('text') title: string;
   @Column('text') status: ContentStatus;
   @Column('text', { name: 'short_description', nullable: true }) shortDescription: string | null;
-  /** Always sanitized HTML. */
+  /** Always sanitized HTML; for a content built with blocks, their text (site search and excerpts read it). */
   @Column('text', { nullable: true }) body: string | null;
+  /** The block editor's blocks, validated like a page's (pages/blocks.ts); null for a rich-text content (migration 1700000003985). */
+  @Column('jsonb', { nullable: true }) blocks: PageBlock[] | null;
   @Column('text', { name: 'title_en', nullable: true }) titleEn: string | null;
   @Column('text', { name: 'short_description_en', nullable: true }) shortDescriptionEn: string | null;
   @Column('text', { name: 'body_en', nullable: true }) bodyEn: string | null;

@@ -1,6 +1,7 @@
 import { FieldErrors } from '@guide/platform';
-import { contentSchema, readContentFieldValue, validateWith, type ContentValues } from '@guide/validation';
+import { ServerMessageKey, contentSchema, readContentFieldValue, validateWith, type ContentValues } from '@guide/validation';
 import { sanitizeRichText } from '../shared/rich-text';
+import { blocksToHtml, validateBlocks, type PageBlock } from '../pages/blocks';
 import type { ContentCustomFieldEntity } from '../content-types/content-type.entities';
 import type { ContentInput } from '../generated/graphql';
 
@@ -18,6 +19,22 @@ export function checkContentInput(input: ContentInput): { ok: true; value: Check
   const result = validateWith(contentSchema, input);
   if (!result.ok) return result;
   return { ok: true, value: { ...result.value, body: cleanHtml(result.value.body), bodyEn: cleanHtml(result.value.bodyEn) } };
+}
+
+/**
+ * The block editor's part of a content input: its blocks checked by the page builder's own `validateBlocks`
+ * (one definition of the blocks for pages and contents), refused outright (`blocksJson` BLOCK_EDITOR_DISABLED)
+ * for a type whose block editor is disabled. `blocks` is null for a rich-text content (no blocksJson); with
+ * blocks, `body` is their text, as for a page, so that site search and excerpts keep working.
+ */
+export function checkContentBlocks(
+  blocksJson: string | null | undefined,
+  blockEditorDisabled: boolean,
+): { blocks: PageBlock[] | null; body: string | null; errors: FieldErrors } {
+  if (blocksJson == null) return { blocks: null, body: null, errors: {} };
+  if (blockEditorDisabled) return { blocks: null, body: null, errors: { blocksJson: ServerMessageKey.BLOCK_EDITOR_DISABLED } };
+  const { blocks, errors } = validateBlocks(blocksJson);
+  return { blocks, body: cleanHtml(blocksToHtml(blocks)), errors };
 }
 
 type FieldDefinition = Pick<ContentCustomFieldEntity, 'id' | 'kind' | 'options' | 'required'>;

@@ -1,5 +1,6 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentIdentity, Identity, RequirePermission, loadByKey, loadGroupsByKey, perRequest } from '@guide/platform';
+import { componentIdsOf, expandComponents, type PageBlock } from '../pages/blocks';
 import { CategoriesService } from './categories.service';
 import { ContentCategoryEntity, ContentEntity, ContentStatus } from './content.entities';
 import { contentPath } from './content-path';
@@ -24,6 +25,11 @@ const loadersOf = (contents: ContentsService, categories: CategoriesService) =>
     fieldValues: loadGroupsByKey(
       (ids: string[]) => contents.fieldValuesOf(ids),
       (r) => r.contentId,
+    ),
+    components: loadByKey(
+      (ids: string[]) => contents.componentBlocks(ids),
+      (r) => r.id,
+      { value: (r) => r.blocks },
     ),
     categoryCounts: loadByKey(
       (ids: string[]) => categories.countContents(ids),
@@ -79,6 +85,22 @@ export class ContentsResolver {
   async path(@Parent() content: ContentEntity, @Context() ctx: object) {
     const [first] = await this.loaders(ctx).categories.load(content.id);
     return contentPath(content.contentType, first?.slug, content.slug);
+  }
+
+  /** The stored blocks as the JSON string the admin's block editor and the storefront read (as a page's). */
+  @ResolveField('blocksJson')
+  blocksJson(@Parent() content: ContentEntity) {
+    return content.blocks ? JSON.stringify(content.blocks) : null;
+  }
+
+  /** The blocks with the components' current ones in place (one query for the components of a whole list). */
+  @ResolveField('renderedBlocksJson')
+  async renderedBlocksJson(@Parent() content: ContentEntity, @Context() ctx: object) {
+    if (!content.blocks) return null;
+    const ids = componentIdsOf(content.blocks);
+    const found = await this.loaders(ctx).components.loadMany(ids);
+    const byId = new Map(ids.flatMap((id, i) => (Array.isArray(found[i]) ? [[id, found[i] as PageBlock[]] as const] : [])));
+    return JSON.stringify(expandComponents(content.blocks, byId));
   }
 
   @ResolveField('seo')

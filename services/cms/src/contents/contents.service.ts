@@ -20,9 +20,11 @@ import { Events } from '@guide/proto-schemas';
 import { ContentCustomFieldEntity } from '../content-types/content-type.entities';
 import { ContentTypesService } from '../content-types/content-types.service';
 import { duplicateLocale, duplicateSlugCandidates } from '../pages/duplicate-slug';
+import type { PageBlock } from '../pages/blocks';
+import { readComponents } from '../components/page-components.service';
 import { ContentCategoryEntity, ContentEntity, ContentFieldValueEntity, ContentStatus } from './content.entities';
 import { contentPath, pathMoves } from './content-path';
-import { CheckedContent, checkContentInput, checkCustomFieldValues } from './content.validation';
+import { CheckedContent, checkContentBlocks, checkContentInput, checkCustomFieldValues } from './content.validation';
 import { RedirectsService } from './redirects.service';
 import type { ContentInput, QueryAdminContentsArgs, QueryContentsArgs } from '../generated/graphql';
 
@@ -170,6 +172,11 @@ export class ContentsService {
     );
   }
 
+  /** The current blocks of page-builder components (Content.renderedBlocksJson's DataLoader source). */
+  async componentBlocks(ids: string[]): Promise<{ id: string; blocks: PageBlock[] }[]> {
+    return [...(await readComponents(this.dataSource, ids))].map(([id, blocks]) => ({ id, blocks }));
+  }
+
   /** Set custom field values of contents with their field, by field position (DataLoader source). */
   async fieldValuesOf(contentIds: string[]): Promise<{ contentId: string; field: ContentCustomFieldEntity; value: string }[]> {
     const values = await this.dataSource.getRepository(ContentFieldValueEntity).findBy({ contentId: In(contentIds) });
@@ -194,15 +201,16 @@ export class ContentsService {
       const type = await this.types.lockForChild(manager, contentType);
       const fields = await this.types.lockFields(manager, type.slug);
       const custom = checkCustomFieldValues(fields, checked.ok ? checked.value.customFields : (input.customFields ?? []));
+      const built = checkContentBlocks(input.blocksJson, type.blockEditorDisabled);
       const categoryErrors = checked.ok ? await this.categoryErrors(manager, type.slug, checked.value.categoryIds) : {};
-      const errors = { ...(checked.ok ? {} : checked.fieldErrors), ...custom.errors, ...categoryErrors };
+      const errors = { ...(checked.ok ? {} : checked.fieldErrors), ...custom.errors, ...built.errors, ...categoryErrors };
       if (!checked.ok || Object.keys(errors).length) throw badInput(errors);
       const v = checked.value;
       if (await manager.getRepository(ContentEntity).existsBy({ contentType: type.slug, slug: v.slug })) throw slugTaken();
       const repo = manager.getRepository(ContentEntity);
       const content = repo.create({
         contentType: type.slug,
-        ...this.columns(v),
+        ...this.columns(v, built),
         publishedAt: v.publishedAt ?? (v.status === 'PUBLISHED' ? new Date() : null),
       });
       const saved = await mapUniqueViolation(
@@ -222,19 +230,22 @@ export class ContentsService {
       const repo = manager.getRepository(ContentEntity);
       const content = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!content) throw notFound('Content');
+      const type = await this.types.lockForChild(manager, content.contentType);
       const fields = await this.types.lockFields(manager, content.contentType);
       const current = new Map((await manager.getRepository(ContentFieldValueEntity).findBy({ contentId: id })).map((r) => [r.fieldId, r.value]));
       const custom = checkCustomFieldValues(fields, checked.ok ? checked.value.customFields : (input.customFields ?? []), current);
+      // Like the body, the blocks are replaced: null makes (or keeps) a rich-text content.
+      const built = checkContentBlocks(input.blocksJson, type.blockEditorDisabled);
       const keepCategories = input.categoryIds == null;
       const categoryErrors = checked.ok && !keepCategories ? await this.categoryErrors(manager, content.contentType, checked.value.categoryIds) : {};
-      const errors = { ...(checked.ok ? {} : checked.fieldErrors), ...custom.errors, ...categoryErrors };
+      const errors = { ...(checked.ok ? {} : checked.fieldErrors), ...custom.errors, ...built.errors, ...categoryErrors };
       if (!checked.ok || Object.keys(errors).length) throw badInput(errors);
       const v = checked.value;
       if (v.slug !== content.slug && (await repo.existsBy({ contentType: content.contentType, slug: v.slug }))) throw slugTaken();
 
       const before = await this.paths(manager, [id]);
       const wasPublished = content.status === 'PUBLISHED';
-      const columns = this.columns(v);
+      const columns = this.columns(v, built);
       // Left out, the lists and the SEO texts keep their values; the other fields are replaced.
       if (input.tags == null) delete (columns as Partial<typeof columns>).tags;
       if (input.seo == null)
@@ -418,13 +429,15 @@ export class ContentsService {
     return this.dataSource.getRepository(ContentEntity);
   }
 
-  private columns(v: CheckedContent) {
+  /** The columns an input writes; a content built with blocks gets their text as its body (the given one is ignored). */
+  private columns(v: CheckedContent, built: { blocks: PageBlock[] | null; body: string | null }) {
     return {
       title: v.title,
       slug: v.slug,
       status: v.status,
       shortDescription: v.shortDescription,
-      body: v.body,
+      body: built.blocks ? built.body : v.body,
+      blocks: built.blocks,
       titleEn: v.titleEn,
       shortDescriptionEn: v.shortDescriptionEn,
       bodyEn: v.bodyEn,

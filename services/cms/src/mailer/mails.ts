@@ -5,8 +5,8 @@ import { formAckMail, formStaffMail, newsletterConfirmMail, newsletterLink, owne
 import { CmsMailConfig, staffEmail, tokenSecret } from './mailer.config';
 
 /**
- * The cms's mails, sent by the platform's EventMailer: a site form to staff and its acknowledgement to the
- * sender (two parts, each noted sent in cms_mail_sent), the newsletter's double opt-in, and an owner's
+ * The cms's mails, sent by the platform's EventMailer: a site form to staff (general.contactEmail, else
+ * CMS_STAFF_EMAIL) and its acknowledgement to the sender (two parts, each noted sent in cms_mail_sent), the newsletter's double opt-in, and an owner's
  * post moderated.
  */
 export const CMS_MAILS = defineMails<CmsMailConfig>({
@@ -14,8 +14,9 @@ export const CMS_MAILS = defineMails<CmsMailConfig>({
   sentTable: 'cms_mail_sent',
   templateTable: 'cms_mail_template',
   rules: [
-    mailsOn(Events.formSubmitted, ({ data: e }, { config }) => [
-      { part: 'staff', to: staffEmail(config), ...formStaffMail(e) },
+    mailsOn(Events.formSubmitted, async ({ data: e }, { config, settings }) => [
+      // general.contactEmail once staff saved it (read now), until then CMS_STAFF_EMAIL.
+      { part: 'staff', to: (await settings?.saved('general'))?.contactEmail || staffEmail(config), ...formStaffMail(e) },
       { part: 'sender', to: e.email, ...formAckMail(e, asLocale(e.language)) },
     ]),
     mailsOn(Events.newsletterSubscriptionRequested, ({ data: e }, { config, origin }) => {

@@ -165,6 +165,8 @@ describe('cms media library', () => {
     await db.query(`INSERT INTO page (title, slug, status, body) VALUES ('Galerie', 'galerie', 'DRAFT', $1)`, [
       `<img src="https://www.example.fr${file.url}">`,
     ]);
+    // A page's own images (its social-card image here) count too.
+    await db.query(`INSERT INTO page (title, slug, status, body, og_image_url) VALUES ('Vitrine', 'vitrine', 'DRAFT', '<p>Texte</p>', $1)`, [variant]);
     await db.query(`UPDATE menu SET items = items || $1::jsonb WHERE code = 'footer'`, [
       JSON.stringify([{ label: 'Plan', labelEn: null, url: file.url, openInNewTab: true, children: [] }]),
     ]);
@@ -174,6 +176,7 @@ describe('cms media library', () => {
     expect(usage).toEqual([
       { type: 'CONTENT', contentType: 'recettes', title: 'Tarte fine', adminPath: `/cms/contents/recettes/edit/${contentId}` },
       { type: 'PAGE', contentType: null, title: 'Galerie', adminPath: expect.stringMatching(/^\/cms\/pages\//) },
+      { type: 'PAGE', contentType: null, title: 'Vitrine', adminPath: expect.stringMatching(/^\/cms\/pages\//) },
       { type: 'MENU', contentType: null, title: expect.any(String), adminPath: '/cms/menus/footer' },
     ]);
 

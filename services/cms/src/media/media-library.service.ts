@@ -223,9 +223,10 @@ export class MediaLibraryService {
       [pattern],
     );
     const pageColumns: { column_name: string }[] = await manager.query(
-      `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'page' AND column_name IN ('body', 'blocks')`,
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'page'
+         AND column_name IN ('body', 'blocks', 'thumbnail_url', 'main_image_url', 'og_image_url')`,
     );
-    // The page builder may add a `blocks` column: searched as text when it exists.
+    // The page builder's `blocks` and the page's images (migration 1700000003980): searched as text when they exist.
     const pageWhere = pageColumns.map((c) => `p.${c.column_name}::text LIKE $1`).join(' OR ') || 'false';
     const pages: { id: string; title: string }[] = await manager.query(`SELECT p.id, p.title FROM page p WHERE ${pageWhere} ORDER BY p.title, p.id`, [pattern]);
     const menus: { code: string; name: string }[] = await manager.query('SELECT code, name FROM menu WHERE items::text LIKE $1 ORDER BY name, code', [pattern]);

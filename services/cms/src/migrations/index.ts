@@ -16,6 +16,9 @@ import { EmailTemplates1700000003900 } from './1700000003900-email-templates';
 import { Campaigns1700000003950 } from './1700000003950-campaigns';
 import { Settings1700000003960 } from './1700000003960-settings';
 import { Channels1700000003970 } from './1700000003970-channels';
+import { PageFields1700000003980 } from './1700000003980-page-fields';
+import { ContentBlocks1700000003985 } from './1700000003985-content-blocks';
+import { PageComponents1700000003990 } from './1700000003990-page-components';
 
 export const MIGRATIONS = [
   Pages1700000003000,
@@ -34,4 +37,7 @@ export const MIGRATIONS = [
   Campaigns1700000003950,
   Settings1700000003960,
   Channels1700000003970,
+  PageFields1700000003980,
+  ContentBlocks1700000003985,
+  PageComponents1700000003990,
 ];

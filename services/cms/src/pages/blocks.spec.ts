@@ -1,4 +1,4 @@
-import { MAX_BLOCKS, blocksToHtml, validateBlocks } from './blocks';
+import { MAX_BLOCKS, blocksToHtml, componentIdsOf, expandComponents, validateBlocks } from './blocks';
 
 const json = (blocks: unknown) => JSON.stringify(blocks);
 
@@ -106,5 +106,45 @@ describe('page builder blocks', () => {
     expect(blocksToHtml(blocks)).toBe(
       '<h2>Tom &amp; &lt;Jerry&gt;</h2><p>Sous-titre</p><p>Corps</p><h2>Questions</h2><h3>Pourquoi ?</h3><p>Parce que.</p><p>Légende</p>',
     );
+  });
+
+  describe('Component blocks (reusable components)', () => {
+    const id = '0b5c2b8e-6c1f-4d7e-9a55-6f1f6f1f6f1f';
+    it('keep a component id, lower-cased; a blank one is empty, a malformed one INVALID_ID', () => {
+      const { blocks, errors } = validateBlocks(
+        json([
+          { type: 'Component', props: { componentId: ` ${id.toUpperCase()} `, id: 'Component-0' } },
+          { type: 'Component', props: { componentId: '' } },
+          { type: 'Component', props: { componentId: 'x' } },
+        ]),
+      );
+      expect(blocks[0]).toEqual({ type: 'Component', props: { componentId: id } });
+      expect(errors).toEqual({ 'blocks.1.componentId': 'ELEMENT_EMPTY', 'blocks.2.componentId': 'INVALID_ID' });
+    });
+
+    it('are refused inside a component (COMPONENT_NESTED)', () => {
+      const { errors } = validateBlocks(
+        json([
+          { type: 'Text', props: { text: 'a' } },
+          { type: 'Component', props: { componentId: id } },
+        ]),
+        { components: false },
+      );
+      expect(errors).toEqual({ 'blocks.1.type': 'COMPONENT_NESTED' });
+    });
+
+    it('expand in place to the component’s blocks (a missing one shows nothing); the text follows', () => {
+      const page = [
+        { type: 'Hero' as const, props: { title: 'Avant' } },
+        { type: 'Component' as const, props: { componentId: id } },
+        { type: 'Component' as const, props: { componentId: 'gone' } },
+        { type: 'Component' as const, props: { componentId: id } },
+      ];
+      expect(componentIdsOf(page)).toEqual([id, 'gone']);
+      const expanded = expandComponents(page, new Map([[id, [{ type: 'Text' as const, props: { text: '<p>Partagé</p>' } }]]]));
+      expect(expanded.map((b) => b.type)).toEqual(['Hero', 'Text', 'Text']);
+      expect(blocksToHtml(expanded)).toContain('Partagé');
+      expect(blocksToHtml(page)).not.toContain('Partagé');
+    });
   });
 });

@@ -11,7 +11,7 @@ import { sanitizeRichText } from '../shared/rich-text';
  */
 
 export const MAX_BLOCKS = 100;
-export const BLOCK_TYPES = ['Hero', 'Text', 'Image', 'Gallery', 'CardGrid', 'CallToAction', 'FAQ', 'Form'] as const;
+export const BLOCK_TYPES = ['Hero', 'Text', 'Image', 'Gallery', 'CardGrid', 'CallToAction', 'FAQ', 'Form', 'Component'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 export const CARD_SOURCES = ['establishments', 'products', 'contents'] as const;
 export const BLOCK_FORMS = ['contact', 'join-us', 'newsletter'] as const;
@@ -26,6 +26,7 @@ type Spec =
   | { kind: 'rich'; max: number; required?: boolean }
   | { kind: 'url'; required?: boolean }
   | { kind: 'slug'; required?: boolean }
+  | { kind: 'id'; required?: boolean }
   | { kind: 'choice'; values: readonly string[]; required?: boolean }
   | { kind: 'int'; min: number; max: number; fallback: number }
   | { kind: 'list'; of: Record<string, Spec>; min: number; max: number };
@@ -48,7 +49,12 @@ export const BLOCK_SPECS: Record<BlockType, Record<string, Spec>> = {
   CallToAction: { title: text(200, true), text: text(500), buttonLabel: text(60, true), buttonLink: url(true) },
   FAQ: { title: text(200), items: { kind: 'list', min: 1, max: 50, of: { question: text(300, true), answer: text(2000, true) } } },
   Form: { form: { kind: 'choice', values: BLOCK_FORMS, required: true }, title: text(200) },
+  // A reusable component (src/components): shown with the component's current blocks wherever it is used.
+  // Whether it exists is the database's question (components/component-use.subscriber.ts), not this file's.
+  Component: { componentId: { kind: 'id', required: true } },
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Postgres' jsonb refuses NUL and lone surrogates, which a JSON string can spell as escapes. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -86,6 +92,7 @@ function readValue(spec: Spec, raw: unknown, key: string, errors: Errors): unkno
       const value = raw.trim();
       if (spec.kind === 'text') return value.length > spec.max ? void (errors[key] = 'TOO_LONG') : value;
       if (spec.kind === 'url') return value.length > URL_MAX || !isMediaUrl(value) ? void (errors[key] = 'URL_INVALID') : value;
+      if (spec.kind === 'id') return UUID.test(value.toLowerCase()) ? value.toLowerCase() : void (errors[key] = 'INVALID_ID');
       if (spec.kind === 'slug') return isSlug(value.toLowerCase()) ? value.toLowerCase() : void (errors[key] = 'SLUG_INVALID');
       if (spec.kind === 'choice') return spec.values.includes(value) ? value : void (errors[key] = 'INVALID_CHOICE');
       if (value.length > spec.max) return void (errors[key] = 'TOO_LONG');
@@ -119,8 +126,10 @@ function crossChecks(block: PageBlock, path: string, errors: Errors): void {
 /**
  * Parses and validates `blocksJson` (a JSON array of `{ type, props }`): the clean blocks, or the field
  * errors (`blocksJson` when it is not such an array, `blocks` TOO_MANY, `blocks.N.type` INVALID_CHOICE, props').
+ * `components: false` (a component's own blocks): a Component block is `blocks.N.type` COMPONENT_NESTED, so
+ * that a component never shows another (no cycle, one level to expand).
  */
-export function validateBlocks(json: string): { blocks: PageBlock[]; errors: Errors } {
+export function validateBlocks(json: string, options: { components?: boolean } = {}): { blocks: PageBlock[]; errors: Errors } {
   const errors: Errors = {};
   let raw: unknown;
   try {
@@ -141,11 +150,28 @@ export function validateBlocks(json: string): { blocks: PageBlock[]; errors: Err
       errors[`${path}.type`] = 'INVALID_CHOICE';
       return { type: 'Text', props: {} };
     }
+    if (type === 'Component' && options.components === false) {
+      errors[`${path}.type`] = 'COMPONENT_NESTED';
+      return { type: 'Text', props: {} };
+    }
     const block = { type, props: readProps(BLOCK_SPECS[type], item.props, `${path}`, errors) };
     crossChecks(block, path, errors);
     return block;
   });
   return { blocks, errors };
+}
+
+/** The ids of the components these blocks show, without repeats. */
+export function componentIdsOf(blocks: readonly PageBlock[] | null | undefined): string[] {
+  return [...new Set((blocks ?? []).filter((b) => b.type === 'Component').map((b) => String(b.props.componentId)))];
+}
+
+/**
+ * The blocks as a visitor sees them: each Component block replaced by the component's current blocks (in
+ * place, in order); one whose component is gone shows nothing. Components hold no Component block.
+ */
+export function expandComponents(blocks: readonly PageBlock[], components: ReadonlyMap<string, readonly PageBlock[]>): PageBlock[] {
+  return blocks.flatMap((b) => (b.type === 'Component' ? [...(components.get(String(b.props.componentId)) ?? [])] : [b]));
 }
 
 const escape = (s: unknown) =>
@@ -178,6 +204,7 @@ export function blocksToHtml(blocks: readonly PageBlock[]): string {
       case 'CardGrid':
       case 'Form':
         return heading(p.title);
+      // A Component block has no text of its own: expandComponents first (components/page-components.service.ts).
       default:
         return '';
     }

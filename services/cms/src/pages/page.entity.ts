@@ -17,6 +17,14 @@ export class PageEntity {
   @Column('jsonb', { nullable: true }) blocks: PageBlock[] | null;
   @Column('text', { name: 'meta_title', nullable: true }) metaTitle: string | null;
   @Column('text', { name: 'meta_description', nullable: true }) metaDescription: string | null;
+  /** Listing and social-card fields, the contents' own (migration 1700000003980). */
+  @Column('text', { name: 'short_description', nullable: true }) shortDescription: string | null;
+  @Column('text', { array: true, default: '{}' }) tags: string[];
+  @Column('text', { name: 'thumbnail_url', nullable: true }) thumbnailUrl: string | null;
+  @Column('text', { name: 'main_image_url', nullable: true }) mainImageUrl: string | null;
+  @Column('text', { name: 'og_title', nullable: true }) ogTitle: string | null;
+  @Column('text', { name: 'og_description', nullable: true }) ogDescription: string | null;
+  @Column('text', { name: 'og_image_url', nullable: true }) ogImageUrl: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdatedAtColumn() updatedAt: Date;
 }

@@ -20,7 +20,7 @@ export function validatePageInput(input: PageInput): PageFields {
   const built = input.blocksJson == null ? null : validateBlocks(input.blocksJson);
   const errors = { ...(result.ok ? {} : result.fieldErrors), ...(built?.errors ?? {}) };
   if (!result.ok || Object.keys(errors).length) throw badInput(errors);
-  const { title, slug, status, body, metaTitle, metaDescription } = result.value;
+  const { body, ...fields } = result.value;
   const blocks = built ? built.blocks : null;
-  return { title, slug, status, body: blocks ? blocksToHtml(blocks) : sanitizeBody(body), blocks, metaTitle, metaDescription };
+  return { ...fields, body: blocks ? blocksToHtml(blocks) : sanitizeBody(body), blocks };
 }

@@ -79,6 +79,69 @@ describe('cms pages', () => {
     expect(slugs).toEqual(['partenaires-copie', 'partenaires-copie-2', 'partenaires-copy', 'partenaires-copy-2']);
   });
 
+  it('keeps the listing and social-card fields (like a content’s), serves them publicly and copies them on duplicate', async () => {
+    const FIELDS = 'shortDescription tags thumbnailUrl mainImageUrl ogTitle ogDescription ogImageUrl';
+    const input = {
+      title: 'Nos engagements',
+      slug: 'nos-engagements',
+      status: 'PUBLISHED',
+      body: '<p>Texte</p>',
+      shortDescription: '  Ce que le guide promet aux lecteurs.  ',
+      tags: [' terroir ', 'terroir', 'qualité', ''],
+      thumbnailUrl: '/media/files/cms/media/a/vignette.jpg',
+      mainImageUrl: 'https://images.example.com/grande.jpg',
+      ogTitle: 'Les engagements du Guide Gourmand',
+      ogDescription: '',
+      ogImageUrl: '/media/files/cms/media/b/carte.jpg',
+    };
+    const res = await t.gql(`mutation($input: PageInput!) { createPage(input: $input) { id ${FIELDS} } }`, { input }, editor);
+    expect(res.errors).toBeUndefined();
+    const expected = {
+      shortDescription: 'Ce que le guide promet aux lecteurs.',
+      tags: ['terroir', 'qualité'],
+      thumbnailUrl: '/media/files/cms/media/a/vignette.jpg',
+      mainImageUrl: 'https://images.example.com/grande.jpg',
+      ogTitle: 'Les engagements du Guide Gourmand',
+      ogDescription: null,
+      ogImageUrl: '/media/files/cms/media/b/carte.jpg',
+    };
+    expect(res.data.createPage).toMatchObject(expected);
+    expect((await t.gql(`{ page(slug: "nos-engagements") { ${FIELDS} } }`)).data.page).toEqual(expected);
+    const copy = await t.gql(`mutation($id: ID!) { duplicatePage(id: $id) { status ${FIELDS} } }`, { id: res.data.createPage.id }, editor);
+    expect(copy.data.duplicatePage).toEqual({ status: 'DRAFT', ...expected });
+
+    // A page without them: no tags (never null), no images.
+    const bare = await t.gql(`mutation($input: PageInput!) { createPage(input: $input) { ${FIELDS} } }`, { input: { title: 'Nu', slug: 'nu' } }, editor);
+    expect(bare.data.createPage).toEqual({ ...Object.fromEntries(Object.keys(expected).map((k) => [k, null])), tags: [] });
+
+    const bad = await t.gql(
+      `mutation($input: PageInput!) { createPage(input: $input) { id } }`,
+      {
+        input: {
+          title: 'Mauvais',
+          slug: 'mauvais',
+          thumbnailUrl: 'javascript:alert(1)',
+          mainImageUrl: 'ftp://x/y.jpg',
+          ogImageUrl: 'image.jpg',
+          tags: ['x'.repeat(60), 'ok'],
+        },
+      },
+      editor,
+    );
+    expect(bad.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { thumbnailUrl: 'URL_INVALID', mainImageUrl: 'URL_INVALID', ogImageUrl: 'URL_INVALID' },
+    });
+    // Beyond the SDL's limits the input guard answers with the same keys.
+    const long = await t.gql(
+      `mutation($input: PageInput!) { createPage(input: $input) { id } }`,
+      { input: { title: 'Long', slug: 'long-champs', shortDescription: 'x'.repeat(1001), ogTitle: 'x'.repeat(96), tags: ['x'.repeat(61)] } },
+      editor,
+    );
+    expect(long.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(Object.keys(long.errors![0].extensions.fieldErrors as object).sort()).toEqual(expect.arrayContaining(['ogTitle', 'shortDescription']));
+  });
+
   it('rejects an unknown locale and an unknown page', async () => {
     const page = (await create({ title: 'Presse', slug: 'presse' })).data.createPage;
     expect((await t.gql(DUPLICATE, { id: page.id, locale: 'de' }, editor)).errors![0].extensions).toMatchObject({

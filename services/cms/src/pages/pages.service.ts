@@ -113,7 +113,7 @@ export class PagesService {
     return result.affected ?? 0;
   }
 
-  /** The copy is a draft (a copy going live unseen would surprise editors) with a free "-copie"/"-copy" slug, its blocks and categories. */
+  /** The copy is a draft (a copy going live unseen would surprise editors) with a free "-copie"/"-copy" slug, its blocks, fields and categories. */
   async duplicate(id: string, locale?: string | null): Promise<PageEntity> {
     const lang = duplicateLocale(locale);
     return this.dataSource.transaction(async (manager) => {
@@ -123,8 +123,24 @@ export class PagesService {
       const taken = new Set<string>((await manager.query('SELECT slug FROM page WHERE slug = ANY($1)', [candidates])).map((r: { slug: string }) => r.slug));
       const slug = candidates.find((c) => !taken.has(c));
       if (!slug) throw badInput({ slug: 'SLUG_TAKEN' }, 'Too many copies of this page');
-      const { title, body, blocks, metaTitle, metaDescription } = source;
-      const copy = await this.insert(manager, { title, slug, status: 'DRAFT', body, blocks, metaTitle, metaDescription });
+      const { title, body, blocks, metaTitle, metaDescription, shortDescription, tags, thumbnailUrl, mainImageUrl, ogTitle, ogDescription, ogImageUrl } =
+        source;
+      const copy = await this.insert(manager, {
+        title,
+        slug,
+        status: 'DRAFT',
+        body,
+        blocks,
+        metaTitle,
+        metaDescription,
+        shortDescription,
+        tags,
+        thumbnailUrl,
+        mainImageUrl,
+        ogTitle,
+        ogDescription,
+        ogImageUrl,
+      });
       await this.writeLinks(manager, copy.id, await this.linkedIds(manager, id));
       return copy;
     });

@@ -10,7 +10,7 @@ export class SettingsResolver {
   @Query('settings')
   @RequirePermission('settings.configuration.view')
   group(@Args() args: QuerySettingsArgs) {
-    return this.settings.group(args.group);
+    return this.settings.view(args.group);
   }
 
   @Mutation('updateSettings')

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrors, badInput, writeEvent } from '@guide/platform';
+import { FieldErrors, SettingsSource, badInput, savedSettings, writeEvent } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
-import { SettingsGroupCode, isSettingsGroup, resolveSettings, settingDefinitions, validateSettings } from '@guide/vocabulary';
+import { SettingsGroupCode, SettingsValues, isSettingsGroup, resolveSettings, settingDefinitions, validateSettings } from '@guide/vocabulary';
 
 export interface SettingView {
   key: string;
@@ -34,7 +34,7 @@ interface Row {
  * (services/platform/src/settings).
  */
 @Injectable()
-export class SettingsService {
+export class SettingsService implements SettingsSource {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Every key of the group at its current value (the default when never saved). For the cms's own readers (siteStatus). */
@@ -43,7 +43,20 @@ export class SettingsService {
     return resolveSettings(code, (await this.row(this.dataSource.manager, code))?.stored_values);
   }
 
-  async group(group: string): Promise<SettingsGroupView> {
+  /**
+   * The cms's own readers (mails, forms), typed like the other services' SettingsReader. The cms reads its
+   * table (one primary-key row) per message or request, so a save applies at once.
+   */
+  async group<G extends SettingsGroupCode>(group: G): Promise<SettingsValues<G>> {
+    return resolveSettings(group, (await this.row(this.dataSource.manager, group))?.stored_values);
+  }
+
+  /** Only the keys staff saved (the mailer's sender: MAIL_FROM for the others). */
+  async saved<G extends SettingsGroupCode>(group: G): Promise<Partial<SettingsValues<G>>> {
+    return savedSettings(group, (await this.row(this.dataSource.manager, group))?.stored_values);
+  }
+
+  async view(group: string): Promise<SettingsGroupView> {
     const code = this.groupOf(group);
     return view(code, await this.values(code));
   }

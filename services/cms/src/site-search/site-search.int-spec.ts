@@ -166,6 +166,19 @@ describe('cms site search', () => {
         contentType: null,
       },
     ]);
+    // A page's short description is its excerpt, its tags are searched, its thumbnail is its image.
+    await db.query(`INSERT INTO page (title, slug, status, body, short_description, tags, thumbnail_url, main_image_url) VALUES
+      ('Nos engagements', 'nos-engagements', 'PUBLISHED', '<p>Texte</p>', 'Ce que promet le guide.', '{charte}', '/media/v.jpg', '/media/m.jpg')`);
+    expect((await search('charte')).edges.map((e) => e.node)).toEqual([
+      {
+        kind: 'PAGE',
+        title: 'Nos engagements',
+        path: '/pages/nos-engagements',
+        excerpt: 'Ce que promet le guide.',
+        imageUrl: '/media/v.jpg',
+        contentType: null,
+      },
+    ]);
   });
 
   it('folds accents, stems French words, forgives one typo and ranks the words as typed first', async () => {

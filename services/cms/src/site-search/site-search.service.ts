@@ -56,11 +56,12 @@ hits AS (
    WHERE ct.status = 'PUBLISHED' AND ct.published_at <= now() AND d.document @@ q.query
   UNION ALL
   SELECT 'PAGE', p.id::text, p.title, CASE WHEN p.slug = '${ABOUT_PAGE_SLUG}' THEN '/' || p.slug ELSE '${PAGES_PATH_PREFIX}/' || p.slug END,
-         coalesce(nullif(p.meta_description, ''), left(${STRIP('p.body')}, 1000)), NULL, NULL, d.document
+         coalesce(nullif(p.short_description, ''), nullif(p.meta_description, ''), left(${STRIP('p.body')}, 1000)),
+         coalesce(p.thumbnail_url, p.main_image_url), NULL, d.document
     FROM page p
     CROSS JOIN LATERAL (SELECT ${frenchDocumentSql([
       ['p.title', 'A'],
-      [`coalesce(p.meta_description, '')`, 'B'],
+      [`concat_ws(' ', p.meta_description, p.short_description, array_to_string(p.tags, ' '))`, 'B'],
       [STRIP('p.body'), 'C'],
     ])} AS document) d, q
    WHERE p.status = 'PUBLISHED' AND d.document @@ q.query

@@ -61,6 +61,32 @@ export function summaryHtml(lines: OrderLine[], totals: OrderTotals | undefined,
   );
 }
 
+const PAYMENT_NAMES: Record<string, string> = {
+  'bank-transfer': 'virement bancaire',
+  paypal: 'PayPal',
+  payzen: 'carte bancaire (PayZen)',
+  payplug: 'carte bancaire (PayPlug)',
+  crypto: 'cryptomonnaie (BTCPay)',
+  'test-card': 'carte de test',
+};
+
+/** The staff notice of a new order (`order.staff`, in French like the other staff mails), sent to emails.orderNotificationEmail. */
+export function orderStaffMail(e: OrderPlaced): MailContent {
+  const c = e.customer;
+  const name = [c?.firstName, c?.lastName].filter(Boolean).join(' ');
+  return {
+    template: 'order.staff',
+    locale: 'fr',
+    variables: {
+      orderNumber: e.number,
+      customer: name ? `${name} (${c?.email ?? ''})` : (c?.email ?? ''),
+      paymentMethod: PAYMENT_NAMES[e.paymentMethod] ?? e.paymentMethod,
+      linesHtml: summaryHtml(e.lines, e.totals, 'fr'),
+      total: formatMoney(e.totals?.totalCents ?? 0, e.totals?.currency || 'EUR', 'fr'),
+    },
+  };
+}
+
 /**
  * Order confirmation (`order.placed`): with the bank details when the order is paid by transfer; otherwise
  * the payment is still being made on the provider's page when this is sent, so the mail

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { create, toBinary } from '@bufbuild/protobuf';
-import { EventBus, SETTINGS_COPY_TABLE, SettingsReader } from '@guide/platform';
+import { EventBus, EventMailer, SETTINGS_COPY_TABLE, SettingsReader } from '@guide/platform';
 import { adminIdentity } from '@guide/platform/testing';
 import { Events, SettingsChangedSchema } from '@guide/proto-schemas';
 import { CommerceTestApp, bootCommerce, readyCart, shopper } from '../testing/commerce-test-app';
 
 /**
  * Settings reach commerce without a restart: `cms.settings.changed` consumed into the copy table, the
- * in-memory values reloaded on the copy's NOTIFY; the return window, the minimum order and the company
- * details on invoices follow at once; an older version never overwrites a newer one.
+ * in-memory values reloaded on the copy's NOTIFY; the return window, the minimum order, the company
+ * details on invoices, the staff notice of new orders and the mails' sender follow at once; an older version never overwrites a newer one.
  */
 const PLACE = 'mutation($m: String!) { placeOrder(paymentMethod: $m) { order { id number status } } }';
 const PAY = 'mutation($n: String!) { payTestOrder(number: $n, succeed: true) { status } }';
@@ -87,6 +87,37 @@ describe('commerce reads the settings (cms.settings.changed)', () => {
     await readyCart(t, who, [[wine, 1]]); // 3 × 12 € = 36 €
     expect((await t.gql(PLACE, { m: 'test-card' }, who)).data.placeOrder.order.status).toBeDefined();
     await t.settings('sales', { returnWindowDays: 60, minimumOrderCents: 0 });
+  });
+
+  it('mails staff a new order at emails.orderNotificationEmail (none while blank), from the sender staff saved', async () => {
+    const mailer = t.app.get(EventMailer);
+    const placed = () => ({
+      id: randomUUID(),
+      type: Events.orderPlaced.type,
+      key: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      data: create(Events.orderPlaced.schema, {
+        orderId: randomUUID(),
+        number: '2026-000077',
+        paymentMethod: 'bank-transfer',
+        customer: { firstName: 'Alice', lastName: 'Martin', email: 'alice@example.com', locale: 'en' },
+        totals: { subTotalCents: 1200, totalCents: 1200, currency: 'EUR' },
+      }),
+    });
+    t.mails.sent.length = 0;
+    await mailer.handle(placed());
+    expect(t.mails.sent.map((m) => [m.to, m.from])).toEqual([['alice@example.com', undefined]]);
+
+    await t.settings('emails', { orderNotificationEmail: 'ventes@epicerie.example', senderName: 'Épicerie Fine' });
+    t.mails.sent.length = 0;
+    await mailer.handle(placed());
+    expect(t.mails.sent.map((m) => [m.to, m.subject, m.from])).toEqual([
+      ['alice@example.com', 'Your order 2026-000077 is confirmed', { name: 'Épicerie Fine' }],
+      ['ventes@epicerie.example', 'Nouvelle commande 2026-000077 (12,00 €)', { name: 'Épicerie Fine' }],
+    ]);
+    expect(t.mails.sent[1].text).toContain('Alice Martin (alice@example.com) vient de passer la commande 2026-000077, paiement : virement bancaire.');
+    // A save publishes the whole group: both keys given, so that the helper knows what to wait for.
+    await t.settings('emails', { orderNotificationEmail: '', senderName: 'Guide Gourmand' });
   });
 
   it('prints the company details of the general settings on the next invoice; issued invoices keep theirs', async () => {

@@ -3,5 +3,6 @@
 import { Contest1700000005000 } from './1700000005000-contest';
 import { ContestEditions1700000005100 } from './1700000005100-contest-editions';
 import { MailTemplates1700000005200 } from './1700000005200-mail-templates';
+import { SettingsCopy1700000005210 } from './1700000005210-settings-copy';
 
-export const MIGRATIONS = [Contest1700000005000, ContestEditions1700000005100, MailTemplates1700000005200];
+export const MIGRATIONS = [Contest1700000005000, ContestEditions1700000005100, MailTemplates1700000005200, SettingsCopy1700000005210];

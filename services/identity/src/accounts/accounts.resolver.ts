@@ -1,5 +1,5 @@
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { RequireCustomer, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { RequireCustomer, CurrentCustomer, SettingsReader, type CustomerIdentity } from '@guide/platform';
 import { GraphQLHttpContext, clientInfo } from '../security/client';
 import { SessionCookies, toAuthSession } from '../sessions/session-cookies';
 import { AccountsService } from './accounts.service';
@@ -10,7 +10,14 @@ export class AccountsResolver {
   constructor(
     private readonly accounts: AccountsService,
     private readonly cookies: SessionCookies,
+    private readonly settings: SettingsReader,
   ) {}
+
+  /** Public: the storefront hides the professional choice while customers.allowProfessionalAccounts is off. */
+  @Query('registrationOptions')
+  registrationOptions() {
+    return { professionalAccounts: this.settings.get('customers', 'allowProfessionalAccounts') };
+  }
 
   @Mutation('register')
   register(@Args('input') input: RegisterInput, @Context() ctx: GraphQLHttpContext) {

@@ -2,7 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { AppError, ErrorCode, badInput, conflict, notFound, unauthenticated, writeEvent, mapUniqueViolation, type Locale } from '@guide/platform';
+import {
+  AppError,
+  ErrorCode,
+  SettingsReader,
+  badInput,
+  conflict,
+  notFound,
+  unauthenticated,
+  writeEvent,
+  mapUniqueViolation,
+  type Locale,
+} from '@guide/platform';
 import {
   ServerMessageKey,
   forgotPasswordSchema,
@@ -17,6 +28,7 @@ import {
 } from '@guide/validation';
 import { CustomerEntity, CustomerType } from '../customers/customer.entity';
 import { CustomersService } from '../customers/customers.service';
+import { assertProfessionalAllowed } from '../customers/professional-accounts';
 import { hashPassword, verifyDecoy, verifyPassword } from '../security/passwords';
 import { hashSecretToken, isWellFormedToken } from '../security/secret-tokens';
 import { ClientInfo, IssuedSession, SessionsService, SignedInIdentity } from '../sessions/sessions.service';
@@ -44,6 +56,7 @@ export class AccountsService {
     private readonly customers: CustomersService,
     private readonly sessions: SessionsService,
     private readonly throttle: ThrottleService,
+    private readonly settings: SettingsReader,
   ) {}
 
   async register(input: RegisterInput, client: ClientInfo): Promise<CustomerEntity> {
@@ -52,6 +65,7 @@ export class AccountsService {
     const email = normalizeEmail(value.email);
     if (await this.customers.byEmail(email)) throw emailTaken();
     const professional = value.customerType === 'PROFESSIONAL';
+    assertProfessionalAllowed(this.settings, value.customerType);
     const passwordHash = await hashPassword(value.password);
     // Two registrations of one address at the same moment: the unique index decides.
     return mapUniqueViolation(
@@ -132,8 +146,9 @@ export class AccountsService {
       throw unauthenticated(INVALID_CREDENTIALS);
     }
     await this.throttle.recordSuccess(THROTTLE.customerLogin, keys);
-    // Said only after the right password, so it tells nothing to someone guessing.
-    if (!customer.emailVerifiedAt) {
+    // Said only after the right password, so it tells nothing to someone guessing. Only while the
+    // settings require a verified address (customers.requireEmailVerification).
+    if (!customer.emailVerifiedAt && this.settings.get('customers', 'requireEmailVerification')) {
       throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 'Confirm your email address before signing in: we can send the link again');
     }
     return this.sessions.start(customerIdentity(customer, await this.customers.groupCodeOf(customer)), remember, client);
@@ -145,7 +160,8 @@ export class AccountsService {
       'customer',
       async (id) => {
         const customer = await this.customers.byId(id);
-        return customer?.emailVerifiedAt ? customerIdentity(customer, await this.customers.groupCodeOf(customer)) : null;
+        const mayUse = customer && !customer.erasedAt && (customer.emailVerifiedAt || !this.settings.get('customers', 'requireEmailVerification'));
+        return customer && mayUse ? customerIdentity(customer, await this.customers.groupCodeOf(customer)) : null;
       },
       client,
     );

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '@guide/proto-schemas';
-import { badInput, conflict, mapUniqueViolation, notFound, writeEvent } from '@guide/platform';
+import { SettingsReader, badInput, conflict, mapUniqueViolation, notFound, writeEvent } from '@guide/platform';
 import { CUSTOMER_MASS_DELETE_MAX, MessageKey, ServerMessageKey, customerAdminSchema, normalizeEmail, normalizeFrenchPhone } from '@guide/validation';
 import { issueCustomerToken } from '../accounts/customer-tokens';
 import { isUuid } from '../ids';
@@ -10,6 +10,7 @@ import { eraseCustomer } from '../privacy/erasure';
 import { validateInput } from '../validate-input';
 import { CustomerEntity, CustomerType } from './customer.entity';
 import { CustomersService } from './customers.service';
+import { assertProfessionalAllowed } from './professional-accounts';
 import type { CustomerAdminInput } from '../generated/graphql';
 
 /** The set-password link of an account staff created: a week, the customer may not read mail daily. */
@@ -27,10 +28,12 @@ export class CustomerAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly customers: CustomersService,
+    private readonly settings: SettingsReader,
   ) {}
 
   async create(input: CustomerAdminInput): Promise<CustomerEntity> {
     const value = validateInput(customerAdminSchema, input);
+    assertProfessionalAllowed(this.settings, value.customerType);
     const email = normalizeEmail(value.email);
     return mapUniqueViolation(
       () =>
@@ -76,6 +79,7 @@ export class CustomerAdminService {
           const repo = manager.getRepository(CustomerEntity);
           const customer = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
           if (!customer || customer.erasedAt) throw notFound('Customer');
+          assertProfessionalAllowed(this.settings, value.customerType, customer.customerType);
           const other = await this.customers.byEmail(email, manager);
           if (other && other.id !== customer.id) throw emailTaken();
           const groupId = await groupIdOf(manager, value.groupCode ?? null);

@@ -11,6 +11,7 @@ import { TicketAgents1700000000800 } from './1700000000800-ticket-agents';
 import { MailSent1700000000900 } from './1700000000900-mail-sent';
 import { MailTemplates1700000000950 } from './1700000000950-mail-templates';
 import { CustomerErasure1700000000970 } from './1700000000970-customer-erasure';
+import { SettingsCopy1700000000980 } from './1700000000980-settings-copy';
 
 export const MIGRATIONS = [
   Customers1700000000100,
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   MailSent1700000000900,
   MailTemplates1700000000950,
   CustomerErasure1700000000970,
+  SettingsCopy1700000000980,
 ];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { importPKCS8 } from 'jose';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { Identity, SERVICE_CONFIG, signAccessToken, unauthenticated } from '@guide/platform';
+import { Identity, SERVICE_CONFIG, SettingsReader, signAccessToken, unauthenticated } from '@guide/platform';
 import { IdentityConfig, pemFromEnv } from '../identity.config';
 import { isUuid } from '../ids';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from '../security/secret-tokens';
@@ -46,6 +46,8 @@ export class SessionsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: IdentityConfig,
+    // Absent outside Nest (npm run create-admin, which checks no customer session): verification required.
+    @Optional() private readonly settings?: SettingsReader,
   ) {
     this.privateKeyPem = pemFromEnv(config.JWT_PRIVATE_KEY);
   }
@@ -125,7 +127,10 @@ export class SessionsService implements OnModuleInit {
     const subject =
       kind === 'admin'
         ? `SELECT a.session_version FROM admin a JOIN role r ON r.id = a.role_id WHERE a.id = $3 AND a.active AND r.interface = 'BACK_OFFICE'`
-        : `SELECT c.session_version FROM customer c WHERE c.id = $3 AND c.email_verified_at IS NOT NULL`;
+        : (this.settings?.get('customers', 'requireEmailVerification') ?? true)
+          ? `SELECT c.session_version FROM customer c WHERE c.id = $3 AND c.email_verified_at IS NOT NULL`
+          : // customers.requireEmailVerification off: any account not erased may stay signed in.
+            `SELECT c.session_version FROM customer c WHERE c.id = $3 AND c.erased_at IS NULL`;
     const rows: { session_version: number }[] = await this.dataSource.query(
       `${subject} AND EXISTS (SELECT 1 FROM session s WHERE s.family_id = $1 AND s.subject_kind = $2 AND s.subject_id = $3
          AND s.revoked_at IS NULL AND s.rotated_at IS NULL AND s.expires_at > now())`,

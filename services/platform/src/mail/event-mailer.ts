@@ -1,4 +1,4 @@
-import { DynamicModule, Inject, Injectable, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Logger, Module, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { EmailTemplateChanged, Events } from '@guide/proto-schemas';
 import { Config, SubgraphConfig } from '../config/config';
@@ -7,9 +7,12 @@ import { ConsumedEvent, ConsumedEventOf } from '../events/consumer';
 import { EventDefinition } from '../events/event';
 import { EventBus } from '../events/events.module';
 import { SERVICE_CONFIG } from '../platform.module';
+import { SETTINGS } from '@guide/vocabulary';
+import { SETTINGS_SOURCE, SettingsSource } from '../settings/settings-source';
 import { EventMail, sendEventMails } from './event-mails';
+import { SettingsFromMailSender } from './mail-from';
 import { MAIL_SENDER, MailSender, SmtpMailSender, mailEnv } from './mail-sender';
-import { TemplatedMail, TemplateText, mailTemplate, renderMail } from './templates';
+import { TemplatedMail, TemplateText, mailTemplate, renderMail, withSiteName } from './templates';
 
 /** What a rule composes with, besides the event. */
 export interface MailContext<C = unknown> {
@@ -19,6 +22,11 @@ export interface MailContext<C = unknown> {
   origin: string;
   /** The consumer's transaction, to read the service's own rows (a ticket's requester). */
   manager: EntityManager;
+  /**
+   * The settings as the service reads them (Settings › Configuration), read when the event is handled:
+   * staff addresses such as `emails.orderNotificationEmail`. Absent in a service that reads no settings.
+   */
+  settings?: SettingsSource;
 }
 
 /** The mails of one event: each with its part name, template, locale and values; an empty `to` means nobody to tell. */
@@ -75,6 +83,7 @@ export class EventMailer implements OnModuleInit, OnModuleDestroy {
     @Inject(SERVICE_CONFIG) private readonly config: { PUBLIC_WEB_URL?: string },
     @Inject(SERVICE_MAILS) readonly mails: ServiceMails,
     private readonly dataSource: DataSource,
+    @Optional() @Inject(SETTINGS_SOURCE) private readonly settings?: SettingsSource,
   ) {
     this.logger = new Logger(mails.consumer);
     for (const rule of mails.rules) {
@@ -116,28 +125,47 @@ export class EventMailer implements OnModuleInit, OnModuleDestroy {
   async compose(event: ConsumedEvent, manager: EntityManager = this.dataSource.manager): Promise<readonly EventMail[]> {
     const compose = this.byType.get(event.type);
     if (!compose) return [];
-    const mails = await compose(event, { config: this.config, origin: publicWebUrl(this.config), manager });
+    const mails = await compose(event, { config: this.config, origin: publicWebUrl(this.config), manager, settings: this.settings });
     const rendered: EventMail[] = [];
     for (const mail of mails) {
       const definition = mailTemplate(mail.template);
       const custom = mail.to ? await customTemplate(manager, this.mails.templateTable, mail.template, mail.locale) : null;
-      rendered.push({ part: mail.part, to: mail.to, ...renderMail(definition, mail.locale, mail.variables, custom) });
+      // A template that declares `siteName` signs with the site's name (general.siteName), current at sending.
+      const siteName =
+        this.settings && definition.variables.includes('siteName') ? (await this.settings.group('general')).siteName : SETTINGS.general.siteName.default;
+      const variables = withSiteName(definition, mail.variables, siteName);
+      rendered.push({ part: mail.part, to: mail.to, ...renderMail(definition, mail.locale, variables, custom) });
     }
     return rendered;
   }
 }
 
-/** The service's mailer: its declared mails, sent by `sender` (SMTP in the app, a fake in tests). */
+/**
+ * The service's mailer: its declared mails, sent by `sender` (SMTP in the app, a fake in tests), from the
+ * sender the emails settings name when the service reads settings (`SETTINGS_SOURCE`), else MAIL_FROM.
+ */
 @Module({})
 export class EventMailerModule {
   static forRoot(mails: ServiceMails<never>, sender: () => MailSender): DynamicModule {
     return {
       module: EventMailerModule,
-      providers: [{ provide: MAIL_SENDER, useFactory: sender }, { provide: SERVICE_MAILS, useValue: mails }, EventMailer],
+      providers: [
+        {
+          provide: MAIL_SENDER,
+          useFactory: (settings?: SettingsSource) => settingsMailSender(sender(), settings),
+          inject: [{ token: SETTINGS_SOURCE, optional: true }],
+        },
+        { provide: SERVICE_MAILS, useValue: mails },
+        EventMailer,
+      ],
       exports: [MAIL_SENDER, EventMailer],
     };
   }
 }
+
+/** `sender`, the From of each message read from the settings (see SettingsFromMailSender); as is without settings. */
+export const settingsMailSender = (sender: MailSender, settings?: SettingsSource | null): MailSender =>
+  settings ? new SettingsFromMailSender(sender, settings) : sender;
 
 /** SMTP with the service's SMTP_URL and MAIL_FROM, or their defaults when a partial config leaves them out. */
 export const smtpMailSender = (config: SubgraphConfig & Partial<Config<typeof mailEnv>>) => (): MailSender =>

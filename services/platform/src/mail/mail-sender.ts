@@ -8,6 +8,23 @@ export interface MailMessage {
   html: string;
   /** Extra headers (a campaign's List-Unsubscribe); nodemailer passes them as they are. */
   headers?: Record<string, string>;
+  /**
+   * The sender staff chose (Settings › Configuration › emails), set per message by `SettingsFromMailSender`;
+   * a part left out is the sender's own (MAIL_FROM).
+   */
+  from?: MailFrom;
+}
+
+/** A sender: display name and address (nodemailer encodes and quotes the name). */
+export interface MailFrom {
+  name?: string;
+  address?: string;
+}
+
+/** `Name <address>` or a bare address, as MAIL_FROM is written. */
+export function parseMailFrom(text: string): MailFrom {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(text);
+  return match ? { name: match[1] || undefined, address: match[2].trim() } : { address: text.trim() };
 }
 
 /** Port of the mailer: SMTP in every environment (MailDev on one machine, any relay in production). */
@@ -20,16 +37,18 @@ export const MAIL_SENDER = Symbol('MAIL_SENDER');
 
 export class SmtpMailSender implements MailSender {
   private readonly transporter: Transporter;
+  private readonly from: MailFrom;
 
-  constructor(
-    smtpUrl: string,
-    private readonly from: string,
-  ) {
+  constructor(smtpUrl: string, from: string) {
     this.transporter = nodemailer.createTransport(smtpUrl);
+    this.from = parseMailFrom(from);
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, ...message });
+  async send({ from, ...message }: MailMessage): Promise<void> {
+    // Each part staff did not choose is MAIL_FROM's (the deployment's sender, e.g. a domain with SPF/DKIM).
+    const name = from?.name || this.from.name;
+    const address = from?.address || this.from.address || '';
+    await this.transporter.sendMail({ from: name ? { name, address } : address, ...message });
   }
 
   close(): void {

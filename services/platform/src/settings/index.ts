@@ -1,2 +1,3 @@
 export * from './settings-copy';
 export * from './settings-reader';
+export * from './settings-source';

@@ -6,6 +6,7 @@ import { SettingKey, SettingValueOf, SettingsGroupCode, SettingsValues, isSettin
 import { EventBus } from '../events/events.module';
 import { SERVICE_CONFIG } from '../platform.module';
 import { SETTINGS_CHANNEL, SETTINGS_COPY_TABLE, applySettingsChange } from './settings-copy';
+import { SETTINGS_SOURCE, SettingsSource, savedSettings } from './settings-source';
 
 export interface SettingsReaderOptions {
   /** Consumer group of the copy, e.g. `commerce.settings` (parked events are listed under it). */
@@ -24,7 +25,7 @@ const RECONNECT_MS = 2_000;
  * table per request.
  */
 @Injectable()
-export class SettingsReader implements OnModuleInit, OnApplicationShutdown {
+export class SettingsReader implements OnModuleInit, OnApplicationShutdown, SettingsSource {
   private readonly logger = new Logger('Settings');
   private readonly groups = new Map<string, { version: number; values: Record<string, unknown> }>();
   private listener?: Client;
@@ -59,6 +60,11 @@ export class SettingsReader implements OnModuleInit, OnApplicationShutdown {
   /** Every key of the group at its current value. */
   group<G extends SettingsGroupCode>(group: G): SettingsValues<G> {
     return resolveSettings(group, this.groups.get(group)?.values);
+  }
+
+  /** Only the keys staff saved (still valid): see SettingsSource. */
+  saved<G extends SettingsGroupCode>(group: G): Partial<SettingsValues<G>> {
+    return savedSettings(group, this.groups.get(group)?.values);
   }
 
   /** Reads the copy (one group, or all) into memory; a version older than the one held is ignored. */
@@ -106,7 +112,8 @@ export class SettingsReader implements OnModuleInit, OnApplicationShutdown {
 }
 
 /**
- * What a service that reads settings imports once (its app module's features): a global `SettingsReader`.
+ * What a service that reads settings imports once (its app module's features): a global `SettingsReader`
+ * (also the `SETTINGS_SOURCE` the mailer reads the sender from).
  * The service also needs the copy table: `createSettingsCopyTable(q)` in one of its migrations.
  */
 @Global()
@@ -115,8 +122,8 @@ export class SettingsReaderModule {
   static forRoot(options: SettingsReaderOptions): DynamicModule {
     return {
       module: SettingsReaderModule,
-      providers: [{ provide: SETTINGS_READER_OPTIONS, useValue: options }, SettingsReader],
-      exports: [SettingsReader],
+      providers: [{ provide: SETTINGS_READER_OPTIONS, useValue: options }, SettingsReader, { provide: SETTINGS_SOURCE, useExisting: SettingsReader }],
+      exports: [SettingsReader, SETTINGS_SOURCE],
     };
   }
 }

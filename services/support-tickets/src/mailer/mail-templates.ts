@@ -67,6 +67,11 @@ export function assignedMail(subject: string, assigneeName: string, groupName: s
   };
 }
 
+/** A customer's new ticket: the team's notice (French), at general.contactEmail. */
+export function newTicketMail(subject: string, requester: string, description: string, link: string): MailContent {
+  return { template: 'ticket.new', locale: 'fr', variables: { subject, requester, noteHtml: description ? quoted(description) : '', link } };
+}
+
 /** The requester answered: the assignee's notice (French). */
 export function requesterRepliedMail(subject: string, author: string, note: string, link: string): MailContent {
   return { template: 'ticket.requester-replied', locale: 'fr', variables: { subject, author: author.trim() || 'Le client', noteHtml: quoted(note), link } };

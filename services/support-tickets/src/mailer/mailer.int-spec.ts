@@ -149,10 +149,10 @@ describe('support-tickets mailer', () => {
       expect(mails.sent[0].text).toContain(`https://guide.test/admin/tickets/${TICKET}`);
     });
 
-    it('tells the assignee, not the requester, when the requester answers', async () => {
+    it('tells the assignee, not the requester, when the requester answers (the team’s address while unassigned)', async () => {
       await consumer.handle(note({ public: true, byRequester: true, author: 'Ann Smith', notes: 'Still broken.' }));
       await consumer.handle(note({ public: true, byRequester: true, author: 'Ann Smith', notes: 'Hello?', assigneeEmail: '' }));
-      expect(mails.sent).toHaveLength(1);
+      expect(mails.sent.map((m) => m.to)).toEqual(['paul@guide.test', 'contact@guide-gourmand.fr']); // general.contactEmail's default
       expect(mails.sent[0]).toMatchObject({ to: 'paul@guide.test', subject: 'Le client a répondu : Colis abîmé' });
       expect(mails.sent[0].text).toContain('Ann Smith a répondu au ticket « Colis abîmé » :');
       expect(mails.sent[0].text).toContain('> Still broken.');

@@ -1,9 +1,10 @@
-import { asLocale, defineMails, mailsOn } from '@guide/platform';
+import { asLocale, defineMails, mailsOn, type SettingsSource } from '@guide/platform';
 import { Events } from '@guide/proto-schemas';
 import {
   EnteredStatus,
   assignedMail,
   internalNoteMail,
+  newTicketMail,
   publicReplyMail,
   requesterLink,
   requesterRepliedMail,
@@ -12,6 +13,9 @@ import {
   ticketReceivedMail,
 } from './mail-templates';
 import { TicketsMailConfig } from './mailer.config';
+
+/** The team's address (general.contactEmail, its registry default until staff change it); none without settings. */
+const contactEmail = async (settings?: SettingsSource): Promise<string> => (settings ? (await settings.group('general')).contactEmail : '');
 
 const STATUS_BY_TYPE = new Map<string, EnteredStatus>([
   [Events.ticketInProgress.type, 'IN_PROGRESS'],
@@ -31,18 +35,34 @@ export const TICKETS_MAILS = defineMails<TicketsMailConfig>({
   sentTable: 'tickets_mail_sent',
   templateTable: 'tickets_mail_template',
   rules: [
-    // Only a customer's ticket has a requester to acknowledge; staff-made tickets have none.
-    mailsOn(Events.ticketCreated, ({ data: e }, { origin }) => {
+    // Only a customer's ticket has a requester to acknowledge; staff-made tickets have none. A ticket the
+    // customer opened is also announced to the team, at general.contactEmail (Settings › Configuration, read now).
+    mailsOn(Events.ticketCreated, async ({ data: e }, { origin, settings }) => {
       const locale = asLocale(e.requesterLanguage);
-      return [{ part: 'requester', to: e.requesterEmail, ...ticketReceivedMail(e.subject, locale, requesterLink(origin, e.ticketId, locale)) }];
+      const byCustomer = !!e.requesterCustomerId && e.createdBy === e.requesterCustomerId;
+      return [
+        { part: 'requester', to: e.requesterEmail, ...ticketReceivedMail(e.subject, locale, requesterLink(origin, e.ticketId, locale)) },
+        {
+          part: 'team',
+          to: byCustomer ? await contactEmail(settings) : '',
+          ...newTicketMail(e.subject, e.requesterEmail, e.description, staffLink(origin, e.ticketId)),
+        },
+      ];
     }),
     mailsOn(Events.ticketAssigned, ({ data: e }, { origin }) => [
       { part: 'assignee', to: e.assigneeEmail, ...assignedMail(e.subject, e.assigneeName, e.assignedGroupName, staffLink(origin, e.ticketId)) },
     ]),
-    mailsOn(Events.ticketNoteAdded, ({ data: e }, { origin }) => {
+    mailsOn(Events.ticketNoteAdded, async ({ data: e }, { origin, settings }) => {
       if (!e.public) return [{ part: 'assignee', to: e.assigneeEmail, ...internalNoteMail(e.subject, e.author, e.notes, staffLink(origin, e.ticketId)) }];
+      // The requester's answer: to the assignee, or to the team's address while nobody is assigned.
       if (e.byRequester)
-        return [{ part: 'assignee', to: e.assigneeEmail, ...requesterRepliedMail(e.subject, e.author, e.notes, staffLink(origin, e.ticketId)) }];
+        return [
+          {
+            part: 'assignee',
+            to: e.assigneeEmail || (await contactEmail(settings)),
+            ...requesterRepliedMail(e.subject, e.author, e.notes, staffLink(origin, e.ticketId)),
+          },
+        ];
       const locale = asLocale(e.requesterLanguage);
       return [{ part: 'requester', to: e.requesterEmail, ...publicReplyMail(e.subject, e.notes, locale, requesterLink(origin, e.ticketId, locale)) }];
     }),

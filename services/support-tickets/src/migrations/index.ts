@@ -9,6 +9,7 @@ import { SavedFilters1700000004500 } from './1700000004500-saved-filters';
 import { CustomersWatchersCustomFields1700000004400 } from './1700000004400-customers-watchers-custom-fields';
 import { MailSent1700000004600 } from './1700000004600-mail-sent';
 import { MailTemplates1700000004700 } from './1700000004700-mail-templates';
+import { SettingsCopy1700000004710 } from './1700000004710-settings-copy';
 
 export const MIGRATIONS = [
   Tickets1700000004000,
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   SavedFilters1700000004500,
   MailSent1700000004600,
   MailTemplates1700000004700,
+  SettingsCopy1700000004710,
 ];

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { Data } from '@puckeditor/core';
 import { Alert, App, Badge, Button, Card, Col, DatePicker, Flex, Form, Input, Result, Row, Select, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { CMS_CONTENT_CATEGORIES } from '../categories/categories.graphql';
 import { cmsFailure, cmsFieldStatus, cmsMessage } from '../cms-errors';
 import { CMS_CONTENT_TYPES, type ContentTypeRow } from '../content-types/content-types.graphql';
 import { categoryTitle, fieldLabel, typeLabel } from '../labels';
+import { toBlocksJson, toPuckData } from '../pages/page-document';
 import { useUnsavedGuard } from '../useUnsavedGuard';
 import {
   contentFormValues,
@@ -25,6 +27,7 @@ import {
   type ContentFormValues,
 } from './content-form';
 import { CMS_ADMIN_CONTENT, CMS_CREATE_CONTENT, CMS_UPDATE_CONTENT, type ContentDetail } from './contents.graphql';
+import { ContentBlocksCard, isBlockErrorKey } from './ContentBlocksCard';
 import { CustomFieldInput, UrlInput } from './CustomFieldInput';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -80,7 +83,11 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
   const [create] = useMutation(CMS_CREATE_CONTENT);
   const [update] = useMutation(CMS_UPDATE_CONTENT, { refetchQueries: ['CmsAdminContent'], awaitRefetchQueries: true });
   const fields = type.customFields;
-  const initialValues = useMemo(() => contentFormValues(content), [content]);
+  // The type's flag chooses the body's editor: the pages' block editor, or rich text when it is disabled.
+  const blockEditor = !type.blockEditorDisabled;
+  const initialValues = useMemo(() => contentFormValues(content, blockEditor), [content, blockEditor]);
+  // Puck's document (with its ids); the form holds the blocks it stands for (`blocksJson`).
+  const [blocksData, setBlocksData] = useState<Data | null>(() => (blockEditor ? toPuckData(content?.blocksJson, content?.body ?? '') : null));
   const readOnly = content ? !can('cms.posts.update') : !can('cms.posts.create');
 
   const formik = useFormik<ContentFormValues>({
@@ -104,7 +111,7 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
       } catch (e) {
         const errors = fieldErrors(e);
         setServerErrors(errors);
-        const hidden = Object.entries(errors).find(([name]) => !shownFields.has(name));
+        const hidden = Object.entries(errors).find(([name]) => !shownFields.has(name) && !(blockEditor && isBlockErrorKey(name)));
         setFailure(hidden ? cmsMessage(t, hidden[1], hidden[0]) : Object.keys(errors).length ? null : cmsFailure(t, e));
         if (Object.keys(errors).some((name) => EN_FIELDS.includes(name)) && !Object.keys(errors).some((name) => FR_FIELDS.includes(name))) setTab('en');
       }
@@ -120,6 +127,12 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
     setServerErrors(({ [errorName]: _, ...rest }) => rest);
   };
   const touch = (name: string) => () => void formik.setFieldTouched(name, true);
+  /** A change in the block editor: the blocks' server errors go (their indexes may have moved). */
+  const changeBlocks = (data: Data) => {
+    setBlocksData(data);
+    void formik.setFieldValue('blocksJson', toBlocksJson(data));
+    setServerErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !isBlockErrorKey(key))));
+  };
   const status = (name: string, touchedPath = name) => cmsFieldStatus(t, name, formik, serverErrors, touchedPath);
   const hasError = (names: readonly string[]) =>
     names.some(
@@ -224,17 +237,26 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
         />
       </Form.Item>
       {text('shortDescription', t('cms.contents.fields.shortDescription'), { rows: 3, max: CONTENT_LIMITS.shortDescription })}
-      <Form.Item label={t('cms.contents.fields.body')} htmlFor="content-body" {...status('body')}>
-        <RichTextEditor
-          id="content-body"
-          value={values.body}
-          onChange={(html) => set('body', html)}
-          onBlur={touch('body')}
-          disabled={readOnly}
-          invalid={Boolean(status('body').help)}
-          data-testid="content-body"
-        />
-      </Form.Item>
+      {blockEditor ? (
+        <Typography.Paragraph type="secondary" data-testid="content-body-in-blocks">
+          {t('cms.contents.form.bodyInBlocks')}
+        </Typography.Paragraph>
+      ) : (
+        <Form.Item label={t('cms.contents.fields.body')} htmlFor="content-body" {...status('body')}>
+          {content?.blocksJson && (
+            <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('cms.contents.form.blocksDropped')} data-testid="content-blocks-dropped" />
+          )}
+          <RichTextEditor
+            id="content-body"
+            value={values.body}
+            onChange={(html) => set('body', html)}
+            onBlur={touch('body')}
+            disabled={readOnly}
+            invalid={Boolean(status('body').help)}
+            data-testid="content-body"
+          />
+        </Form.Item>
+      )}
     </>
   );
   const english = (
@@ -253,6 +275,192 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
         />
       </Form.Item>
     </>
+  );
+
+  const tabsCard = (
+    <Card style={{ marginBottom: 24 }}>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'fr', label: tabLabel(t('cms.contents.form.tabFr'), FR_FIELDS), children: french, forceRender: true },
+          {
+            key: 'en',
+            label: <span data-testid="content-tab-en">{tabLabel(t('cms.contents.form.tabEn'), EN_FIELDS)}</span>,
+            children: english,
+            forceRender: true,
+          },
+        ]}
+      />
+    </Card>
+  );
+  const customCard = (
+    <>
+      {fields.length > 0 && (
+        <Card
+          title={t('cms.contents.form.customFields', { type: typeLabel(type, i18n.language, 'singular') })}
+          style={{ marginBottom: 24 }}
+          data-testid="content-custom-fields"
+        >
+          {fields.map((field) => {
+            const errorName = `customFields.${field.id}`;
+            const touchedPath = `custom.${field.id}`;
+            const fieldStatus = status(errorName, touchedPath);
+            return (
+              <Form.Item
+                key={field.id}
+                label={fieldLabel(field, i18n.language)}
+                htmlFor={`content-custom-${field.code}`}
+                required={field.required}
+                {...fieldStatus}
+              >
+                <CustomFieldInput
+                  id={`content-custom-${field.code}`}
+                  kind={field.kind}
+                  options={field.options}
+                  value={values.custom[field.id] ?? ''}
+                  onChange={(value) => set(`custom.${field.id}`, value, errorName)}
+                  onBlur={touch(touchedPath)}
+                  disabled={readOnly}
+                  invalid={Boolean(fieldStatus.help)}
+                  testId={`content-custom-${field.code}`}
+                />
+              </Form.Item>
+            );
+          })}
+        </Card>
+      )}
+    </>
+  );
+  const seoCard = (
+    <Card title={t('cms.contents.form.seo')} style={{ marginBottom: 24 }} data-testid="content-seo">
+      {seoText('metaTitle', CONTENT_LIMITS.metaTitle)}
+      {seoText('metaDescription', CONTENT_LIMITS.metaDescription, 2)}
+      {seoText('ogTitle', CONTENT_LIMITS.ogTitle)}
+      {seoText('ogDescription', CONTENT_LIMITS.ogDescription, 2)}
+      <Form.Item
+        label={t('cms.contents.fields.seo.ogImageUrl')}
+        htmlFor="content-seo-ogImageUrl"
+        extra={t('cms.contents.form.seoHelp.ogImageUrl')}
+        {...status('seo.ogImageUrl')}
+      >
+        <UrlInput
+          id="content-seo-ogImageUrl"
+          value={values.seo.ogImageUrl}
+          onChange={(value) => set('seo.ogImageUrl', value)}
+          onBlur={touch('seo.ogImageUrl')}
+          disabled={readOnly}
+          testId="content-seo-ogImageUrl"
+          preview
+        />
+      </Form.Item>
+    </Card>
+  );
+  const publicationCard = (
+    <Card title={t('cms.contents.form.publication')} style={{ marginBottom: 24 }}>
+      <Form.Item label={t('cms.contents.fields.status')} htmlFor="content-status" {...status('status')}>
+        <Select
+          id="content-status"
+          value={values.status}
+          options={(['DRAFT', 'PUBLISHED'] as const).map((value) => ({ value, label: t(`cms.contents.state.${value}`) }))}
+          onChange={(value) => set('status', value)}
+          data-testid="content-status"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('cms.contents.fields.publishedAt')}
+        htmlFor="content-publishedAt"
+        extra={t('cms.contents.form.publishedAtHelp')}
+        {...status('publishedAt')}
+      >
+        <DatePicker
+          id="content-publishedAt"
+          showTime={{ format: 'HH:mm' }}
+          format="DD/MM/YYYY HH:mm"
+          style={{ width: '100%' }}
+          value={publishedAt}
+          onChange={(date) => set('publishedAt', date ? (fromParisWallClock(date.format('YYYY-MM-DDTHH:mm')) ?? '') : '')}
+          data-testid="content-publishedAt"
+        />
+      </Form.Item>
+      <Space wrap data-testid="content-state">
+        <Tag color={STATE_COLOURS[state]}>{t(`cms.contents.state.${state}`)}</Tag>
+        <Typography.Text type="secondary">
+          {state === 'SCHEDULED' && publishedAt
+            ? t('cms.contents.form.scheduledFor', { date: formatDateTime(values.publishedAt) })
+            : state === 'PUBLISHED'
+              ? t(publishedAt ? 'cms.contents.form.publishedSince' : 'cms.contents.form.publishedNow', {
+                  date: values.publishedAt ? formatDateTime(values.publishedAt) : '',
+                })
+              : t('cms.contents.form.draftHint')}
+        </Typography.Text>
+      </Space>
+    </Card>
+  );
+  const classificationCard = (
+    <Card title={t('cms.contents.form.classification')} style={{ marginBottom: 24 }}>
+      <Form.Item
+        label={t('cms.contents.fields.categoryIds')}
+        htmlFor="content-categoryIds"
+        extra={t('cms.contents.form.categoriesHelp')}
+        {...status('categoryIds')}
+      >
+        <Select
+          id="content-categoryIds"
+          mode="multiple"
+          allowClear
+          value={values.categoryIds}
+          loading={categories.loading}
+          options={categoryOptions}
+          optionFilterProp="label"
+          notFoundContent={t('cms.contents.form.noCategories')}
+          onChange={(ids: string[]) => set('categoryIds', ids)}
+          data-testid="content-categoryIds"
+        />
+      </Form.Item>
+      <Form.Item label={t('cms.contents.fields.tags')} htmlFor="content-tags" extra={t('cms.contents.form.tagsHelp')} {...status('tags')}>
+        <Select
+          id="content-tags"
+          mode="tags"
+          open={false}
+          tokenSeparators={[',', ';']}
+          value={values.tags}
+          onChange={(tags: string[]) => set('tags', tags)}
+          data-testid="content-tags"
+        />
+      </Form.Item>
+    </Card>
+  );
+  const imagesCard = (
+    <Card title={t('cms.contents.form.images')} style={{ marginBottom: 24 }}>
+      <Form.Item label={t('cms.contents.fields.thumbnailUrl')} htmlFor="content-thumbnailUrl" {...status('thumbnailUrl')}>
+        <UrlInput
+          id="content-thumbnailUrl"
+          value={values.thumbnailUrl}
+          onChange={(value) => set('thumbnailUrl', value)}
+          onBlur={touch('thumbnailUrl')}
+          disabled={readOnly}
+          testId="content-thumbnailUrl"
+          preview
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('cms.contents.fields.mainImageUrl')}
+        htmlFor="content-mainImageUrl"
+        extra={t('cms.contents.form.imagesHelp')}
+        {...status('mainImageUrl')}
+      >
+        <UrlInput
+          id="content-mainImageUrl"
+          value={values.mainImageUrl}
+          onChange={(value) => set('mainImageUrl', value)}
+          onBlur={touch('mainImageUrl')}
+          disabled={readOnly}
+          testId="content-mainImageUrl"
+          preview
+        />
+      </Form.Item>
+    </Card>
   );
 
   return (
@@ -291,183 +499,43 @@ function ContentForm({ type, content }: { type: ContentTypeRow; content: Content
       </Flex>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="content-failure" />}
       <Form layout="vertical" onFinish={submit} disabled={readOnly}>
-        <Row gutter={24}>
-          <Col xs={24} xl={16}>
-            <Card style={{ marginBottom: 24 }}>
-              <Tabs
-                activeKey={tab}
-                onChange={setTab}
-                items={[
-                  { key: 'fr', label: tabLabel(t('cms.contents.form.tabFr'), FR_FIELDS), children: french, forceRender: true },
-                  {
-                    key: 'en',
-                    label: <span data-testid="content-tab-en">{tabLabel(t('cms.contents.form.tabEn'), EN_FIELDS)}</span>,
-                    children: english,
-                    forceRender: true,
-                  },
-                ]}
-              />
-            </Card>
-            {fields.length > 0 && (
-              <Card
-                title={t('cms.contents.form.customFields', { type: typeLabel(type, i18n.language, 'singular') })}
-                style={{ marginBottom: 24 }}
-                data-testid="content-custom-fields"
-              >
-                {fields.map((field) => {
-                  const errorName = `customFields.${field.id}`;
-                  const touchedPath = `custom.${field.id}`;
-                  const fieldStatus = status(errorName, touchedPath);
-                  return (
-                    <Form.Item
-                      key={field.id}
-                      label={fieldLabel(field, i18n.language)}
-                      htmlFor={`content-custom-${field.code}`}
-                      required={field.required}
-                      {...fieldStatus}
-                    >
-                      <CustomFieldInput
-                        id={`content-custom-${field.code}`}
-                        kind={field.kind}
-                        options={field.options}
-                        value={values.custom[field.id] ?? ''}
-                        onChange={(value) => set(`custom.${field.id}`, value, errorName)}
-                        onBlur={touch(touchedPath)}
-                        disabled={readOnly}
-                        invalid={Boolean(fieldStatus.help)}
-                        testId={`content-custom-${field.code}`}
-                      />
-                    </Form.Item>
-                  );
-                })}
-              </Card>
-            )}
-            <Card title={t('cms.contents.form.seo')} style={{ marginBottom: 24 }} data-testid="content-seo">
-              {seoText('metaTitle', CONTENT_LIMITS.metaTitle)}
-              {seoText('metaDescription', CONTENT_LIMITS.metaDescription, 2)}
-              {seoText('ogTitle', CONTENT_LIMITS.ogTitle)}
-              {seoText('ogDescription', CONTENT_LIMITS.ogDescription, 2)}
-              <Form.Item
-                label={t('cms.contents.fields.seo.ogImageUrl')}
-                htmlFor="content-seo-ogImageUrl"
-                extra={t('cms.contents.form.seoHelp.ogImageUrl')}
-                {...status('seo.ogImageUrl')}
-              >
-                <UrlInput
-                  id="content-seo-ogImageUrl"
-                  value={values.seo.ogImageUrl}
-                  onChange={(value) => set('seo.ogImageUrl', value)}
-                  onBlur={touch('seo.ogImageUrl')}
-                  disabled={readOnly}
-                  testId="content-seo-ogImageUrl"
-                  preview
-                />
-              </Form.Item>
-            </Card>
-          </Col>
-          <Col xs={24} xl={8}>
-            <Card title={t('cms.contents.form.publication')} style={{ marginBottom: 24 }}>
-              <Form.Item label={t('cms.contents.fields.status')} htmlFor="content-status" {...status('status')}>
-                <Select
-                  id="content-status"
-                  value={values.status}
-                  options={(['DRAFT', 'PUBLISHED'] as const).map((value) => ({ value, label: t(`cms.contents.state.${value}`) }))}
-                  onChange={(value) => set('status', value)}
-                  data-testid="content-status"
-                />
-              </Form.Item>
-              <Form.Item
-                label={t('cms.contents.fields.publishedAt')}
-                htmlFor="content-publishedAt"
-                extra={t('cms.contents.form.publishedAtHelp')}
-                {...status('publishedAt')}
-              >
-                <DatePicker
-                  id="content-publishedAt"
-                  showTime={{ format: 'HH:mm' }}
-                  format="DD/MM/YYYY HH:mm"
-                  style={{ width: '100%' }}
-                  value={publishedAt}
-                  onChange={(date) => set('publishedAt', date ? (fromParisWallClock(date.format('YYYY-MM-DDTHH:mm')) ?? '') : '')}
-                  data-testid="content-publishedAt"
-                />
-              </Form.Item>
-              <Space wrap data-testid="content-state">
-                <Tag color={STATE_COLOURS[state]}>{t(`cms.contents.state.${state}`)}</Tag>
-                <Typography.Text type="secondary">
-                  {state === 'SCHEDULED' && publishedAt
-                    ? t('cms.contents.form.scheduledFor', { date: formatDateTime(values.publishedAt) })
-                    : state === 'PUBLISHED'
-                      ? t(publishedAt ? 'cms.contents.form.publishedSince' : 'cms.contents.form.publishedNow', {
-                          date: values.publishedAt ? formatDateTime(values.publishedAt) : '',
-                        })
-                      : t('cms.contents.form.draftHint')}
-                </Typography.Text>
-              </Space>
-            </Card>
-            <Card title={t('cms.contents.form.classification')} style={{ marginBottom: 24 }}>
-              <Form.Item
-                label={t('cms.contents.fields.categoryIds')}
-                htmlFor="content-categoryIds"
-                extra={t('cms.contents.form.categoriesHelp')}
-                {...status('categoryIds')}
-              >
-                <Select
-                  id="content-categoryIds"
-                  mode="multiple"
-                  allowClear
-                  value={values.categoryIds}
-                  loading={categories.loading}
-                  options={categoryOptions}
-                  optionFilterProp="label"
-                  notFoundContent={t('cms.contents.form.noCategories')}
-                  onChange={(ids: string[]) => set('categoryIds', ids)}
-                  data-testid="content-categoryIds"
-                />
-              </Form.Item>
-              <Form.Item label={t('cms.contents.fields.tags')} htmlFor="content-tags" extra={t('cms.contents.form.tagsHelp')} {...status('tags')}>
-                <Select
-                  id="content-tags"
-                  mode="tags"
-                  open={false}
-                  tokenSeparators={[',', ';']}
-                  value={values.tags}
-                  onChange={(tags: string[]) => set('tags', tags)}
-                  data-testid="content-tags"
-                />
-              </Form.Item>
-            </Card>
-            <Card title={t('cms.contents.form.images')} style={{ marginBottom: 24 }}>
-              <Form.Item label={t('cms.contents.fields.thumbnailUrl')} htmlFor="content-thumbnailUrl" {...status('thumbnailUrl')}>
-                <UrlInput
-                  id="content-thumbnailUrl"
-                  value={values.thumbnailUrl}
-                  onChange={(value) => set('thumbnailUrl', value)}
-                  onBlur={touch('thumbnailUrl')}
-                  disabled={readOnly}
-                  testId="content-thumbnailUrl"
-                  preview
-                />
-              </Form.Item>
-              <Form.Item
-                label={t('cms.contents.fields.mainImageUrl')}
-                htmlFor="content-mainImageUrl"
-                extra={t('cms.contents.form.imagesHelp')}
-                {...status('mainImageUrl')}
-              >
-                <UrlInput
-                  id="content-mainImageUrl"
-                  value={values.mainImageUrl}
-                  onChange={(value) => set('mainImageUrl', value)}
-                  onBlur={touch('mainImageUrl')}
-                  disabled={readOnly}
-                  testId="content-mainImageUrl"
-                  preview
-                />
-              </Form.Item>
-            </Card>
-          </Col>
-        </Row>
+        {blockEditor && blocksData ? (
+          // The block editor takes the whole width (Puck's panels leave the canvas little room otherwise).
+          <>
+            <Row gutter={24}>
+              <Col xs={24} xl={16}>
+                {tabsCard}
+              </Col>
+              <Col xs={24} xl={8}>
+                {publicationCard}
+              </Col>
+            </Row>
+            <ContentBlocksCard data={blocksData} onChange={changeBlocks} errors={serverErrors} />
+            <Row gutter={24}>
+              <Col xs={24} xl={16}>
+                {customCard}
+                {seoCard}
+              </Col>
+              <Col xs={24} xl={8}>
+                {classificationCard}
+                {imagesCard}
+              </Col>
+            </Row>
+          </>
+        ) : (
+          <Row gutter={24}>
+            <Col xs={24} xl={16}>
+              {tabsCard}
+              {customCard}
+              {seoCard}
+            </Col>
+            <Col xs={24} xl={8}>
+              {publicationCard}
+              {classificationCard}
+              {imagesCard}
+            </Col>
+          </Row>
+        )}
       </Form>
     </>
   );

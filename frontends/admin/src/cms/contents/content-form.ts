@@ -1,6 +1,7 @@
 import { contentSchema, MessageKey, readContentFieldValue, validateWith } from '@guide/validation';
 import { slugify } from '@guide/vocabulary';
 import type { ContentFieldKind, ContentInput, ContentStatus } from '../../gql/graphql';
+import { toBlocksJson, toPuckData } from '../pages/page-document';
 import type { ContentDetail } from './contents.graphql';
 
 /** The content form. Custom field values by field id, as the API stores them (`12.5`, `2026-03-03`, a URL). */
@@ -12,6 +13,11 @@ export interface ContentFormValues {
   publishedAt: string;
   shortDescription: string;
   body: string;
+  /**
+   * The block editor's blocks (the page builder's `[{ type, props }]` JSON) when the type offers it; '' when
+   * the content is written in rich text (`body`), the type's block editor being disabled.
+   */
+  blocksJson: string;
   titleEn: string;
   shortDescriptionEn: string;
   bodyEn: string;
@@ -31,7 +37,12 @@ export interface FormField {
   options: readonly string[];
 }
 
-export function contentFormValues(content: ContentDetail | null): ContentFormValues {
+/**
+ * The form's values of a content. With the block editor (`blockEditor`, the type's flag is off), a content
+ * written in rich text so far opens as one Text block holding its body, as a page does: saving builds it
+ * without losing a word.
+ */
+export function contentFormValues(content: ContentDetail | null, blockEditor = false): ContentFormValues {
   return {
     title: content?.title ?? '',
     slug: content?.slug ?? '',
@@ -39,6 +50,7 @@ export function contentFormValues(content: ContentDetail | null): ContentFormVal
     publishedAt: content?.publishedAt ?? '',
     shortDescription: content?.shortDescription ?? '',
     body: content?.body ?? '',
+    blocksJson: blockEditor ? toBlocksJson(toPuckData(content?.blocksJson, content?.body ?? '')) : '',
     titleEn: content?.titleEn ?? '',
     shortDescriptionEn: content?.shortDescriptionEn ?? '',
     bodyEn: content?.bodyEn ?? '',
@@ -122,7 +134,9 @@ export function toContentInput(values: ContentFormValues, fields: readonly FormF
     status: values.status,
     publishedAt: values.publishedAt || null,
     shortDescription: orNull(values.shortDescription),
-    body: htmlOrNull(values.body),
+    // Blocks or rich text: with blocks the server writes the body from their text (null makes a rich-text content).
+    body: values.blocksJson ? null : htmlOrNull(values.body),
+    blocksJson: values.blocksJson || null,
     titleEn: orNull(values.titleEn),
     shortDescriptionEn: orNull(values.shortDescriptionEn),
     bodyEn: htmlOrNull(values.bodyEn),

@@ -70,6 +70,7 @@ export const CMS_ADMIN_CONTENT = graphql(`
       contentType
       shortDescription
       body
+      blocksJson
       titleEn
       shortDescriptionEn
       bodyEn

@@ -1,15 +1,18 @@
+import { SettingOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { Data } from '@puckeditor/core';
-import { Alert, App, Button, Card, Col, Form, Input, Result, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Badge, Button, Col, Divider, Drawer, Form, Input, Result, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fieldErrors } from '@guide/ui';
+import { CONTENT_LIMITS, PAGE_LIMITS, pageSchema, validateWith } from '@guide/validation';
 import { pagePath, slugify } from '@guide/vocabulary';
 import { useAdmin } from '../../auth/useAdmin';
 import type { PageStatus } from '../../gql/graphql';
 import { usePageTitle } from '../../usePageTitle';
 import { cmsFailure, cmsMessage } from '../cms-errors';
+import { UrlInput } from '../contents/CustomFieldInput';
 import { blockErrorIndex, toBlocks, toBlocksJson, toPuckData } from './page-document';
 import { CMS_ADMIN_PAGE, CMS_CREATE_PAGE, CMS_PAGE_CATEGORIES, CMS_UPDATE_PAGE } from './pages.graphql';
 
@@ -22,12 +25,52 @@ interface Meta {
   metaTitle: string;
   metaDescription: string;
   categoryIds: string[];
+  shortDescription: string;
+  tags: string[];
+  thumbnailUrl: string;
+  mainImageUrl: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImageUrl: string;
 }
 
+type TextField = Exclude<keyof Meta, 'categoryIds' | 'tags'>;
+
+/** The fields of the "page settings" drawer (title and slug stay above the builder): an error there opens it. */
+const SETTINGS_FIELDS: readonly string[] = [
+  'categoryIds',
+  'tags',
+  'shortDescription',
+  'thumbnailUrl',
+  'mainImageUrl',
+  'metaTitle',
+  'metaDescription',
+  'ogTitle',
+  'ogDescription',
+  'ogImageUrl',
+];
+
+const EMPTY: Meta = {
+  title: '',
+  slug: '',
+  metaTitle: '',
+  metaDescription: '',
+  categoryIds: [],
+  shortDescription: '',
+  tags: [],
+  thumbnailUrl: '',
+  mainImageUrl: '',
+  ogTitle: '',
+  ogDescription: '',
+  ogImageUrl: '',
+};
+
 /**
- * /admin/cms/pages/create and /admin/cms/pages/edit/:id: the page's title, slug, SEO texts and categories
- * beside the page builder; saved as a draft, published or unpublished (updatePage's status). `?category=`
- * is the category the list was filtered by: a page made or edited from there must stay in it.
+ * /admin/cms/pages/create and /admin/cms/pages/edit/:id: the page's title and slug above the page builder,
+ * which gets the whole width (at 1366 px its canvas was squeezed beside a column of fields); the other fields
+ * (categories, tags, short description, images, SEO and social card) in the "page settings" drawer. Saved as a
+ * draft, published or unpublished (updatePage's status). `?category=` is the category the list was filtered
+ * by: a page made or edited from there must stay in it.
  */
 export function PageEditorPage() {
   const { id } = useParams();
@@ -44,11 +87,12 @@ export function PageEditorPage() {
   const page = existing.data?.adminPage;
   usePageTitle(id ? (page?.title ?? t('cmsPages.editor.editTitle')) : t('cmsPages.editor.createTitle'));
 
-  const [meta, setMeta] = useState<Meta>({ title: '', slug: '', metaTitle: '', metaDescription: '', categoryIds: workingCategory ? [workingCategory] : [] });
+  const [meta, setMeta] = useState<Meta>({ ...EMPTY, categoryIds: workingCategory ? [workingCategory] : [] });
   const [slugTyped, setSlugTyped] = useState(Boolean(id));
   const [data, setData] = useState<Data | null>(id ? null : toPuckData(null));
   const [status, setStatus] = useState<PageStatus>('DRAFT');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const loadedId = useRef<string | null>(null);
 
   useEffect(() => {
@@ -60,6 +104,13 @@ export function PageEditorPage() {
       metaTitle: page.metaTitle ?? '',
       metaDescription: page.metaDescription ?? '',
       categoryIds: page.categories.map((c) => c.id),
+      shortDescription: page.shortDescription ?? '',
+      tags: page.tags,
+      thumbnailUrl: page.thumbnailUrl ?? '',
+      mainImageUrl: page.mainImageUrl ?? '',
+      ogTitle: page.ogTitle ?? '',
+      ogDescription: page.ogDescription ?? '',
+      ogImageUrl: page.ogImageUrl ?? '',
     });
     setStatus(page.status);
     setData(toPuckData(page.blocksJson, page.body));
@@ -77,19 +128,38 @@ export function PageEditorPage() {
   const set = (change: Partial<Meta>) => setMeta((current) => ({ ...current, ...change }));
   const fieldHelp = (name: keyof Meta) =>
     errors[name] ? { validateStatus: 'error' as const, help: <span data-testid={`field-error-${name}`}>{cmsMessage(t, errors[name], name)}</span> } : {};
+  const settingsErrors = Object.keys(errors).filter((key) => SETTINGS_FIELDS.includes(key));
+
+  function refused(found: Record<string, string>, description?: string) {
+    setErrors(found);
+    // The drawer holds most fields: a mistake there must not stay hidden behind it.
+    if (Object.keys(found).some((key) => SETTINGS_FIELDS.includes(key))) setSettingsOpen(true);
+    notification.error({ title: t('cmsPages.editor.saveFailed'), description: description ?? t('cmsPages.editor.checkFields') });
+  }
 
   async function save(nextStatus: PageStatus) {
     if (!data) return;
     setErrors({});
+    const orNull = (value: string) => (value.trim() ? value : null);
     const input = {
       title: meta.title,
       slug: meta.slug,
       status: nextStatus,
-      metaTitle: meta.metaTitle || null,
-      metaDescription: meta.metaDescription || null,
+      metaTitle: orNull(meta.metaTitle),
+      metaDescription: orNull(meta.metaDescription),
+      shortDescription: orNull(meta.shortDescription),
+      tags: meta.tags,
+      thumbnailUrl: orNull(meta.thumbnailUrl),
+      mainImageUrl: orNull(meta.mainImageUrl),
+      ogTitle: orNull(meta.ogTitle),
+      ogDescription: orNull(meta.ogDescription),
+      ogImageUrl: orNull(meta.ogImageUrl),
       blocksJson: toBlocksJson(data),
       categoryIds: meta.categoryIds,
     };
+    // The service's own rules (@guide/validation), checked before the round trip; the blocks are the service's.
+    const checked = validateWith(pageSchema, input);
+    if (!checked.ok) return refused(checked.fieldErrors);
     const categoryId = workingCategory || null;
     try {
       if (id) {
@@ -103,11 +173,7 @@ export function PageEditorPage() {
       notification.success({ title: t(nextStatus === 'PUBLISHED' ? 'cmsPages.editor.published' : 'cmsPages.editor.savedDraft') });
     } catch (e) {
       const found = fieldErrors(e);
-      setErrors(found);
-      notification.error({
-        title: t('cmsPages.editor.saveFailed'),
-        description: Object.keys(found).length ? t('cmsPages.editor.checkFields') : cmsFailure(t, e),
-      });
+      refused(found, Object.keys(found).length ? undefined : cmsFailure(t, e));
     }
   }
 
@@ -117,6 +183,36 @@ export function PageEditorPage() {
     value: c.id,
     label: i18n.language === 'en' && c.titleEn ? c.titleEn : c.title,
   }));
+
+  const text = (name: TextField, max: number, rows = 0, extra?: string) => (
+    <Form.Item label={t(`cmsPages.fields.${name}`)} htmlFor={`page-${name}`} extra={extra} {...fieldHelp(name)}>
+      {rows ? (
+        <Input.TextArea
+          id={`page-${name}`}
+          value={meta[name]}
+          maxLength={max}
+          showCount
+          rows={rows}
+          onChange={(e) => set({ [name]: e.target.value })}
+          data-testid={`page-${name}`}
+        />
+      ) : (
+        <Input
+          id={`page-${name}`}
+          value={meta[name]}
+          maxLength={max}
+          showCount
+          onChange={(e) => set({ [name]: e.target.value })}
+          data-testid={`page-${name}`}
+        />
+      )}
+    </Form.Item>
+  );
+  const image = (name: 'thumbnailUrl' | 'mainImageUrl' | 'ogImageUrl', extra?: string) => (
+    <Form.Item label={t(`cmsPages.fields.${name}`)} htmlFor={`page-${name}`} extra={extra} {...fieldHelp(name)}>
+      <UrlInput id={`page-${name}`} value={meta[name]} onChange={(value) => set({ [name]: value })} disabled={!editable} testId={`page-${name}`} preview />
+    </Form.Item>
+  );
 
   return (
     <div className="pb-page" data-testid="page-editor">
@@ -136,6 +232,11 @@ export function PageEditorPage() {
               {t('cmsPages.editor.view')}
             </Button>
           )}
+          <Badge count={settingsErrors.length} size="small">
+            <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="page-settings-open">
+              {t('cmsPages.editor.settings')}
+            </Button>
+          </Badge>
           {editable && (
             <>
               <Button loading={saving} disabled={!data} onClick={() => void save('DRAFT')} data-testid="page-save-draft">
@@ -148,84 +249,126 @@ export function PageEditorPage() {
           )}
         </Space>
       </Space>
-      <Row gutter={16}>
-        <Col xs={24} xl={6}>
-          <Card size="small" title={t('cmsPages.editor.details')}>
-            <Form layout="vertical" disabled={!editable}>
-              <Form.Item label={t('cmsPages.fields.title')} required {...fieldHelp('title')}>
-                <Input
-                  value={meta.title}
-                  maxLength={255}
-                  onChange={(e) => set({ title: e.target.value, ...(slugTyped ? {} : { slug: slugify(e.target.value) }) })}
-                  data-testid="page-title"
-                />
-              </Form.Item>
-              <Form.Item label={t('cmsPages.fields.slug')} required extra={meta.slug ? pagePath(meta.slug) : undefined} {...fieldHelp('slug')}>
-                <Input
-                  value={meta.slug}
-                  maxLength={120}
-                  onChange={(e) => {
-                    setSlugTyped(true);
-                    set({ slug: e.target.value });
-                  }}
-                  data-testid="page-slug"
-                />
-              </Form.Item>
-              <Form.Item label={t('cmsPages.fields.categoryIds')} {...fieldHelp('categoryIds')}>
-                <Select
-                  mode="multiple"
-                  allowClear
-                  value={meta.categoryIds}
-                  options={categoryOptions}
-                  onChange={(ids: string[]) => set({ categoryIds: ids })}
-                  data-testid="page-categories"
-                />
-              </Form.Item>
-              <Form.Item label={t('cmsPages.fields.metaTitle')} {...fieldHelp('metaTitle')}>
-                <Input value={meta.metaTitle} maxLength={70} showCount onChange={(e) => set({ metaTitle: e.target.value })} data-testid="page-meta-title" />
-              </Form.Item>
-              <Form.Item label={t('cmsPages.fields.metaDescription')} {...fieldHelp('metaDescription')}>
-                <Input.TextArea
-                  value={meta.metaDescription}
-                  maxLength={160}
-                  showCount
-                  rows={3}
-                  onChange={(e) => set({ metaDescription: e.target.value })}
-                  data-testid="page-meta-description"
-                />
-              </Form.Item>
-            </Form>
-          </Card>
-          {blockErrors.length > 0 && (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginTop: 12 }}
-              title={t('cmsPages.editor.blockErrors')}
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {blockErrors.map(([key, code]) => {
-                    const index = blockErrorIndex(key);
-                    const type = index !== null ? blocks[index]?.type : undefined;
-                    const where = index !== null ? t('cmsPages.editor.blockAt', { n: index + 1, type: type ? t(`cmsPages.blocks.types.${type}`) : '' }) : '';
-                    return <li key={key}>{`${where}${cmsMessage(t, code, key)}`}</li>;
-                  })}
-                </ul>
-              }
-              data-testid="page-block-errors"
+      <Form layout="vertical" disabled={!editable} className="pb-identity">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('cmsPages.fields.title')} htmlFor="page-title" required {...fieldHelp('title')}>
+              <Input
+                id="page-title"
+                value={meta.title}
+                maxLength={PAGE_LIMITS.title}
+                onChange={(e) => set({ title: e.target.value, ...(slugTyped ? {} : { slug: slugify(e.target.value) }) })}
+                data-testid="page-title"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t('cmsPages.fields.slug')}
+              htmlFor="page-slug"
+              required
+              extra={meta.slug ? pagePath(meta.slug) : undefined}
+              {...fieldHelp('slug')}
+            >
+              <Input
+                id="page-slug"
+                value={meta.slug}
+                maxLength={CONTENT_LIMITS.slug}
+                onChange={(e) => {
+                  setSlugTyped(true);
+                  set({ slug: e.target.value });
+                }}
+                data-testid="page-slug"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      {settingsErrors.length > 0 && !settingsOpen && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('cmsPages.editor.settingsErrors')}
+          action={
+            <Button size="small" onClick={() => setSettingsOpen(true)}>
+              {t('cmsPages.editor.settings')}
+            </Button>
+          }
+          data-testid="page-settings-errors"
+        />
+      )}
+      {blockErrors.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('cmsPages.editor.blockErrors')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {blockErrors.map(([key, code]) => {
+                const index = blockErrorIndex(key);
+                const type = index !== null ? blocks[index]?.type : undefined;
+                const where = index !== null ? t('cmsPages.editor.blockAt', { n: index + 1, type: type ? t(`cmsPages.blocks.types.${type}`) : '' }) : '';
+                return <li key={key}>{`${where}${cmsMessage(t, code, key)}`}</li>;
+              })}
+            </ul>
+          }
+          data-testid="page-block-errors"
+        />
+      )}
+      {data ? (
+        <Suspense fallback={<Spin />}>
+          <PageBuilder data={data} onChange={setData} />
+        </Suspense>
+      ) : (
+        <Spin />
+      )}
+      <Drawer
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        title={t('cmsPages.editor.settings')}
+        size={520}
+        forceRender
+        data-testid="page-settings"
+      >
+        <Form layout="vertical" disabled={!editable}>
+          <Form.Item label={t('cmsPages.fields.categoryIds')} htmlFor="page-categories" {...fieldHelp('categoryIds')}>
+            <Select
+              id="page-categories"
+              mode="multiple"
+              allowClear
+              value={meta.categoryIds}
+              options={categoryOptions}
+              optionFilterProp="label"
+              onChange={(ids: string[]) => set({ categoryIds: ids })}
+              data-testid="page-categories"
             />
-          )}
-        </Col>
-        <Col xs={24} xl={18}>
-          {data ? (
-            <Suspense fallback={<Spin />}>
-              <PageBuilder data={data} onChange={setData} />
-            </Suspense>
-          ) : (
-            <Spin />
-          )}
-        </Col>
-      </Row>
+          </Form.Item>
+          <Form.Item label={t('cmsPages.fields.tags')} htmlFor="page-tags" extra={t('cmsPages.editor.tagsHelp')} {...fieldHelp('tags')}>
+            <Select
+              id="page-tags"
+              mode="tags"
+              open={false}
+              tokenSeparators={[',', ';']}
+              value={meta.tags}
+              onChange={(tags: string[]) => set({ tags })}
+              data-testid="page-tags"
+            />
+          </Form.Item>
+          {text('shortDescription', CONTENT_LIMITS.shortDescription, 3, t('cmsPages.editor.shortDescriptionHelp'))}
+          {image('thumbnailUrl', t('cmsPages.editor.thumbnailHelp'))}
+          {image('mainImageUrl', t('cmsPages.editor.mainImageHelp'))}
+          <Divider titlePlacement="start">{t('cmsPages.editor.seo')}</Divider>
+          {text('metaTitle', PAGE_LIMITS.metaTitle)}
+          {text('metaDescription', PAGE_LIMITS.metaDescription, 3, t('cmsPages.editor.metaDescriptionHelp'))}
+          <Divider titlePlacement="start">{t('cmsPages.editor.socialCard')}</Divider>
+          <Typography.Paragraph type="secondary">{t('cmsPages.editor.socialCardHelp')}</Typography.Paragraph>
+          {text('ogTitle', CONTENT_LIMITS.ogTitle)}
+          {text('ogDescription', CONTENT_LIMITS.ogDescription, 3)}
+          {image('ogImageUrl')}
+        </Form>
+      </Drawer>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import type { Data } from '@puckeditor/core';
  * Ids are Puck's own (it needs one per item): made up on load, dropped on save.
  */
 
-export const BLOCK_TYPES = ['Hero', 'Text', 'Image', 'Gallery', 'CardGrid', 'CallToAction', 'FAQ', 'Form'] as const;
+// Component: a reusable component's blocks (cms/components), by id.
+export const BLOCK_TYPES = ['Hero', 'Text', 'Image', 'Gallery', 'CardGrid', 'CallToAction', 'FAQ', 'Form', 'Component'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export interface StoredBlock {

@@ -23,6 +23,13 @@ export const CMS_PAGE_EDITOR_FIELDS = graphql(`
     blocksJson
     metaTitle
     metaDescription
+    shortDescription
+    tags
+    thumbnailUrl
+    mainImageUrl
+    ogTitle
+    ogDescription
+    ogImageUrl
   }
 `);
 

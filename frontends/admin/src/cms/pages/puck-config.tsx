@@ -1,6 +1,8 @@
 import type { Config, Fields } from '@puckeditor/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { ComponentPicker, ComponentPreview } from '../components/ComponentBlock';
+import '../components/i18n';
 import { BLOCK_TYPES, type BlockType } from './page-document';
 
 /**
@@ -22,7 +24,11 @@ function Empty({ label }: { label: string }) {
   return <div className="pb-empty">{label}</div>;
 }
 
-export function pageBuilderConfig(t: TFunction): Config {
+/**
+ * `components: false` (a component's own editor, cms/components): no Component block to pick, as the
+ * service refuses a component inside a component (COMPONENT_NESTED).
+ */
+export function pageBuilderConfig(t: TFunction, options: { components?: boolean } = {}): Config {
   const l = (key: string) => t(`cmsPages.blocks.${key}`);
   const text = (key: string) => ({ type: 'text' as const, label: l(key) });
   const area = (key: string) => ({ type: 'textarea' as const, label: l(key) });
@@ -72,6 +78,13 @@ export function pageBuilderConfig(t: TFunction): Config {
       form: { type: 'select', label: l('fields.form'), options: ['contact', 'join-us', 'newsletter'].map((value) => ({ value, label: l(`forms.${value}`) })) },
       title: text('fields.title'),
     },
+    Component: {
+      componentId: {
+        type: 'custom',
+        label: l('fields.componentId'),
+        render: ({ id, value, onChange, readOnly }) => <ComponentPicker id={id} value={str(value)} onChange={onChange} readOnly={readOnly} />,
+      },
+    },
   };
 
   const defaults: Record<BlockType, Props> = {
@@ -83,6 +96,7 @@ export function pageBuilderConfig(t: TFunction): Config {
     CallToAction: { title: l('defaults.ctaTitle'), text: '', buttonLabel: l('defaults.ctaButton'), buttonLink: '/contact' },
     FAQ: { title: '', items: [{ question: l('defaults.question'), answer: l('defaults.answer') }] },
     Form: { form: 'contact', title: '' },
+    Component: { componentId: '' },
   };
 
   const render: Record<BlockType, (p: Props) => ReactNode> = {
@@ -157,14 +171,23 @@ export function pageBuilderConfig(t: TFunction): Config {
         <div className="pb-card">{l(`forms.${str(p.form) || 'contact'}`)}</div>
       </section>
     ),
+    // The component's current blocks, drawn by the previews above (a component holds no Component block).
+    Component: (p) => (
+      <ComponentPreview
+        componentId={str(p.componentId)}
+        renderBlock={(block) => (block.type in render && block.type !== 'Component' ? render[block.type as BlockType](block.props) : null)}
+        empty={<Empty label={t('cmsComponents.picker.choose')} />}
+      />
+    ),
   };
+  const types = BLOCK_TYPES.filter((type) => type !== 'Component' || options.components !== false);
 
   return {
     // The page's title, address and SEO are edited beside the builder: Puck's own root "title" field would be a
     // second, unsaved title.
     root: { fields: {} },
     components: Object.fromEntries(
-      BLOCK_TYPES.map((type) => [
+      types.map((type) => [
         type,
         { label: l(`types.${type}`), fields: fields[type], defaultProps: defaults[type], render: (props: Props) => <>{render[type](props)}</> },
       ]),

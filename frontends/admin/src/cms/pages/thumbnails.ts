@@ -19,4 +19,11 @@ export const THUMBNAILS: Record<BlockType, string> = {
   CallToAction: svg(box(4, 6, 56, 28, '#fff1f0') + line(12, 12, 40, 4, '#595959') + line(16, 19, 32) + box(22, 25, 20, 6, RED)),
   FAQ: svg([6, 19, 32].map((y) => line(6, y, 6, 3, RED) + line(15, y, 40, 3, '#595959')).join('') + line(15, 11, 34) + line(15, 24, 30)),
   Form: svg(line(8, 6, 20, 3, '#595959') + box(8, 11, 48, 6, '#fff') + box(8, 20, 48, 6, '#fff') + box(8, 29, 18, 6, RED)),
+  // A reusable component: stacked blocks inside a dashed frame.
+  Component: svg(
+    `<rect x="4" y="4" width="56" height="32" rx="3" fill="none" stroke="${RED}" stroke-dasharray="3 2"/>` +
+      box(9, 9, 46, 9, '#8c8c8c') +
+      line(9, 23, 40) +
+      line(9, 29, 30),
+  ),
 };

@@ -8,19 +8,37 @@ import { PageBlocks, parseBlocks } from '../blocks';
 import { NotFound } from '../components/NotFound';
 import { OnlyInFrench } from '../components/OnlyInFrench';
 import { CMS_PAGE } from '../editorial.graphql';
-import { excerpt } from '../fields';
+import { excerpt, safeUrl } from '../fields';
 import { useEditorialHead } from '../head';
 import { ABOUT_PAGE_SLUG, EDITORIAL_PATHS } from '../types';
 
 type Kind = 'about' | 'aboutChild' | 'generic';
 
-/** A cms page (written in French only): its blocks, or its body. `path`/`pathEn`: its French and English addresses. */
+/**
+ * A cms page (written in French only): its main image and short description, its blocks or its body, its tags.
+ * `path`/`pathEn`: its French and English addresses.
+ */
 function PageView({ slug, path, pathEn, crumbs }: { slug: string; path: string; pathEn?: string; crumbs: (title: string) => Crumb[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { data, loading, error } = useQuery(CMS_PAGE, { variables: { slug } });
   const page = data?.page;
-  useEditorialHead(page ? { title: page.metaTitle || page.title, description: page.metaDescription || excerpt(page.body) || null, path, pathEn } : null);
+  // Blank SEO texts fall back: description to the short description then the text, the social card to the page's own.
+  const description = page ? page.metaDescription || page.shortDescription || excerpt(page.body) || null : null;
+  const mainImage = safeUrl(page?.mainImageUrl);
+  useEditorialHead(
+    page
+      ? {
+          title: page.metaTitle || page.title,
+          description,
+          path,
+          pathEn,
+          image: safeUrl(page.ogImageUrl) ?? mainImage,
+          ogTitle: page.ogTitle || page.title,
+          ogDescription: page.ogDescription || description,
+        }
+      : null,
+  );
   if (loading && !page) return <p className="search-status">{t('editorial.loading')}</p>;
   if (error && !page) return <LoadFailed />;
   if (!page) return <NotFound />;
@@ -30,6 +48,14 @@ function PageView({ slug, path, pathEn, crumbs }: { slug: string; path: string; 
     <article className="guide-page cms-page" data-testid="cms-page">
       <PageHeader crumbs={crumbs(page.title)} title={page.title} />
       {lang === 'en' && <OnlyInFrench />}
+      {mainImage && (
+        <img src={mainImage} alt="" className="content-detail__image" width={1200} height={675} fetchPriority="high" data-testid="cms-page-image" />
+      )}
+      {page.shortDescription && (
+        <p className="content-detail__lead" lang={lang === 'en' ? 'fr' : undefined} data-testid="cms-page-lead">
+          {page.shortDescription}
+        </p>
+      )}
       {blocks ? (
         <div lang={lang === 'en' ? 'fr' : undefined}>
           <PageBlocks blocks={blocks} />
@@ -37,6 +63,13 @@ function PageView({ slug, path, pathEn, crumbs }: { slug: string; path: string; 
       ) : (
         // Sanitized by the cms on save.
         <div className="content-body" lang={lang === 'en' ? 'fr' : undefined} dangerouslySetInnerHTML={{ __html: page.body }} />
+      )}
+      {page.tags.length > 0 && (
+        <ul className="tags content-detail__tags" aria-label={t('editorial.detail.tags')} data-testid="cms-page-tags">
+          {page.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
       )}
     </article>
   );

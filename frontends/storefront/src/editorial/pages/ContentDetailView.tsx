@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader, type Crumb } from '../../guide/components/PageHeader';
 import { absoluteAsset, absoluteUrl } from '../../guide/site';
 import { useLanguage, useLocalePath } from '../../locale';
+import { PageBlocks, parseBlocks } from '../blocks';
 import { useCardDate } from '../components/ContentCard';
 import { ContentFacts, linkText } from '../components/ContentFacts';
 import { useContentTypeTexts } from '../content-types';
@@ -31,6 +32,8 @@ export function ContentDetailView({ content }: { content: ContentDetail }) {
   const ingredients = lines(fieldValue(content, 'ingredients'));
   const stops = type === 'routes-gourmandes' ? parseStops(fieldValue(content, 'stops')) : [];
   const actions = content.customFields.filter((f) => ACTION_LINKS.includes(f.field.code) && safeUrl(f.value));
+  // A content built with the block editor shows its blocks (written in French): on /en, an English body wins.
+  const blocks = lang === 'en' && content.bodyEn ? null : parseBlocks(content.renderedBlocksJson);
 
   // SEO fields are written in French: an English page uses them only when nothing English exists.
   const seo = content.seo;
@@ -89,14 +92,23 @@ export function ContentDetailView({ content }: { content: ContentDetail }) {
               </ul>
             </section>
           )}
-          {text.body && (
-            <section className="detail-section content-body">
-              {text.onlyInFrench && <OnlyInFrench />}
-              {/* Sanitized by the cms on save (scripts, handlers and unknown tags removed). */}
-              <div lang={text.onlyInFrench ? 'fr' : undefined} data-testid="content-body" dangerouslySetInnerHTML={{ __html: text.body }} />
+          {blocks ? (
+            <section className="detail-section content-blocks" data-testid="content-blocks">
+              {lang === 'en' && <OnlyInFrench />}
+              <div lang={lang === 'en' ? 'fr' : undefined}>
+                <PageBlocks blocks={blocks} />
+              </div>
             </section>
+          ) : (
+            text.body && (
+              <section className="detail-section content-body">
+                {text.onlyInFrench && <OnlyInFrench />}
+                {/* Sanitized by the cms on save (scripts, handlers and unknown tags removed). */}
+                <div lang={text.onlyInFrench ? 'fr' : undefined} data-testid="content-body" dangerouslySetInnerHTML={{ __html: text.body }} />
+              </section>
+            )
           )}
-          {!text.body && text.onlyInFrench && <OnlyInFrench />}
+          {!blocks && !text.body && text.onlyInFrench && <OnlyInFrench />}
           {stops.length > 0 && <RouteStops key={stops.join(',')} slugs={stops} />}
           {content.tags.length > 0 && (
             <ul className="tags content-detail__tags" aria-label={t('editorial.detail.tags')}>

@@ -17,7 +17,7 @@ import {
   type ProductSortKey,
 } from '../list-state';
 import { useCustomerRecheck } from '../useCustomerRecheck';
-import { PRODUCT_PAGE_SIZE, SHOP_CATEGORIES, SHOP_PRODUCTS, type ShopProductsVariables } from '../shop.graphql';
+import { SHOP_CATEGORIES, SHOP_PRODUCTS, type ShopProductsVariables } from '../shop.graphql';
 import { ProductCard, ProductGridSkeleton } from './ProductCard';
 import { LoadMore } from '../../guide/components/LoadMore';
 
@@ -56,7 +56,7 @@ export function ProductList({ fixedCategories, label }: ProductListProps) {
   const variables: ShopProductsVariables = {
     filter: toProductFilter(state, fixedCategories),
     ...(state.sort ? { sort: PRODUCT_SORT_TO_API[state.sort] } : {}),
-    first: PRODUCT_PAGE_SIZE,
+    // No `first`: the page size is the shop's setting (catalog.productsPerPage), which catalog-guide applies.
   };
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(SHOP_PRODUCTS, { variables, notifyOnNetworkStatusChange: true });
   useCustomerRecheck(refetch);

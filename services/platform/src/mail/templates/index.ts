@@ -3,7 +3,8 @@ import { CONTEST_TEMPLATES } from './contest';
 import { ORDER_TEMPLATES } from './orders';
 import { SITE_TEMPLATES } from './site';
 import { renderMail } from './render';
-import type { MailContent, MailTemplateDefinition } from './template';
+import { SETTINGS } from '@guide/vocabulary';
+import type { MailContent, MailTemplateDefinition, TemplatedMail } from './template';
 import { TICKET_TEMPLATES } from './tickets';
 
 export * from './template';
@@ -30,5 +31,17 @@ export function mailTemplate(code: string): MailTemplateDefinition {
   return definition;
 }
 
-/** A mail content rendered with its code's default text (tests, previews without a customised copy). */
-export const renderDefault = (content: MailContent) => renderMail(mailTemplate(content.template), content.locale, content.variables);
+/**
+ * The variables with `siteName` filled in when the template declares it and the sender did not give it:
+ * mails signed with the site's name (general.siteName) get it from the settings at sending, not from
+ * each service's mail functions.
+ */
+export function withSiteName(definition: MailTemplateDefinition, variables: TemplatedMail['variables'], siteName: string): TemplatedMail['variables'] {
+  return definition.variables.includes('siteName') && variables.siteName === undefined ? { ...variables, siteName } : variables;
+}
+
+/** A mail content rendered with its code's default text (tests, previews without a customised copy), signed with the default site name. */
+export const renderDefault = (content: MailContent) => {
+  const definition = mailTemplate(content.template);
+  return renderMail(definition, content.locale, withSiteName(definition, content.variables, SETTINGS.general.siteName.default));
+};

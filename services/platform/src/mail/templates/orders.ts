@@ -39,6 +39,33 @@ ${BYE.en}`,
       },
     },
   }),
+  // To staff (emails.orderNotificationEmail), whatever the payment method: an order has just been placed.
+  defineTemplate({
+    code: 'order.staff',
+    audience: 'staff',
+    variables: ['orderNumber', 'customer', 'paymentMethod', 'linesHtml', 'total'],
+    sample: {
+      orderNumber: '2026-000042',
+      customer: 'Marie Curie (marie@example.fr)',
+      paymentMethod: 'virement bancaire',
+      linesHtml: SAMPLE_LINES,
+      total: '17,95 €',
+    },
+    defaults: {
+      fr: {
+        subject: 'Nouvelle commande {{orderNumber}} ({{total}})',
+        bodyHtml: `<p>{{customer}} vient de passer la commande {{orderNumber}}, paiement : {{paymentMethod}}.</p>
+{{linesHtml}}
+<p>Retrouvez-la dans le back-office, Ventes › Commandes.</p>`,
+      },
+      en: {
+        subject: 'New order {{orderNumber}} ({{total}})',
+        bodyHtml: `<p>{{customer}} has just placed order {{orderNumber}}, payment: {{paymentMethod}}.</p>
+{{linesHtml}}
+<p>Find it in the back office, Sales › Orders.</p>`,
+      },
+    },
+  }),
   defineTemplate({
     code: 'order.awaiting-payment',
     audience: 'customer',

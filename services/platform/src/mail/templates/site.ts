@@ -1,7 +1,9 @@
 import { defineTemplate } from './template';
 
 /** cms: the site's forms, the newsletter's double opt-in and establishment owners' posts. */
-const BYE = { fr: '<p>À bientôt sur le Guide Gourmand.</p>', en: '<p>See you soon at Guide Gourmand.</p>' };
+// Signed with the site's name (general.siteName), which the platform's EventMailer fills in at sending.
+const BYE = { fr: '<p>À bientôt,<br>{{siteName}}</p>', en: '<p>See you soon,<br>{{siteName}}</p>' };
+const SITE_NAME = 'Guide Gourmand';
 const SAMPLE_FIELDS =
   '<table cellpadding="4"><tr><td valign="top">Nom :</td><td>Durand</td></tr><tr><td valign="top">E-mail :</td><td>claire@example.fr</td></tr>' +
   '<tr><td valign="top">Message :</td><td>Bonjour,<br>Une question sur le guide.</td></tr></table>';
@@ -30,8 +32,9 @@ export const SITE_TEMPLATES = [
   defineTemplate({
     code: 'form.received',
     audience: 'customer',
-    variables: ['name', 'formName', 'recapHtml'],
+    variables: ['name', 'formName', 'recapHtml', 'siteName'],
     sample: {
+      siteName: SITE_NAME,
       name: 'Claire Durand',
       formName: 'formulaire de contact',
       recapHtml:
@@ -57,8 +60,9 @@ ${BYE.en}`,
   defineTemplate({
     code: 'newsletter.confirm',
     audience: 'customer',
-    variables: ['confirmUrl', 'unsubscribeUrl'],
+    variables: ['confirmUrl', 'unsubscribeUrl', 'siteName'],
     sample: {
+      siteName: SITE_NAME,
       confirmUrl: 'https://guide-gourmand.example/newsletter/confirm/exemple',
       unsubscribeUrl: 'https://guide-gourmand.example/newsletter/unsubscribe/exemple',
     },
@@ -66,7 +70,7 @@ ${BYE.en}`,
       fr: {
         subject: 'Confirmez votre inscription à la newsletter',
         bodyHtml: `<p>Bonjour,</p>
-<p>Vous avez demandé à recevoir la newsletter du Guide Gourmand. Pour confirmer votre inscription, ouvrez ce lien :<br><a href="{{confirmUrl}}">{{confirmUrl}}</a></p>
+<p>Vous avez demandé à recevoir la newsletter « {{siteName}} ». Pour confirmer votre inscription, ouvrez ce lien :<br><a href="{{confirmUrl}}">{{confirmUrl}}</a></p>
 <p>Ce lien est valable 7 jours. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : vous ne recevrez rien.</p>
 <p>Pour vous désinscrire à tout moment :<br><a href="{{unsubscribeUrl}}">{{unsubscribeUrl}}</a></p>
 ${BYE.fr}`,
@@ -74,7 +78,7 @@ ${BYE.fr}`,
       en: {
         subject: 'Confirm your newsletter subscription',
         bodyHtml: `<p>Hello,</p>
-<p>You asked to receive the Guide Gourmand newsletter. To confirm your subscription, open this link:<br><a href="{{confirmUrl}}">{{confirmUrl}}</a></p>
+<p>You asked to receive the {{siteName}} newsletter. To confirm your subscription, open this link:<br><a href="{{confirmUrl}}">{{confirmUrl}}</a></p>
 <p>This link is valid for 7 days. If you did not ask for it, ignore this email: you will receive nothing.</p>
 <p>To unsubscribe at any time:<br><a href="{{unsubscribeUrl}}">{{unsubscribeUrl}}</a></p>
 ${BYE.en}`,
@@ -84,20 +88,25 @@ ${BYE.en}`,
   defineTemplate({
     code: 'owner-post.approved',
     audience: 'customer',
-    variables: ['title', 'place', 'postUrl'],
-    sample: { title: 'Nouvelle carte de printemps', place: '(Chez Marie)', postUrl: 'https://guide-gourmand.example/actualites/nouvelle-carte' },
+    variables: ['title', 'place', 'postUrl', 'siteName'],
+    sample: {
+      siteName: SITE_NAME,
+      title: 'Nouvelle carte de printemps',
+      place: '(Chez Marie)',
+      postUrl: 'https://guide-gourmand.example/actualites/nouvelle-carte',
+    },
     defaults: {
       fr: {
         subject: 'Votre actualité « {{title}} » est publiée',
         bodyHtml: `<p>Bonjour,</p>
-<p>L'équipe du Guide Gourmand a publié votre actualité « {{title}} » {{place}}. Merci de faire vivre le guide !</p>
+<p>Notre équipe a publié votre actualité « {{title}} » {{place}}. Merci de faire vivre le guide !</p>
 <p>Elle est en ligne à cette adresse :<br><a href="{{postUrl}}">{{postUrl}}</a></p>
 ${BYE.fr}`,
       },
       en: {
         subject: 'Your news item "{{title}}" is published',
         bodyHtml: `<p>Hello,</p>
-<p>The Guide Gourmand team has published your news item "{{title}}" {{place}}. Thank you for bringing the guide to life!</p>
+<p>Our team has published your news item "{{title}}" {{place}}. Thank you for bringing the guide to life!</p>
 <p>It is online at:<br><a href="{{postUrl}}">{{postUrl}}</a></p>
 ${BYE.en}`,
       },
@@ -106,13 +115,13 @@ ${BYE.en}`,
   defineTemplate({
     code: 'owner-post.rejected',
     audience: 'customer',
-    variables: ['title', 'place', 'reason'],
-    sample: { title: 'Nouvelle carte de printemps', place: '(Chez Marie)', reason: 'La photo ne montre pas l’établissement.' },
+    variables: ['title', 'place', 'reason', 'siteName'],
+    sample: { siteName: SITE_NAME, title: 'Nouvelle carte de printemps', place: '(Chez Marie)', reason: 'La photo ne montre pas l’établissement.' },
     defaults: {
       fr: {
         subject: "Votre actualité « {{title}} » n'a pas été publiée",
         bodyHtml: `<p>Bonjour,</p>
-<p>L'équipe du Guide Gourmand n'a pas publié votre actualité « {{title}} » {{place}}.</p>
+<p>Notre équipe n'a pas publié votre actualité « {{title}} » {{place}}.</p>
 <table cellpadding="4"><tr><td valign="top">Motif :</td><td>{{reason}}</td></tr></table>
 <p>Vous pouvez la modifier depuis votre espace client (Mes actualités) : elle sera relue à nouveau.</p>
 ${BYE.fr}`,
@@ -120,7 +129,7 @@ ${BYE.fr}`,
       en: {
         subject: 'Your news item "{{title}}" was not published',
         bodyHtml: `<p>Hello,</p>
-<p>The Guide Gourmand team did not publish your news item "{{title}}" {{place}}.</p>
+<p>Our team did not publish your news item "{{title}}" {{place}}.</p>
 <table cellpadding="4"><tr><td valign="top">Reason:</td><td>{{reason}}</td></tr></table>
 <p>You can edit it from your account (My news): it will be reviewed again.</p>
 ${BYE.en}`,

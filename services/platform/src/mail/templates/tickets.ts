@@ -106,6 +106,29 @@ ${BYE.en}`,
       },
     },
   }),
+  // A customer's new ticket, to the team's address (general.contactEmail) until someone takes it.
+  defineTemplate({
+    code: 'ticket.new',
+    audience: 'staff',
+    variables: ['requester', 'subject', 'noteHtml', 'link'],
+    sample: { requester: 'ann@example.com', subject: 'Colis abîmé', noteHtml: SAMPLE_NOTE, link: STAFF_LINK },
+    defaults: {
+      fr: {
+        subject: 'Nouvelle demande : {{subject}}',
+        bodyHtml: `<p>Bonjour,</p>
+<p>{{requester}} a ouvert le ticket « {{subject}} » :</p>
+{{noteHtml}}
+<p>Personne ne s’en occupe encore. Ouvrez-le dans le back-office :<br><a href="{{link}}">{{link}}</a></p>`,
+      },
+      en: {
+        subject: 'New request: {{subject}}',
+        bodyHtml: `<p>Hello,</p>
+<p>{{requester}} opened the ticket "{{subject}}":</p>
+{{noteHtml}}
+<p>Nobody is handling it yet. Open it in the back office:<br><a href="{{link}}">{{link}}</a></p>`,
+      },
+    },
+  }),
   defineTemplate({
     code: 'ticket.requester-replied',
     audience: 'staff',

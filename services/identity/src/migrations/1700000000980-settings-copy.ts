@@ -1,0 +1,15 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SETTINGS_COPY_TABLE, createSettingsCopyTable } from '@guide/platform';
+
+/** The copy of the settings saved in the cms (cms.settings.changed): customers.* and the emails sender are read from it. */
+export class SettingsCopy1700000000980 implements MigrationInterface {
+  name = 'SettingsCopy1700000000980';
+
+  async up(q: QueryRunner): Promise<void> {
+    await createSettingsCopyTable(q);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE ${SETTINGS_COPY_TABLE}`);
+  }
+}
