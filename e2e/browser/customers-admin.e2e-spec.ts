@@ -65,10 +65,16 @@ describe('admin customers: create, mass delete, record (browser, stub gateway)',
     await until(() => sent('CreateCustomer').length === 1 || undefined, 'the first createCustomer');
     await page.getByTestId('field-error-email').waitFor();
     await page.getByTestId('customer-form-email').fill('anne.roux@example.fr');
+    // She reads English: her set-password mail will be in English.
+    await page.getByTestId('customer-form-locale').click();
+    await page
+      .locator('.ant-select-item-option:visible')
+      .filter({ hasText: /^Anglais$/ })
+      .click();
     await page.getByTestId('customer-form-save').click();
     await notice('Client Anne Roux créé');
     expect(sent('CreateCustomer').pop()?.variables).toEqual({
-      input: { email: 'anne.roux@example.fr', firstName: 'Anne', lastName: 'Roux', phone: null, customerType: 'INDIVIDUAL', groupCode: null },
+      input: { email: 'anne.roux@example.fr', firstName: 'Anne', lastName: 'Roux', phone: null, customerType: 'INDIVIDUAL', groupCode: null, locale: 'en' },
     });
 
     const table = page.getByTestId('customers-table');

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MessageKey as K, ServerMessageKey as S } from './messages';
-import { CUSTOMER_TYPES, emailField, nameField, phoneField } from './schemas';
+import { CUSTOMER_TYPES, LOCALES, emailField, nameField, phoneField } from './schemas';
 
 /** A customer group's code is at most this long (longer cannot name a group: NOT_FOUND is not needed). */
 const GROUP_CODE_MAX_LENGTH = 50;
@@ -26,6 +26,12 @@ export const customerAdminSchema = yup.object({
     .nullable()
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
     .max(GROUP_CODE_MAX_LENGTH, S.NOT_FOUND),
+  // The language of the customer's e-mails (the set-password one first); left out: French on create, unchanged on update.
+  locale: yup
+    .mixed<(typeof LOCALES)[number]>()
+    .oneOf([...LOCALES], K.INVALID_CHOICE)
+    .nullable()
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)),
 });
 export type CustomerAdminValues = yup.InferType<typeof customerAdminSchema>;
 

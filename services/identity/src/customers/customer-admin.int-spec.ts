@@ -5,7 +5,7 @@ import { IdentityTestApp, bootIdentity, codeOf, fieldErrorsOf, freshIp } from '.
  * Back office: staff create (the customer gets a set-password mail, through the real mailer and an SMTP
  * sink), edit, mass delete customers and edit their addresses.
  */
-const FIELDS = 'id email firstName lastName phone customerType emailVerified group { code }';
+const FIELDS = 'id email firstName lastName phone customerType emailVerified locale group { code }';
 const CREATE = `mutation($input: CustomerAdminInput!) { createCustomer(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: CustomerAdminInput!) { updateCustomer(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = 'mutation($ids: [ID!]!) { deleteCustomers(ids: $ids) }';
@@ -74,6 +74,19 @@ describe('createCustomer', () => {
     expect(login.data.login.accessToken).toEqual(expect.any(String));
     // Single use.
     expect(fieldErrorsOf(await app.call(RESET, { token, p: PASSWORD, pc: PASSWORD }))).toEqual({ token: 'TOKEN_INVALID' });
+  });
+
+  it('writes to the customer in the language staff chose, French unless told, and keeps it on an edit that leaves it out', async () => {
+    const english = await create({ firstName: 'Emma', locale: 'en' });
+    expect(english.locale).toBe('en');
+    const mail = await app.sink.waitFor((m) => m.to.includes(english.email));
+    expect(mail.subject).toBe('Your Guide Gourmand account is ready');
+    expect(mail.body).toContain('Hello Emma');
+    expect((await create()).locale).toBe('fr');
+    const kept = await app.call(UPDATE, { id: english.id, input: input({ email: english.email }) }, STAFF);
+    expect(kept.data.updateCustomer.locale).toBe('en');
+    const bad = await app.call(CREATE, { input: input({ locale: 'de' }) }, STAFF);
+    expect(fieldErrorsOf(bad)).toEqual({ locale: 'INVALID_CHOICE' });
   });
 
   it('answers field errors: validation, a taken address, an unknown group', async () => {

@@ -48,7 +48,7 @@ export class CustomerAdminService {
             firstName: value.firstName,
             lastName: value.lastName,
             phone: value.phone ? normalizeFrenchPhone(value.phone) : null,
-            locale: 'fr',
+            locale: value.locale ?? 'fr',
             emailVerifiedAt: null,
             groupId,
           });
@@ -93,6 +93,7 @@ export class CustomerAdminService {
             phone: value.phone ? normalizeFrenchPhone(value.phone) : null,
             customerType: value.customerType as CustomerType,
             groupId,
+            locale: value.locale ?? customer.locale,
           });
           await repo.save(customer);
           await this.customers.customerUpdated(manager, customer);

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_TYPES, customerAdminSchema } from '@guide/validation';
+import { CUSTOMER_TYPES, LOCALES, customerAdminSchema } from '@guide/validation';
 import { useAdmin } from '../../auth/useAdmin';
 import { fieldStatus } from '../../auth/form-errors';
 import { CrudModal } from '../../components/CrudModal';
@@ -16,9 +16,10 @@ interface Values {
   phone: string;
   customerType: CustomerType;
   groupCode: string;
+  locale: (typeof LOCALES)[number];
 }
 
-type Editable = Pick<CustomerDetail, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'customerType' | 'group'>;
+type Editable = Pick<CustomerDetail, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'customerType' | 'group' | 'locale'>;
 
 /**
  * Create or edit a customer (CustomerAdminInput). A new customer receives an e-mail to choose a password;
@@ -42,6 +43,7 @@ export function CustomerFormModal({ customer, onClose }: { customer: CrudTarget<
       phone: editing?.phone ?? '',
       customerType: editing?.customerType ?? 'INDIVIDUAL',
       groupCode: editing?.group?.code ?? '',
+      locale: editing?.locale === 'en' ? 'en' : 'fr',
     }),
     validationSchema: customerAdminSchema,
     toInput: (values): CustomerAdminInput => ({
@@ -51,6 +53,7 @@ export function CustomerFormModal({ customer, onClose }: { customer: CrudTarget<
       phone: values.phone.trim() || null,
       customerType: values.customerType,
       groupCode: values.groupCode || null,
+      locale: values.locale,
     }),
     saved: { created: 'customerAdmin.created', updated: 'customerAdmin.updated', name: (input) => `${input.firstName} ${input.lastName}` },
   });
@@ -87,6 +90,20 @@ export function CustomerFormModal({ customer, onClose }: { customer: CrudTarget<
           onChange={(value) => void formik.setFieldValue('customerType', value)}
           options={CUSTOMER_TYPES.map((value) => ({ value, label: t(`users.customers.type.${value}`) }))}
           data-testid="customer-form-customerType"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('customerAdmin.fields.locale')}
+        htmlFor="customer-locale"
+        extra={t('customerAdmin.fields.localeHint')}
+        {...fieldStatus(formik, 'locale', t)}
+      >
+        <Select<(typeof LOCALES)[number]>
+          id="customer-locale"
+          value={formik.values.locale}
+          onChange={(value) => void formik.setFieldValue('locale', value)}
+          options={LOCALES.map((value) => ({ value, label: t(`customerAdmin.locales.${value}`) }))}
+          data-testid="customer-form-locale"
         />
       </Form.Item>
       {canGroups && (
