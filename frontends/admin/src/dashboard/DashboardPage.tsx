@@ -53,12 +53,14 @@ export function DashboardPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('dashboard.title')}
         </Typography.Title>
-        <Flex gap={8} wrap align="center" role="group" aria-label={t('dashboard.period.label')}>
+        <Flex gap={8} wrap align="center" role="group" aria-label={t('dashboard.period.label')} style={{ maxWidth: '100%' }}>
           <Segmented<PeriodPreset>
             value={preset}
             onChange={(value) => choose(value)}
             options={PERIOD_PRESETS.map((p) => ({ value: p, label: t(`dashboard.period.${p}`) }))}
             data-testid="dashboard-period"
+            // Five choices do not fit a phone's width: the bar scrolls sideways there instead of running off the screen.
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
           />
           {preset === 'custom' && (
             <DatePicker.RangePicker

@@ -5,6 +5,8 @@ import { isCalendarDate, isMediaUrl } from '@guide/validation';
 import type { ContentFieldKind } from '../../gql/graphql';
 import { MediaPickerButton } from '../media/MediaPicker';
 import { RichTextEditor } from './RichTextEditor';
+// The cms strings these inputs use, also when the page or component editor (other chunks) imports them.
+import '../i18n';
 
 interface CustomFieldInputProps {
   id: string;

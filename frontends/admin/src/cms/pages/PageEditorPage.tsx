@@ -190,9 +190,10 @@ export function PageEditorPage() {
         <Input.TextArea
           id={`page-${name}`}
           value={meta[name]}
+          // autoSize: antd then keeps the counter on its own line, above the help text (with `rows` it overlaps it).
+          autoSize={{ minRows: rows, maxRows: 8 }}
           maxLength={max}
-          showCount
-          rows={rows}
+          count={{ show: true, max }}
           onChange={(e) => set({ [name]: e.target.value })}
           data-testid={`page-${name}`}
         />

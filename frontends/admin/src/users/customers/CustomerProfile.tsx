@@ -45,7 +45,9 @@ export function CustomerProfile({ customer }: { customer: CustomerDetail }) {
           <Descriptions.Item label={t('users.customers.fields.website')}>{customer.website ?? '—'}</Descriptions.Item>
         </>
       )}
-      <Descriptions.Item label={t('users.customers.fields.locale')}>{customer.locale.toUpperCase()}</Descriptions.Item>
+      <Descriptions.Item label={t('users.customers.fields.locale')}>
+        {customer.locale === 'fr' || customer.locale === 'en' ? t(`customerAdmin.locales.${customer.locale}`) : customer.locale.toUpperCase()}
+      </Descriptions.Item>
       <Descriptions.Item label={t('users.customers.fields.createdAt')}>{formatDateTime(customer.createdAt)}</Descriptions.Item>
       <Descriptions.Item label={t('users.customers.fields.updatedAt')}>{formatDateTime(customer.updatedAt)}</Descriptions.Item>
       <Descriptions.Item label={t('users.customers.fields.group')}>
