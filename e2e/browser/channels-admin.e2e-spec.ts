@@ -1,6 +1,6 @@
 import { useBrowserSuite, type GraphQLRequest } from './browser';
-import { AdminChannelsDocument, UpdateChannelDocument, type AdminChannelFragment } from '../../frontends/admin/src/gql/graphql';
-import { answer, signInStaff, type Stubbed } from './stubs';
+import { AdminChannelsDocument, UpdateChannelDetailsDocument, UpdateChannelDocument, type AdminChannelFragment } from '../../frontends/admin/src/gql/graphql';
+import { answer, refusal, signInStaff, type Stubbed } from './stubs';
 
 /**
  * Paramètres › Canaux et sites (issue 25): the default channel's details and the maintenance switch behind a
@@ -57,6 +57,26 @@ describe('admin channels and maintenance (browser, stub gateway)', () => {
     await page.getByTestId('maintenance-alert').waitFor();
     expect(sent('UpdateChannel').map((r) => r.variables)).toEqual([{ code: 'default', maintenanceMode: true }]);
     expect(await page.getByTestId('maintenance-switch-default').getAttribute('aria-checked')).toBe('true');
+
+    // Its name and public hostname: the server's refusal on its field, then saved.
+    answer(suite.gateway, UpdateChannelDetailsDocument, ({ variables }) => {
+      if (variables.input.hostname?.includes('/')) return refusal('BAD_USER_INPUT', 'hostname', { fieldErrors: { hostname: 'HOSTNAME_INVALID' } });
+      current = { ...current, name: variables.input.name, hostname: variables.input.hostname ?? null };
+      return { data: { updateChannelDetails: current } };
+    });
+    await page.getByTestId('channel-edit-default').click();
+    await page.getByTestId('channel-name').fill('Guide Gourmand France');
+    await page.getByTestId('channel-hostname').fill('https://www.guide-gourmand.fr/');
+    await page.getByTestId('channel-details-save').click();
+    await page.getByTestId('field-error-hostname').getByText('Saisissez un nom d’hôte seul').waitFor();
+    await page.getByTestId('channel-hostname').fill('www.guide-gourmand.fr');
+    await page.getByTestId('channel-details-save').click();
+    await card.getByText('www.guide-gourmand.fr').waitFor();
+    expect(sent('UpdateChannelDetails').pop()?.variables).toEqual({
+      code: 'default',
+      input: { name: 'Guide Gourmand France', hostname: 'www.guide-gourmand.fr' },
+    });
+    expect(await card.textContent()).toContain('Guide Gourmand France');
   });
 
   it('answers storefront pages with the 503 maintenance page while the back office stays up, then reopens', async () => {

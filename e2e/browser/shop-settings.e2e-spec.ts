@@ -74,6 +74,8 @@ describe('shop settings (browser, stub gateway)', () => {
     await page.getByRole('menuitem', { name: 'Paramètres' }).click();
     await page.getByRole('menuitem', { name: 'Grilles de livraison' }).click();
     await page.getByRole('heading', { name: 'Grilles tarifaires de livraison' }).waitFor();
+    // The heading shows before the tables' answer: wait for a row (a clean CI run read the empty table).
+    await page.getByTestId('rate-table-edit-colissimo').waitFor();
     expect((await page.getByTestId('rate-tables').textContent())!.replace(/\s/g, ' ')).toContain("jusqu'à 250 g : 5,95 €");
     expect(await page.getByTestId('rate-tables').textContent()).toContain('non proposé au-delà');
 

@@ -16,7 +16,7 @@ describe('the web server and siteStatus', () => {
   let gateway: http.Server;
   let web: WebServer;
   let base: string;
-  let site: { maintenanceMode: boolean; enabledLocales: string[]; defaultLocale: string; siteName?: string } = {
+  let site: { maintenanceMode: boolean; enabledLocales: string[]; defaultLocale: string; siteName?: string; hostname?: string | null } = {
     maintenanceMode: false,
     enabledLocales: ['fr', 'en'],
     defaultLocale: 'fr',
@@ -119,6 +119,17 @@ describe('the web server and siteStatus', () => {
     site = { ...site, siteName: 'Épicerie <Fine>' };
     await eventually(async () => (await (await fetch(`${base}/`)).text()).includes('<title>Site en maintenance · Épicerie &lt;Fine&gt;</title>'));
     site = { ...site, siteName: 'Guide Gourmand' };
+  });
+
+  it("writes its public URLs on the default channel's hostname once staff set one (Settings › Channels)", async () => {
+    const sitemapLine = async () => (await (await fetch(`${base}/robots.txt`)).text()).split('\n').find((l) => l.startsWith('Sitemap:'));
+    expect(await sitemapLine()).toBe(`Sitemap: ${base}/sitemap.xml`);
+    site = { ...site, hostname: 'www.guide-gourmand.fr' };
+    await eventually(async () => (await sitemapLine()) === 'Sitemap: http://www.guide-gourmand.fr/sitemap.xml');
+    // What could break out of a URL or the HTML is never taken (the cms refuses it anyway).
+    site = { ...site, hostname: 'evil.example/"><script>' };
+    await eventually(async () => (await sitemapLine()) === `Sitemap: ${base}/sitemap.xml`);
+    site = { ...site, hostname: null };
   });
 
   it('asks the gateway in the background, not per request, and keeps the last known status when the gateway is down', async () => {

@@ -13,15 +13,19 @@ export interface SiteStatus {
   defaultLocale: string;
   /** general.siteName (Settings › Configuration): the pages' title suffix, the maintenance page's. */
   siteName: string;
+  /** The default channel's hostname (Settings › Channels), or null: the public URLs' host when set (web-server.ts). */
+  hostname: string | null;
 }
 
 /** The registry's default name (packages/vocabulary/src/settings.ts), until the cms says otherwise. */
 export const DEFAULT_SITE_NAME = 'Guide Gourmand';
 
 /** Before the first answer: the site open, both languages, the default name (the registry's defaults). */
-export const OPEN_SITE: SiteStatus = { maintenanceMode: false, enabledLocales: ['fr', 'en'], defaultLocale: 'fr', siteName: DEFAULT_SITE_NAME };
+export const OPEN_SITE: SiteStatus = { maintenanceMode: false, enabledLocales: ['fr', 'en'], defaultLocale: 'fr', siteName: DEFAULT_SITE_NAME, hostname: null };
 
-const QUERY = 'query WebSiteStatus { siteStatus { maintenanceMode enabledLocales defaultLocale siteName } }';
+const QUERY = 'query WebSiteStatus { siteStatus { maintenanceMode enabledLocales defaultLocale siteName hostname } }';
+/** What a hostname may hold before it goes into URLs and HTML (the cms checks it fully). */
+const HOSTNAME_CHARACTERS = /^[a-z0-9.-]{1,253}$/;
 const LANGUAGES = ['fr', 'en'];
 
 export interface SiteStatusWatcher {
@@ -31,7 +35,7 @@ export interface SiteStatusWatcher {
   stop(): void;
 }
 
-function valid(value: unknown): value is Omit<SiteStatus, 'siteName'> & { siteName?: unknown } {
+function valid(value: unknown): value is Omit<SiteStatus, 'siteName' | 'hostname'> & { siteName?: unknown; hostname?: unknown } {
   const v = value as SiteStatus | null;
   return (
     !!v &&
@@ -61,13 +65,14 @@ export function watchSiteStatus(graphqlEndpoint: string, options: { intervalMs?:
       const body = (await answer.json()) as { data?: { siteStatus?: unknown } };
       const next = body.data?.siteStatus;
       if (valid(next)) {
-        const { maintenanceMode, enabledLocales, defaultLocale, siteName } = next;
+        const { maintenanceMode, enabledLocales, defaultLocale, siteName, hostname } = next;
         status = {
           maintenanceMode,
           enabledLocales: enabledLocales.includes(defaultLocale) ? enabledLocales : [defaultLocale, ...enabledLocales],
           defaultLocale,
           // A cms that does not say (an older one, a blank value): the default name.
           siteName: typeof siteName === 'string' && siteName.trim() ? siteName.trim() : DEFAULT_SITE_NAME,
+          hostname: typeof hostname === 'string' && HOSTNAME_CHARACTERS.test(hostname) ? hostname : null,
         };
       }
     } catch {

@@ -246,7 +246,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const configured = configuredOrigin(opts.publicOrigin ?? process.env.PUBLIC_WEB_URL);
   // Set once listening when not configured (the port may be chosen then); requests only come after that.
   let publicOrigin = configured ?? '';
-  const siteOrigin = () => publicOrigin;
+  // The default channel's hostname (Settings › Channels), when staff set one, with the configured scheme.
+  const siteOrigin = () => {
+    const hostname = site.current().hostname;
+    return hostname ? `${publicOrigin ? new URL(publicOrigin).protocol : 'https:'}//${hostname}` : publicOrigin;
+  };
 
   const production = opts.production ?? process.env.NODE_ENV === 'production';
   const app = express();

@@ -132,6 +132,8 @@ export const ServerMessageKey = {
   COMPONENT_IN_USE: 'COMPONENT_IN_USE',
   // CMS contents: blocks sent for a content type whose block editor is disabled (blockEditorDisabled).
   BLOCK_EDITOR_DISABLED: 'BLOCK_EDITOR_DISABLED',
+  // Settings › Channels: a hostname that is not a plain public host name (no scheme, port or path).
+  HOSTNAME_INVALID: 'HOSTNAME_INVALID',
   // CMS media library: a folder that still holds files or folders, a file still used by a content/page/menu.
   FOLDER_NOT_EMPTY: 'FOLDER_NOT_EMPTY',
   FILE_IN_USE: 'FILE_IN_USE',

@@ -60,6 +60,7 @@ describePermissionCoverage({
     deleteSlider: 'settings.sliders.delete',
     channels: 'settings.channels.list',
     updateChannel: 'settings.channels.update',
+    updateChannelDetails: 'settings.channels.update',
     settings: 'settings.configuration.view',
     updateSettings: 'settings.configuration.update',
     createContentType: 'cms.content-types.create',

@@ -65,6 +65,40 @@ describe('cms channels and siteStatus', () => {
     await t.gql(SAVE_LOCALES, { settings: [{ key: 'enabledLocales', value: '["fr","en"]' }] }, staff);
   });
 
+  it('renames the channel and sets its hostname (lower-cased, a host name alone); siteStatus tells the web server the hostname', async () => {
+    const DETAILS = `mutation($code: String!, $input: ChannelDetailsInput!) { updateChannelDetails(code: $code, input: $input) { ${CHANNEL} } }`;
+    const saved = await t.gql(DETAILS, { code: 'default', input: { name: '  Guide Gourmand France ', hostname: ' WWW.Guide-Gourmand.fr. ' } }, staff);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.updateChannelDetails).toMatchObject({ name: 'Guide Gourmand France', hostname: 'www.guide-gourmand.fr' });
+    expect((await t.gql('{ siteStatus { hostname } }')).data.siteStatus.hostname).toBe('www.guide-gourmand.fr');
+    for (const hostname of [
+      'https://www.guide-gourmand.fr',
+      'guide.fr:8080',
+      'guide.fr/boutique',
+      'localhost',
+      'a..fr',
+      '-guide.fr',
+      'é.fr',
+      `${'a'.repeat(64)}.fr`,
+    ]) {
+      const refused = await t.gql(DETAILS, { code: 'default', input: { name: 'Guide', hostname } }, staff);
+      expect([hostname, refused.errors?.[0].extensions]).toEqual([
+        hostname,
+        expect.objectContaining({ code: 'BAD_USER_INPUT', fieldErrors: { hostname: 'HOSTNAME_INVALID' } }),
+      ]);
+    }
+    const blank = await t.gql(DETAILS, { code: 'default', input: { name: ' ', hostname: 'guide.fr' } }, staff);
+    expect(blank.errors[0].extensions.fieldErrors).toEqual({ name: 'REQUIRED' });
+    expect((await t.gql(DETAILS, { code: 'default', input: { name: 'x'.repeat(121) } }, staff)).errors[0].extensions.fieldErrors).toEqual({ name: 'TOO_LONG' });
+    expect((await t.gql(DETAILS, { code: 'nope', input: { name: 'Guide' } }, staff)).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await t.gql(DETAILS, { code: 'default', input: { name: 'Guide' } }, reader)).errors[0].extensions.code).toBe('FORBIDDEN');
+    // Nothing refused was written; null (or blank) clears the hostname.
+    expect((await t.gql(LIST, {}, staff)).data.channels[0]).toMatchObject({ name: 'Guide Gourmand France', hostname: 'www.guide-gourmand.fr' });
+    const cleared = await t.gql(DETAILS, { code: 'default', input: { name: 'Guide Gourmand', hostname: '' } }, staff);
+    expect(cleared.data.updateChannelDetails.hostname).toBeNull();
+    expect((await t.gql('{ siteStatus { hostname } }')).data.siteStatus.hostname).toBeNull();
+  });
+
   it('answers NOT_FOUND for an unknown or absurd code, and refuses those without the permission', async () => {
     for (const code of ['nope', '', 'x'.repeat(200), "default'; --"]) {
       const res = await t.gql(UPDATE, { code, on: true }, staff);

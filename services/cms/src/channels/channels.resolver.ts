@@ -23,4 +23,10 @@ export class ChannelsResolver {
   update(@Args('code') code: string, @Args('maintenanceMode') maintenanceMode: boolean) {
     return this.channels.updateMaintenance(code, maintenanceMode);
   }
+
+  @Mutation('updateChannelDetails')
+  @RequirePermission('settings.channels.update')
+  updateDetails(@Args('code') code: string, @Args('input') input: { name?: unknown; hostname?: unknown }) {
+    return this.channels.updateDetails(code, input);
+  }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notFound } from '@guide/platform';
+import { FieldErrors, badInput, notFound } from '@guide/platform';
 import { SettingsService } from '../settings/settings.service';
 import { SiteLocales, type LocaleStatus } from './site-locales';
 
@@ -28,9 +28,27 @@ export interface SiteStatus extends LocaleStatus {
   maintenanceMode: boolean;
   /** general.siteName (Settings › Configuration): the web server and the storefront print it. */
   siteName: string;
+  /** The default channel's hostname: the web server's public URLs use it. */
+  hostname: string | null;
 }
 
 const normalCode = (code: string) => code.trim().toLowerCase();
+
+export const CHANNEL_NAME_MAX = 120;
+/** A public DNS host name: dot-separated labels of letters, digits and inner hyphens, a dot at least (no bare "localhost"). */
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/** A channel's name and hostname as staff typed them → what is stored, or the field errors. */
+export function channelDetails(input: { name?: unknown; hostname?: unknown }): { name: string; hostname: string | null } {
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  const hostname = typeof input.hostname === 'string' ? input.hostname.trim().toLowerCase().replace(/\.$/, '') : '';
+  const errors: FieldErrors = {};
+  if (!name) errors.name = 'REQUIRED';
+  else if ([...name].length > CHANNEL_NAME_MAX) errors.name = 'TOO_LONG';
+  if (hostname && !HOSTNAME.test(hostname)) errors.hostname = 'HOSTNAME_INVALID';
+  if (Object.keys(errors).length) throw badInput(errors, 'Check the channel');
+  return { name, hostname: hostname || null };
+}
 
 @Injectable()
 export class ChannelsService {
@@ -67,13 +85,27 @@ export class ChannelsService {
     return this.toChannel(updated, await this.locales.current());
   }
 
-  /** The default channel's maintenance mode, the site's languages and its name (public). */
+  async updateDetails(code: string, input: { name?: unknown; hostname?: unknown }): Promise<Channel> {
+    const key = normalCode(code);
+    if (!key || key.length > MAX_CODE) throw notFound('Channel');
+    const { name, hostname } = channelDetails(input ?? {});
+    const [rows]: [ChannelRow[], number] = await this.dataSource.query(
+      'UPDATE channel SET name = $2, hostname = $3 WHERE code = $1 RETURNING code, name, hostname, maintenance_mode',
+      [key, name, hostname],
+    );
+    if (!rows[0]) throw notFound('Channel');
+    return this.toChannel(rows[0], await this.locales.current());
+  }
+
+  /** The default channel's maintenance mode and hostname, the site's languages and its name (public). */
   async siteStatus(): Promise<SiteStatus> {
     const [rows, locales, general] = await Promise.all([
-      this.dataSource.query<{ maintenance_mode: boolean }[]>('SELECT maintenance_mode FROM channel WHERE code = $1', [DEFAULT_CHANNEL]),
+      this.dataSource.query<{ maintenance_mode: boolean; hostname: string | null }[]>('SELECT maintenance_mode, hostname FROM channel WHERE code = $1', [
+        DEFAULT_CHANNEL,
+      ]),
       this.locales.current(),
       this.settings.group('general'),
     ]);
-    return { maintenanceMode: rows[0]?.maintenance_mode ?? false, ...locales, siteName: general.siteName };
+    return { maintenanceMode: rows[0]?.maintenance_mode ?? false, ...locales, siteName: general.siteName, hostname: rows[0]?.hostname ?? null };
   }
 }

@@ -1,12 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Card, Descriptions, Flex, Space, Switch, Tag, Typography, type ButtonProps } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Modal, Space, Switch, Tag, Typography, type ButtonProps } from 'antd';
+import { useFormik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../auth/useAdmin';
+import { applyServerErrors, fieldStatus } from '../../auth/form-errors';
 import { ListHeader, LoadErrorAlert } from '../../components/CrudList';
 import { usePageTitle } from '../../usePageTitle';
 import { errorMessage } from '../../users/errors';
-import { CHANNELS, UPDATE_CHANNEL, type ChannelRow } from './channels.graphql';
+import { CHANNELS, UPDATE_CHANNEL, UPDATE_CHANNEL_DETAILS, type ChannelRow } from './channels.graphql';
 
 /**
  * /admin/settings/channels: each channel's details (today the `default` one) and its maintenance switch. Turning
@@ -37,6 +41,7 @@ function ChannelCard({ channel }: { channel: ChannelRow }) {
   // A Channel has no id (its code is its key): the list is asked again rather than updated in the cache.
   const [update, { loading }] = useMutation(UPDATE_CHANNEL, { refetchQueries: ['AdminChannels'], awaitRefetchQueries: true });
   const mayUpdate = can('settings.channels.update');
+  const [editing, setEditing] = useState(false);
 
   function askToSwitch(on: boolean) {
     modal.confirm({
@@ -64,8 +69,16 @@ function ChannelCard({ channel }: { channel: ChannelRow }) {
           {channel.code === 'default' && <Tag>{t('channels.defaultChannel')}</Tag>}
         </Space>
       }
+      extra={
+        mayUpdate && (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid={`channel-edit-${channel.code}`}>
+            {t('channels.edit')}
+          </Button>
+        )
+      }
       data-testid={`channel-${channel.code}`}
     >
+      {editing && <ChannelDetailsModal channel={channel} onClose={() => setEditing(false)} />}
       {channel.maintenanceMode && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('channels.maintenance.onAlert')} data-testid="maintenance-alert" />
       )}
@@ -101,5 +114,63 @@ function ChannelCard({ channel }: { channel: ChannelRow }) {
         </Descriptions.Item>
       </Descriptions>
     </Card>
+  );
+}
+
+/** The channel's name and hostname; the server's refusals show on their fields. */
+function ChannelDetailsModal({ channel, onClose }: { channel: ChannelRow; onClose(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [save, { loading }] = useMutation(UPDATE_CHANNEL_DETAILS, { refetchQueries: ['AdminChannels'], awaitRefetchQueries: true });
+  const [other, setOther] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { name: channel.name, hostname: channel.hostname ?? '' },
+    onSubmit: async (values) => {
+      setOther(null);
+      try {
+        await save({ variables: { code: channel.code, input: { name: values.name, hostname: values.hostname.trim() || null } } });
+        message.success(t('channels.details.saved'));
+        onClose();
+      } catch (e) {
+        const rest = applyServerErrors(formik, e);
+        if (rest === null || rest.length) setOther(errorMessage(t, e));
+      }
+    },
+  });
+  return (
+    <Modal
+      open
+      title={t('channels.details.title', { name: channel.name })}
+      onCancel={onClose}
+      onOk={() => void formik.submitForm()}
+      okText={t('channels.details.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={loading}
+      okButtonProps={{ 'data-testid': 'channel-details-save' } as ButtonProps}
+      destroyOnHidden
+    >
+      {other && <Alert type="error" showIcon title={other} style={{ marginBottom: 12 }} />}
+      <Form layout="vertical" onFinish={() => void formik.submitForm()}>
+        <Form.Item label={t('channels.fields.name')} htmlFor="channel-name" required {...fieldStatus(formik, 'name', t)}>
+          <Input id="channel-name" name="name" value={formik.values.name} onChange={formik.handleChange} maxLength={120} data-testid="channel-name" />
+        </Form.Item>
+        <Form.Item
+          label={t('channels.fields.hostname')}
+          htmlFor="channel-hostname"
+          extra={t('channels.details.hostnameHelp')}
+          {...fieldStatus(formik, 'hostname', t)}
+        >
+          <Input
+            id="channel-hostname"
+            name="hostname"
+            value={formik.values.hostname}
+            onChange={formik.handleChange}
+            placeholder="www.guide-gourmand.fr"
+            maxLength={253}
+            data-testid="channel-hostname"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

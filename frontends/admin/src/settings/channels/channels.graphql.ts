@@ -26,3 +26,11 @@ export const UPDATE_CHANNEL = graphql(`
     }
   }
 `);
+
+export const UPDATE_CHANNEL_DETAILS = graphql(`
+  mutation UpdateChannelDetails($code: String!, $input: ChannelDetailsInput!) {
+    updateChannelDetails(code: $code, input: $input) {
+      ...AdminChannel
+    }
+  }
+`);
