@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCursorPages } from '../../users/pagination';
 import { changeFilters, readFilters, writeFilters, type FilterSpec, type FiltersOf } from './url-filters';
@@ -12,16 +12,26 @@ import { changeFilters, readFilters, writeFilters, type FilterSpec, type Filters
  */
 export function useUrlFilters<S extends FilterSpec>(spec: S) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(spec, params), [spec, params]);
+  // React Router commits a navigation in a transition: until it does, renders caused by anything else (a query's
+  // answer) still read the old address. The filters written here are used at once instead, so a list never goes
+  // back to asking with the filters it just left (it did: old and new requests alternated on a busy machine).
+  const [written, setWritten] = useState<string | null>(null);
+  useEffect(() => setWritten(null), [params]);
+  const shown = written ?? params.toString();
+  const filters = useMemo(() => readFilters(spec, new URLSearchParams(shown)), [spec, shown]);
   const key = writeFilters(spec, filters).toString();
   // From the address bar, not this render's params: a change made right after another keeps it.
   const current = () => new URLSearchParams(window.location.search);
+  const write = (next: URLSearchParams) => {
+    setWritten(next.toString());
+    setParams(next);
+  };
   return {
     filters,
     key,
-    set: (change: Partial<FiltersOf<S>>) => setParams(() => changeFilters(spec, current(), change)),
-    replace: (next: Partial<FiltersOf<S>>) => setParams(() => writeFilters(spec, next, current())),
-    clear: () => setParams(() => writeFilters(spec, {}, current())),
+    set: (change: Partial<FiltersOf<S>>) => write(changeFilters(spec, current(), change)),
+    replace: (next: Partial<FiltersOf<S>>) => write(writeFilters(spec, next, current())),
+    clear: () => write(writeFilters(spec, {}, current())),
   };
 }
 
