@@ -10,7 +10,8 @@ import { useAdmin } from '../../auth/useAdmin';
 import { usePageTitle } from '../../usePageTitle';
 import { cmsFailure, cmsMessage } from '../cms-errors';
 import { MediaPickerButton } from '../media';
-import { blockErrorIndex, toBlocks, toBlocksJson, toPuckData } from '../pages/page-document';
+import { BlockErrorsAlert } from '../pages/BlockErrorsAlert';
+import { toBlocks, toBlocksJson, toPuckData } from '../pages/page-document';
 import { CMS_CREATE_PAGE_COMPONENT, CMS_PAGE_COMPONENT, CMS_UPDATE_PAGE_COMPONENT } from './components.graphql';
 
 /** The pages' own builder (one Puck set-up for pages and components); its chunk loads with the editor only. */
@@ -136,23 +137,13 @@ export function ComponentEditorPage() {
             )}
           </Card>
           {(blockErrors.length > 0 || errors.blocksJson) && (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginTop: 12 }}
+            <BlockErrorsAlert
               title={t('cmsComponents.editor.blockErrors')}
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {errors.blocksJson && <li>{cmsMessage(t, errors.blocksJson, 'blocksJson')}</li>}
-                  {blockErrors.map(([key, code]) => {
-                    const index = blockErrorIndex(key);
-                    const type = index !== null ? blocks[index]?.type : undefined;
-                    const where = index !== null ? t('cmsPages.editor.blockAt', { n: index + 1, type: type ? t(`cmsPages.blocks.types.${type}`) : '' }) : '';
-                    return <li key={key}>{`${where}${cmsMessage(t, code, key)}`}</li>;
-                  })}
-                </ul>
-              }
-              data-testid="component-block-errors"
+              errors={blockErrors}
+              blocks={blocks}
+              first={errors.blocksJson && <li>{cmsMessage(t, errors.blocksJson, 'blocksJson')}</li>}
+              style={{ marginTop: 12 }}
+              testId="component-block-errors"
             />
           )}
         </Col>

@@ -1,12 +1,12 @@
 import type { Data } from '@puckeditor/core';
-import { Alert, Card, Spin, Typography } from 'antd';
+import { Card, Spin, Typography } from 'antd';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cmsMessage } from '../cms-errors';
 // The page builder's strings (block names, "Élément 2 (Texte) : ") and its previews' styles.
 import '../pages/i18n';
 import '../pages/pages.css';
-import { blockErrorIndex, toBlocks } from '../pages/page-document';
+import { BlockErrorsAlert } from '../pages/BlockErrorsAlert';
+import { toBlocks } from '../pages/page-document';
 
 /** The page builder itself (not a copy): Puck is big, its chunk loads with a content that uses it only. */
 const PageBuilder = lazy(() => import('../pages/PageBuilder'));
@@ -26,23 +26,7 @@ export function ContentBlocksCard({ data, onChange, errors }: { data: Data; onCh
     <Card title={t('cms.contents.form.blocks')} style={{ marginBottom: 24 }} data-testid="content-blocks">
       <Typography.Paragraph type="secondary">{t('cms.contents.form.blocksHelp')}</Typography.Paragraph>
       {blockErrors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t('cms.contents.form.blockErrors')}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {blockErrors.map(([key, code]) => {
-                const index = blockErrorIndex(key);
-                const type = index !== null ? blocks[index]?.type : undefined;
-                const where = index !== null ? t('cmsPages.editor.blockAt', { n: index + 1, type: type ? t(`cmsPages.blocks.types.${type}`) : '' }) : '';
-                return <li key={key}>{`${where}${cmsMessage(t, code, key)}`}</li>;
-              })}
-            </ul>
-          }
-          data-testid="content-block-errors"
-        />
+        <BlockErrorsAlert title={t('cms.contents.form.blockErrors')} errors={blockErrors} blocks={blocks} testId="content-block-errors" />
       )}
       <Suspense fallback={<Spin />}>
         <PageBuilder data={data} onChange={onChange} />

@@ -13,7 +13,8 @@ import type { PageStatus } from '../../gql/graphql';
 import { usePageTitle } from '../../usePageTitle';
 import { cmsFailure, cmsMessage } from '../cms-errors';
 import { UrlInput } from '../contents/CustomFieldInput';
-import { blockErrorIndex, toBlocks, toBlocksJson, toPuckData } from './page-document';
+import { BlockErrorsAlert } from './BlockErrorsAlert';
+import { toBlocks, toBlocksJson, toPuckData } from './page-document';
 import { CMS_ADMIN_PAGE, CMS_CREATE_PAGE, CMS_PAGE_CATEGORIES, CMS_UPDATE_PAGE } from './pages.graphql';
 
 /** Puck is big: its chunk loads with the editor only. */
@@ -299,25 +300,7 @@ export function PageEditorPage() {
           data-testid="page-settings-errors"
         />
       )}
-      {blockErrors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t('cmsPages.editor.blockErrors')}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {blockErrors.map(([key, code]) => {
-                const index = blockErrorIndex(key);
-                const type = index !== null ? blocks[index]?.type : undefined;
-                const where = index !== null ? t('cmsPages.editor.blockAt', { n: index + 1, type: type ? t(`cmsPages.blocks.types.${type}`) : '' }) : '';
-                return <li key={key}>{`${where}${cmsMessage(t, code, key)}`}</li>;
-              })}
-            </ul>
-          }
-          data-testid="page-block-errors"
-        />
-      )}
+      {blockErrors.length > 0 && <BlockErrorsAlert title={t('cmsPages.editor.blockErrors')} errors={blockErrors} blocks={blocks} testId="page-block-errors" />}
       {data ? (
         <Suspense fallback={<Spin />}>
           <PageBuilder data={data} onChange={setData} />
