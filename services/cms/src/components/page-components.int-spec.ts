@@ -1,4 +1,5 @@
 import { TestSubgraph, adminIdentity, bootTestSubgraph } from '@guide/platform/testing';
+import { DataSource } from 'typeorm';
 import { AppModule, SERVICE } from '../app.module';
 
 const FIELDS = 'id name thumbnailUrl blocksJson usageCount';
@@ -117,6 +118,29 @@ describe('cms page components', () => {
       editor,
     );
     expect((await t.gql(DELETE, { ids: [used.id, free.id] }, editor)).data.deletePageComponents).toBe(1);
+  });
+
+  it('never leaves a page showing a deleted component when the page is saved while the component is deleted', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const component = await createComponent(`Course ${i}`, [text('<p>Course</p>')]);
+      const slug = `course-composant-${i}`;
+      const [deleted, saved] = await Promise.all([
+        t.gql(DELETE, { ids: [component.id] }, editor),
+        t.gql(CREATE_PAGE, { input: { title: slug, slug, status: 'PUBLISHED', blocksJson: JSON.stringify([use(component.id)]) } }, editor),
+      ]);
+      // One of the two wins, the other is refused with a client error: never both, never a server error.
+      if (deleted.errors) {
+        expect(deleted.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fieldErrors: { ids: 'COMPONENT_IN_USE' } });
+        expect(saved.errors).toBeUndefined();
+      } else {
+        expect(deleted.data.deletePageComponents).toBe(1);
+        expect(saved.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'blocks.0.componentId': 'NOT_FOUND' } });
+      }
+      const dangling = await t.app
+        .get(DataSource)
+        .query(`SELECT p.slug FROM page p WHERE p.slug = $1 AND NOT EXISTS (SELECT 1 FROM page_component c WHERE c.id = $2)`, [slug, component.id]);
+      expect(dangling).toEqual([]);
+    }
   });
 
   it('lists by name with search and paging; the back office only', async () => {
