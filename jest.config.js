@@ -22,6 +22,8 @@ const swc = [
 const moduleNameMapper = {
   '^@guide/platform$': '<rootDir>/services/platform/src',
   '^@guide/platform/testing$': '<rootDir>/services/platform/src/testing',
+  '^@guide/platform/metrics$': '<rootDir>/services/platform/src/metrics',
+  '^@guide/platform/graceful-shutdown$': '<rootDir>/services/platform/src/graceful-shutdown',
   '^@guide/validation$': '<rootDir>/packages/validation/src',
   '^@guide/vocabulary$': '<rootDir>/packages/vocabulary/src',
   '^@guide/ui$': '<rootDir>/frontends/ui/src',

@@ -41,6 +41,32 @@ describe('storefront (browser)', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
   });
 
+  it('serves the partners’ guide and a schema reference that filters, from the footer, in both languages', async () => {
+    const { page, stack } = suite;
+    // Server-rendered: a partner's tool (or a search engine) reads the guide without running the app.
+    const html = await (await fetch(`${stack.baseUrl}/developers`)).text();
+    expect(html).toContain('Authorization: Bearer gk_');
+    expect(html).toContain('X-Guide-Signature');
+    expect(html).toContain('order.placed');
+
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Développeurs' }).click();
+    await heading('Développeurs');
+    await page.getByRole('link', { name: 'Ouvrir la référence complète du schéma' }).click();
+    await heading('Référence du schéma GraphQL');
+    // Generated from the composed schema: partner operations are there, and the filter narrows to them.
+    await page.getByLabel('Filtrer par nom ou description').fill('createApiKey');
+    await page.locator('#mutations-createApiKey').waitFor();
+    await page.locator('#queries-establishments').waitFor({ state: 'detached' });
+    await page.locator('#type-ApiKey').waitFor();
+    await page.getByLabel('Filtrer par nom ou description').fill('zzzz-nothing');
+    await page.getByRole('status').getByText('Rien ne correspond à ce filtre.').waitFor();
+
+    await page.goto(`${stack.baseUrl}/en/developers`);
+    await heading('Developers');
+    expect(await page.getByRole('heading', { level: 2, name: 'Checking a signature' }).count()).toBe(1);
+  });
+
   it('searches through /graphql, keeps the query in the URL and says when nothing matches', async () => {
     const { page, gateway, stack } = suite;
     await page.goto(`${stack.baseUrl}/`);

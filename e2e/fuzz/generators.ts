@@ -86,6 +86,7 @@ const PLAUSIBLE: [RegExp, string[]][] = [
   [/code/i, ['fuzz_code', 'wholesale']],
   [/csv/i, ['sku,name,priceCents\nFZ-1,Fuzz,100']],
   [/permission/i, ['catalog.establishments.list', 'cms.pages.list']],
+  [/^events$/i, ['order.placed', 'review.approved']], // webhooks' partner events (WebhookInput.events)
 ];
 const PLAUSIBLE_TEXT = ['Fuzz', 'Auberge du Fuzz', 'Équipe gourmande', 'Test'];
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BootedPlatform, bootPlatform } from './boot';
+import { collectorUrl, startTestCollector } from './test-collector';
 
 /**
  * jest globalSetup of the e2e stage: the built platform booted once for every suite of the run (as
@@ -14,7 +15,19 @@ export default async function globalSetup(): Promise<void> {
   // The fuzz sends thousands of costly anonymous calls: a budget no other suite comes near (e2e/fuzz/README.md).
   // It also names hundreds of product ids nobody created, each of which commerce waits for (ADR 0021) before its
   // NOT_FOUND: 1 s instead of 3 s there. The shop journey still stocks a product the moment it is created.
-  const platform = await bootPlatform({ QUERY_COST_PER_SECOND: '1000000', QUERY_COST_BURST: '100000000', PRODUCT_ARRIVAL_WAIT_MS: '1000' });
+  // Traces go to a test collector kept in memory (test-collector.ts; tracing.e2e-spec.ts reads it): only requests
+  // that send a sampled traceparent are recorded (no root sampling), exported every 200 ms.
+  const collector = await startTestCollector();
+  collector.unref();
+  process.env.GUIDE_E2E_COLLECTOR = collectorUrl(collector);
+  const platform = await bootPlatform({
+    QUERY_COST_PER_SECOND: '1000000',
+    QUERY_COST_BURST: '100000000',
+    PRODUCT_ARRIVAL_WAIT_MS: '1000',
+    OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl(collector),
+    OTEL_TRACES_SAMPLER: 'parentbased_always_off',
+    OTEL_BSP_SCHEDULE_DELAY: '200',
+  });
   const control = await startControlServer(platform);
   const { port } = control.address() as AddressInfo;
   process.env.GUIDE_E2E_PLATFORM = JSON.stringify({ ports: platform.ports, control: `http://127.0.0.1:${port}` });

@@ -5,7 +5,21 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Response } from 'express';
 import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';
-import { AccessTokenVerifier, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, createLogger, encodeIdentity, outlastCallerKeepAlive } from '@guide/platform';
+import {
+  AccessTokenVerifier,
+  GATEWAY_SECRET_HEADER,
+  IDENTITY_HEADER,
+  Identity,
+  createLogger,
+  encodeIdentity,
+  outlastCallerKeepAlive,
+  drainHttpServer,
+  trackConnections,
+  traceparentResponseHeader,
+} from '@guide/platform';
+import { API_OPERATION_LIMITS } from '@guide/vocabulary';
+import { gatewaySubgraphRequestDuration, gatewaySubgraphRequestsTotal, graphqlMetricsPlugins, metricsEnabled, metricsHandler } from '@guide/platform/metrics';
+import { API_KEY_LOCAL, AcceptedApiKey, ApiKeys } from './api-keys';
 import { AuthenticatedBy, CLIENT_HEADER, authenticate } from './auth';
 import { CSRF_HEADER, CsrfTokens, csrfPlugin } from './csrf';
 import { maskError } from './errors';
@@ -13,6 +27,7 @@ import { CONTINUE_AFTER_CHECKS, isUpload, mediaRouter } from './media';
 import { documentsRouter } from './documents';
 import { paymentsRouter } from './payments';
 import { CostBudget, DEFAULT_COST_BUDGET, costRateLimitPlugin } from './rate-limit';
+import { identityBaseUrl } from './revocation';
 import { SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
 export interface GatewayContext {
@@ -40,13 +55,15 @@ export interface GatewayOptions {
   trustedProxies?: string[];
   /** Per-client query cost budget (rate-limit.ts). */
   costBudget?: Partial<CostBudget>;
+  /** Partners' API keys (api-keys.ts); by default checked with identity at its usual URL, default limits. */
+  apiKeys?: ApiKeys;
 }
 
 /** Browsers keep to HTTPS for a year once they have seen this on an HTTPS answer (ignored over HTTP). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Limits on what one operation may ask (depth, cost, aliases, tokens); answered with 400 and a message. */
-export const LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 3000, maxCost: 20000, maxDirectives: 30, maxBodyBytes: 100 * 1024 };
+export const LIMITS = { ...API_OPERATION_LIMITS };
 
 /** Calls a subgraph as the gateway: shared secret, verified identity, and the browser's cookies both ways. */
 const log = createLogger('gateway');
@@ -55,8 +72,25 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     url: string,
     private readonly secret: string,
+    /** The subgraph's name, for /metrics; none: its fetches are not counted (METRICS_ENABLED=false). */
+    private readonly metricsName?: string,
   ) {
     super({ url });
+  }
+
+  /** Each fetch to the subgraph counted and timed (/metrics): ok, errors (GraphQL errors) or failed (no answer). */
+  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    if (!this.metricsName) return super.process(options);
+    const end = gatewaySubgraphRequestDuration.startTimer({ subgraph: this.metricsName });
+    let outcome = 'failed';
+    try {
+      const response = await super.process(options);
+      outcome = response.errors?.length ? 'errors' : 'ok';
+      return response;
+    } finally {
+      end();
+      gatewaySubgraphRequestsTotal.inc({ subgraph: this.metricsName, outcome });
+    }
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -196,9 +230,11 @@ export async function createGatewayApp(opts: GatewayOptions) {
   const urls = new Map(subgraphs.map((s) => [s.name, subgraphUrl(s, env)]));
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
-    buildService: ({ name, url }) => new SubgraphDataSource(urls.get(name) ?? url!, opts.gatewaySecret),
+    buildService: ({ name, url }) => new SubgraphDataSource(urls.get(name) ?? url!, opts.gatewaySecret, metricsEnabled() ? name : undefined),
   });
   const limits = { ...LIMITS, ...opts.limits };
+  // Always on: a `gk_` Bearer token must never fall through to the access-token check and pass as anonymous.
+  const apiKeys = opts.apiKeys ?? new ApiKeys({ identityUrl: identityBaseUrl(env), gatewaySecret: opts.gatewaySecret });
   const csrf = new CsrfTokens(opts.gatewaySecret, opts.production);
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -221,6 +257,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
       costRateLimitPlugin<GatewayContext>({ ...DEFAULT_COST_BUDGET, ...opts.costBudget }),
       csrfPlugin<GatewayContext>(),
       csrfCookiePlugin(csrf, opts.verifyToken),
+      ...graphqlMetricsPlugins<GatewayContext>('gateway'),
     ],
     validationRules: [...protection.validationRules],
     csrfPrevention: true,
@@ -238,6 +275,8 @@ export async function createGatewayApp(opts: GatewayOptions) {
 
   const app = express();
   app.disable('x-powered-by');
+  // Every answer names its trace (the caller's own when it sent a traceparent): tracing/README.md.
+  app.use(traceparentResponseHeader);
   // X-Forwarded-For is believed only from the configured proxies; req.ip is then the right-most address
   // no trusted proxy added (the real client), else the TCP peer.
   app.set('trust proxy', opts.trustedProxies?.length ? opts.trustedProxies : false);
@@ -247,9 +286,16 @@ export async function createGatewayApp(opts: GatewayOptions) {
       next();
     });
   }
+  // Prometheus' scrape: loopback and the cluster network only, never relayed by the edge (platform metrics/access.ts).
+  app.use('/metrics', metricsHandler({ trustedProxies: opts.trustedProxies }));
   app.get('/health', async (_req, res) => {
     const health = await subgraphHealth(subgraphs, env);
     res.status(health.up ? 200 : 503).json(health);
+  });
+  // Liveness: this process answers, whatever its subgraphs do (a subgraph outage must not restart gateways).
+  app.get('/health/live', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
   });
   app.use('/media', mediaRouter({ subgraphUrls: urls, gatewaySecret: opts.gatewaySecret, verifyToken: opts.verifyToken, csrf }));
   app.use('/payments', paymentsRouter({ subgraphUrls: urls, gatewaySecret: opts.gatewaySecret }));
@@ -267,9 +313,11 @@ export async function createGatewayApp(opts: GatewayOptions) {
       }
       next();
     },
+    apiKeys.middleware(), // a `gk_` Bearer token: checked, rate-limited and counted here, or refused
     expressMiddleware(server, {
       context: async ({ req, res }): Promise<GatewayContext> => {
-        const { identity, by } = await authenticate(req, opts.verifyToken);
+        const apiKey = res.locals[API_KEY_LOCAL] as AcceptedApiKey | undefined;
+        const { identity, by } = apiKey ? { identity: apiKey.identity, by: 'bearer' as const } : await authenticate(req, opts.verifyToken);
         return {
           identity,
           authenticatedBy: by,
@@ -302,15 +350,22 @@ export async function createGatewayApp(opts: GatewayOptions) {
         app(req, res);
       });
       outlastCallerKeepAlive(httpServer); // the web server's proxy pool reuses idle sockets
+      trackConnections(httpServer);
       await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
       return {
         port: (httpServer.address() as { port: number }).port,
         close: async () => {
+          // Requests in flight are answered first (graceful-shutdown.ts); then Apollo stops.
+          await drainHttpServer(httpServer);
           await server.stop();
+          await apiKeys.stop(); // the last usage counts go to identity
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         },
       };
     },
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      await apiKeys.stop();
+    },
   };
 }

@@ -26,6 +26,17 @@ const EDGE: Record<string, { dir: string; main: string; port: number; health: st
   gateway: { dir: 'gateway', main: 'gateway/dist/main.js', port: 4000, health: '/health' },
   web: { dir: 'infra', main: 'infra/dist/web/main.js', port: 3000, health: '/healthz' },
 };
+/**
+ * What the probes GET. Readiness: ready to serve (a subgraph: its database answers). Liveness: the process
+ * answers, reading nothing else, so an outage takes pods out of rotation instead of restarting them in a
+ * loop. The gateway's readiness is its own (not /health, which asks every subgraph: one subgraph down
+ * would take every gateway, and the whole site, out).
+ */
+const PROBES: Record<string, { readiness: string; liveness: string }> = {
+  subgraph: { readiness: '/health', liveness: '/health/live' },
+  gateway: { readiness: '/health/live', liveness: '/health/live' },
+  web: { readiness: '/healthz', liveness: '/healthz' },
+};
 /** Each subgraph's database: its name with underscores. */
 const DATABASES = SUBGRAPHS.map((s) => s.replace(/-/g, '_'));
 
@@ -73,8 +84,9 @@ export function deploymentProblems(d: Obj): string[] {
     const at = `${name}/${c.name}`;
     if (!c.readinessProbe) problems.push(`${at}: no readinessProbe`);
     if (!c.livenessProbe) problems.push(`${at}: no livenessProbe`);
-    const expected = name === 'web' ? '/healthz' : '/health';
-    if (c.readinessProbe && c.readinessProbe.httpGet?.path !== expected) problems.push(`${at}: readinessProbe must GET ${expected}`);
+    const probes = PROBES[name] ?? PROBES.subgraph;
+    if (c.readinessProbe && c.readinessProbe.httpGet?.path !== probes.readiness) problems.push(`${at}: readinessProbe must GET ${probes.readiness}`);
+    if (c.livenessProbe && c.livenessProbe.httpGet?.path !== probes.liveness) problems.push(`${at}: livenessProbe must GET ${probes.liveness}`);
     for (const kind of ['requests', 'limits']) {
       if (!c.resources?.[kind]?.cpu || !c.resources?.[kind]?.memory) problems.push(`${at}: no resources.${kind} cpu+memory`);
     }
@@ -678,6 +690,14 @@ describe('the checkers catch broken files', () => {
     const problems = deploymentProblems(bad).join('\n');
     for (const p of ['readinessProbe', 'livenessProbe', 'resources.limits', 'runAsNonRoot', 'GATEWAY_SECRET must come from a secretKeyRef'])
       expect(problems).toContain(p);
+  });
+
+  it('a liveness probe that follows the database, or a TCP one', () => {
+    const container = (livenessProbe: Obj) => ({ name: 'identity', readinessProbe: { httpGet: { path: '/health' } }, livenessProbe });
+    const deployment = (livenessProbe: Obj) => ({ metadata: { name: 'identity' }, spec: { template: { spec: { containers: [container(livenessProbe)] } } } });
+    expect(deploymentProblems(deployment({ httpGet: { path: '/health' } })).join('\n')).toContain('livenessProbe must GET /health/live');
+    expect(deploymentProblems(deployment({ tcpSocket: { port: 'http' } })).join('\n')).toContain('livenessProbe must GET /health/live');
+    expect(deploymentProblems(deployment({ httpGet: { path: '/health/live' } })).join('\n')).not.toContain('livenessProbe');
   });
 
   it('a compose file missing infra, healthchecks and health ordering, with a literal secret', () => {

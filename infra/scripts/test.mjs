@@ -97,7 +97,11 @@ async function checkStage(stage, quiet = false) {
   return row;
 }
 
-function jestStage(stage) {
+/**
+ * A jest stage; its report (test-results/<stage>.json) gives the table's figures. `quiet`: run in the
+ * background with the output held back and printed whole at the end (a stage running alongside another).
+ */
+async function jestStage(stage, quiet = false) {
   const started = Date.now();
   const row = { stage, seconds: 0, suites: '', tests: '', passed: 0, failed: 0 };
   const { workers, needsChromium } = JEST_STAGES[stage];
@@ -108,16 +112,15 @@ function jestStage(stage) {
     const out = join(root, 'test-results', `${stage}.json`);
     rmSync(out, { force: true }); // a stale report must never stand for this run
     // --forceExit: a suite that leaves a socket open must not hang CI after the report is written.
-    const status = run(stage, bin('jest'), [
-      '--selectProjects',
-      stage,
-      `--maxWorkers=${workers}`,
-      '--ci',
-      '--json',
-      '--forceExit',
-      `--outputFile=${out}`,
-      ...jestArgs,
-    ]);
+    const args = ['--selectProjects', stage, `--maxWorkers=${workers}`, '--ci', '--json', '--forceExit', `--outputFile=${out}`, ...jestArgs];
+    let status;
+    if (quiet) {
+      const r = await runQuietly(bin('jest'), args);
+      console.log(`\n=== ${stage} (alongside) ===\n${r.output}`);
+      status = r.status;
+    } else {
+      status = await runAlongside(bin('jest'), args);
+    }
     if (existsSync(out)) {
       const report = JSON.parse(readFileSync(out, 'utf8'));
       row.suites = report.numTotalTestSuites;
@@ -155,15 +158,20 @@ if (!single) {
   const typed = await typecheck;
   if (typed) results.push(typed);
   if (!build.failed && !typed?.failed) {
-    for (const stage of Object.keys(JEST_STAGES)) {
+    for (const stage of ['unit', 'integration']) {
       console.log(`\n=== ${stage} ===`);
-      results.push(jestStage(stage));
+      results.push(await jestStage(stage));
     }
+    // The e2e and browser stages each leave about 30 % of the two cores idle (waiting on processes, the
+    // network and Chromium): run together, each fills the other's gaps. Their ports are all chosen free.
+    console.log('\n=== browser (e2e alongside) ===');
+    const [e2e, browser] = await Promise.all([jestStage('e2e', true), jestStage('browser')]);
+    results.push(e2e, browser);
   }
 } else {
   for (const stage of stages) {
     console.log(`\n=== ${stage} ===`);
-    const row = CHECKS[stage] ? await checkStage(stage) : jestStage(stage);
+    const row = CHECKS[stage] ? await checkStage(stage) : await jestStage(stage);
     results.push(row);
     // Without a build or a typecheck, what follows would only report the same cause again.
     if (row.failed && ['build', 'generate', 'typecheck'].includes(stage)) break;

@@ -14,6 +14,7 @@ import {
   VerificationEmailRequestedSchema,
 } from '../gen/guide/identity/v1/customer_pb';
 import { ProductChangedSchema, ProductDeletedSchema } from '../gen/guide/catalog/v1/product_pb';
+import { ReviewApprovedSchema } from '../gen/guide/catalog/v1/review_pb';
 import {
   OrderInvoicedSchema,
   OrderPlacedSchema,
@@ -86,6 +87,7 @@ export const Events = {
   productCreated: event('catalog.product.created', ProductChangedSchema),
   productUpdated: event('catalog.product.updated', ProductChangedSchema),
   productDeleted: event('catalog.product.deleted', ProductDeletedSchema),
+  reviewApproved: event('catalog.review.approved', ReviewApprovedSchema),
   orderPlaced: event('commerce.order.placed', OrderPlacedSchema),
   quoteRequested: event('commerce.quote.requested', QuoteRequestedSchema),
   quoteAnswered: event('commerce.quote.answered', QuoteAnsweredSchema),
@@ -132,6 +134,7 @@ export const ALL_EVENT_TYPES: string[] = Object.values(Events).map((e) => e.type
 export * from '../gen/guide/catalog/v1/establishment_pb';
 export * from '../gen/guide/identity/v1/customer_pb';
 export * from '../gen/guide/catalog/v1/product_pb';
+export * from '../gen/guide/catalog/v1/review_pb';
 export * from '../gen/guide/commerce/v1/commerce_pb';
 export * from '../gen/guide/cms/v1/cms_pb';
 export * from '../gen/guide/contest/v1/contest_pb';

@@ -33,6 +33,8 @@ const contest = () => import('./contest');
 const marketing = () => import('./marketing');
 const sales = () => import('./sales');
 const parkedEvents = () => import('./settings/parked-events');
+const webhooks = () => import('./settings/webhooks');
+const apiKeys = () => import('./settings/api-keys');
 const channels = () => import('./settings/channels');
 const configuration = () => import('./settings/configuration');
 const localesSettings = () => import('./settings/languages'); // Settings › Languages (a folder named locales/ would be taken for strings)
@@ -144,6 +146,8 @@ export const routes: RouteObject[] = [
           { path: 'users/admins', ...screen('users.admins.list', users, (m) => <m.AdminsPage />) },
           { path: 'users/suppliers', ...screen('users.suppliers.list', users, (m) => <m.SuppliersPage />) },
           { path: 'settings/parked-events', ...screen('settings.configuration.view', parkedEvents, (m) => <m.ParkedEventsPage />) },
+          { path: 'settings/webhooks', ...screen('settings.users.list', webhooks, (m) => <m.WebhooksPage />) },
+          { path: 'settings/api-keys', ...screen('settings.users.list', apiKeys, (m) => <m.ApiKeysPage />) },
           { path: 'settings/channels', ...screen('settings.channels.list', channels, (m) => <m.ChannelsPage />) },
           { path: 'settings/configuration', ...screen('settings.configuration.view', configuration, (m) => <m.ConfigurationPage />) },
           { path: 'settings/locales', ...screen('settings.configuration.view', localesSettings, (m) => <m.LocalesPage />) },

@@ -9,6 +9,7 @@ import { SITE_SEARCH_PATH } from './site-search/paths';
 import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, type GuideSectionKey } from './guide/sections';
 import { CONTEST_PAGES, contestPattern, type ContestPageKey, type SlugLanguage } from './contest/paths';
 import { editorialRoutes, notFoundRoute } from './editorial/routes';
+import { DEVELOPERS_PATH, REFERENCE_PATH } from './developers/paths';
 
 /**
  * The storefront's route table: every public path that exists today (the named ones in paths.ts), each served
@@ -209,6 +210,9 @@ function formsRoutes(): RouteObject[] {
   ];
 }
 
+const DEVELOPERS_CHUNK: RouteHandle = { chunk: 'src/developers/index.ts' };
+const developersPage = (name: 'DevelopersPage' | 'SchemaReferencePage') => async () => ({ Component: (await import('./developers'))[name] });
+
 /** Children shared by both language prefixes; built fresh for each so route ids stay distinct. */
 function pageRoutes(): RouteObject[] {
   return [
@@ -225,6 +229,9 @@ function pageRoutes(): RouteObject[] {
       lazy: page(() => import('./site-search/SiteSearchPage'), 'SiteSearchPage'),
       handle: { chunk: 'src/site-search/SiteSearchPage.tsx' } satisfies RouteHandle,
     },
+    // The partners' guide and schema reference (developers/): server-rendered, one chunk of their own.
+    { path: DEVELOPERS_PATH.slice(1), lazy: developersPage('DevelopersPage'), handle: DEVELOPERS_CHUNK },
+    { path: REFERENCE_PATH.slice(1), lazy: developersPage('SchemaReferencePage'), handle: DEVELOPERS_CHUNK },
     // The editorial site (editorial/): content types, agenda, press space, about-us, pages by name.
     ...editorialRoutes(),
     // Error pages are reachable directly (/401 … /503).

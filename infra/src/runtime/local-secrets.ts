@@ -17,9 +17,12 @@ export async function localSecrets(dataDir: string, env: NodeJS.ProcessEnv) {
     writeFileSync(file('jwt-public.pem'), keys.publicKeyPem, { mode: 0o644 });
   }
   if (!existsSync(file('gateway-secret'))) writeFileSync(file('gateway-secret'), randomBytes(32).toString('base64url'), { mode: 0o600 });
+  // identity derives each webhook's signing secret from it (services/identity/src/webhooks/signing.ts)
+  if (!existsSync(file('webhook-signing-key'))) writeFileSync(file('webhook-signing-key'), randomBytes(32).toString('base64url'), { mode: 0o600 });
   return {
     jwtPrivateKey: env.JWT_PRIVATE_KEY || readFileSync(file('jwt-private.pem'), 'utf8'),
     jwtPublicKey: env.JWT_PUBLIC_KEY || readFileSync(file('jwt-public.pem'), 'utf8'),
     gatewaySecret: env.GATEWAY_SECRET || readFileSync(file('gateway-secret'), 'utf8').trim(),
+    webhookSigningKey: env.WEBHOOK_SIGNING_KEY || readFileSync(file('webhook-signing-key'), 'utf8').trim(),
   };
 }

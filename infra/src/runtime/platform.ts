@@ -126,6 +126,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
             PORT: String(ports.subgraphs[s.name]),
             DATABASE_URL: databaseUrl(s.name),
             JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+            WEBHOOK_SIGNING_KEY: secrets.webhookSigningKey,
             SMTP_URL: smtpUrl,
             PUBLIC_WEB_URL: publicWebUrl,
             // Media stay with the rest of this machine's data (MEDIA_STORAGE=s3 and S3_* pass through from env).

@@ -42,7 +42,8 @@ export class ManagedProcess {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  async stop(graceMs = 8000): Promise<void> {
+  // Above the processes' own drain bound (onTerminate, 20 s): a clean exit is never cut short.
+  async stop(graceMs = 25_000): Promise<void> {
     if (!this.child || !this.running) return;
     this.child.kill('SIGTERM');
     const timer = setTimeout(() => this.child?.kill('SIGKILL'), graceMs);

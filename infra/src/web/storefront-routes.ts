@@ -201,6 +201,9 @@ export const STOREFRONT_ROUTES: readonly RoutePattern[] = [
   page('/newsletter/unsubscribe/:token'),
   // The site's global search (frontends/storefront/src/site-search).
   page('/search-results'),
+  // The partners' guide and schema reference (frontends/storefront/src/developers).
+  page('/developers'),
+  page('/developers/reference'),
   // The editorial site (frontends/storefront/src/editorial).
   ...editorialRoutes(),
   ...ERROR_PAGE_CODES.map((code): RoutePattern => ({ pattern: `/${code}`, kind: 'errorPage' })),

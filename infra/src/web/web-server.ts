@@ -7,6 +7,9 @@ import { precompressedAssets } from './precompressed';
 import { pageRenderer, SERVER_DIR, type PageRenderer } from './ssr';
 import { uploadProxy } from './upload-proxy';
 import { ONE_CLICK_PATHS, oneClickUnsubscribe } from './one-click-unsubscribe';
+import { refuseDotSegments, requestMetrics, startMetricsListener, timedRenderer } from './web-metrics';
+import { metricsHandler } from '@guide/platform/metrics';
+import { drainHttpServer, trackConnections } from '@guide/platform/graceful-shutdown';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -48,10 +51,17 @@ export interface WebServerOptions {
   ssrTimeoutMs?: number;
   /** How often the cms's siteStatus (maintenance mode, languages) is asked, in the background (site-status.ts). Default 5 s. */
   siteStatusIntervalMs?: number;
+  /**
+   * A second port serving only `/metrics`, to the cluster network (env `WEB_METRICS_PORT`): Prometheus' way
+   * in a cluster, where port 3000's `/metrics` (loopback only) cannot be reached. Default: none.
+   */
+  metricsPort?: number;
 }
 
 export interface WebServer {
   port: number;
+  /** The metrics-only port, when `metricsPort` was given (0 picks one). */
+  metricsPort?: number;
   close(): Promise<void>;
 }
 
@@ -256,7 +266,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(contentSecurityPolicy(opts.mapTileUrl ?? process.env.MAP_TILE_URL), production));
+  app.use(requestMetrics());
+  // Loopback only, judged before forwardedHeaders() drops an untrusted X-Forwarded-For: a reverse proxy on
+  // this machine relaying a visitor arrives from loopback, and only that header tells (platform metrics/access.ts).
+  app.use('/metrics', metricsHandler({ allow: 'loopback', trustedProxies: opts.trustedProxies ?? [] }));
   app.use(forwardedHeaders(opts.trustedProxies ?? []));
+  app.use(refuseDotSegments()); // before the proxies: /graphql/../metrics is never passed on
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('text/plain').send('ok');
@@ -311,16 +326,18 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   app.use(maintenanceGate(site.current));
   app.use(disabledLanguageRedirect(site.current));
   app.use(pageStatus(opts.gatewayUrl)); // 404/410/301 for storefront paths the catalog or route table rule out
-  const render = pageRenderer({
-    storefrontDir: opts.storefrontDir,
-    gatewayUrl: graphqlEndpoint(opts.gatewayUrl),
-    publicOrigin: siteOrigin,
-    timeoutMs: opts.ssrTimeoutMs,
-    siteLocales: () => {
-      const { enabledLocales, defaultLocale, siteName } = site.current();
-      return { enabledLocales, defaultLocale, siteName };
-    },
-  });
+  const render = timedRenderer(
+    pageRenderer({
+      storefrontDir: opts.storefrontDir,
+      gatewayUrl: graphqlEndpoint(opts.gatewayUrl),
+      publicOrigin: siteOrigin,
+      timeoutMs: opts.ssrTimeoutMs,
+      siteLocales: () => {
+        const { enabledLocales, defaultLocale, siteName } = site.current();
+        return { enabledLocales, defaultLocale, siteName };
+      },
+    }),
+  );
   app.use(singlePageApp(opts.storefrontDir, storefrontIndex, render));
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');
@@ -333,17 +350,21 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         reject(error);
       } else resolveServer(listening);
     });
+    trackConnections(listening); // before the first connection: close() drains them all
   });
   const { port } = server.address() as AddressInfo;
   publicOrigin = configured ?? ownOrigin(opts.host, port);
+  const metricsServer = opts.metricsPort === undefined ? undefined : await startMetricsListener(opts.metricsPort, opts.host, opts.trustedProxies);
 
   return {
     port,
-    close: () =>
-      new Promise<void>((resolveClose, reject) => {
-        site.stop();
-        server.close((error) => (error ? reject(error) : resolveClose()));
-        server.closeAllConnections(); // keep-alive browser connections would hold close() open
-      }),
+    metricsPort: metricsServer?.port,
+    // Pages and proxied calls in flight are answered; idle keep-alive browser connections are closed
+    // after a moment instead of holding the close open (graceful-shutdown.ts).
+    close: async () => {
+      site.stop();
+      void metricsServer?.close();
+      await drainHttpServer(server);
+    },
   };
 }

@@ -196,6 +196,8 @@ export const ServerMessageKey = {
   MINIMUM_ORDER_NOT_REACHED: 'MINIMUM_ORDER_NOT_REACHED',
   // Identity: a PROFESSIONAL account while customers.allowProfessionalAccounts is off.
   PROFESSIONAL_ACCOUNTS_DISABLED: 'PROFESSIONAL_ACCOUNTS_DISABLED',
+  // Webhooks (identity webhooks/): in production, a URL leading to a private, loopback or link-local address.
+  URL_NOT_ALLOWED: 'URL_NOT_ALLOWED',
 } as const;
 export type ServerMessageKey = (typeof ServerMessageKey)[keyof typeof ServerMessageKey];
 

@@ -10,3 +10,4 @@ export * from './slug';
 export * from './content';
 export * from './returns';
 export * from './settings';
+export * from './partners';

@@ -5,6 +5,8 @@ import { AccountsModule } from './accounts/accounts.module';
 import { CustomerTokenEntity } from './accounts/customer-token.entity';
 import { AddressEntity } from './addresses/address.entity';
 import { AddressesModule } from './addresses/addresses.module';
+import { ApiKeyEntity } from './api-keys/api-key.entity';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AdminEntity } from './admins/admin.entity';
 import { AdminsModule } from './admins/admins.module';
 import { CustomerGroupEntity } from './customer-groups/customer-group.entity';
@@ -26,6 +28,7 @@ import { SupplierEntity } from './suppliers/supplier.entity';
 import { SuppliersModule } from './suppliers/suppliers.module';
 import { AuthAttemptEntity } from './throttling/auth-attempt.entity';
 import { TicketAgentsModule } from './ticket-agents/ticket-agents.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { MIGRATIONS } from './migrations';
 
@@ -44,6 +47,7 @@ export const ENTITIES = [
   AdminEntity,
   CustomerNoteEntity,
   SupplierEntity,
+  ApiKeyEntity,
 ];
 
 @Module({})
@@ -70,6 +74,8 @@ export class AppModule {
         SuppliersModule,
         TicketAgentsModule,
         PrivacyModule,
+        ApiKeysModule, // issue 26: partners' API keys (Settings › API keys, the gateway's verify/usage routes)
+        WebhooksModule, // issue 26: partners' signed webhooks (Settings › Webhooks, the delivery worker)
         DashboardModule, // issue 25: the back office dashboard's new-customers count
         SettingsReaderModule.forRoot({ consumer: 'identity.settings' }), // customers.* and the emails sender (Settings › Configuration)
         EventMailerModule.forRoot(IDENTITY_MAILS, () => options.mailSender ?? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM)),

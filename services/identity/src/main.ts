@@ -1,3 +1,5 @@
+// First: tracing patches http, pg and graphql as they load (services/platform/src/tracing/README.md).
+import '@guide/platform/tracing/register';
 import { runSubgraph } from '@guide/platform';
 import { AppModule, SERVICE, identityEnv } from './app.module';
 

@@ -46,6 +46,17 @@ describePermissionCoverage({
     createSupplier: 'users.suppliers.create',
     updateSupplier: 'users.suppliers.update',
     deleteSupplier: 'users.suppliers.delete',
+    // Partners' API keys (issue 26).
+    apiKeys: 'settings.users.list',
+    createApiKey: 'settings.users.create',
+    revokeApiKey: 'settings.users.delete',
+    // Partners' webhooks (issue 26).
+    webhooks: 'settings.users.list',
+    webhookDeliveries: 'settings.users.list',
+    createWebhook: 'settings.users.create',
+    updateWebhook: 'settings.users.update',
+    deleteWebhook: 'settings.users.delete',
+    redeliverWebhook: 'settings.users.update',
     // The platform's parked events of identity's consumers (mailer).
     identityParkedEvents: 'settings.configuration.view',
     replayIdentityParkedEvent: 'settings.configuration.update',

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { outlastCallerKeepAlive } from './http-keep-alive';
+import { drainHttpServer, onTerminate, trackConnections } from './graceful-shutdown';
 import { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, ConfigShape, Config, loadConfig, subgraphEnv, SubgraphConfig } from './config/config';
 import { ensureDatabase } from './db/database';
 import { PinoNestLogger, createLogger } from './logging/logger';
+import { metricsHandler } from './metrics/handler';
 
 /** Builds and starts a subgraph; used by each service's main.ts and by the test harness. */
 export async function createSubgraphApp(module: DynamicModule, config: SubgraphConfig, service: string): Promise<INestApplication> {
@@ -13,7 +15,10 @@ export async function createSubgraphApp(module: DynamicModule, config: SubgraphC
   const logger = new PinoNestLogger(createLogger(service, config.LOG_LEVEL));
   // rawBody: payment providers sign the bytes they send (commerce's /payments notifications).
   const app = await NestFactory.create(module, { logger, bodyParser: true, rawBody: true });
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: Nest would close at once and re-raise the signal (exit code 143); a subgraph
+  // process drains first and exits 0 (runSubgraph, graceful-shutdown.ts). Tests call app.close().
+  // Prometheus' scrape, ahead of the gateway-only middleware: guarded by address instead (metrics/access.ts).
+  app.use('/metrics', metricsHandler());
   return app;
 }
 
@@ -37,7 +42,15 @@ export async function runSubgraph<S extends ConfigShape>(
     throw error;
   }
   const app = await createSubgraphApp(module, config, service);
-  outlastCallerKeepAlive(app.getHttpServer());
+  const server = app.getHttpServer();
+  outlastCallerKeepAlive(server);
+  trackConnections(server);
   await app.listen(config.PORT, '0.0.0.0');
   console.log(`[${service}] subgraph ready on http://localhost:${config.PORT}/graphql`);
+  // SIGTERM: answer the requests in flight, then app.close(): consumers stop after their current event
+  // (EventBus), the outbox relay and transport close, then the database pool.
+  onTerminate(service, async () => {
+    await drainHttpServer(server);
+    await app.close();
+  });
 }

@@ -13,6 +13,7 @@ import { CreateParkedEvents1700000000001 } from './events/parked-events';
 import { subgraphGraphQLModule, subgraphInfo } from './graphql/subgraph-graphql.module';
 import { ParkedEventsModule } from './events/parked-events.graphql';
 import { HealthModule } from './health/health.module';
+import { METRICS_SERVICE, ServiceMetrics } from './metrics/service-metrics';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 
@@ -66,6 +67,9 @@ export class PlatformModule implements NestModule {
           useFactory: () => createTransport({ kafkaBrokers: config.KAFKA_BROKERS, eventsDatabaseUrl: config.EVENTS_DATABASE_URL, clientId: options.service }),
         },
         EventBus,
+        // /metrics' outbox backlog, consumer lag, parked events and pool gauges (the route: bootstrap.ts).
+        { provide: METRICS_SERVICE, useValue: options.service },
+        ServiceMetrics,
       ],
       exports: [SERVICE_CONFIG, EVENT_TRANSPORT, EventBus],
     };

@@ -122,6 +122,8 @@ export const MENU_GROUPS: MenuGroup[] = [
       { key: 'configuration', path: '/settings/configuration', ready: true, permission: 'settings.configuration.view' },
       { key: 'sliders', path: '/settings/sliders', ready: true, permission: 'settings.sliders.list' },
       { key: 'parkedEvents', path: '/settings/parked-events', ready: true, permission: 'settings.configuration.view' },
+      { key: 'webhooks', path: '/settings/webhooks', ready: true, permission: 'settings.users.list' },
+      { key: 'apiKeys', path: '/settings/api-keys', ready: true, permission: 'settings.users.list' },
     ],
   },
   {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { NewsletterSignup } from '../forms/NewsletterSignup';
 import { CookieSettingsLink } from '../editorial/consent';
 import { NAV_SECTIONS } from '../paths';
+import { DEVELOPERS_PATH } from '../developers/paths';
 import { useLocalePath } from '../locale';
 import { MenuAnchor, useSiteMenu, type MenuLink } from '../site-search/menu-links';
 
@@ -51,7 +52,8 @@ export function Footer() {
         </div>
       </div>
       <p className="site-footer__legal">
-        {t('layout.copyright', { year: inParis(Date.now()).year() })} · <CookieSettingsLink className="site-footer__cookies" />
+        {t('layout.copyright', { year: inParis(Date.now()).year() })} · <CookieSettingsLink className="site-footer__cookies" /> ·{' '}
+        <Link to={localePath(DEVELOPERS_PATH)}>{t('layout.developers')}</Link>
       </p>
     </footer>
   );

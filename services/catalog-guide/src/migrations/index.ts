@@ -14,6 +14,7 @@ import { ProductAttributes1700000001800 } from './1700000001800-product-attribut
 import { Reviews1700000001900 } from './1700000001900-reviews';
 import { CatalogPermalinks1700000001950 } from './1700000001950-catalog-permalinks';
 import { SettingsCopy1700000001960 } from './1700000001960-settings-copy';
+import { OutboxTraceparent1700000001970 } from './1700000001970-outbox-traceparent';
 
 export const MIGRATIONS = [
   Geography1700000000500,
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   Reviews1700000001900,
   CatalogPermalinks1700000001950,
   SettingsCopy1700000001960,
+  OutboxTraceparent1700000001970,
 ];

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { create, toBinary } from '@bufbuild/protobuf';
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { EventBus } from '@guide/platform';
 import { TestSubgraph, adminIdentity, bootTestSubgraph, customerIdentity } from '@guide/platform/testing';
-import { CustomerErasedSchema, CustomerRegisteredSchema, Events, OrderPlacedSchema, StatusChangedSchema } from '@guide/proto-schemas';
+import { CustomerErasedSchema, CustomerRegisteredSchema, Events, OrderPlacedSchema, ReviewApprovedSchema, StatusChangedSchema } from '@guide/proto-schemas';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { REVIEW_AUTHOR_ERASURE } from './review-author-erasure.consumer';
@@ -249,6 +249,20 @@ describe('reviews', () => {
       expect(ok(await sg.gql(MODERATE, { ids: [ids[0], ids[1]], status: 'APPROVED' }, staff), 'moderateReviews')).toBe(2);
       expect(ok(await sg.gql(MODERATE, { ids: [ids[0], randomUUID()], status: 'APPROVED' }, staff), 'moderateReviews')).toBe(0);
       expect(ok(await sg.gql(MODERATE, { ids: [ids[2]], status: 'REJECTED' }, staff), 'moderateReviews')).toBe(1);
+      // Partners hear of each approval once (catalog.review.approved, for identity's webhooks), of nothing else.
+      const approvals = async () =>
+        (
+          (await sg.app.get(DataSource).query(`SELECT key, payload FROM outbox WHERE type = $1 AND key = ANY($2)`, [Events.reviewApproved.type, ids])) as {
+            key: string;
+            payload: Buffer;
+          }[]
+        ).map((r) => fromBinary(ReviewApprovedSchema, new Uint8Array(r.payload)));
+      expect((await approvals()).map((e) => [e.reviewId, e.productId, e.rating]).sort()).toEqual(
+        [
+          [ids[0], product.id, 5],
+          [ids[1], product.id, 4],
+        ].sort(),
+      );
       let page = ok(await sg.gql(PRODUCT, { slug: product.slug }), 'product');
       expect(page.rating).toEqual({ average: 4.5, count: 2 });
       expect(page.reviews.totalCount).toBe(2);

@@ -13,7 +13,9 @@ import {
   paginate,
   perRequest,
   tooManyRequests,
+  writeEvent,
 } from '@guide/platform';
+import { Events } from '@guide/proto-schemas';
 import { reviewSchema, validateWith } from '@guide/validation';
 import { isUuid } from '../products/products.service';
 import type { ReviewInput, ReviewStatus } from '../generated/graphql';
@@ -199,10 +201,11 @@ export class ReviewsService {
         const [row] = await manager.query(
           `INSERT INTO review (${subject.column}, customer_id, rating, title, body, status, verified_purchase)
            VALUES ($1, $2, $3, $4, $5, $6, ${subject.column === 'product_id' ? 'EXISTS (SELECT 1 FROM review_purchase p WHERE p.customer_id = $2 AND p.product_id = $1)' : 'false'})
-           RETURNING id`,
+           RETURNING id, product_id, establishment_id, rating, title, body, verified_purchase, created_at AS moderated_at`,
           [subject.id, customer, rating, title, body, published ? 'APPROVED' : 'PENDING'],
         );
         if (published) await this.recomputeSummaries(manager, subject.column, [subject.id]);
+        if (published) await writeReviewApproved(manager, row);
         return row.id as string;
       });
       const [raw] = (await this.dataSource.query(`${SELECT_REVIEW} WHERE r.id = $1`, [id])) as Raw[];
@@ -216,13 +219,16 @@ export class ReviewsService {
   /** Sets the status of the given reviews; the summaries of their subjects follow in the same transaction. */
   moderate(ids: string[], status: ReviewStatus): Promise<number> {
     if (!REVIEW_STATUSES.includes(status)) throw badInput({ status: 'INVALID_CHOICE' });
-    return this.changeReviews(ids, (manager, valid) =>
-      manager.query(
+    return this.changeReviews(ids, async (manager, valid) => {
+      const result: [ApprovedRow[], number] = await manager.query(
         `UPDATE review SET status = $2, moderated_at = now() WHERE id = ANY($1::uuid[]) AND status <> $2
-         RETURNING product_id, establishment_id`,
+         RETURNING id, product_id, establishment_id, rating, title, body, verified_purchase, moderated_at`,
         [valid, status],
-      ),
-    );
+      );
+      // Partners hear of a review made public (identity's webhooks), in the moderation's transaction.
+      if (status === 'APPROVED') for (const row of result[0]) await writeReviewApproved(manager, row);
+      return result;
+    });
   }
 
   /** Deletes the given reviews (unknown ids are skipped); approved ones leave their subject's summary. */
@@ -275,6 +281,31 @@ export class ReviewsService {
       [ids],
     );
   }
+}
+
+type ApprovedRow = {
+  id: string;
+  product_id: string | null;
+  establishment_id: string | null;
+  rating: number;
+  title: string | null;
+  body: string;
+  verified_purchase: boolean;
+  moderated_at: Date;
+};
+
+/** catalog.review.approved: the review as it became public. */
+function writeReviewApproved(manager: EntityManager, row: ApprovedRow): Promise<string> {
+  return writeEvent(manager, Events.reviewApproved, row.id, {
+    reviewId: row.id,
+    productId: row.product_id ?? '',
+    establishmentId: row.establishment_id ?? '',
+    rating: row.rating,
+    title: row.title ?? '',
+    body: row.body,
+    verifiedPurchase: row.verified_purchase,
+    approvedAt: new Date(row.moderated_at).toISOString(),
+  });
 }
 
 const alreadyReviewed = () => conflict('You have already reviewed this', { subject: 'ALREADY_REVIEWED' });

@@ -19,6 +19,7 @@ import { Channels1700000003970 } from './1700000003970-channels';
 import { PageFields1700000003980 } from './1700000003980-page-fields';
 import { ContentBlocks1700000003985 } from './1700000003985-content-blocks';
 import { PageComponents1700000003990 } from './1700000003990-page-components';
+import { OutboxTraceparent1700000003995 } from './1700000003995-outbox-traceparent';
 
 export const MIGRATIONS = [
   Pages1700000003000,
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   PageFields1700000003980,
   ContentBlocks1700000003985,
   PageComponents1700000003990,
+  OutboxTraceparent1700000003995,
 ];

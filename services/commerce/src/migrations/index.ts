@@ -14,6 +14,7 @@ import { MailTemplates1700000002900 } from './1700000002900-mail-templates';
 import { SettingsCopy1700000002910 } from './1700000002910-settings-copy';
 import { ShopSettings1700000002930 } from './1700000002930-shop-settings';
 import { Dashboard1700000002920 } from './1700000002920-dashboard';
+import { OutboxTraceparent1700000002940 } from './1700000002940-outbox-traceparent';
 
 export const MIGRATIONS = [
   Orders1700000002000,
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   SettingsCopy1700000002910,
   Dashboard1700000002920,
   ShopSettings1700000002930,
+  OutboxTraceparent1700000002940,
 ];

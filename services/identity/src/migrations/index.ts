@@ -12,6 +12,9 @@ import { MailSent1700000000900 } from './1700000000900-mail-sent';
 import { MailTemplates1700000000950 } from './1700000000950-mail-templates';
 import { CustomerErasure1700000000970 } from './1700000000970-customer-erasure';
 import { SettingsCopy1700000000980 } from './1700000000980-settings-copy';
+import { ApiKeys1700000000985 } from './1700000000985-api-keys';
+import { Webhooks1700000000990 } from './1700000000990-webhooks';
+import { OutboxTraceparent1700000000995 } from './1700000000995-outbox-traceparent';
 
 export const MIGRATIONS = [
   Customers1700000000100,
@@ -26,4 +29,7 @@ export const MIGRATIONS = [
   MailTemplates1700000000950,
   CustomerErasure1700000000970,
   SettingsCopy1700000000980,
+  ApiKeys1700000000985,
+  Webhooks1700000000990,
+  OutboxTraceparent1700000000995,
 ];

@@ -41,6 +41,8 @@ export async function bootIdentity(overrides: Partial<IdentityConfig> = {}, opti
     SMTP_URL: smtpUrl,
     PUBLIC_WEB_URL: 'http://storefront.test',
     MAIL_FROM: 'Guide Gourmand <no-reply@guide.test>',
+    // Required in production (a test may boot identity so): the webhooks' signing secrets derive from it.
+    WEBHOOK_SIGNING_KEY: 'test-webhook-signing-key',
     ...overrides,
   };
   const subgraph = await bootTestSubgraph(SERVICE, () => AppModule.forRoot(config), config);

@@ -23,6 +23,8 @@ describe('gatewayOnly middleware', () => {
   it('lets /health through without the secret (the mount point makes req.path relative)', () => {
     expect(run('/health', {}).nextCalled).toBe(true);
     expect(run('/health?x=1', {}).nextCalled).toBe(true);
+    expect(run('/health/live', {}).nextCalled).toBe(true);
+    expect(run('/health/other', {}).res.statusCode).toBe(403);
   });
 
   it('refuses other traffic without the right secret', () => {

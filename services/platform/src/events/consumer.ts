@@ -2,6 +2,7 @@ import { fromBinary, type DescMessage } from '@bufbuild/protobuf';
 import { Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { badInput, notFound } from '../errors/errors';
+import { withEventSpan } from '../tracing/context';
 import { EventDefinition, EventMessage, TransportEvent } from './event';
 import {
   ParkedEvent,
@@ -128,6 +129,11 @@ export class EventConsumer<D extends EventDefinition = EventDefinition> {
    */
   async deliver(event: TransportEvent, signal?: AbortSignal, context: DeliveryContext = {}): Promise<Outcome> {
     if (!this.byType.has(event.type)) return 'ignored';
+    // One span per delivery, child of the request that wrote the event: retries and the handler's statements in it.
+    return withEventSpan(this.name, event, () => this.deliverInSpan(event, signal, context));
+  }
+
+  private async deliverInSpan(event: TransportEvent, signal: AbortSignal | undefined, context: DeliveryContext): Promise<Outcome> {
     let firstFailedAt: Date | undefined;
     let failures = 0;
     let outage = 0;

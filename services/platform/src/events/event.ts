@@ -23,6 +23,11 @@ export interface TransportEvent {
   key: string;
   payload: Uint8Array;
   occurredAt: string;
+  /**
+   * W3C trace context of the request that wrote the event (tracing/README.md): the consumer's handling
+   * joins that trace. Absent on events written before tracing or outside any request.
+   */
+  traceparent?: string;
 }
 
 export type EventInit<S extends DescMessage> = MessageInitShape<S>;

@@ -1,4 +1,4 @@
-import { Consumer, EachMessagePayload, Kafka, KafkaMessage, Producer, logLevel } from 'kafkajs';
+import { Admin, Consumer, EachMessagePayload, Kafka, KafkaMessage, Producer, logLevel } from 'kafkajs';
 import { EventHandler, EventTransport, Subscription } from './transport';
 import { TransportEvent } from './event';
 
@@ -11,6 +11,7 @@ export class KafkaTransport implements EventTransport {
   private readonly kafka: Kafka;
   private producer?: Promise<Producer>;
   private readonly consumers = new Set<Consumer>();
+  private admin?: Promise<Admin>;
 
   constructor(brokers: string[], clientId: string) {
     this.kafka = new Kafka({ clientId, brokers, logLevel: logLevel.WARN });
@@ -29,7 +30,10 @@ export class KafkaTransport implements EventTransport {
     const byTopic = new Map<string, { key: string; value: Buffer; headers: Record<string, string> }[]>();
     for (const e of events) {
       const list = byTopic.get(e.type) ?? [];
-      list.push({ key: e.key, value: Buffer.from(e.payload), headers: { 'event-id': e.id, 'occurred-at': e.occurredAt } });
+      // The W3C header name, so a Kafka-aware tool sees the producing request's trace as well.
+      const headers: Record<string, string> = { 'event-id': e.id, 'occurred-at': e.occurredAt };
+      if (e.traceparent) headers.traceparent = e.traceparent;
+      list.push({ key: e.key, value: Buffer.from(e.payload), headers });
       byTopic.set(e.type, list);
     }
     return [...byTopic.entries()].map(([topic, messages]) => ({ topic, messages }));
@@ -38,12 +42,14 @@ export class KafkaTransport implements EventTransport {
   /** A Kafka record back into the envelope the producer sent (the inverse of toMessages). */
   static toTransportEvent(topic: string, message: Pick<KafkaMessage, 'key' | 'value' | 'headers'>): TransportEvent {
     const header = (name: string) => message.headers?.[name]?.toString() ?? '';
+    const traceparent = header('traceparent');
     return {
       id: header('event-id'),
       type: topic,
       key: message.key?.toString() ?? '',
       payload: new Uint8Array(message.value ?? Buffer.alloc(0)),
       occurredAt: header('occurred-at'),
+      ...(traceparent ? { traceparent } : {}),
     };
   }
 
@@ -79,7 +85,29 @@ export class KafkaTransport implements EventTransport {
     };
   }
 
+  /** Sum over the types' partitions of the latest offset minus the group's committed one (metrics). */
+  async consumerLag(group: string, types: string[]): Promise<number> {
+    this.admin ??= (async () => {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      return admin;
+    })().catch((error: unknown) => {
+      this.admin = undefined; // try again at the next scrape
+      throw error;
+    });
+    const admin = await this.admin;
+    let lag = 0;
+    for (const { topic, partitions } of await admin.fetchOffsets({ groupId: group, topics: types })) {
+      for (const end of await admin.fetchTopicOffsets(topic)) {
+        const committed = Number(partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
+        lag += Math.max(0, Number(end.high) - (committed >= 0 ? committed : Number(end.low)));
+      }
+    }
+    return lag;
+  }
+
   async close(): Promise<void> {
+    if (this.admin) await (await this.admin.catch(() => undefined))?.disconnect();
     await Promise.all([...this.consumers].map((c) => c.disconnect()));
     if (this.producer) await (await this.producer).disconnect();
   }

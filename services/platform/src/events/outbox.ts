@@ -3,6 +3,7 @@ import { create, toBinary, type DescMessage } from '@bufbuild/protobuf';
 import { Client } from 'pg';
 import { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { EventDefinition, EventInit, TransportEvent } from './event';
+import { activeTraceparent } from '../tracing/context';
 import { EventTransport } from './transport';
 
 const OUTBOX_CHANNEL = 'guide_outbox';
@@ -22,7 +23,14 @@ export async function writeEvent<S extends DescMessage>(
   }
   const id = randomUUID();
   const payload = toBinary(definition.schema, create(definition.schema, data));
-  await manager.query('INSERT INTO outbox (id, type, key, payload) VALUES ($1, $2, $3, $4)', [id, definition.type, key, Buffer.from(payload)]);
+  // The writing request's trace context goes with the event, so its consumers' work joins the same trace.
+  await manager.query('INSERT INTO outbox (id, type, key, payload, traceparent) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    definition.type,
+    key,
+    Buffer.from(payload),
+    activeTraceparent() ?? null,
+  ]);
   await manager.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
   return id;
 }
@@ -47,8 +55,8 @@ export class OutboxRelay {
   /** Publishes one batch; returns how many rows it moved. Exposed for tests and the drain loop. */
   async publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: { id: string; type: string; key: string; payload: Buffer; occurred_at: Date }[] = await manager.query(
-        `SELECT id, type, key, payload, occurred_at FROM outbox WHERE published_at IS NULL
+      const rows: { id: string; type: string; key: string; payload: Buffer; occurred_at: Date; traceparent: string | null }[] = await manager.query(
+        `SELECT id, type, key, payload, occurred_at, traceparent FROM outbox WHERE published_at IS NULL
          ORDER BY occurred_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.options.batchSize ?? 100],
       );
@@ -59,6 +67,7 @@ export class OutboxRelay {
         key: r.key,
         payload: new Uint8Array(r.payload),
         occurredAt: new Date(r.occurred_at).toISOString(),
+        ...(r.traceparent ? { traceparent: r.traceparent } : {}),
       }));
       await this.transport.publish(events);
       await manager.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [rows.map((r) => r.id)]);
@@ -123,7 +132,8 @@ export class CreateEventTables1700000000000 implements MigrationInterface {
       key text NOT NULL,
       payload bytea NOT NULL,
       occurred_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-      published_at timestamptz
+      published_at timestamptz,
+      traceparent text
     )`);
     await q.query('CREATE INDEX outbox_unpublished ON outbox (occurred_at, id) WHERE published_at IS NULL');
     await q.query(`CREATE TABLE inbox (
@@ -137,4 +147,17 @@ export class CreateEventTables1700000000000 implements MigrationInterface {
     await q.query('DROP TABLE inbox');
     await q.query('DROP TABLE outbox');
   }
+}
+
+/**
+ * The outbox's `traceparent` column (trace context of the writing request) for databases created before
+ * it: each service lists a migration calling this at its own number (identity 1700000000995, catalog-guide
+ * 1700000001970, …). New databases get the column from CreateEventTables already, hence IF NOT EXISTS.
+ */
+export async function addOutboxTraceparent(q: QueryRunner): Promise<void> {
+  await q.query('ALTER TABLE outbox ADD COLUMN IF NOT EXISTS traceparent text');
+}
+
+export async function dropOutboxTraceparent(q: QueryRunner): Promise<void> {
+  await q.query('ALTER TABLE outbox DROP COLUMN IF EXISTS traceparent');
 }

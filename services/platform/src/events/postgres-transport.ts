@@ -40,6 +40,8 @@ export class PostgresTransport implements EventTransport {
             appended_at timestamptz NOT NULL DEFAULT now()
           );
           CREATE INDEX IF NOT EXISTS event_log_type_seq ON event_log (type, seq);
+          -- The producing request's trace context (tracing/README.md); added to logs created before it.
+          ALTER TABLE event_log ADD COLUMN IF NOT EXISTS traceparent text;
           CREATE TABLE IF NOT EXISTS event_consumer_offset (
             consumer_group text PRIMARY KEY,
             seq bigint NOT NULL DEFAULT 0
@@ -62,9 +64,9 @@ export class PostgresTransport implements EventTransport {
       for (const e of events) {
         // A republished event (relay crashed after publishing) is dropped here by its id.
         await client.query(
-          `INSERT INTO event_log (event_id, type, key, payload, occurred_at) VALUES ($1, $2, $3, $4, $5)
+          `INSERT INTO event_log (event_id, type, key, payload, occurred_at, traceparent) VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (event_id) DO NOTHING`,
-          [e.id, e.type, e.key, Buffer.from(e.payload), e.occurredAt],
+          [e.id, e.type, e.key, Buffer.from(e.payload), e.occurredAt, e.traceparent ?? null],
         );
       }
       await client.query(`SELECT pg_notify('${CHANNEL}', '')`);
@@ -92,7 +94,7 @@ export class PostgresTransport implements EventTransport {
         const { rows: offsetRows } = await this.pool.query('SELECT seq FROM event_consumer_offset WHERE consumer_group = $1', [group]);
         const offset = offsetRows[0]?.seq ?? '0';
         const { rows } = await this.pool.query(
-          `SELECT seq, event_id, type, key, payload, occurred_at FROM event_log
+          `SELECT seq, event_id, type, key, payload, occurred_at, traceparent FROM event_log
            WHERE seq > $1 AND type = ANY($2) ORDER BY seq LIMIT 100`,
           [offset, types],
         );
@@ -105,6 +107,7 @@ export class PostgresTransport implements EventTransport {
             key: row.key,
             payload: new Uint8Array(row.payload),
             occurredAt: new Date(row.occurred_at).toISOString(),
+            ...(row.traceparent ? { traceparent: row.traceparent } : {}),
           });
           await this.pool.query('UPDATE event_consumer_offset SET seq = $2 WHERE consumer_group = $1 AND seq < $2', [group, row.seq]);
         }
@@ -148,6 +151,17 @@ export class PostgresTransport implements EventTransport {
     };
     this.subscriptions.add(subscription);
     return subscription;
+  }
+
+  /** Log rows of the group's types past its offset; counted up to 100 000, so a scrape stays cheap however far behind. */
+  async consumerLag(group: string, types: string[]): Promise<number> {
+    await this.ensureSchema();
+    const { rows } = await this.pool.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM event_log WHERE type = ANY($2)
+         AND seq > coalesce((SELECT seq FROM event_consumer_offset WHERE consumer_group = $1), 0) LIMIT 100000) behind`,
+      [group, types],
+    );
+    return rows[0].n;
   }
 
   async close(): Promise<void> {

@@ -20,4 +20,6 @@ export interface EventTransport {
   publish(events: TransportEvent[]): Promise<void>;
   subscribe(group: string, types: string[], handler: EventHandler): Promise<Subscription>;
   close(): Promise<void>;
+  /** Events of `types` the group has not consumed yet (metrics, read at scrape time); absent when unknown. */
+  consumerLag?(group: string, types: string[]): Promise<number>;
 }

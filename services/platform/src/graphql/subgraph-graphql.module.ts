@@ -11,6 +11,7 @@ import { parkedEventsSdl } from '../events/parked-events.sdl';
 import { SUBGRAPHS, type SubgraphInfo } from '../topology';
 import type { Identity } from '../auth/identity';
 import { subgraphTypeDefs } from './input-limits';
+import { graphqlMetricsPlugins } from '../metrics/graphql-plugin';
 
 /**
  * The GraphQL context of every subgraph's resolvers (the driver's `context` below): the HTTP request and the
@@ -60,7 +61,8 @@ export function subgraphGraphQLModule(service: string, typePaths: string[]): Dyn
       csrfPrevention: false, // the gateway applies CSRF prevention to browser traffic
       context: ({ req }: { req: SubgraphContext['req'] }): SubgraphContext => ({ req, identity: req.identity }),
       formatError: formatSubgraphError,
-      plugins: [ApolloServerPluginInlineTraceDisabled()], // no usage reporting: traces would only add bytes
+      // no usage reporting (traces would only add bytes); requests, durations and errors for /metrics
+      plugins: [ApolloServerPluginInlineTraceDisabled(), ...graphqlMetricsPlugins(service)],
     }),
   });
 }

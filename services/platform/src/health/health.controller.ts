@@ -10,6 +10,15 @@ export class HealthController {
    * 200 while the database answers. Parked events are reported in `details` but never make the service
    * "down": it keeps serving and consuming; they are work for staff (back office), not for the orchestrator.
    */
+  /**
+   * Liveness: the process answers HTTP (its event loop turns). Never touches the database: an outage must
+   * take pods out of rotation (readiness, above), not have the orchestrator restart them all in a loop.
+   */
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
   @Get()
   async health() {
     try {

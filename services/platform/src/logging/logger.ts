@@ -1,9 +1,14 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import { traceLogFields } from '../tracing/context';
 
-/** Structured JSON logs (one line per event) with the service name on every line. */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ name: service, level, base: { service } });
+/**
+ * Structured JSON logs (one line per event) with the service name on every line, and the `trace_id` and
+ * `span_id` of the request or event being handled on every line written inside it (tracing/README.md).
+ */
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info', destination?: pino.DestinationStream): Logger {
+  const options = { name: service, level, base: { service }, mixin: traceLogFields };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export class PinoNestLogger implements LoggerService {

@@ -1,5 +1,6 @@
 import nodemailer, { Transporter } from 'nodemailer';
 import { env } from '../config/config';
+import { mailDeliveriesTotal } from '../metrics/registry';
 
 export interface MailMessage {
   to: string;
@@ -48,7 +49,13 @@ export class SmtpMailSender implements MailSender {
     // Each part staff did not choose is MAIL_FROM's (the deployment's sender, e.g. a domain with SPF/DKIM).
     const name = from?.name || this.from.name;
     const address = from?.address || this.from.address || '';
-    await this.transporter.sendMail({ from: name ? { name, address } : address, ...message });
+    try {
+      await this.transporter.sendMail({ from: name ? { name, address } : address, ...message });
+    } catch (error) {
+      mailDeliveriesTotal.inc({ result: 'failed' });
+      throw error;
+    }
+    mailDeliveriesTotal.inc({ result: 'sent' });
   }
 
   close(): void {

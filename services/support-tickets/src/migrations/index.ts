@@ -10,6 +10,7 @@ import { CustomersWatchersCustomFields1700000004400 } from './1700000004400-cust
 import { MailSent1700000004600 } from './1700000004600-mail-sent';
 import { MailTemplates1700000004700 } from './1700000004700-mail-templates';
 import { SettingsCopy1700000004710 } from './1700000004710-settings-copy';
+import { OutboxTraceparent1700000004720 } from './1700000004720-outbox-traceparent';
 
 export const MIGRATIONS = [
   Tickets1700000004000,
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   MailSent1700000004600,
   MailTemplates1700000004700,
   SettingsCopy1700000004710,
+  OutboxTraceparent1700000004720,
 ];

@@ -1,0 +1,7 @@
+import { i18n } from '../../i18n';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+
+/** This screen keeps its strings beside it, merged into the app's namespace. */
+i18n.addResourceBundle('fr', 'translation', fr, true, true);
+i18n.addResourceBundle('en', 'translation', en, true, true);

@@ -1,0 +1,80 @@
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, isSpanContextValid, propagation, trace, type Context } from '@opentelemetry/api';
+
+/**
+ * Trace context helpers on the OpenTelemetry API only: without a registered SDK (tests, scripts) the API is
+ * a no-op and each of these costs a function call.
+ */
+
+const tracer = () => trace.getTracer('@guide/platform');
+
+/** The W3C `traceparent` of the active span, to store with what outlives the request (an outbox row). */
+export function activeTraceparent(): string | undefined {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent;
+}
+
+/** The context a stored `traceparent` names; the root context when there is none (an event from before tracing). */
+export function contextOfTraceparent(traceparent: string | null | undefined): Context {
+  return traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent }) : ROOT_CONTEXT;
+}
+
+/** What an event consumer handles, as the transports hand it over (event.ts' TransportEvent). */
+interface TracedEvent {
+  id: string;
+  type: string;
+  key: string;
+  traceparent?: string;
+}
+
+/**
+ * Runs a consumer's handling of one event in a CONSUMER span whose parent is the producing request's span
+ * (the `traceparent` written with the outbox row): the request and every effect of its events are one trace.
+ */
+export function withEventSpan<T>(consumer: string, event: TracedEvent, handle: () => Promise<T>): Promise<T> {
+  return tracer().startActiveSpan(
+    `${event.type} process`,
+    {
+      kind: SpanKind.CONSUMER,
+      attributes: {
+        'messaging.operation.type': 'process',
+        'messaging.destination.name': event.type,
+        'messaging.message.id': event.id,
+        'messaging.consumer.group.name': consumer,
+        'messaging.message.conversation_id': event.key,
+      },
+    },
+    contextOfTraceparent(event.traceparent),
+    async (span) => {
+      try {
+        const result = await handle();
+        if (typeof result === 'string') span.setAttribute('guide.event.outcome', result);
+        return result;
+      } catch (error) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
+
+/** `trace_id` and `span_id` of the active span for a log line (pino mixin); nothing outside a span. */
+export function traceLogFields(): { trace_id?: string; span_id?: string } {
+  const span = trace.getSpan(context.active());
+  if (!span) return {};
+  const ctx = span.spanContext();
+  return isSpanContextValid(ctx) ? { trace_id: ctx.traceId, span_id: ctx.spanId } : {};
+}
+
+/**
+ * Express middleware (gateway): the answer carries a `traceparent` with the request's trace id (the caller's
+ * own when it sent one), so a client can quote it and an operator find the whole trace.
+ */
+export function traceparentResponseHeader(_req: unknown, res: { setHeader(name: string, value: string): unknown }, next: () => void): void {
+  const traceparent = activeTraceparent();
+  if (traceparent) res.setHeader('traceparent', traceparent);
+  next();
+}

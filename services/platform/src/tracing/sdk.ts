@@ -1,0 +1,117 @@
+import { context, propagation, trace, type TextMapPropagator } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations, type Instrumentation } from '@opentelemetry/instrumentation';
+import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+  type Sampler,
+  type SpanExporter,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace';
+
+export interface TracingOptions {
+  /** `service.name` of every span (the subgraph's name, `gateway`, `web`). */
+  serviceName: string;
+  /**
+   * Export spans (OTLP over HTTP, batched). Off: spans are not recorded, but the trace context is still
+   * read from incoming requests and passed on (HTTP, outbox), so log lines and the gateway's `traceparent`
+   * answer keep the caller's trace id at almost no cost.
+   */
+  export: boolean;
+  /** `OTEL_TRACES_SAMPLER` (+ `_ARG`); parent-based always-on by default. */
+  sampler?: string;
+  samplerArg?: string;
+  /** Batch delay (`OTEL_BSP_SCHEDULE_DELAY`, ms): the SDK's 5 s unless told. */
+  scheduledDelayMillis?: number;
+  /** Tests hand their own exporter (in memory); default OTLP/HTTP reading the OTEL_EXPORTER_OTLP_* variables. */
+  exporter?: SpanExporter;
+  /** Tests add a synchronous processor. */
+  spanProcessors?: SpanProcessor[];
+}
+
+export interface RunningTracing {
+  provider: TracerProvider;
+  /** Sends what is still batched; call before the process exits. */
+  shutdown(): Promise<void>;
+}
+
+/** The standard `OTEL_TRACES_SAMPLER` values. */
+export function samplerFrom(name = 'parentbased_always_on', arg?: string): Sampler {
+  const ratio = () => {
+    const n = Number(arg ?? '1');
+    return new TraceIdRatioBasedSampler(Number.isFinite(n) && n >= 0 && n <= 1 ? n : 1);
+  };
+  switch (name) {
+    case 'always_on':
+      return new AlwaysOnSampler();
+    case 'always_off':
+      return new AlwaysOffSampler();
+    case 'traceidratio':
+      return ratio();
+    case 'parentbased_always_off':
+      return new ParentBasedSampler({ root: new AlwaysOffSampler() });
+    case 'parentbased_traceidratio':
+      return new ParentBasedSampler({ root: ratio() });
+    default:
+      return new ParentBasedSampler({ root: new AlwaysOnSampler() });
+  }
+}
+
+/** Not worth a span: probes and scrapes come every few seconds and say nothing about a request. */
+const QUIET_PATHS = /^\/(health|metrics)(\/|\?|$)/;
+
+/**
+ * Installs the global tracer provider, context manager (AsyncLocalStorage), W3C propagator and the
+ * instrumentations. Must run before `http`, `pg` and `graphql` are first required (register.ts, the
+ * first import of every main.ts): the instrumentations patch those modules as they load.
+ */
+export function startTracing(options: TracingOptions): RunningTracing {
+  const resource = detectResources({ detectors: [envDetector] }).merge(resourceFromAttributes({ 'service.name': options.serviceName }));
+  const processors: SpanProcessor[] = [...(options.spanProcessors ?? [])];
+  if (options.export) {
+    processors.push(
+      new BatchSpanProcessor({
+        exporter: options.exporter ?? new OTLPTraceExporter(),
+        ...(options.scheduledDelayMillis ? { scheduledDelayMillis: options.scheduledDelayMillis } : {}),
+      }),
+    );
+  }
+  const provider = new TracerProvider({
+    resource,
+    // Not exporting: every span is a non-recording one (an id and the parent's trace id, nothing stored).
+    sampler: options.export || options.spanProcessors?.length ? samplerFrom(options.sampler, options.samplerArg) : new AlwaysOffSampler(),
+    spanProcessors: processors,
+  });
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  const propagator: TextMapPropagator = new W3CTraceContextPropagator();
+  propagation.setGlobalPropagator(propagator);
+  trace.setGlobalTracerProvider(provider);
+
+  const instrumentations: Instrumentation[] = [
+    // Incoming: continues the caller's trace (traceparent); outgoing: passes it on (gateway → subgraphs).
+    new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => QUIET_PATHS.test(req.url ?? '') }),
+  ];
+  if (options.export) {
+    // Statements only inside a request or an event's handling: the relay's and consumers' polls stay out.
+    instrumentations.push(new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }));
+    // A subgraph's parse / validate / execute of the operation; no span per field (that would cost more than
+    // the resolvers). The gateway has its own (gateway.request, gateway.plan, gateway.fetch per subgraph).
+    if (options.serviceName !== 'gateway') instrumentations.push(new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true }));
+  }
+  registerInstrumentations({ instrumentations, tracerProvider: provider });
+
+  return {
+    provider,
+    shutdown: () => provider.shutdown(),
+  };
+}
