@@ -55,10 +55,11 @@ describe('storefront (browser)', () => {
     await page.getByRole('link', { name: 'Ouvrir la référence complète du schéma' }).click();
     await heading('Référence du schéma GraphQL');
     // Generated from the composed schema: partner operations are there, and the filter narrows to them.
-    await page.getByLabel('Filtrer par nom ou description').fill('createApiKey');
+    await page.getByLabel('Filtrer par nom ou description').fill('apikey');
     await page.locator('#mutations-createApiKey').waitFor();
-    await page.locator('#queries-establishments').waitFor({ state: 'detached' });
+    await page.locator('#queries-apiKeys').waitFor();
     await page.locator('#type-ApiKey').waitFor();
+    await page.locator('#queries-establishments').waitFor({ state: 'detached' });
     await page.getByLabel('Filtrer par nom ou description').fill('zzzz-nothing');
     await page.getByRole('status').getByText('Rien ne correspond à ce filtre.').waitFor();
 
