@@ -1,4 +1,5 @@
 import { BootedPlatform, connectPlatform, eventually, gql } from './boot';
+import { BEAUNE_ADDRESS } from './checkout';
 
 /**
  * The shop's whole journey through the gateway, on the real platform (every process as `npm start` starts
@@ -21,15 +22,7 @@ describe('the shop through the gateway', () => {
   let orderId: string;
   let orderNumber: string;
 
-  const address = {
-    firstName: 'Paul',
-    lastName: 'Martin',
-    street: '4 place Carnot',
-    postalCode: '21200',
-    city: 'Beaune',
-    country: 'FR',
-    phone: '03.80.22.00.00',
-  };
+  const address = { ...BEAUNE_ADDRESS, firstName: 'Paul' };
   const CART =
     'id itemCount subTotalCents discountCents shippingCents vatCents totalCents couponCode lines { id quantity unitPriceCents totalCents product { id name } }';
   const ORDER =

@@ -1,4 +1,5 @@
 import { BootedPlatform, connectPlatform, eventually, gql } from './boot';
+import { BEAUNE_ADDRESS } from './checkout';
 
 /**
  * Support tickets through the gateway, on the real platform (every process as `npm start` starts them,
@@ -24,15 +25,7 @@ describe('support tickets through the gateway', () => {
   let agentId: string;
 
   const TICKET = 'id subject status orderNumber requesterEmail journal { author authorKind internal notes changes { field from to } }';
-  const address = {
-    firstName: 'Camille',
-    lastName: 'Martin',
-    street: '4 place Carnot',
-    postalCode: '21200',
-    city: 'Beaune',
-    country: 'FR',
-    phone: '03.80.22.00.00',
-  };
+  const address = BEAUNE_ADDRESS;
 
   const mailsTo = async (to: string) => {
     const messages = (await (await fetch(mailApi)).json()) as { to: { address: string }[]; subject: string; html: string; text: string }[];

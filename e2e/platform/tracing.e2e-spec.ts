@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { connectPlatform, eventually, gql } from './boot';
+import { connectPlatform, eventually } from './boot';
+import { createStockedProduct, prepareCart, signInSeededAdmin, signInSeededCustomer } from './checkout';
 import type { CollectedSpan } from './test-collector';
 
 /**
@@ -17,29 +18,10 @@ describe('tracing across the platform', () => {
 
   it('follows one placeOrder from the gateway through commerce and PostgreSQL to catalog-guide’s consumer', async () => {
     if (!collector) throw new Error('No test collector: run this suite in the e2e stage, whose global set-up starts it');
-    const adminLogin = await gql(gateway, 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { accessToken } }');
-    const admin = { authorization: `Bearer ${adminLogin.data.adminLogin.accessToken}` };
-    const input = { sku: `TRACE-${run}`, name: `Torchon traçé ${run}`, priceCents: 990, taxCategory: 'STANDARD', weightGrams: 100, published: true };
-    const product = (await gql(gateway, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input }, admin)).data.createProduct;
-    expect(
-      (await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 5) { stockQuantity } }', { id: product.id }, admin)).errors,
-    ).toBeUndefined();
-
-    const login = await gql(gateway, 'mutation { login(email: "client@example.com", password: "Client123!") { accessToken } }');
-    const customer = { authorization: `Bearer ${login.data.login.accessToken}` };
-    expect((await gql(gateway, 'mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { id } }', { p: product.id }, customer)).errors).toBeUndefined();
-    const address = {
-      firstName: 'Camille',
-      lastName: 'Martin',
-      street: '4 place Carnot',
-      postalCode: '21200',
-      city: 'Beaune',
-      country: 'FR',
-      phone: '03.80.22.00.00',
-    };
-    await gql(gateway, 'mutation($a: OrderAddressInput!) { setCartAddresses(billing: $a) { id } }', { a: address }, customer);
-    const [method] = (await gql(gateway, '{ shippingMethods { code } }', {}, customer)).data.shippingMethods;
-    await gql(gateway, 'mutation($c: String!) { setShippingMethod(code: $c) { id } }', { c: method.code }, customer);
+    const admin = await signInSeededAdmin(gateway);
+    const product = await createStockedProduct(gateway, admin, `TRACE-${run}`, `Torchon tracé ${run}`);
+    const customer = await signInSeededCustomer(gateway);
+    await prepareCart(gateway, customer, product.id);
 
     // The caller starts the trace (sampled): the stage records only such traces.
     const traceId = randomBytes(16).toString('hex');

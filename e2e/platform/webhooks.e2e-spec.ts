@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, IncomingHttpHeaders } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { connectPlatform, eventually, gql } from './boot';
+import { createStockedProduct, prepareCart, signInSeededAdmin, signInSeededCustomer } from './checkout';
 
 /**
  * Partners' webhooks on the whole platform (services/identity/src/webhooks): a webhook subscribed to
@@ -35,8 +36,7 @@ describe('webhooks across the platform', () => {
   });
 
   it('sends a placed order to the subscribed receiver, signed with the secret shown at creation', async () => {
-    const adminLogin = await gql(gateway, 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { accessToken } }');
-    admin = { authorization: `Bearer ${adminLogin.data.adminLogin.accessToken}` };
+    admin = await signInSeededAdmin(gateway);
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/guide-hook`;
     const created = await gql(
       gateway,
@@ -48,26 +48,9 @@ describe('webhooks across the platform', () => {
     const { signingSecret } = created.data.createWebhook;
     webhookId = created.data.createWebhook.webhook.id;
 
-    const input = { sku: `HOOK-${run}`, name: `Moutarde ${run}`, priceCents: 450, taxCategory: 'REDUCED', weightGrams: 200, published: true };
-    const product = (await gql(gateway, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input }, admin)).data.createProduct;
-    expect(
-      (await gql(gateway, 'mutation($id: ID!) { setStock(productId: $id, quantity: 5) { stockQuantity } }', { id: product.id }, admin)).errors,
-    ).toBeUndefined();
-    const login = await gql(gateway, 'mutation { login(email: "client@example.com", password: "Client123!") { accessToken } }');
-    const customer = { authorization: `Bearer ${login.data.login.accessToken}` };
-    expect((await gql(gateway, 'mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { id } }', { p: product.id }, customer)).errors).toBeUndefined();
-    const address = {
-      firstName: 'Camille',
-      lastName: 'Martin',
-      street: '4 place Carnot',
-      postalCode: '21200',
-      city: 'Beaune',
-      country: 'FR',
-      phone: '03.80.22.00.00',
-    };
-    await gql(gateway, 'mutation($a: OrderAddressInput!) { setCartAddresses(billing: $a) { id } }', { a: address }, customer);
-    const [method] = (await gql(gateway, '{ shippingMethods { code } }', {}, customer)).data.shippingMethods;
-    await gql(gateway, 'mutation($c: String!) { setShippingMethod(code: $c) { id } }', { c: method.code }, customer);
+    const product = await createStockedProduct(gateway, admin, `HOOK-${run}`, `Moutarde ${run}`);
+    const customer = await signInSeededCustomer(gateway);
+    await prepareCart(gateway, customer, product.id);
     const placed = await gql(gateway, 'mutation { placeOrder(paymentMethod: "bank-transfer") { order { id number } } }', {}, customer);
     expect(placed.errors).toBeUndefined();
     const order = placed.data.placeOrder.order;
