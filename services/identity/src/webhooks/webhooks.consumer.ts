@@ -31,10 +31,12 @@ export class WebhooksConsumer implements OnModuleInit {
   async handle(event: SourceEvent, manager: EntityManager): Promise<number> {
     const partner = await partnerEventOf(event, manager);
     if (!partner) return 0;
-    const webhooks: { id: string }[] = await manager.query(`SELECT id FROM webhook WHERE enabled AND $1 = ANY(events) AND created_at <= $2 ORDER BY id`, [
-      partner.event,
-      event.occurredAt,
-    ]);
+    // FOR KEY SHARE: a webhook deleted meanwhile waits for this transaction (then takes its deliveries with
+    // it) instead of vanishing between this read and the inserts below (a foreign-key failure, an event retried).
+    const webhooks: { id: string }[] = await manager.query(
+      `SELECT id FROM webhook WHERE enabled AND $1 = ANY(events) AND created_at <= $2 ORDER BY id FOR KEY SHARE`,
+      [partner.event, event.occurredAt],
+    );
     let queued = 0;
     for (const { id: webhookId } of webhooks) {
       // The body is fixed here, once: every retry sends (and signs) the very same bytes.

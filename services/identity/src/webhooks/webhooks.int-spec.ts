@@ -282,6 +282,22 @@ describe('webhooks: deliveries', () => {
     expect(receiver.at('/once')).toHaveLength(1);
   });
 
+  it('a webhook deleted while an event is queued for it: both succeed, no delivery is left behind (8 rounds)', async () => {
+    const consumer = app.subgraph.app.get(WebhooksConsumer);
+    for (let round = 0; round < 8; round++) {
+      const { webhook } = await createWebhook({ url: receiver.url(`/race-${round}`), events: ['order.placed'] });
+      const event = orderPlaced();
+      const decoded = { id: event.id, type: event.type, key: event.key, occurredAt: event.occurredAt, data: create(OrderPlacedSchema, { orderId: event.key }) };
+      const [queued, deleted] = await Promise.allSettled([
+        app.db.transaction((m) => consumer.handle(decoded as SourceEvent, m)),
+        app.call(DELETE, { id: webhook.id }, { identity: ROOT }),
+      ]);
+      expect([round, queued.status, deleted.status]).toEqual([round, 'fulfilled', 'fulfilled']);
+      expect((deleted as PromiseFulfilledResult<{ data: { deleteWebhook: boolean } }>).value.data.deleteWebhook).toBe(true);
+      expect(await app.db.query('SELECT id FROM webhook_delivery WHERE webhook_id = $1', [webhook.id])).toEqual([]);
+    }
+  });
+
   it('two identity replicas on one database never send the same delivery', async () => {
     const replica = await bootIdentity({ DATABASE_URL: app.config.DATABASE_URL, WEBHOOK_RETRY_DELAYS_MS: RETRY_DELAYS, WEBHOOK_POLL_MS: 20 });
     try {
