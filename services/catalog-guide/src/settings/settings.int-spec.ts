@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fromBinary } from '@bufbuild/protobuf';
 import { SettingsReader } from '@guide/platform';
 import { TestSubgraph, adminIdentity, bootTestSubgraph, customerIdentity, deliverSettings } from '@guide/platform/testing';
+import { Events, ReviewApprovedSchema } from '@guide/proto-schemas';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 
@@ -66,7 +68,7 @@ describe('catalog-guide reads the settings (cms.settings.changed)', () => {
     expect((await list()).total).toBe(3);
   });
 
-  it('publishes a review at once, counted in the rating, while catalog.reviewsRequireApproval is off', async () => {
+  it('publishes a review at once, counted in the rating and told to partners (catalog.review.approved), while catalog.reviewsRequireApproval is off', async () => {
     const submit = (productId: string, n: number) =>
       sg.gql(
         SUBMIT,
@@ -75,11 +77,18 @@ describe('catalog-guide reads the settings (cms.settings.changed)', () => {
       );
     const id = async (slug: string) => (await sg.gql(`query($slug: String!) { product(slug: $slug) { id } }`, { slug })).data.product.id;
     const first = await id(slugs[0]);
+    // Partners hear of a review published at once as of a moderated one (catalog.review.approved → webhooks).
+    const approvedEvents = async () =>
+      (await sg.app.get(DataSource).query(`SELECT payload FROM outbox WHERE type = $1`, [Events.reviewApproved.type])).map(
+        (row: { payload: Buffer }) => fromBinary(ReviewApprovedSchema, new Uint8Array(row.payload)).productId,
+      );
     expect((await submit(first, 901)).data.submitReview.status).toBe('PENDING');
     await settings({ reviewsRequireApproval: false });
     expect((await submit(first, 902)).data.submitReview.status).toBe('APPROVED');
     expect((await sg.gql(PRODUCT, { slug: slugs[0] })).data.product.rating.count).toBe(1);
+    expect(await approvedEvents()).toEqual([first]);
     await settings({});
     expect((await submit(first, 903)).data.submitReview.status).toBe('PENDING');
+    expect(await approvedEvents()).toHaveLength(1);
   });
 });

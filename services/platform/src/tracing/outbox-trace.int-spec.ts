@@ -24,7 +24,7 @@ describe('trace context through the outbox and the Postgres transport', () => {
   const handled = new Map<string, string | undefined>();
 
   beforeAll(async () => {
-    tracing = startTracing({ serviceName: 'test', export: false, spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+    tracing = startTracing({ serviceName: 'test', spanProcessors: [new SimpleSpanProcessor({ exporter })] });
     db = new DataSource({
       type: 'postgres',
       url: await testDatabaseUrl('trace_outbox'),

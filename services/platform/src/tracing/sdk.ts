@@ -15,27 +15,21 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
   type Sampler,
-  type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace';
 
 export interface TracingOptions {
   /** `service.name` of every span (the subgraph's name, `gateway`, `web`). */
   serviceName: string;
-  /**
-   * Export spans (OTLP over HTTP, batched). Off: spans are not recorded, but the trace context is still
-   * read from incoming requests and passed on (HTTP, outbox), so log lines and the gateway's `traceparent`
-   * answer keep the caller's trace id at almost no cost.
-   */
-  export: boolean;
   /** `OTEL_TRACES_SAMPLER` (+ `_ARG`); parent-based always-on by default. */
   sampler?: string;
   samplerArg?: string;
   /** Batch delay (`OTEL_BSP_SCHEDULE_DELAY`, ms): the SDK's 5 s unless told. */
   scheduledDelayMillis?: number;
-  /** Tests hand their own exporter (in memory); default OTLP/HTTP reading the OTEL_EXPORTER_OTLP_* variables. */
-  exporter?: SpanExporter;
-  /** Tests add a synchronous processor. */
+  /**
+   * Tests hand their own processors (an in-memory exporter, synchronous); otherwise spans are batched to
+   * OTLP/HTTP, which reads the OTEL_EXPORTER_OTLP_* variables.
+   */
   spanProcessors?: SpanProcessor[];
 }
 
@@ -77,21 +71,13 @@ const QUIET_PATHS = /^\/(health|metrics)(\/|\?|$)/;
  */
 export function startTracing(options: TracingOptions): RunningTracing {
   const resource = detectResources({ detectors: [envDetector] }).merge(resourceFromAttributes({ 'service.name': options.serviceName }));
-  const processors: SpanProcessor[] = [...(options.spanProcessors ?? [])];
-  if (options.export) {
-    processors.push(
-      new BatchSpanProcessor({
-        exporter: options.exporter ?? new OTLPTraceExporter(),
-        ...(options.scheduledDelayMillis ? { scheduledDelayMillis: options.scheduledDelayMillis } : {}),
-      }),
-    );
-  }
-  const provider = new TracerProvider({
-    resource,
-    // Not exporting: every span is a non-recording one (an id and the parent's trace id, nothing stored).
-    sampler: options.export || options.spanProcessors?.length ? samplerFrom(options.sampler, options.samplerArg) : new AlwaysOffSampler(),
-    spanProcessors: processors,
-  });
+  const processors = options.spanProcessors ?? [
+    new BatchSpanProcessor({
+      exporter: new OTLPTraceExporter(),
+      ...(options.scheduledDelayMillis ? { scheduledDelayMillis: options.scheduledDelayMillis } : {}),
+    }),
+  ];
+  const provider = new TracerProvider({ resource, sampler: samplerFrom(options.sampler, options.samplerArg), spanProcessors: processors });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   const propagator: TextMapPropagator = new W3CTraceContextPropagator();
   propagation.setGlobalPropagator(propagator);
@@ -100,14 +86,12 @@ export function startTracing(options: TracingOptions): RunningTracing {
   const instrumentations: Instrumentation[] = [
     // Incoming: continues the caller's trace (traceparent); outgoing: passes it on (gateway → subgraphs).
     new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => QUIET_PATHS.test(req.url ?? '') }),
-  ];
-  if (options.export) {
     // Statements only inside a request or an event's handling: the relay's and consumers' polls stay out.
-    instrumentations.push(new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }));
-    // A subgraph's parse / validate / execute of the operation; no span per field (that would cost more than
-    // the resolvers). The gateway has its own (gateway.request, gateway.plan, gateway.fetch per subgraph).
-    if (options.serviceName !== 'gateway') instrumentations.push(new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true }));
-  }
+    new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
+  ];
+  // A subgraph's parse / validate / execute of the operation; no span per field (that would cost more than
+  // the resolvers). The gateway has its own (gateway.request, gateway.plan, gateway.fetch per subgraph).
+  if (options.serviceName !== 'gateway') instrumentations.push(new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true }));
   registerInstrumentations({ instrumentations, tracerProvider: provider });
 
   return {

@@ -5,7 +5,7 @@ import { KafkaTransport } from '../events/kafka-transport';
 import { TransportEvent } from '../events/event';
 import { createLogger } from '../logging/logger';
 import { activeTraceparent, traceLogFields, traceparentResponseHeader, withEventSpan } from './context';
-import { serviceNameOf } from './env';
+import { serviceNameOf, tracingEnabled, tracingFromEnv } from './env';
 import { startTracing, type RunningTracing } from './sdk';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -31,7 +31,7 @@ describe('tracing', () => {
     const exporter = new InMemorySpanExporter();
     let tracing: RunningTracing;
     beforeAll(() => {
-      tracing = startTracing({ serviceName: 'commerce', export: false, spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+      tracing = startTracing({ serviceName: 'commerce', spanProcessors: [new SimpleSpanProcessor({ exporter })] });
     });
     afterAll(async () => {
       await tracing.shutdown();
@@ -91,22 +91,31 @@ describe('tracing', () => {
     });
   });
 
-  describe('not exporting (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
-    beforeAll(() => startTracing({ serviceName: 'gateway', export: false }));
-    afterAll(reset);
-
-    it('records nothing but keeps the caller’s trace id for the answer’s traceparent and the logs', () => {
+  describe('no collector (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+    it('starts nothing, so the API stays a no-op: no trace id on log lines, no traceparent on answers', () => {
+      for (const env of [
+        {},
+        { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRACES_EXPORTER: 'none' },
+        { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' },
+      ]) {
+        expect(tracingEnabled(env)).toBe(false);
+        expect(tracingFromEnv(env, '/app/gateway/dist/main.js')).toBeUndefined();
+      }
       const headers: Record<string, string> = {};
       context.with(incoming(), () =>
         trace.getTracer('t').startActiveSpan('request', (span) => {
           expect(span.isRecording()).toBe(false);
           traceparentResponseHeader({}, { setHeader: (name, value) => (headers[name] = value) }, () => undefined);
-          expect(traceLogFields().trace_id).toBe(TRACE_ID);
+          expect(traceLogFields()).toEqual({});
           span.end();
         }),
       );
-      // Flags 00: not sampled here, so downstream services do not record it either.
-      expect(headers.traceparent).toMatch(new RegExp(`^00-${TRACE_ID}-[0-9a-f]{16}-00$`));
+      expect(headers).toEqual({});
+    });
+
+    it('starts with an endpoint (or the traces-only one)', () => {
+      expect(tracingEnabled({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(true);
+      expect(tracingEnabled({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' })).toBe(true);
     });
   });
 
