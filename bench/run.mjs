@@ -32,6 +32,10 @@ const MODE = process.env.BENCH_MODE ?? 'all';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
+// A folder: the gateway runs under `node --cpu-prof` and writes its profile there when the bench stops it.
+const GATEWAY_CPU_PROF = process.env.BENCH_GATEWAY_CPU_PROF;
+// Another build of the gateway to run instead (a before/after comparison): its main.js, inside the repository.
+const GATEWAY_MAIN = process.env.BENCH_GATEWAY_MAIN ?? dist('gateway/dist/main.js');
 if (!['latency', 'throughput', 'lighthouse', 'shop', 'promotions', 'sales', 'dashboard', 'all'].includes(MODE)) {
   console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse, shop, promotions, sales, dashboard or all (got ${MODE})`);
   process.exit(1);
@@ -76,8 +80,8 @@ const cleanup = async () => {
 };
 process.once('SIGINT', () => cleanup().then(() => process.exit(130)));
 
-function startProcess(name, script, env) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+function startProcess(name, script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   cleanups.push(
@@ -273,19 +277,24 @@ async function main() {
   cleanups.push(() => new Promise((resolve) => identityStub.close(() => resolve())));
   const gatewayPort = await freePort();
   const viaGateway = `http://127.0.0.1:${gatewayPort}/graphql`;
-  const gatewayProcess = startProcess('gateway', dist('gateway/dist/main.js'), {
-    NODE_ENV: 'production',
-    PORT: String(gatewayPort),
-    GATEWAY_SECRET: SECRET,
-    JWT_PUBLIC_KEY: keys.publicKeyPem,
-    SUPERGRAPH_FILE: supergraphFile,
-    CATALOG_GUIDE_URL: direct,
-    IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
-    // Every bench request comes from one address: the per-client cost budget (rate-limit.ts) would answer
-    // 429 long before the service is saturated. Raised, not removed: the plugin still runs.
-    QUERY_COST_PER_SECOND: '100000000',
-    QUERY_COST_BURST: '100000000',
-  });
+  const gatewayProcess = startProcess(
+    'gateway',
+    GATEWAY_MAIN,
+    {
+      NODE_ENV: 'production',
+      PORT: String(gatewayPort),
+      GATEWAY_SECRET: SECRET,
+      JWT_PUBLIC_KEY: keys.publicKeyPem,
+      SUPERGRAPH_FILE: supergraphFile,
+      CATALOG_GUIDE_URL: direct,
+      IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
+      // Every bench request comes from one address: the per-client cost budget (rate-limit.ts) would answer
+      // 429 long before the service is saturated. Raised, not removed: the plugin still runs.
+      QUERY_COST_PER_SECOND: '100000000',
+      QUERY_COST_BURST: '100000000',
+    },
+    GATEWAY_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${GATEWAY_CPU_PROF}`] : [],
+  );
   await waitFor('gateway', async () => !!(await post(viaGateway, '{ __typename }', {})));
   log('gateway up (supergraph of catalog-guide only)');
 

@@ -87,20 +87,25 @@ interface RateLimitedContext {
   identity: Identity;
   authenticatedBy: 'bearer' | 'cookie' | 'none';
   forwardedFor?: string;
+  /** The single-fetch fast path already spent this request's cost before handing it to Apollo (fast-path.ts). */
+  costPaid?: boolean;
 }
 
-export function costRateLimitPlugin<C extends RateLimitedContext>(budget: CostBudget): ApolloServerPlugin<C> {
-  const buckets = new CostBuckets(budget);
+/** Spends an operation's cost from its caller's bucket: by identity when signed in, else by address. */
+export function spendCost(buckets: CostBuckets, budget: CostBudget, context: RateLimitedContext, cost: number) {
+  const signedIn = context.identity.kind !== 'anonymous';
+  const key = signedIn ? `${context.identity.kind}:${(context.identity as { id: string }).id}` : `ip:${context.forwardedFor ?? 'unknown'}`;
+  return buckets.take(key, cost, signedIn ? budget.signedInFactor : 1);
+}
+
+/** `buckets`: shared with the fast path, so both spend from the same budget. */
+export function costRateLimitPlugin<C extends RateLimitedContext>(budget: CostBudget, buckets = new CostBuckets(budget)): ApolloServerPlugin<C> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, contextValue }) {
-          if (!operation) return;
-          const signedIn = contextValue.identity.kind !== 'anonymous';
-          const key = signedIn
-            ? `${contextValue.identity.kind}:${(contextValue.identity as { id: string }).id}`
-            : `ip:${contextValue.forwardedFor ?? 'unknown'}`;
-          const verdict = buckets.take(key, operationCost(document, operation), signedIn ? budget.signedInFactor : 1);
+          if (!operation || contextValue.costPaid) return;
+          const verdict = spendCost(buckets, budget, contextValue, operationCost(document, operation));
           if (verdict.ok) return;
           throw new GraphQLError('Too many requests: wait a moment and try again', {
             extensions: {

@@ -4,7 +4,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Response } from 'express';
-import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';
+import { GraphQLError, Lexer, Source, TokenKind, type GraphQLFormattedError } from 'graphql';
 import {
   AccessTokenVerifier,
   GATEWAY_SECRET_HEADER,
@@ -18,7 +18,18 @@ import {
   traceparentResponseHeader,
 } from '@guide/platform';
 import { API_OPERATION_LIMITS } from '@guide/vocabulary';
-import { gatewaySubgraphRequestDuration, gatewaySubgraphRequestsTotal, graphqlMetricsPlugins, metricsEnabled, metricsHandler } from '@guide/platform/metrics';
+import {
+  OperationLabels,
+  gatewayRateLimitedTotal,
+  gatewaySubgraphRequestDuration,
+  gatewaySubgraphRequestsTotal,
+  graphqlErrorsTotal,
+  graphqlMetricsPlugins,
+  graphqlRequestDuration,
+  graphqlRequestsTotal,
+  metricsEnabled,
+  metricsHandler,
+} from '@guide/platform/metrics';
 import { API_KEY_LOCAL, AcceptedApiKey, ApiKeys } from './api-keys';
 import { AuthenticatedBy, CLIENT_HEADER, authenticate } from './auth';
 import { CSRF_HEADER, CsrfTokens, csrfPlugin } from './csrf';
@@ -26,7 +37,9 @@ import { maskError } from './errors';
 import { CONTINUE_AFTER_CHECKS, isUpload, mediaRouter } from './media';
 import { documentsRouter } from './documents';
 import { paymentsRouter } from './payments';
-import { CostBudget, DEFAULT_COST_BUDGET, costRateLimitPlugin } from './rate-limit';
+import { CostBudget, CostBuckets, DEFAULT_COST_BUDGET, costRateLimitPlugin, operationCost, spendCost } from './rate-limit';
+import { COST_PAID, SingleFetchFastPath } from './fast-path';
+import { subgraphFetcher } from './subgraph-http';
 import { identityBaseUrl } from './revocation';
 import { SUBGRAPHS, SubgraphInfo, subgraphUrl } from './subgraphs';
 
@@ -40,6 +53,8 @@ export interface GatewayContext {
   forwardedFor?: string;
   /** The caller's languages: subgraphs pick the language of what they write (commerce's order emails). */
   acceptLanguage?: string;
+  /** The fast path spent this request's cost before handing it over (fast-path.ts). */
+  costPaid?: boolean;
   res: Response;
 }
 
@@ -57,6 +72,8 @@ export interface GatewayOptions {
   costBudget?: Partial<CostBudget>;
   /** Partners' API keys (api-keys.ts); by default checked with identity at its usual URL, default limits. */
   apiKeys?: ApiKeys;
+  /** The single-fetch fast path (fast-path.ts, decision 0039); on unless false (tests compare both). */
+  fastPath?: boolean;
 }
 
 /** Browsers keep to HTTPS for a year once they have seen this on an HTTPS answer (ignored over HTTP). */
@@ -75,7 +92,8 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     /** The subgraph's name, for /metrics; none: its fetches are not counted (METRICS_ENABLED=false). */
     private readonly metricsName?: string,
   ) {
-    super({ url });
+    // Node's http with keep-alive agents instead of make-fetch-happen (subgraph-http.ts).
+    super({ url, fetcher: subgraphFetcher as unknown as RemoteGraphQLDataSource['fetcher'] });
   }
 
   /** Each fetch to the subgraph counted and timed (/metrics): ok, errors (GraphQL errors) or failed (no answer). */
@@ -94,14 +112,8 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    request.http?.headers.set(GATEWAY_SECRET_HEADER, this.secret);
-    if (context && 'identity' in context) {
-      request.http?.headers.set(IDENTITY_HEADER, encodeIdentity(context.identity));
-      if (context.cookie) request.http?.headers.set('cookie', context.cookie);
-      if (context.forwardedFor) request.http?.headers.set('x-forwarded-for', context.forwardedFor);
-      if (context.client) request.http?.headers.set(CLIENT_HEADER, context.client);
-      if (context.acceptLanguage) request.http?.headers.set('accept-language', context.acceptLanguage);
-    }
+    const headers = subgraphHeaders(this.secret, context && 'identity' in context ? (context as GatewayContext) : undefined);
+    for (const [name, value] of Object.entries(headers)) request.http?.headers.set(name, value);
   }
 
   /**
@@ -127,6 +139,19 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (context && 'res' in context) for (const cookie of setCookiesOf(response.http?.headers)) context.res.append('Set-Cookie', cookie);
     return response;
   }
+}
+
+/** What a subgraph is told by the gateway: the shared secret, the verified identity, the caller's cookies, address, app and languages. */
+function subgraphHeaders(secret: string, context: GatewayContext | undefined): Record<string, string> {
+  const headers: Record<string, string> = { [GATEWAY_SECRET_HEADER]: secret };
+  if (context) {
+    headers[IDENTITY_HEADER] = encodeIdentity(context.identity);
+    if (context.cookie) headers.cookie = context.cookie;
+    if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor;
+    if (context.client) headers[CLIENT_HEADER] = context.client;
+    if (context.acceptLanguage) headers['accept-language'] = context.acceptLanguage;
+  }
+  return headers;
 }
 
 /**
@@ -228,11 +253,37 @@ export async function createGatewayApp(opts: GatewayOptions) {
   const subgraphs = opts.subgraphs ?? SUBGRAPHS;
   const env = opts.env ?? process.env;
   const urls = new Map(subgraphs.map((s) => [s.name, subgraphUrl(s, env)]));
+  const limits = { ...LIMITS, ...opts.limits };
+  const costBudget = { ...DEFAULT_COST_BUDGET, ...opts.costBudget };
+  const costBuckets = new CostBuckets(costBudget); // one budget for both paths
+  const formatError = (formatted: GraphQLFormattedError) => {
+    const masked = maskError(formatted);
+    // The client sees no internals; the operator must, or a masked failure cannot be explained.
+    if (masked.extensions?.code === 'INTERNAL_SERVER_ERROR')
+      log.error({ path: formatted.path, error: formatted.message, service: formatted.extensions?.serviceName }, 'masked error');
+    return masked;
+  };
+  const context = async (req: express.Request, res: express.Response): Promise<GatewayContext> => {
+    const apiKey = res.locals[API_KEY_LOCAL] as AcceptedApiKey | undefined;
+    const { identity, by } = apiKey ? { identity: apiKey.identity, by: 'bearer' as const } : await authenticate(req, opts.verifyToken);
+    return {
+      identity,
+      authenticatedBy: by,
+      csrfOk: by === 'cookie' && csrf.matches(req.headers[CSRF_HEADER], identity),
+      client: typeof req.headers[CLIENT_HEADER] === 'string' ? (req.headers[CLIENT_HEADER] as string) : undefined,
+      cookie: req.headers.cookie,
+      forwardedFor: req.ip,
+      acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'].slice(0, 200) : undefined,
+      ...(res.locals[COST_PAID] === true ? { costPaid: true } : {}),
+      res,
+    };
+  };
+  const fastPath = opts.fastPath === false ? undefined : singleFetchFastPath();
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
     buildService: ({ name, url }) => new SubgraphDataSource(urls.get(name) ?? url!, opts.gatewaySecret, metricsEnabled() ? name : undefined),
+    experimental_didResolveQueryPlan: fastPath && ((resolved) => fastPath.learn(resolved as Parameters<typeof fastPath.learn>[0])),
   });
-  const limits = { ...LIMITS, ...opts.limits };
   // Always on: a `gk_` Bearer token must never fall through to the access-token check and pass as anonymous.
   const apiKeys = opts.apiKeys ?? new ApiKeys({ identityUrl: identityBaseUrl(env), gatewaySecret: opts.gatewaySecret });
   const csrf = new CsrfTokens(opts.gatewaySecret, opts.production);
@@ -254,7 +305,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
       ...protection.plugins,
       requestErrorsAre4xx,
       executableOperationsOnly,
-      costRateLimitPlugin<GatewayContext>({ ...DEFAULT_COST_BUDGET, ...opts.costBudget }),
+      costRateLimitPlugin<GatewayContext>(costBudget, costBuckets),
       csrfPlugin<GatewayContext>(),
       csrfCookiePlugin(csrf, opts.verifyToken),
       ...graphqlMetricsPlugins<GatewayContext>('gateway'),
@@ -263,13 +314,7 @@ export async function createGatewayApp(opts: GatewayOptions) {
     csrfPrevention: true,
     introspection: !opts.production,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted) => {
-      const masked = maskError(formatted);
-      // The client sees no internals; the operator must, or a masked failure cannot be explained.
-      if (masked.extensions?.code === 'INTERNAL_SERVER_ERROR')
-        log.error({ path: formatted.path, error: formatted.message, service: formatted.extensions?.serviceName }, 'masked error');
-      return masked;
-    },
+    formatError,
   });
   await server.start();
 
@@ -314,22 +359,8 @@ export async function createGatewayApp(opts: GatewayOptions) {
       next();
     },
     apiKeys.middleware(), // a `gk_` Bearer token: checked, rate-limited and counted here, or refused
-    expressMiddleware(server, {
-      context: async ({ req, res }): Promise<GatewayContext> => {
-        const apiKey = res.locals[API_KEY_LOCAL] as AcceptedApiKey | undefined;
-        const { identity, by } = apiKey ? { identity: apiKey.identity, by: 'bearer' as const } : await authenticate(req, opts.verifyToken);
-        return {
-          identity,
-          authenticatedBy: by,
-          csrfOk: by === 'cookie' && csrf.matches(req.headers[CSRF_HEADER], identity),
-          client: typeof req.headers[CLIENT_HEADER] === 'string' ? (req.headers[CLIENT_HEADER] as string) : undefined,
-          cookie: req.headers.cookie,
-          forwardedFor: req.ip,
-          acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'].slice(0, 200) : undefined,
-          res,
-        };
-      },
-    }),
+    ...(fastPath ? [fastPath.middleware] : []), // a query planned as one plain fetch: straight to its subgraph
+    expressMiddleware(server, { context: ({ req, res }) => context(req, res) }),
   );
   // Oversized or malformed JSON bodies: a 4xx with a message, in GraphQL's error shape.
   app.use((error: { type?: string; status?: number; message: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -339,8 +370,43 @@ export async function createGatewayApp(opts: GatewayOptions) {
     res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
   });
 
+  /** The fast path, wired to the same context, headers, budget, masking and cookies as Apollo's path. */
+  function singleFetchFastPath() {
+    const labels = new OperationLabels();
+    const metrics = metricsEnabled();
+    return new SingleFetchFastPath<GatewayContext>({
+      supergraphSdl: opts.supergraphSdl,
+      subgraphUrl: (name) => urls.get(name),
+      context,
+      headers: (ctx) => subgraphHeaders(opts.gatewaySecret, ctx),
+      spendCost: (ctx, cost) => spendCost(costBuckets, costBudget, ctx, cost).ok,
+      operationCost,
+      formatError,
+      onAnswer: async (ctx, answer, res) => {
+        const cookies = answer.headers['set-cookie'] ?? [];
+        for (const cookie of cookies) res.append('Set-Cookie', cookie);
+        await csrf.refreshCookie(ctx.cookie, res, opts.verifyToken);
+      },
+      observe: metrics
+        ? ({ service, operationName, seconds, fetchSeconds, errorCodes, outcome }) => {
+            const operation = labels.label(operationName, true);
+            graphqlRequestsTotal.inc({ service: 'gateway', operation, operation_type: 'query' });
+            graphqlRequestDuration.observe({ service: 'gateway', operation }, seconds);
+            for (const code of errorCodes) {
+              graphqlErrorsTotal.inc({ service: 'gateway', operation, code });
+              if (code === 'TOO_MANY_REQUESTS') gatewayRateLimitedTotal.inc({ limit: 'cost' });
+            }
+            gatewaySubgraphRequestsTotal.inc({ subgraph: service, outcome });
+            if (fetchSeconds !== undefined) gatewaySubgraphRequestDuration.observe({ subgraph: service }, fetchSeconds);
+          }
+        : undefined,
+    });
+  }
+
   return {
     app,
+    /** What the fast path did (tests): requests answered, handed back to Apollo's path, texts learned. */
+    fastPath: fastPath?.stats,
     async listen(port: number, host = '0.0.0.0') {
       const httpServer = http.createServer(app);
       // "Expect: 100-continue": uploads get it once their checks pass (media.ts), everything else at once (Node's default).
