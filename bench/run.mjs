@@ -34,6 +34,8 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
 // A folder: the gateway runs under `node --cpu-prof` and writes its profile there when the bench stops it.
 const GATEWAY_CPU_PROF = process.env.BENCH_GATEWAY_CPU_PROF;
+// Entries of catalog-guide's search result cache (0: off, the default here; see SEARCH_RESULT_CACHE_SIZE).
+const RESULT_CACHE_SIZE = process.env.BENCH_RESULT_CACHE_SIZE ?? '0';
 // Another build of the gateway to run instead (a before/after comparison): its main.js, inside the repository.
 const GATEWAY_MAIN = process.env.BENCH_GATEWAY_MAIN ?? dist('gateway/dist/main.js');
 if (!['latency', 'throughput', 'lighthouse', 'shop', 'promotions', 'sales', 'dashboard', 'all'].includes(MODE)) {
@@ -238,9 +240,12 @@ async function main() {
     SEED_DEMO_DATA: 'false',
     MEDIA_DIR: join(dir, 'media'),
     OPENSEARCH_URL: '',
+    // The text rows cycle 20 texts: with the result cache on, every request after the first 20 is a hit.
+    // Off by default, so the figures are the search's own (BENCH_RESULT_CACHE_SIZE=1000: the product's default).
+    SEARCH_RESULT_CACHE_SIZE: RESULT_CACHE_SIZE,
   });
   await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${catalogPort}/health`)).ok);
-  log('catalog-guide up (migrations done, French geography loaded)');
+  log(`catalog-guide up (migrations done, French geography loaded; search result cache: ${RESULT_CACHE_SIZE === '0' ? 'off' : RESULT_CACHE_SIZE})`);
 
   const dataSource = await new DataSource({ type: 'postgres', url: databaseUrl, entities: [], extra: { max: 4 } }).initialize();
   cleanups.push(() => dataSource.destroy());

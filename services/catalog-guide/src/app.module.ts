@@ -20,10 +20,12 @@ export const SERVICE = 'catalog-guide';
 /** Variables of this service beyond the platform's. */
 export const catalogEnv = {
   OPENSEARCH_URL: env.url({ protocols: ['http', 'https'], optional: true, doc: 'use OpenSearch for search instead of Postgres' }),
+  /** 0 turns the Postgres search's result cache off (the bench measures searches, not cache hits). */
+  SEARCH_RESULT_CACHE_SIZE: env.int({ default: 1000, min: 0, doc: 'entries of the Postgres search result cache; 0 = off' }),
   /** Where establishment images are stored: a folder (MEDIA_DIR) or S3-compatible storage (S3_*), ADR 0008. */
   ...mediaEnv,
 };
-export type CatalogConfig = SubgraphConfig & { OPENSEARCH_URL?: string } & Partial<MediaConfig>;
+export type CatalogConfig = SubgraphConfig & { OPENSEARCH_URL?: string; SEARCH_RESULT_CACHE_SIZE?: number } & Partial<MediaConfig>;
 
 export { MIGRATIONS };
 export const ENTITIES = [EstablishmentEntity, EstablishmentImageEntity, CityEntity, DepartmentEntity, ...PRODUCT_ENTITIES];

@@ -15,6 +15,7 @@ import { Reviews1700000001900 } from './1700000001900-reviews';
 import { CatalogPermalinks1700000001950 } from './1700000001950-catalog-permalinks';
 import { SettingsCopy1700000001960 } from './1700000001960-settings-copy';
 import { OutboxTraceparent1700000001970 } from './1700000001970-outbox-traceparent';
+import { SearchTextTable1700000001975 } from './1700000001975-search-text-table';
 
 export const MIGRATIONS = [
   Geography1700000000500,
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   CatalogPermalinks1700000001950,
   SettingsCopy1700000001960,
   OutboxTraceparent1700000001970,
+  SearchTextTable1700000001975,
 ];

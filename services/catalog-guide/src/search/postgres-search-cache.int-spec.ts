@@ -4,6 +4,7 @@ import { SearchIndex1700000001000 } from '../migrations/1700000001000-search-ind
 import { SearchCoveringIndex1700000001200 } from '../migrations/1700000001200-search-covering-index';
 import { SearchFacetCounts1700000001500 } from '../migrations/1700000001500-search-facet-counts';
 import { SearchGeneration1700000001600 } from '../migrations/1700000001600-search-generation';
+import { SearchTextTable1700000001975 } from '../migrations/1700000001975-search-text-table';
 import { PostgresSearchAdapter } from './postgres-search.adapter';
 import { ResultCache, resultKey } from './result-cache';
 import { describeSearchContract } from './search.contract';
@@ -15,7 +16,13 @@ async function openDataSource(name: string): Promise<DataSource> {
     type: 'postgres',
     url: await testDatabaseUrl(name),
     entities: [],
-    migrations: [SearchIndex1700000001000, SearchCoveringIndex1700000001200, SearchFacetCounts1700000001500, SearchGeneration1700000001600],
+    migrations: [
+      SearchIndex1700000001000,
+      SearchCoveringIndex1700000001200,
+      SearchFacetCounts1700000001500,
+      SearchGeneration1700000001600,
+      SearchTextTable1700000001975,
+    ],
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SearchIndex1700000001000 } from '../migrations/1700000001000-search-index';
 import { SearchCoveringIndex1700000001200 } from '../migrations/1700000001200-search-covering-index';
 import { SearchFacetCounts1700000001500 } from '../migrations/1700000001500-search-facet-counts';
+import { SearchTextTable1700000001975 } from '../migrations/1700000001975-search-text-table';
 import { buildSearchSql, PAGE_COST, PostgresSearchAdapter, RESOLVE_TEXT_SQL } from './postgres-search.adapter';
 import { TYPO_MIN_LENGTH } from '@guide/platform';
 import { describeSearchContract } from './search.contract';
@@ -14,7 +15,7 @@ async function openDataSource(name: string): Promise<DataSource> {
     type: 'postgres',
     url: await testDatabaseUrl(name),
     entities: [],
-    migrations: [SearchIndex1700000001000, SearchCoveringIndex1700000001200, SearchFacetCounts1700000001500],
+    migrations: [SearchIndex1700000001000, SearchCoveringIndex1700000001200, SearchFacetCounts1700000001500, SearchTextTable1700000001975],
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
@@ -126,6 +127,12 @@ describe('PostgresSearchAdapter specifics', () => {
         WHERE e.published GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`);
     expect((await stored()).length).toBeGreaterThan(50);
     expect(await stored()).toEqual(await scratch());
+    // The text table (migration 1700000001975) holds exactly the published rows, as they are now.
+    const textColumns =
+      'id, updated_at, price_from, type, meal_category, producer_category, department_code, city_code, name_norm, equipment, services, document::text';
+    const textRows = await dataSource.query(`SELECT ${textColumns} FROM establishment_search_text ORDER BY id`);
+    expect(textRows.length).toBeGreaterThan(150);
+    expect(textRows).toEqual(await dataSource.query(`SELECT ${textColumns} FROM establishment_search WHERE published ORDER BY id`));
 
     // The same statement with and without the counts: identical rows (page, total, every facet).
     const run = async (q: Partial<SearchQuery>, facetCounts: boolean) => {
@@ -165,6 +172,7 @@ describe('PostgresSearchAdapter specifics', () => {
         to_tsvector('guide_french', 'Maison ' || g || ' mot' || (g % 1000) || ' cuisine' || (g % 50) || ' ' || md5(g::text) || ' ' || md5((g + 1)::text))
       FROM generate_series(1, 5000) g`);
     await dataSource.query('VACUUM ANALYZE establishment_search'); // also flushes the GIN pending list
+    await dataSource.query('VACUUM ANALYZE establishment_search_text');
     const plan = async (text: { query: string; exact: string } | null, near: { lat: number; lon: number; radiusKm?: number } | null) => {
       const { sql, params } = buildSearchSql({ filter: {}, near, offset: 0, limit: 20 }, text);
       const rows: { 'QUERY PLAN': string }[] = await dataSource.query(`EXPLAIN ${sql}`, params);
@@ -183,7 +191,9 @@ describe('PostgresSearchAdapter specifics', () => {
     expect(wholePlan).toMatch(/Index (Only )?Scan using establishment_search_by_price_desc/);
     expect(wholePlan).not.toMatch(/Seq Scan on establishment_search|Bitmap Heap Scan on establishment_search/);
     const textPlan = await plan({ query: "'mot42'", exact: "'mot42'" }, null);
-    expect(textPlan).toMatch(/Bitmap Index Scan on establishment_search_document/);
+    // Text without near reads the narrow text table (migration 1700000001975), with near the index itself.
+    expect(textPlan).toMatch(/Bitmap Index Scan on establishment_search_text_document/);
+    expect(textPlan).not.toMatch(/on establishment_search /);
     // Lists with filters read an index, not the whole wide table (at the adapter's page cost; at 50,000
     // real rows it is the covering index, index only: bench/README.md).
     const listPlan = await dataSource.transaction(async (manager) => {

@@ -10,6 +10,8 @@ import type { EstablishmentSort, FacetCount, SearchDocument, SearchFacets, Searc
 
 /** A text query resolved to tsqueries (canonical tsquery text, safe to cast back with ::tsquery). */
 export type ResolvedText = ResolvedTsquery;
+/** The words of a text query, resolved by the search statement itself (text without near: one round trip). */
+export type UnresolvedText = { words: readonly string[] };
 
 /**
  * Round trip 1 of a text search: the visitor's words (already normalised, no syntax) become one tsquery,
@@ -63,24 +65,41 @@ const RATING_KEY = `(SELECT ROW(s.rating_sum::float8 / s.review_count, s.review_
  */
 export function buildSearchSql(
   query: SearchQuery,
-  text: ResolvedText | null,
+  text: ResolvedText | UnresolvedText | null,
   options: { facetCounts?: boolean } = {},
-): { sql: string; params: unknown[]; fromCounts: boolean } {
+): { sql: string; params: unknown[]; fromCounts: boolean; plainCost: boolean } {
   const params: unknown[] = [];
   const p = (value: unknown, cast = ''): string => {
     params.push(value);
     return `$${params.length}${cast}`;
   };
+  // Words not resolved yet: RESOLVE_TEXT_SQL becomes the statement's first CTE (its parameters, $1 and
+  // $2, go first), and the tsqueries are read from it.
+  const unresolved = text !== null && 'words' in text;
+  if (unresolved) {
+    if (query.near || query.summary === false) throw new Error('Unresolved text is for text without near, with a summary');
+    for (const value of FUZZY_TEXT.params(text.words)) p(value);
+  }
+  const resolved = (column: 'query' | 'exact') => `(SELECT r.${column}::tsquery FROM resolved r)`;
   const f = query.filter ?? {};
-  const where = ['e.published'];
+  // Text without near reads the narrow copy of the published rows (migration 1700000001975): every
+  // match is read to rank and count it, and there a row is half the pages and a third of the columns.
+  const textTable = text !== null && !query.near;
+  const source = textTable ? 'establishment_search_text' : 'establishment_search';
+  const where = textTable ? [] : ['e.published'];
   let tsq = '';
   if (text) {
-    tsq = p(text.query, '::tsquery');
+    tsq = 'words' in text ? resolved('query') : p(text.query, '::tsquery');
     where.push(`e.document @@ ${tsq}`);
   }
-  // Matching the words as typed ranks above matching through a typo correction.
+  // Matching the words as typed ranks above matching through a typo correction (adding 0 when there is
+  // none changes no rank).
   const rank = () =>
-    text!.query === text!.exact ? `ts_rank_cd(e.document, ${tsq})` : `ts_rank_cd(e.document, ${tsq}) + (e.document @@ ${p(text!.exact, '::tsquery')})::int`;
+    'words' in text!
+      ? `ts_rank_cd(e.document, ${tsq}) + CASE WHEN (SELECT r.query <> r.exact FROM resolved r) THEN (e.document @@ ${resolved('exact')})::int ELSE 0 END`
+      : text!.query === text!.exact
+        ? `ts_rank_cd(e.document, ${tsq})`
+        : `ts_rank_cd(e.document, ${tsq}) + (e.document @@ ${p(text!.exact, '::tsquery')})::int`;
   let origin: string | null = null;
   if (query.near) {
     origin = `ll_to_earth(${p(query.near.lat, '::float8')}, ${p(query.near.lon, '::float8')})`;
@@ -121,6 +140,8 @@ export function buildSearchSql(
   const limit = p(Math.max(0, Math.min(Math.floor(query.limit), 1000)), '::int');
   const offset = p(Math.max(0, Math.floor(query.offset)), '::bigint');
   const distance = origin ? `earth_distance(${origin}, ll_to_earth(page.lat, page.lon))` : 'NULL::float8';
+  // Coordinates are read for distances only (the text table has none).
+  const coords = origin ? ', e.lat, e.lon' : '';
 
   // GROUPING(type, meal_category, producer_category, department_code) of each grouping set below.
   const SET = { type: 7, meal: 11, prod: 13, dept: 14, none: 15 };
@@ -129,10 +150,16 @@ export function buildSearchSql(
         FROM counts WHERE g = ${set} AND ${column} IS NOT NULL AND ${count} > 0)`;
   // Matches share a few hundred distinct arrays of each: each distinct array is unnested once, weighted
   // by its rows (unnesting every match's costs several times more).
+  // The text table numbers its arrays (search_text_lists): matches are grouped by an integer instead.
+  const arrays = (column: string) =>
+    textTable
+      ? `SELECT l.list, m.n FROM (SELECT ${column}_list AS list_id, count(*) AS n FROM matched GROUP BY 1) m
+                  JOIN search_text_lists l ON l.id = m.list_id`
+      : `SELECT ${column} AS list, count(*) AS n FROM matched GROUP BY 1`;
   const arrayFacet = (column: string) =>
     `(SELECT coalesce(json_agg(json_build_array(value, n) ORDER BY n DESC, value), '[]'::json)
         FROM (SELECT v AS value, sum(a.n)::int AS n
-                FROM (SELECT ${column} AS list, count(*) AS n FROM matched GROUP BY 1) a, unnest(a.list) AS v
+                FROM (${arrays(column)}) a, unnest(a.list) AS v
                GROUP BY 1) c)`;
   // A row counts in a disjunctive facet when every filter but that facet's own holds: rows failing two
   // or more of them count nowhere, so groups leaves them out.
@@ -149,7 +176,7 @@ export function buildSearchSql(
   // The page keeps its sort key so the hits can be put back in order; no window function over the
   // matches, which would turn the top-N sort into a sort of every match.
   const pageFrom = (source: string, conditions: string[], key: string) => `page AS (
-  SELECT e.id, e.lat, e.lon, ${key} AS sort_key
+  SELECT e.id${coords}, ${key} AS sort_key
   FROM ${source} e
   WHERE ${conditions.join('\n    AND ')}
   ORDER BY ${key} ${direction}, e.id
@@ -196,15 +223,17 @@ SELECT
   ${counted('dept')} AS departments,
   ${counted('equipment')} AS equipment,
   ${counted('services')} AS services`;
-    return { sql, params, fromCounts };
+    return { sql, params, fromCounts, plainCost: true };
   }
+  // The text table has one index (the document's): any page cost gives the same plan.
+  const plainCost = textTable;
 
   if (query.summary === false) {
     const none = `'[]'::json`;
-    const sql = `WITH ${pageFrom('establishment_search', pageWhere, sortKey)}
+    const sql = `WITH ${pageFrom(source, pageWhere, sortKey)}
 SELECT 0 AS total, ${hits} AS hits,
   ${none} AS types, ${none} AS meal_categories, ${none} AS producer_categories, ${none} AS departments, ${none} AS equipment, ${none} AS services`;
-    return { sql, params, fromCounts };
+    return { sql, params, fromCounts, plainCost };
   }
 
   // Two reads of the index, each shaped for its job (one when no disjunctive filter is set):
@@ -222,30 +251,54 @@ SELECT 0 AS total, ${hits} AS hits,
   const matchedKey = fromMatched ? `, ${sortKey} AS sort_key` : '';
   // Without a disjunctive filter, the rows the facets count are exactly the matches: one read only.
   const single = active.length === 0;
+  // The text table numbers the four fields together (search_text_fields): groups count by that number,
+  // then read the values once a group.
+  const fieldColumns = 'type, meal_category, producer_category, department_code';
+  const facetFields = textTable ? 'fields' : fieldColumns;
   const matched = `matched AS MATERIALIZED (
-  SELECT e.id, e.lat, e.lon, e.equipment, e.services${matchedKey}${single ? ', e.type, e.meal_category, e.producer_category, e.department_code' : ''}
-  FROM establishment_search e
+  SELECT e.id${coords}, ${textTable ? 'e.equipment_list, e.services_list' : 'e.equipment, e.services'}${matchedKey}${single ? `, ${facetFields}` : ''}
+  FROM ${source} e
   WHERE ${pageWhere.join('\n    AND ')}
 )`;
-  const groups = single
+  const flagColumns = 'f_type, f_meal, f_prod, f_dept';
+  const groups = textTable
     ? `groups AS (
+  SELECT ${fieldColumns.replace(/\w+/g, (c) => `v.${c}`)}, ${flagColumns.replace(/\w+/g, (c) => `g.${c}`)}, g.n
+  FROM (${
+    single
+      ? `SELECT fields, true AS f_type, true AS f_meal, true AS f_prod, true AS f_dept, count(*) AS n FROM matched GROUP BY 1`
+      : `SELECT e.fields, ${flagColumns.replace(/\w+/g, (c) => `e.${c}`)}, count(*) AS n
+    FROM (
+      -- OFFSET 0 keeps this a subquery: each filter is evaluated once a row.
+      SELECT e.fields, ${fType} AS f_type, ${fMeal} AS f_meal, ${fProd} AS f_prod, ${fDept} AS f_dept
+      FROM ${source} e
+      WHERE ${where.join('\n        AND ')}
+      OFFSET 0
+    ) e
+    WHERE ${countsSomewhere}
+    GROUP BY 1, 2, 3, 4, 5`
+  }) g
+  JOIN search_text_fields v ON v.id = g.fields
+)`
+    : single
+      ? `groups AS (
   SELECT type, meal_category, producer_category, department_code, true AS f_type, true AS f_meal, true AS f_prod, true AS f_dept, count(*) AS n
   FROM matched GROUP BY 1, 2, 3, 4
 )`
-    : `groups AS (
+      : `groups AS (
   SELECT e.type, e.meal_category, e.producer_category, e.department_code, e.f_type, e.f_meal, e.f_prod, e.f_dept, count(*) AS n
   FROM (
     -- OFFSET 0 keeps this a subquery: each filter is evaluated once a row.
     SELECT e.type, e.meal_category, e.producer_category, e.department_code,
            ${fType} AS f_type, ${fMeal} AS f_meal, ${fProd} AS f_prod, ${fDept} AS f_dept
-    FROM establishment_search e
+    FROM ${source} e
     WHERE ${where.join('\n      AND ')}
     OFFSET 0
   ) e
   WHERE ${countsSomewhere}
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
 )`;
-  const sql = `WITH ${matched}, ${groups}, counts AS MATERIALIZED (
+  const sql = `WITH ${unresolved ? `resolved AS MATERIALIZED (${RESOLVE_TEXT_SQL}\n), ` : ''}${matched}, ${groups}, counts AS MATERIALIZED (
   SELECT type, meal_category, producer_category, department_code,
          GROUPING(type, meal_category, producer_category, department_code) AS g,
          coalesce(sum(n) FILTER (WHERE f_meal AND f_prod AND f_dept), 0)::int AS n_type,
@@ -255,7 +308,7 @@ SELECT 0 AS total, ${hits} AS hits,
          coalesce(sum(n) FILTER (WHERE f_type AND f_meal AND f_prod AND f_dept), 0)::int AS n_all
   FROM groups
   GROUP BY GROUPING SETS ((type), (meal_category), (producer_category), (department_code), ())
-), ${fromMatched ? pageFrom('matched', ['true'], 'e.sort_key') : pageFrom('establishment_search', pageWhere, sortKey)}
+), ${fromMatched ? pageFrom('matched', ['true'], 'e.sort_key') : pageFrom(source, pageWhere, sortKey)}
 SELECT
   coalesce((SELECT n_all FROM counts WHERE g = ${SET.none}), 0) AS total,
   ${hits} AS hits,
@@ -264,8 +317,8 @@ SELECT
   ${facet('producer_category', 'n_prod', SET.prod)} AS producer_categories,
   ${facet('department_code', 'n_dept', SET.dept)} AS departments,
   ${arrayFacet('equipment')} AS equipment,
-  ${arrayFacet('services')} AS services`;
-  return { sql, params, fromCounts };
+  ${arrayFacet('services')} AS services${unresolved ? ',\n  (SELECT r.query FROM resolved r) AS resolved' : ''}`;
+  return { sql, params, fromCounts, plainCost };
 }
 
 type Row = {
@@ -381,13 +434,17 @@ export class PostgresSearchAdapter implements SearchPort {
       `SELECT to_regclass('establishment_search') IS NOT NULL AS index, to_regclass('search_words') IS NOT NULL AS words,
               EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = 'guide_french') AS config,
               to_regclass('search_facet_counts') IS NOT NULL AS counts,
-              to_regclass('search_generation') IS NOT NULL AS generation`,
+              to_regclass('search_generation') IS NOT NULL AS generation,
+              to_regclass('establishment_search_text') IS NOT NULL AS text`,
     );
     if (!row.index || !row.words || !row.config) {
       throw new Error('Postgres search index missing: run the catalog-guide migrations (SearchIndex1700000001000)');
     }
     if (!row.counts) {
       throw new Error('Postgres search facet counts missing: run the catalog-guide migrations (SearchFacetCounts1700000001500)');
+    }
+    if (!row.text) {
+      throw new Error('Postgres search text table missing: run the catalog-guide migrations (SearchTextTable1700000001975)');
     }
     if (this.resultCache && !row.generation) {
       throw new Error('Postgres search generation missing: run the catalog-guide migrations (SearchGeneration1700000001600)');
@@ -489,12 +546,31 @@ export class PostgresSearchAdapter implements SearchPort {
     return result;
   }
 
-  /** The search itself (two statements: the text's tsqueries, then the page, total and facets). */
+  /**
+   * The search itself: the page, total and facets in one statement. Text without near resolves its words
+   * in that statement too (one round trip; words that are all stop words then search again without
+   * text); other text first resolves them in a statement of its own.
+   */
   private async compute(query: SearchQuery): Promise<SearchResult> {
+    const words = queryWords(query.filter?.text);
+    if (words.length && !query.near && query.summary !== false) {
+      const built = buildSearchSql(query, { words });
+      const [row] = (await this.dataSource.query(built.sql, built.params)) as (Row & { resolved: string | null })[];
+      return row.resolved === null ? this.result(query, await this.run(query, null)) : this.result(query, row);
+    }
     const text = await this.resolveText(query.filter?.text);
-    const { sql, params, fromCounts } = buildSearchSql(query, text);
-    // Lists from the counts read a few count rows and walk a sort index: the same plan at any page cost.
-    const [row] = fromCounts ? ((await this.dataSource.query(sql, params)) as Row[]) : await this.queryAtPageCost(sql, params);
+    return this.result(query, await this.run(query, text));
+  }
+
+  private async run(query: SearchQuery, text: ResolvedText | null): Promise<Row> {
+    const { sql, params, plainCost } = buildSearchSql(query, text);
+    // Lists from the counts read a few count rows and walk a sort index, text without near reads the text
+    // table's one index: the same plan at any page cost, so one round trip instead of three.
+    const [row] = plainCost ? ((await this.dataSource.query(sql, params)) as Row[]) : await this.queryAtPageCost(sql, params);
+    return row;
+  }
+
+  private result(query: SearchQuery, row: Row): SearchResult {
     const facets: SearchFacets = {
       types: counts(row.types),
       mealCategories: counts(row.meal_categories),

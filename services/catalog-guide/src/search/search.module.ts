@@ -15,10 +15,10 @@ const RESULT_CACHE_SIZE = 1000;
     {
       provide: SEARCH_PORT,
       inject: [DataSource, SERVICE_CONFIG],
-      useFactory: (dataSource: DataSource, config: { OPENSEARCH_URL?: string }) =>
+      useFactory: (dataSource: DataSource, config: { OPENSEARCH_URL?: string; SEARCH_RESULT_CACHE_SIZE?: number }) =>
         config.OPENSEARCH_URL
           ? new OpenSearchSearchAdapter({ node: config.OPENSEARCH_URL })
-          : new PostgresSearchAdapter(dataSource, { resultCacheSize: RESULT_CACHE_SIZE }),
+          : new PostgresSearchAdapter(dataSource, { resultCacheSize: config.SEARCH_RESULT_CACHE_SIZE ?? RESULT_CACHE_SIZE }),
     },
     SearchIndexer,
   ],
