@@ -17,6 +17,17 @@ function scriptBytes(lhr) {
   return items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
+/**
+ * Main-thread work per script (Lighthouse's `bootup-time` audit, under the simulated 4× CPU slowdown): total,
+ * script evaluation and parse/compile ms, the heaviest first. The document itself is named by its path.
+ */
+function bootup(lhr) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  return items
+    .map((i) => ({ url: String(i.url), total: i.total ?? 0, scripting: i.scripting ?? 0, parse: i.scriptParseCompile ?? 0 }))
+    .sort((a, b) => b.total - a.total);
+}
+
 /** Runs Lighthouse on each path, one after the other (a shared 2-core machine: no parallel runs). */
 export async function runLighthouse(baseUrl, paths, { runs = 1 } = {}) {
   if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
@@ -37,6 +48,7 @@ export async function runLighthouse(baseUrl, paths, { runs = 1 } = {}) {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           js: scriptBytes(lhr),
+          bootup: bootup(lhr),
           error: lhr.runtimeError?.message,
         });
       }
@@ -62,6 +74,22 @@ export function printLighthouse(rows) {
     console.log(
       `${r.path.slice(0, 47).padEnd(48)}| ${String(r.score).padStart(5)} | ${(r.fcp / 1000).toFixed(2).padStart(6)} | ${(r.lcp / 1000).toFixed(2).padStart(6)} | ${r.tbt.toFixed(0).padStart(6)} | ${r.cls.toFixed(3).padStart(5)} | ${(r.js / 1024).toFixed(1).padStart(11)}`,
     );
+  }
+  console.log('\nMain-thread work per script (bootup-time, ms under 4× slowdown): total = scripting + parse/compile + other');
+  for (const r of rows) {
+    if (r.error || !r.bootup?.length) continue;
+    console.log(`${r.path}`);
+    for (const b of r.bootup.slice(0, 6)) {
+      let name = b.url;
+      try {
+        name = new URL(b.url).pathname;
+      } catch {
+        // "Unattributable" and other non-URL rows stay as they are
+      }
+      console.log(
+        `  ${name.slice(0, 60).padEnd(60)} ${b.total.toFixed(0).padStart(6)} ${b.scripting.toFixed(0).padStart(6)} ${b.parse.toFixed(0).padStart(6)}`,
+      );
+    }
   }
 }
 

@@ -194,7 +194,17 @@ export async function startWebStack(gatewayUrl: string): Promise<WebStack> {
   assertAppsBuilt();
   // The stub answers at once: on two busy cores (two workers and Chromium) a render can still take more than the
   // product's 3 s, and a page sent half-rendered would fail a test about something else.
-  const web = await startWebServer({ port: 0, host: '127.0.0.1', gatewayUrl, storefrontDir: STOREFRONT_DIST, adminDir: ADMIN_DIST, ssrTimeoutMs: 30_000 });
+  const web = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    gatewayUrl,
+    storefrontDir: STOREFRONT_DIST,
+    adminDir: ADMIN_DIST,
+    ssrTimeoutMs: 30_000,
+    // Warming renders every route module and two pages before listening: 41 suites would each pay it, and a
+    // suite's first page warms what it needs anyway (the warm-up itself: infra/src/web/ssr.spec.ts).
+    warmRenderer: false,
+  });
   let browser: Browser;
   try {
     browser = await launchChromium();

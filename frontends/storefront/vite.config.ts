@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { graphqlDocuments } from './graphql-documents';
 
 /**
  * Two builds from one config: the browser app (`vite build` → dist/) and the server renderer
@@ -12,6 +13,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   esbuild: { jsx: 'automatic' },
+  // Each chunk gets only the GraphQL documents it uses (graphql-documents.ts), not the app's whole map.
+  plugins: [
+    graphqlDocuments(),
+    {
+      // The shared rules build their Yup schemas at module level, calls Rollup must assume have effects: a
+      // page that only needs a colour parser (the site branding) would carry every schema and Yup itself.
+      // None of those modules does anything on load (no `setLocale`), so an unused one is dropped.
+      name: 'guide-validation-pure',
+      transform(code, id) {
+        return id.includes('/packages/validation/src/') ? { code, map: null, moduleSideEffects: false } : null;
+      },
+    },
+  ],
   resolve: {
     // rxjs (under Apollo) in its ES2015 build: smaller than the default ES5 one with its tslib helpers.
     conditions: [...defaultClientConditions, 'es2015'],
@@ -58,13 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
             warn(warning);
           },
-          output: {
-            manualChunks: {
-              react: ['react', 'react-dom', 'react-router-dom'],
-              apollo: ['@apollo/client'],
-              i18n: ['i18next', 'react-i18next', 'dayjs'],
-            },
-          },
+          // No manualChunks: a manual chunk takes its packages' whole dependency graph (Apollo's took graphql's
+          // parser, used only by the developers' pages); Rollup's own placement keeps it with its users.
         },
       },
 }));

@@ -5,7 +5,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { createI18nWith, languageTag, setDateLanguage, ToastProvider, type Language } from '@guide/ui';
 import { createCache, SSR_STATE_ID } from './apollo';
 import { setServerOrigin } from './guide/site';
@@ -15,6 +15,7 @@ import stringsFr from './locales/strings.fr';
 import { languageOfPath } from './locale';
 import { RedirectCollectorContext, type RedirectCollector } from './navigation/Redirect';
 import { ServerCookieContext } from './editorial/consent/consent';
+import { preloadDeferred } from './layout/deferred';
 import { routes, type RouteHandle } from './routes';
 import { ALL_LOCALES, setSiteLocales, toSiteLocales } from './site-locales';
 import { setSiteName, siteBrand } from './site-name';
@@ -83,7 +84,26 @@ function elementHtml({ tag, attributes, text }: HeadElement): string {
   return `<${tag}${attrs}>`;
 }
 
+/** The deferred parts' chunks (layout/deferred.tsx), loaded once: the server renders them in full. */
+let deferredReady: Promise<void> | null = null;
+
+/**
+ * Loads every route's lazy module and every deferred part now (the web server calls it before it listens,
+ * infra/src/web/ssr.ts): the first visitor of a page does not wait for its chunks to be read and compiled.
+ */
+export async function warm(): Promise<void> {
+  const lazies: Promise<unknown>[] = [];
+  const visit = (list: RouteObject[]) =>
+    list.forEach((route) => {
+      if (typeof route.lazy === 'function') lazies.push(route.lazy());
+      if (route.children) visit(route.children);
+    });
+  visit(routes);
+  await Promise.all([(deferredReady ??= preloadDeferred()), ...lazies]);
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  await (deferredReady ??= preloadDeferred());
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url, { signal: request.signal }));
   // No route loads data or redirects on the server today; a Response would be one of those.

@@ -167,10 +167,16 @@ function contestRoutes(): RouteObject[] {
   );
 }
 
-type GuidePage = 'SectionHomePage' | 'SearchResultsPage' | 'SegmentPage' | 'TwoSegmentPage' | 'EstablishmentPage';
+type GuidePage = 'SectionHomePage' | 'SearchResultsPage' | 'SegmentPage' | 'TwoSegmentPage';
 const guidePage = (name: GuidePage, sectionKey: GuideSectionKey) => async () => {
   const Page = (await import('./guide/pages'))[name];
   return { Component: () => <Page sectionKey={sectionKey} /> };
+};
+/** The detail page: its own chunk (its reviews form brings Formik and Yup, which the list pages do without). */
+const GUIDE_DETAIL: RouteHandle = { chunk: 'src/guide/pages/detail.ts' };
+const establishmentPage = (sectionKey: GuideSectionKey) => async () => {
+  const { EstablishmentPage } = await import('./guide/pages/detail');
+  return { Component: () => <EstablishmentPage sectionKey={sectionKey} /> };
 };
 
 /**
@@ -185,8 +191,9 @@ function guideRoutes(): RouteObject[] {
         ...(section.hasSearchResults ? [{ path: `${slug}/${SEARCH_RESULTS_SLUG}`, lazy: guidePage('SearchResultsPage', section.key) }] : []),
         { path: `${slug}/:segment`, lazy: guidePage('SegmentPage', section.key) },
         { path: `${slug}/:first/:second`, lazy: guidePage('TwoSegmentPage', section.key) },
-        { path: `${slug}/:departmentCode/:citySlug/:slug`, lazy: guidePage('EstablishmentPage', section.key) },
-      ].map((route): RouteObject => ({ ...route, handle: GUIDE_PAGES })),
+      ]
+        .map((route): RouteObject => ({ ...route, handle: GUIDE_PAGES }))
+        .concat({ path: `${slug}/:departmentCode/:citySlug/:slug`, lazy: establishmentPage(section.key), handle: GUIDE_DETAIL }),
     ),
   );
 }

@@ -203,6 +203,8 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     expect(meta(page.head, 'og:url')).toBe('https://guide.example/');
     expect(attr(page.head, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
     expect(jsonLd(page.head)).toMatchObject({ '@type': 'WebSite', url: 'https://guide.example/', potentialAction: { '@type': 'SearchAction' } });
+    // The footer's newsletter form hydrates late in the browser (layout/deferred.tsx), but the server writes it in full.
+    expect(page.body).toMatch(/<div class="deferred-part"><!--\$--><section class="newsletter-signup"[^>]*>[\s\S]*data-testid="newsletter-email"/);
     expect(page.body).toContain('Hôtels-restaurants'); // the header's navigation, rendered
     const compressed = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect([compressed.headers.get('content-encoding'), compressed.headers.get('cache-control')]).toEqual(['gzip', 'no-cache']);
@@ -239,8 +241,8 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     });
     expect(page.body).toContain('<h1');
     expect(page.body).toContain('Cuisine du marché &amp; vins de Bourgogne');
-    // The guide pages' chunk is preloaded with the entry, so hydration does not wait for it.
-    expect(page.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/pages-[\w-]+\.js">/);
+    // The detail page's own chunk is preloaded with the entry, so hydration does not wait for it.
+    expect(page.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/detail-[\w-]+\.js">/);
   });
 
   it('an English page: lang, English text, English canonical', async () => {

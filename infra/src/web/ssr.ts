@@ -27,6 +27,8 @@ type RenderResult =
   | { kind: 'page'; lang: 'fr' | 'en'; html: string; titleHtml: string; descriptionHtml: string | null; head: string; state: string; chunks: string[] };
 interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
+  /** Loads every route module (a renderer built before it existed has none). */
+  warm?(): Promise<void>;
 }
 
 /** Folder of the build holding the renderer; the web server never serves it. */
@@ -49,6 +51,19 @@ export interface PageRendererOptions {
  * the browser's to render (or no renderer is built).
  */
 export type PageRenderer = (req: Request) => Promise<string | { redirect: string } | null>;
+
+/** The renderer as pageRenderer() returns it. */
+export interface WarmPageRenderer extends PageRenderer {
+  /**
+   * Makes the first visitor's page as quick as the next ones: loads the renderer's route modules, then renders
+   * these pages once (answers dropped), so their code is compiled and the gateway has planned their queries.
+   * Never fails (a gateway not up yet leaves the pages unwarmed); bounded by `timeoutMs` per page.
+   */
+  warm(paths?: string[]): Promise<void>;
+}
+
+/** Pages rendered before the server listens: the home page in both languages (most visits start there). */
+export const WARM_PATHS = ['/', '/en'];
 
 /** Vite's hashed file names (`assets/pages-AbC_12.js`): anything else in the manifest is not linked. */
 const ASSET_FILE = /^[\w./-]+$/;
@@ -104,11 +119,11 @@ function template(indexHtml: string, preload: (chunks: string[]) => string) {
       .replace(marks.root, () => `<div id="root">${page.html}</div>${page.state}`);
 }
 
-export function pageRenderer(options: PageRendererOptions): PageRenderer {
+export function pageRenderer(options: PageRendererOptions): WarmPageRenderer {
   const entry = resolve(options.storefrontDir, SERVER_ENTRY);
   if (!existsSync(entry)) {
     console.warn(`web: ${entry} is missing, the storefront is served without server rendering (build it with npm run build)`);
-    return async () => null;
+    return Object.assign(async () => null, { warm: async () => undefined });
   }
   // A built CommonJS file chosen at run time.
   const renderer = require(entry) as Renderer;
@@ -116,7 +131,25 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const fill = template(indexHtml, preloadLinks(options.storefrontDir, indexHtml));
   const timeoutMs = options.timeoutMs ?? 3_000;
 
-  return async (req) => {
+  const warm = async (paths = WARM_PATHS) => {
+    try {
+      await renderer.warm?.();
+      for (const url of paths) {
+        await renderer.render({
+          url,
+          // Before listening the origin may not be known yet; the page is thrown away.
+          origin: options.publicOrigin() || 'http://localhost',
+          gatewayUrl: options.gatewayUrl,
+          signal: AbortSignal.timeout(timeoutMs),
+          site: options.siteLocales?.(),
+        });
+      }
+    } catch (error) {
+      console.warn(`web: warming the page renderer failed (${error instanceof Error ? error.message : String(error)}); first pages will be slower`);
+    }
+  };
+
+  const renderPage = async (req: Request) => {
     const origin = options.publicOrigin();
     // The gateway trusts this server's X-Forwarded-For (TRUSTED_PROXIES): rate limits count the visitor.
     const chain = [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter(Boolean).join(', ');
@@ -133,4 +166,5 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     if (result.kind === 'redirect') return { redirect: result.location };
     return result.kind === 'page' ? fill(result) : null;
   };
+  return Object.assign(renderPage, { warm });
 }

@@ -49,6 +49,8 @@ export interface WebServerOptions {
   maxUploadBytes?: number;
   /** Longest wait for the gateway while server-rendering a page (ssr.ts). Default 3 s. */
   ssrTimeoutMs?: number;
+  /** Render the home pages once before listening (ssr.ts `warm`). Default true. */
+  warmRenderer?: boolean;
   /** How often the cms's siteStatus (maintenance mode, languages) is asked, in the background (site-status.ts). Default 5 s. */
   siteStatusIntervalMs?: number;
   /**
@@ -326,22 +328,24 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   app.use(maintenanceGate(site.current));
   app.use(disabledLanguageRedirect(site.current));
   app.use(pageStatus(opts.gatewayUrl)); // 404/410/301 for storefront paths the catalog or route table rule out
-  const render = timedRenderer(
-    pageRenderer({
-      storefrontDir: opts.storefrontDir,
-      gatewayUrl: graphqlEndpoint(opts.gatewayUrl),
-      publicOrigin: siteOrigin,
-      timeoutMs: opts.ssrTimeoutMs,
-      siteLocales: () => {
-        const { enabledLocales, defaultLocale, siteName } = site.current();
-        return { enabledLocales, defaultLocale, siteName };
-      },
-    }),
-  );
-  app.use(singlePageApp(opts.storefrontDir, storefrontIndex, render));
+  const pages = pageRenderer({
+    storefrontDir: opts.storefrontDir,
+    gatewayUrl: graphqlEndpoint(opts.gatewayUrl),
+    publicOrigin: siteOrigin,
+    timeoutMs: opts.ssrTimeoutMs,
+    siteLocales: () => {
+      const { enabledLocales, defaultLocale, siteName } = site.current();
+      return { enabledLocales, defaultLocale, siteName };
+    },
+  });
+  app.use(singlePageApp(opts.storefrontDir, storefrontIndex, timedRenderer(pages)));
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');
   });
+
+  // Before listening: the first visitor's page is as quick as the next ones, and /healthz (readiness) only
+  // answers once pages render at their usual speed. Bounded by the render timeout per page.
+  if (opts.warmRenderer ?? true) await pages.warm();
 
   const server: Server = await new Promise((resolveServer, reject) => {
     const listening = app.listen(opts.port, opts.host ?? '0.0.0.0', (error?: Error) => {

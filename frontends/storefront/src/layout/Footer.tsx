@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { inParis } from '@guide/ui';
 import { Link } from 'react-router-dom';
-import { NewsletterSignup } from '../forms/NewsletterSignup';
+import { deferred } from './deferred';
 import { CookieSettingsLink } from '../editorial/consent';
 import { NAV_SECTIONS } from '../paths';
 import { DEVELOPERS_PATH } from '../developers/paths';
 import { useLocalePath } from '../locale';
 import { MenuAnchor, useSiteMenu, type MenuLink } from '../site-search/menu-links';
+
+/** Below the fold, with Formik and Yup: its own chunk, hydrated when it arrives (deferred.tsx). */
+const NewsletterSignup = deferred(async () => (await import('../forms/NewsletterSignup')).NewsletterSignup);
 
 /** The cms `footer` menu: nested items as a sub-list under their parent. */
 function FooterLinks({ items }: { items: MenuLink[] }) {

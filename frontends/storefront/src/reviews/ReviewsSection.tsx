@@ -11,15 +11,12 @@ import { useCustomer } from '../auth/session';
 import { useLanguage, useLocalePath } from '../locale';
 import { ESTABLISHMENT_REVIEWS, PRODUCT_REVIEWS, REVIEWS_PAGE_SIZE, SUBMIT_REVIEW, type ReviewsConnection } from './reviews.graphql';
 import type { EstablishmentType } from '../gql/graphql';
-import { formatAverage, type Rating } from './rating';
+import { formatAverage, REVIEWS_ANCHOR, type Rating } from './rating';
 import { Stars } from './Stars';
 import './reviews.css';
 
 /** What is reviewed: a product of the shop or an establishment of the guide (its detail page's query keys). */
 export type ReviewSubject = { kind: 'product'; id: string; slug: string } | { kind: 'establishment'; id: string; slug: string; type: EstablishmentType };
-
-/** The id of the section: "see the reviews" links and the way back from signing in point at it. */
-export const REVIEWS_ANCHOR = 'avis';
 
 /**
  * The "Avis" block of a detail page: the average and count, the approved reviews (newest first, a few at a

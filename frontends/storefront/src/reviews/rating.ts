@@ -1,3 +1,6 @@
+/** The id of the reviews section: "see the reviews" links and the way back from signing in point at it. */
+export const REVIEWS_ANCHOR = 'avis';
+
 /** A subject's approved reviews (the API's RatingSummary). */
 export interface Rating {
   average: number;

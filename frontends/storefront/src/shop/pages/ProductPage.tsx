@@ -21,8 +21,8 @@ import { SHOP_PATHS } from '../paths';
 import { PRODUCT_DETAIL, type ProductDetailNode } from '../shop.graphql';
 import { LoadFailed } from './LoadFailed';
 import { useCustomerRecheck } from '../useCustomerRecheck';
-import { aggregateRatingJsonLd } from '../../reviews/rating';
-import { REVIEWS_ANCHOR, ReviewsSection } from '../../reviews/ReviewsSection';
+import { aggregateRatingJsonLd, REVIEWS_ANCHOR } from '../../reviews/rating';
+import { ReviewsSection } from '../../reviews/ReviewsSection';
 import { RatingSummaryLine } from '../../reviews/Stars';
 
 const DESCRIPTION_MAX = 160;
