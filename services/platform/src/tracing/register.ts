@@ -1,8 +1,9 @@
 /**
  * Side-effect entry point: `import '@guide/platform/tracing/register'` as the FIRST import of a main.ts
- * starts tracing before http, express, pg and graphql are loaded (the instrumentations patch them as they
- * load). A first import rather than `node --require`: it holds however the process is started (`npm start`,
- * the image's `node $APP_MAIN`, a k8s command, `node dist/main.js` by hand) with nothing to keep in sync.
+ * starts tracing, when a collector is named (env.ts), before http, express, pg and graphql are loaded (the
+ * instrumentations patch them as they load). A first import rather than `node --require`: it holds however
+ * the process is started (`npm start`, the image's `node $APP_MAIN`, a k8s command, `node dist/main.js` by
+ * hand) with nothing to keep in sync.
  * It loads no other part of the platform.
  */
 import { tracingFromEnv } from './env';
