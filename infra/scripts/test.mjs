@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { writeSuiteGroups } from './test-groups.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -18,8 +19,9 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
  * `before`: what a stage run alone needs first: the built platform and apps, or only the generated event contracts.
  */
 const JEST_STAGES = {
-  unit: { workers: 2, before: 'generate' },
-  integration: { workers: 2, before: 'generate' },
+  // grouped: run whole, each folder's suites share one module registry (test-groups.mjs).
+  unit: { workers: 2, before: 'generate', grouped: true },
+  integration: { workers: 2, before: 'generate', grouped: true },
   e2e: { workers: 1, before: 'build', needsChromium: true }, // needs Chromium for the real-platform browser journey
   // One worker: Chromium keeps both cores busy; a second worker measured no faster (106 s against 103 s).
   browser: { workers: 1, before: 'build', needsChromium: true },
@@ -54,9 +56,9 @@ const run = (label, cmd, args) => {
   return r.status ?? 1;
 };
 /** The same without blocking: the stages running alongside keep draining their output. */
-const runAlongside = (cmd, args) =>
+const runAlongside = (cmd, args, env = process.env) =>
   new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
     child.on('error', () => done(1));
     child.on('close', (status) => done(status ?? 1));
   });
@@ -101,7 +103,14 @@ async function checkStage(stage, quiet = false) {
 async function jestStage(stage) {
   const started = Date.now();
   const row = { stage, seconds: 0, suites: '', tests: '', passed: 0, failed: 0 };
-  const { workers, needsChromium } = JEST_STAGES[stage];
+  const { workers, needsChromium, grouped } = JEST_STAGES[stage];
+  let env = process.env;
+  let groups;
+  if (grouped && jestArgs.length === 0) {
+    groups = writeSuiteGroups(root, stage);
+    env = { ...process.env, GUIDE_TEST_GROUPS: groups.dir };
+    console.log(`${stage}: ${groups.suites} suites in ${groups.groups} files, one module registry each (infra/scripts/test-groups.mjs)`);
+  }
   if (needsChromium && !ensureChromium()) {
     row.failed = 1;
     row.note = 'Chromium missing';
@@ -110,10 +119,10 @@ async function jestStage(stage) {
     rmSync(out, { force: true }); // a stale report must never stand for this run
     // --forceExit: a suite that leaves a socket open must not hang CI after the report is written.
     const args = ['--selectProjects', stage, `--maxWorkers=${workers}`, '--ci', '--json', '--forceExit', `--outputFile=${out}`, ...jestArgs];
-    const status = await runAlongside(bin('jest'), args);
+    const status = await runAlongside(bin('jest'), args, env);
     if (existsSync(out)) {
       const report = JSON.parse(readFileSync(out, 'utf8'));
-      row.suites = report.numTotalTestSuites;
+      row.suites = groups?.suites ?? report.numTotalTestSuites;
       row.tests = report.numTotalTests;
       row.passed = report.numPassedTests;
       row.failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);

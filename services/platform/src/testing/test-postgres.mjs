@@ -1,13 +1,28 @@
 // The test run's PostgreSQL, in its own Node process: a crashed test run cannot leave the server
 // behind for long: the server stops when this process gets SIGTERM or its parent (jest) goes away.
 // As root it runs as the `postgres` user from a reachable copy of the binaries (postgres-runner.cjs).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import runner from '../db/postgres-runner.cjs';
 
+/**
+ * The data folder lives in memory (/dev/shm) when it has room: a run creates two databases per suite, and on a
+ * disk mounted with `discard` creating and deleting those files cost more than the queries (removing 88
+ * databases: 5.3 s). Elsewhere, the system's temporary folder.
+ */
+function dataRoot() {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize > 6 * 2 ** 30) return '/dev/shm';
+  } catch {
+    // no /dev/shm (macOS…)
+  }
+  return tmpdir();
+}
+
 const port = Number(process.argv[2]);
-const dir = mkdtempSync(join(tmpdir(), 'guide-test-pg-'));
+const dir = mkdtempSync(join(dataRoot(), 'guide-test-pg-'));
 let stopping = false;
 let pg;
 const stop = async () => {
