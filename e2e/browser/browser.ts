@@ -201,6 +201,8 @@ export async function startWebStack(gatewayUrl: string): Promise<WebStack> {
     storefrontDir: STOREFRONT_DIST,
     adminDir: ADMIN_DIST,
     ssrTimeoutMs: 30_000,
+    // The site status (maintenance, languages) asked every second, not every 5: a test that changes it waits less.
+    siteStatusIntervalMs: 1000,
     // Warming renders every route module and two pages before listening: 41 suites would each pay it, and a
     // suite's first page warms what it needs anyway (the warm-up itself: infra/src/web/ssr.spec.ts).
     warmRenderer: false,

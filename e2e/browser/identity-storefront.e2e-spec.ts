@@ -541,6 +541,8 @@ describe('storefront identity screens (browser, stub gateway)', () => {
           ? refusal('BAD_USER_INPUT', 'The current password is not correct', { fieldErrors: { currentPassword: 'PASSWORD_INCORRECT' } })
           : { data: { changePassword: true } };
       });
+      // The page's clock, so the five seconds pass when the test says (time still flows between).
+      await page.clock.install();
       await page.goto(`${stack.baseUrl}/account/password`);
       await heading('Mot de passe');
       await page.getByTestId('password-current').fill('wrong');
@@ -554,12 +556,15 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       await page.getByTestId('password-submit').click();
       const countdown = page.getByTestId('password-countdown');
       await countdown.waitFor();
-      const started = Date.now();
       expect(await countdown.textContent()).toBe('Par sécurité, vous allez être déconnecté dans 5 secondes.');
-      await page.locator('[data-testid="password-countdown"][data-seconds="3"]').waitFor();
-      expect(sent('Logout')).toHaveLength(0);
-      await page.waitForURL(`${stack.baseUrl}/login?reason=password-changed`, { timeout: 10_000 });
-      expect(Date.now() - started).toBeGreaterThan(3500);
+      // Second by second: each tick's timer is set once React has shown the previous one.
+      for (const seconds of [4, 3, 2, 1]) {
+        await page.clock.runFor(1000);
+        await page.locator(`[data-testid="password-countdown"][data-seconds="${seconds}"]`).waitFor();
+      }
+      expect(sent('Logout')).toHaveLength(0); // still signed in after four seconds
+      await page.clock.runFor(1000);
+      await page.waitForURL(`${stack.baseUrl}/login?reason=password-changed`);
       expect(sent('ChangePassword').pop()?.variables).toEqual({
         currentPassword: 'Secret123!',
         password: 'Nouveau-Mdp-2025',
