@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { eachLimited } from '@guide/platform';
 import { GraphQLNamedType, GraphQLSchema, getNamedType, isNonNullType, isObjectType } from 'graphql';
 import { BootedPlatform, connectPlatform } from '../platform/boot';
 import { GeneratorContext, variablesOf } from './generators';
@@ -24,15 +25,6 @@ interface Failure {
   who: Who;
   variables: string;
   answer: string;
-}
-
-/** Runs `jobs` with at most `limit` in flight, each next one starting as soon as one ends (no batch waits for its slowest). */
-async function runPool(jobs: (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < jobs.length) await jobs[next++]();
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, lane));
 }
 
 /** Variables as a short readable line: long texts and lists are summarised, control characters escaped. */
@@ -175,7 +167,7 @@ describe('fuzz: bad input never becomes a 500', () => {
       const opStarted = Date.now();
       const cases = fc.sample(variablesOf(op.args, ctx), { seed: SEED + i, numRuns: RUNS });
       const jobs = cases.flatMap((variables) => (['anonymous', 'admin'] as const).map((who) => () => call(op, variables, who)));
-      await runPool(jobs, CONCURRENCY);
+      await eachLimited(jobs, CONCURRENCY, (job) => job());
       if (op.kind === 'mutation') await ensureAdmin();
       timings.push([op.field.name, Date.now() - opStarted]);
     }

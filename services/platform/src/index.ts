@@ -43,3 +43,4 @@ export * from './tracing';
 export * from './metrics';
 export * from './metrics/service-gauges';
 export * from './metrics/service-metrics';
+export * from './concurrency';

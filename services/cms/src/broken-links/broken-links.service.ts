@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryRunner } from 'typeorm';
-import { SERVICE_CONFIG, badInput, likeContains, notFound, paginate, type PageArgs } from '@guide/platform';
+import { SERVICE_CONFIG, badInput, eachLimited, likeContains, notFound, paginate, type PageArgs } from '@guide/platform';
 import { contentPath } from '../contents/content-path';
 import { BrokenLinksConfig, LINK_CHECK_NETWORK, LinkCheckSettings, linkCheckSettings } from './broken-links.config';
-import { LinkCheckNetwork, LinkProblem, checkHttp, checkOwnSite, eachLimited } from './http-check';
+import { LinkCheckNetwork, LinkProblem, checkHttp, checkOwnSite } from './http-check';
 import { LinkOccurrence, MenuItemLike, checkableUrl, htmlLinks, internalPath, menuLinks } from './link-extraction';
 import { SitePaths, sitePathExists } from './site-paths';
 

@@ -158,12 +158,3 @@ export function checkOwnSite(url: string, options: HttpCheckOptions): Promise<Li
     return RETRY_WITH_GET.has(status) ? (await requestOnce(new URL(url), 'GET', null, options)).status : status;
   });
 }
-
-/** Runs `work` over `items` with at most `limit` at a time. */
-export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-}
