@@ -34,12 +34,31 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 10);
 // A folder: the gateway runs under `node --cpu-prof` and writes its profile there when the bench stops it.
 const GATEWAY_CPU_PROF = process.env.BENCH_GATEWAY_CPU_PROF;
+// The same for catalog-guide (the subgraph the throughput bench loads).
+const SUBGRAPH_CPU_PROF = process.env.BENCH_SUBGRAPH_CPU_PROF;
 // Entries of catalog-guide's search result cache (0: off, the default here; see SEARCH_RESULT_CACHE_SIZE).
 const RESULT_CACHE_SIZE = process.env.BENCH_RESULT_CACHE_SIZE ?? '0';
+// BENCH_MODE=observability: the throughput rows on two stacks over one database, taken in turn in short windows
+// (so the machine's drift hits both alike): one with metrics and tracing off, one with metrics on and traces
+// exported (OTLP to bench/otlp-sink.mjs) for BENCH_TRACE_SAMPLE of new traces (the compose and k8s default).
+const TRACE_SAMPLE = process.env.BENCH_TRACE_SAMPLE ?? '0.1';
+const OBSERVABILITY_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const OBSERVABILITY_WINDOW_S = Number(process.env.BENCH_WINDOW_S ?? 4);
+// BENCH_OBSERVE=metrics or tracing: only that one on in the second stack (both by default).
+const OBSERVE = process.env.BENCH_OBSERVE ?? 'both';
+const OBSERVED = {
+  both: `metrics on, traces exported for ${TRACE_SAMPLE} of new traces`,
+  metrics: 'metrics on, no tracing',
+  tracing: `metrics off, traces exported for ${TRACE_SAMPLE} of new traces`,
+}[OBSERVE];
+// A folder: the second stack's processes run under --cpu-prof and write their profiles there.
+const OBSERVE_CPU_PROF = process.env.BENCH_OBSERVE_CPU_PROF;
+const OBSERVABILITY_OFF = { METRICS_ENABLED: 'false', OTEL_SDK_DISABLED: 'true', OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' };
 // Another build of the gateway to run instead (a before/after comparison): its main.js, inside the repository.
 const GATEWAY_MAIN = process.env.BENCH_GATEWAY_MAIN ?? dist('gateway/dist/main.js');
-if (!['latency', 'throughput', 'lighthouse', 'shop', 'promotions', 'sales', 'dashboard', 'all'].includes(MODE)) {
-  console.error(`[bench] BENCH_MODE must be latency, throughput, lighthouse, shop, promotions, sales, dashboard or all (got ${MODE})`);
+const MODES = ['latency', 'throughput', 'observability', 'lighthouse', 'shop', 'promotions', 'sales', 'dashboard', 'all'];
+if (!MODES.includes(MODE)) {
+  console.error(`[bench] BENCH_MODE must be one of ${MODES.join(', ')} (got ${MODE})`);
   process.exit(1);
 }
 
@@ -227,24 +246,37 @@ async function main() {
   const eventsUrl = pg.url('bench_events');
   log(`embedded PostgreSQL on port ${pg.port}`);
 
-  const catalogPort = await freePort();
-  const direct = `http://127.0.0.1:${catalogPort}/graphql`;
-  const catalogProcess = startProcess('catalog-guide', dist('services/catalog-guide/dist/main.js'), {
-    NODE_ENV: 'production',
-    PORT: String(catalogPort),
-    DATABASE_URL: databaseUrl,
-    EVENTS_DATABASE_URL: eventsUrl,
-    KAFKA_BROKERS: '',
-    GATEWAY_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
-    MEDIA_DIR: join(dir, 'media'),
-    OPENSEARCH_URL: '',
-    // The text rows cycle 20 texts: with the result cache on, every request after the first 20 is a hit.
-    // Off by default, so the figures are the search's own (BENCH_RESULT_CACHE_SIZE=1000: the product's default).
-    SEARCH_RESULT_CACHE_SIZE: RESULT_CACHE_SIZE,
-  });
-  await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${catalogPort}/health`)).ok);
+  /** A catalog-guide on its own port over the bench's database; `env` over the bench's (a second one for observability). */
+  const startCatalog = async (env = {}, nodeArgs = []) => {
+    const port = await freePort();
+    const child = startProcess(
+      'catalog-guide',
+      dist('services/catalog-guide/dist/main.js'),
+      {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        EVENTS_DATABASE_URL: eventsUrl,
+        KAFKA_BROKERS: '',
+        GATEWAY_SECRET: SECRET,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        MEDIA_DIR: join(dir, 'media'),
+        OPENSEARCH_URL: '',
+        // The text rows cycle 20 texts: with the result cache on, every request after the first 20 is a hit.
+        // Off by default, so the figures are the search's own (BENCH_RESULT_CACHE_SIZE=1000: the product's default).
+        SEARCH_RESULT_CACHE_SIZE: RESULT_CACHE_SIZE,
+        ...env,
+      },
+      nodeArgs,
+    );
+    await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok);
+    return { process: child, url: `http://127.0.0.1:${port}/graphql` };
+  };
+  const observed = MODE === 'observability';
+  const catalog = await startCatalog(observed ? OBSERVABILITY_OFF : {}, SUBGRAPH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${SUBGRAPH_CPU_PROF}`] : []);
+  const catalogProcess = catalog.process;
+  const direct = catalog.url;
   log(`catalog-guide up (migrations done, French geography loaded; search result cache: ${RESULT_CACHE_SIZE === '0' ? 'off' : RESULT_CACHE_SIZE})`);
 
   const dataSource = await new DataSource({ type: 'postgres', url: databaseUrl, entities: [], extra: { max: 4 } }).initialize();
@@ -269,9 +301,8 @@ async function main() {
   await dataSource.query('VACUUM ANALYZE search_words');
 
   const keys = await platform.generateSigningKeys();
-  const catalog = SUBGRAPHS.filter((s) => s.name === 'catalog-guide');
   const supergraphFile = join(dir, 'supergraph.graphql');
-  writeFileSync(supergraphFile, composeSupergraph(catalog));
+  writeFileSync(supergraphFile, composeSupergraph(SUBGRAPHS.filter((s) => s.name === 'catalog-guide')));
   // The gateway asks identity whether an admin token's sign-in is still open (revocation.ts) and
   // refuses it when identity does not answer: a stand-in that says yes, for the bench's one admin token.
   const identityStub = createServer((req, res) => {
@@ -280,27 +311,35 @@ async function main() {
   });
   await new Promise((resolve) => identityStub.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => identityStub.close(() => resolve())));
-  const gatewayPort = await freePort();
-  const viaGateway = `http://127.0.0.1:${gatewayPort}/graphql`;
-  const gatewayProcess = startProcess(
-    'gateway',
-    GATEWAY_MAIN,
-    {
-      NODE_ENV: 'production',
-      PORT: String(gatewayPort),
-      GATEWAY_SECRET: SECRET,
-      JWT_PUBLIC_KEY: keys.publicKeyPem,
-      SUPERGRAPH_FILE: supergraphFile,
-      CATALOG_GUIDE_URL: direct,
-      IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
-      // Every bench request comes from one address: the per-client cost budget (rate-limit.ts) would answer
-      // 429 long before the service is saturated. Raised, not removed: the plugin still runs.
-      QUERY_COST_PER_SECOND: '100000000',
-      QUERY_COST_BURST: '100000000',
-    },
-    GATEWAY_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${GATEWAY_CPU_PROF}`] : [],
-  );
-  await waitFor('gateway', async () => !!(await post(viaGateway, '{ __typename }', {})));
+  /** A gateway in front of `subgraphUrl`; `env` over the bench's. */
+  const startGateway = async (subgraphUrl, env = {}, nodeArgs = []) => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/graphql`;
+    const child = startProcess(
+      'gateway',
+      GATEWAY_MAIN,
+      {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        GATEWAY_SECRET: SECRET,
+        JWT_PUBLIC_KEY: keys.publicKeyPem,
+        SUPERGRAPH_FILE: supergraphFile,
+        CATALOG_GUIDE_URL: subgraphUrl,
+        IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
+        // Every bench request comes from one address: the per-client cost budget (rate-limit.ts) would answer
+        // 429 long before the service is saturated. Raised, not removed: the plugin still runs.
+        QUERY_COST_PER_SECOND: '100000000',
+        QUERY_COST_BURST: '100000000',
+        ...env,
+      },
+      nodeArgs,
+    );
+    await waitFor('gateway', async () => !!(await post(url, '{ __typename }', {})));
+    return { process: child, url };
+  };
+  const gateway = await startGateway(direct, observed ? OBSERVABILITY_OFF : {}, GATEWAY_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${GATEWAY_CPU_PROF}`] : []);
+  const gatewayProcess = gateway.process;
+  const viaGateway = gateway.url;
   log('gateway up (supergraph of catalog-guide only)');
 
   const directHeaders = { [platform.GATEWAY_SECRET_HEADER]: SECRET, [platform.IDENTITY_HEADER]: platform.encodeIdentity(platform.ANONYMOUS) };
@@ -320,6 +359,31 @@ async function main() {
     available: postmaster > 0,
   };
   const throughput = MODE === 'throughput' || MODE === 'all' ? await measureThroughput(targets, cpu) : null;
+  let observability = null;
+  if (observed) {
+    const sinkPort = await freePort();
+    startProcess('otlp sink', dist('bench/otlp-sink.mjs'), { OTLP_SINK_PORT: String(sinkPort) });
+    await waitFor('otlp sink', async () => (await fetch(`http://127.0.0.1:${sinkPort}/`, { method: 'POST', body: '{}' })).ok);
+    const on = {
+      METRICS_ENABLED: String(OBSERVE !== 'tracing'),
+      OTEL_SDK_DISABLED: String(OBSERVE === 'metrics'),
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sinkPort}`,
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: TRACE_SAMPLE,
+    };
+    const prof = (name) => (OBSERVE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${OBSERVE_CPU_PROF}/${name}`] : []);
+    const onCatalog = await startCatalog(on, prof('catalog-guide'));
+    const onGateway = await startGateway(onCatalog.url, on, prof('gateway'));
+    log(`second stack up: ${OBSERVED}`);
+    const stackOf = (subgraph, gatewayChild, gatewayUrl) => ({
+      targets: { direct: { url: subgraph.url, headers: directHeaders }, gateway: { url: gatewayUrl, headers: {} } },
+      cpu: { subgraph: () => cpuByPid([subgraph.process.pid]), gateway: () => cpuByPid([gatewayChild.pid]), postgres: cpu.postgres, available: cpu.available },
+    });
+    observability = await measureObservability({
+      off: stackOf(catalog, gatewayProcess, viaGateway),
+      on: stackOf(onCatalog, onGateway.process, onGateway.url),
+    });
+  }
   const pages = MODE === 'lighthouse' || MODE === 'all' ? await measurePages(viaGateway) : null;
 
   const ms = (v) => v.toFixed(1).padStart(7);
@@ -355,6 +419,22 @@ async function main() {
       );
     }
     console.log('(CPU: user + system time of each process over the measured window, per answered request; load = this process, autocannon)');
+  }
+  if (observability) {
+    console.log(
+      `\nWhat metrics and tracing cost: ${CONNECTIONS} clients, ${OBSERVABILITY_ROUNDS} rounds of ${OBSERVABILITY_WINDOW_S} s per row and stack, taken in turn;` +
+        ` "off" = metrics and tracing off, "on" = ${OBSERVED}`,
+    );
+    console.log('query type          | path    | off req/s | on req/s | on/off | CPU ms a request off: subgraph gateway | on: subgraph gateway | failed');
+    console.log('--------------------|---------|-----------|----------|--------|-----------------------------------|----------------------|-------');
+    const perRequest = (v) => (v == null ? '     -' : v.toFixed(2).padStart(6));
+    for (const r of observability) {
+      const gw = (c) => (r.path === 'gateway' ? c.gateway : null);
+      console.log(
+        `${r.name.padEnd(20)}| ${r.path.padEnd(8)}| ${r.off.rps.toFixed(1).padStart(9)} | ${r.on.rps.toFixed(1).padStart(8)} | ${(r.on.rps / r.off.rps).toFixed(3).padStart(6)} |` +
+          `                  ${perRequest(r.off.cpu.subgraph)}  ${perRequest(gw(r.off.cpu))} |      ${perRequest(r.on.cpu.subgraph)}  ${perRequest(gw(r.on.cpu))} | ${r.off.failed + r.on.failed}`,
+      );
+    }
   }
   if (pages) printLighthouse(pages);
   if (MODE === 'all') {
@@ -446,7 +526,12 @@ async function measureLatency(targets, dataSource, keys) {
 }
 
 /** The query types of the throughput table (the whole guide is the one the counts table is for). */
-const THROUGHPUT_QUERIES = ['whole guide, price', 'text search', 'near me, 20 km'];
+// BENCH_ROWS=whole,text: only the rows whose name starts with one of these (a profile of one query, a quicker A/B).
+const THROUGHPUT_QUERIES = ['whole guide, price', 'text search', 'near me, 20 km'].filter(
+  (name) => !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',').some((prefix) => name.startsWith(prefix.trim())),
+);
+// BENCH_PATHS=gateway (or direct): only that path.
+const THROUGHPUT_PATHS = ['gateway', 'direct'].filter((path) => !process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(',').includes(path));
 
 /**
  * Closed loop: CONNECTIONS clients, each sending its next request as soon as the previous answer is
@@ -455,20 +540,24 @@ const THROUGHPUT_QUERIES = ['whole guide, price', 'text search', 'near me, 20 km
  */
 async function measureThroughput(targets, cpu) {
   const rows = [];
+  const optionsOf = (name, target) => ({
+    url: target.url,
+    connections: CONNECTIONS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...target.headers },
+    requests: Array.from({ length: 40 }, (_, i) => ({ body: JSON.stringify({ query: LIST, variables: QUERIES[name](i) }) })),
+    verifyBody: (body) => !body.includes('"errors"'),
+  });
+  // Every row once before any is measured: the processes' code is optimised and their caches filled for all of
+  // them, so the first measured row (whole guide through the gateway) does not pay the subgraph's JIT warm-up
+  // and count it against the gateway (it showed 13.4 ms of subgraph CPU a request against 7.9 direct).
   for (const name of THROUGHPUT_QUERIES) {
-    const bodies = Array.from({ length: 40 }, (_, i) => JSON.stringify({ query: LIST, variables: QUERIES[name](i) }));
-    for (const [path, target] of [
-      ['gateway', targets.gateway],
-      ['direct', targets.direct],
-    ]) {
-      const options = {
-        url: target.url,
-        connections: CONNECTIONS,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...target.headers },
-        requests: bodies.map((body) => ({ body })),
-        verifyBody: (body) => !body.includes('"errors"'),
-      };
+    for (const path of THROUGHPUT_PATHS) await runCannon({ ...optionsOf(name, targets[path]), duration: WARMUP_S });
+  }
+  log('every row warmed once');
+  for (const name of THROUGHPUT_QUERIES) {
+    for (const path of THROUGHPUT_PATHS) {
+      const options = optionsOf(name, targets[path]);
       await runCannon({ ...options, duration: WARMUP_S });
       const times = [];
       const before = cpuSample(cpu);
@@ -480,6 +569,64 @@ async function measureThroughput(targets, cpu) {
       const used = before && after && ok ? Object.fromEntries(Object.keys(after).map((k) => [k, cpuSpent(before[k], after[k]) / ok])) : null;
       rows.push({ name, path, rps: ok / run.duration, ...s, failed, cpu: used });
       log(`${name} (${path}): ${(ok / run.duration).toFixed(1)} req/s${failed ? `, ${failed} failed` : ''}`);
+    }
+  }
+  return rows;
+}
+
+/**
+ * The throughput rows on two stacks (off, on), in turn: every round takes each row and path on both, in
+ * alternating order, for OBSERVABILITY_WINDOW_S after a second's warm-up; requests and CPU add up per stack.
+ */
+async function measureObservability(stacks) {
+  const names = Object.keys(stacks);
+  const optionsOf = (name, target) => ({
+    url: target.url,
+    connections: CONNECTIONS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...target.headers },
+    requests: Array.from({ length: 40 }, (_, i) => ({ body: JSON.stringify({ query: LIST, variables: QUERIES[name](i) }) })),
+    verifyBody: (body) => !body.includes('"errors"'),
+  });
+  const totals = new Map();
+  for (const name of THROUGHPUT_QUERIES) {
+    for (const path of THROUGHPUT_PATHS) {
+      for (const stack of names) await runCannon({ ...optionsOf(name, stacks[stack].targets[path]), duration: WARMUP_S });
+    }
+  }
+  log('every row warmed once on both stacks');
+  for (let round = 0; round < OBSERVABILITY_ROUNDS; round++) {
+    for (const name of THROUGHPUT_QUERIES) {
+      for (const path of THROUGHPUT_PATHS) {
+        for (const stack of round % 2 ? [...names].reverse() : names) {
+          const options = optionsOf(name, stacks[stack].targets[path]);
+          await runCannon({ ...options, duration: 1 });
+          const before = cpuSample(stacks[stack].cpu);
+          const run = await runCannon({ ...options, duration: OBSERVABILITY_WINDOW_S });
+          const after = cpuSample(stacks[stack].cpu);
+          const key = `${name}|${path}|${stack}`;
+          const total = totals.get(key) ?? { ok: 0, seconds: 0, failed: 0, cpu: {} };
+          total.ok += Math.max(0, run.requests.total - run.non2xx - run.errors - run.timeouts - run.mismatches);
+          total.failed += run.non2xx + run.errors + run.timeouts + run.mismatches;
+          total.seconds += run.duration;
+          if (before && after) for (const k of Object.keys(after)) total.cpu[k] = (total.cpu[k] ?? 0) + cpuSpent(before[k], after[k]);
+          totals.set(key, total);
+        }
+      }
+    }
+    log(`round ${round + 1}/${OBSERVABILITY_ROUNDS} done`);
+  }
+  const rows = [];
+  for (const name of THROUGHPUT_QUERIES) {
+    for (const path of THROUGHPUT_PATHS) {
+      const [off, on] = names.map((stack) => totals.get(`${name}|${path}|${stack}`));
+      const perRequest = (t) => Object.fromEntries(Object.entries(t.cpu).map(([k, v]) => [k, v / Math.max(1, t.ok)]));
+      rows.push({
+        name,
+        path,
+        off: { rps: off.ok / off.seconds, failed: off.failed, cpu: perRequest(off) },
+        on: { rps: on.ok / on.seconds, failed: on.failed, cpu: perRequest(on) },
+      });
     }
   }
   return rows;

@@ -1,11 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
+import { injectTraceHeaders } from '@guide/platform';
 
 /**
  * Calls to subgraphs over Node's own http client with keep-alive agents. Apollo's default fetcher
  * (make-fetch-happen over minipass-fetch, retries and an agent that builds a stack trace per request to
  * tell http from https) cost the gateway about an eighth of its CPU a request (docs/decisions/0039).
- * Node's http module is the one tracing patches: each call carries the request's traceparent.
+ * Each call carries the active trace context (`traceparent`) while tracing runs: the subgraph's span is a child
+ * of the gateway's fetch, and an unsampled request stays unsampled there.
  */
 const agents = {
   'http:': new http.Agent({ keepAlive: true, maxSockets: Infinity, scheduling: 'lifo' }),
@@ -25,7 +27,11 @@ export function postToSubgraph(url: string | URL, headers: Record<string, string
   return new Promise((resolve, reject) => {
     const req = client.request(
       target,
-      { method: 'POST', agent: agents[target.protocol as 'http:'], headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      {
+        method: 'POST',
+        agent: agents[target.protocol as 'http:'],
+        headers: injectTraceHeaders({ ...headers, 'content-length': String(Buffer.byteLength(body)) }),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

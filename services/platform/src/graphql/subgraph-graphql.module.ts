@@ -12,6 +12,7 @@ import { SUBGRAPHS, type SubgraphInfo } from '../topology';
 import type { Identity } from '../auth/identity';
 import { subgraphTypeDefs } from './input-limits';
 import { graphqlMetricsPlugins } from '../metrics/graphql-plugin';
+import { graphqlTracingPlugins } from '../tracing/graphql-plugin';
 
 /**
  * The GraphQL context of every subgraph's resolvers (the driver's `context` below): the HTTP request and the
@@ -61,8 +62,9 @@ export function subgraphGraphQLModule(service: string, typePaths: string[]): Dyn
       csrfPrevention: false, // the gateway applies CSRF prevention to browser traffic
       context: ({ req }: { req: SubgraphContext['req'] }): SubgraphContext => ({ req, identity: req.identity }),
       formatError: formatSubgraphError,
-      // no usage reporting (traces would only add bytes); requests, durations and errors for /metrics
-      plugins: [ApolloServerPluginInlineTraceDisabled(), ...graphqlMetricsPlugins(service)],
+      // no usage reporting (traces would only add bytes); requests, durations and errors for /metrics; spans
+      // of a sampled request's parse, validate and execute while tracing runs
+      plugins: [ApolloServerPluginInlineTraceDisabled(), ...graphqlMetricsPlugins(service), ...graphqlTracingPlugins()],
     }),
   });
 }

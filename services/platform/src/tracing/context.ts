@@ -7,6 +7,20 @@ import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, isSpanContextValid, pr
 
 const tracer = () => trace.getTracer('@guide/platform');
 
+/** The hook register.ts sets when tracing runs (graceful-shutdown.ts flushes spans through it). */
+export const TRACING_SHUTDOWN = Symbol.for('guide.tracing.shutdown');
+
+/** Whether this process started tracing (register.ts, a collector named): what adds tracing-only work asks. */
+export function tracingRuns(): boolean {
+  return typeof (globalThis as Record<symbol, unknown>)[TRACING_SHUTDOWN] === 'function';
+}
+
+/** Adds the active context's `traceparent` to an outgoing call's headers (the gateway's calls to subgraphs). */
+export function injectTraceHeaders(headers: Record<string, string>): Record<string, string> {
+  propagation.inject(context.active(), headers);
+  return headers;
+}
+
 /** The W3C `traceparent` of the active span, to store with what outlives the request (an outbox row). */
 export function activeTraceparent(): string | undefined {
   const carrier: Record<string, string> = {};

@@ -6,12 +6,7 @@
  * hand) with nothing to keep in sync.
  * It loads no other part of the platform.
  */
+// When it starts, tracing also sets the hook graceful-shutdown.ts flushes spans through (sdk.ts).
 import { tracingFromEnv } from './env';
 
 export const tracing = tracingFromEnv(process.env, process.argv[1]);
-
-/**
- * The graceful shutdown (graceful-shutdown.ts, which loads no tracing code) flushes the spans still batched
- * through this well-known hook before the process exits; without it the last requests' spans are lost.
- */
-(globalThis as Record<symbol, unknown>)[Symbol.for('guide.tracing.shutdown')] = () => tracing?.shutdown();

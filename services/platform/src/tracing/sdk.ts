@@ -2,10 +2,6 @@ import { context, propagation, trace, type TextMapPropagator } from '@openteleme
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { registerInstrumentations, type Instrumentation } from '@opentelemetry/instrumentation';
-import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import {
   AlwaysOffSampler,
@@ -17,6 +13,8 @@ import {
   type Sampler,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace';
+import { TRACING_SHUTDOWN } from './context';
+import { traceHttpServers, tracePostgres } from './instrument';
 
 export interface TracingOptions {
   /** `service.name` of every span (the subgraph's name, `gateway`, `web`). */
@@ -61,13 +59,11 @@ export function samplerFrom(name = 'parentbased_always_on', arg?: string): Sampl
   }
 }
 
-/** Not worth a span: probes and scrapes come every few seconds and say nothing about a request. */
-const QUIET_PATHS = /^\/(health|metrics)(\/|\?|$)/;
-
 /**
- * Installs the global tracer provider, context manager (AsyncLocalStorage), W3C propagator and the
- * instrumentations. Must run before `http`, `pg` and `graphql` are first required (register.ts, the
- * first import of every main.ts): the instrumentations patch those modules as they load.
+ * Installs the global tracer provider, context manager (AsyncLocalStorage), W3C propagator and the platform's
+ * instrumentation (instrument.ts: incoming HTTP, SQL statements; the subgraphs' GraphQL spans come from
+ * graphql-plugin.ts, the gateway's from Apollo Gateway). Must run before anything serves or queries
+ * (register.ts, the first import of every main.ts). Sets the hook graceful-shutdown.ts flushes spans through.
  */
 export function startTracing(options: TracingOptions): RunningTracing {
   const resource = detectResources({ detectors: [envDetector] }).merge(resourceFromAttributes({ 'service.name': options.serviceName }));
@@ -83,19 +79,14 @@ export function startTracing(options: TracingOptions): RunningTracing {
   propagation.setGlobalPropagator(propagator);
   trace.setGlobalTracerProvider(provider);
 
-  const instrumentations: Instrumentation[] = [
-    // Incoming: continues the caller's trace (traceparent); outgoing: passes it on (gateway → subgraphs).
-    new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => QUIET_PATHS.test(req.url ?? '') }),
-    // Statements only inside a request or an event's handling: the relay's and consumers' polls stay out.
-    new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
-  ];
-  // A subgraph's parse / validate / execute of the operation; no span per field (that would cost more than
-  // the resolvers). The gateway has its own (gateway.request, gateway.plan, gateway.fetch per subgraph).
-  if (options.serviceName !== 'gateway') instrumentations.push(new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true }));
-  registerInstrumentations({ instrumentations, tracerProvider: provider });
-
-  return {
-    provider,
-    shutdown: () => provider.shutdown(),
+  const tracer = provider.getTracer('@guide/platform');
+  const undo = [traceHttpServers(tracer), tracePostgres(tracer)];
+  const hooks = globalThis as Record<symbol, unknown>;
+  const shutdown = async () => {
+    undo.splice(0).forEach((restore) => restore());
+    delete hooks[TRACING_SHUTDOWN];
+    await provider.shutdown();
   };
+  hooks[TRACING_SHUTDOWN] = shutdown;
+  return { provider, shutdown };
 }
