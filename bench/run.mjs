@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
-import { printShop, runShopBench } from './shop.mjs';
+import { printShop, runShopBench, runShopObservabilityBench } from './shop.mjs';
 import { printSales, runSalesBench } from './sales.mjs';
 import { printDashboard, runDashboardBench } from './dashboard.mjs';
 
@@ -51,6 +51,8 @@ const OBSERVED = {
   metrics: 'metrics on, no tracing',
   tracing: `metrics off, traces exported for ${TRACE_SAMPLE} of new traces`,
 }[OBSERVE];
+// BENCH_OBSERVE_PARTS=guide (or shop): only that part (both by default).
+const OBSERVE_PARTS = (process.env.BENCH_OBSERVE_PARTS ?? 'guide,shop').split(',');
 // A folder: the second stack's processes run under --cpu-prof and write their profiles there.
 const OBSERVE_CPU_PROF = process.env.BENCH_OBSERVE_CPU_PROF;
 const OBSERVABILITY_OFF = { METRICS_ENABLED: 'false', OTEL_SDK_DISABLED: 'true', OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' };
@@ -234,6 +236,7 @@ async function main() {
   if (MODE === 'sales') return printSales(await runSalesBench({ log, startProcess, waitFor, cleanups }));
   if (MODE === 'dashboard') return printDashboard(await runDashboardBench({ log, startProcess, waitFor, cleanups }));
   log(`${cpus().length} CPU(s) ${cpus()[0]?.model ?? ''}, Node ${process.version}; ${COUNT} establishments, ${N} requests per query type and path`);
+  if (MODE === 'observability' && !OBSERVE_PARTS.includes('guide')) return observeShop();
   const dir = mkdtempSync(join(tmpdir(), 'guide-bench-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
 
@@ -361,19 +364,9 @@ async function main() {
   const throughput = MODE === 'throughput' || MODE === 'all' ? await measureThroughput(targets, cpu) : null;
   let observability = null;
   if (observed) {
-    const sinkPort = await freePort();
-    startProcess('otlp sink', dist('bench/otlp-sink.mjs'), { OTLP_SINK_PORT: String(sinkPort) });
-    await waitFor('otlp sink', async () => (await fetch(`http://127.0.0.1:${sinkPort}/`, { method: 'POST', body: '{}' })).ok);
-    const on = {
-      METRICS_ENABLED: String(OBSERVE !== 'tracing'),
-      OTEL_SDK_DISABLED: String(OBSERVE === 'metrics'),
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sinkPort}`,
-      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-      OTEL_TRACES_SAMPLER_ARG: TRACE_SAMPLE,
-    };
-    const prof = (name) => (OBSERVE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${OBSERVE_CPU_PROF}/${name}`] : []);
-    const onCatalog = await startCatalog(on, prof('catalog-guide'));
-    const onGateway = await startGateway(onCatalog.url, on, prof('gateway'));
+    const on = await observedEnv();
+    const onCatalog = await startCatalog(on, observedNodeArgs('catalog-guide'));
+    const onGateway = await startGateway(onCatalog.url, on, observedNodeArgs('gateway'));
     log(`second stack up: ${OBSERVED}`);
     const stackOf = (subgraph, gatewayChild, gatewayUrl) => ({
       targets: { direct: { url: subgraph.url, headers: directHeaders }, gateway: { url: gatewayUrl, headers: {} } },
@@ -435,6 +428,10 @@ async function main() {
           `                  ${perRequest(r.off.cpu.subgraph)}  ${perRequest(gw(r.off.cpu))} |      ${perRequest(r.on.cpu.subgraph)}  ${perRequest(gw(r.on.cpu))} | ${r.off.failed + r.on.failed}`,
       );
     }
+  }
+  if (observed && OBSERVE_PARTS.includes('shop')) {
+    await cleanup();
+    await observeShop();
   }
   if (pages) printLighthouse(pages);
   if (MODE === 'all') {
@@ -572,6 +569,55 @@ async function measureThroughput(targets, cpu) {
     }
   }
   return rows;
+}
+
+/** Node arguments of the "on" stack's processes: a CPU profile each under BENCH_OBSERVE_CPU_PROF. */
+const observedNodeArgs = (service) => (OBSERVE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${OBSERVE_CPU_PROF}/${service}`] : []);
+
+/** BENCH_MODE=observability's shop part (shop.mjs' runShopObservabilityBench), printed. */
+async function observeShop() {
+  const shop = await runShopObservabilityBench(
+    { log, startProcess, waitFor, cleanups },
+    {
+      off: OBSERVABILITY_OFF,
+      on: await observedEnv(),
+      rounds: OBSERVABILITY_ROUNDS,
+      windowS: OBSERVABILITY_WINDOW_S,
+      cpuOf: (pids) => cpuSpent(new Map(), cpuByPid(pids)),
+      onNodeArgs: observedNodeArgs,
+    },
+  );
+  console.log(
+    `\nThe same for the shop (catalog-guide + commerce + gateway, ${CONNECTIONS} signed-in customers; place-order = a whole checkout, its last step timed)`,
+  );
+  console.log('operation           | off req/s | on req/s | on/off | CPU ms a request (3 processes) off |     on | failed');
+  console.log('--------------------|-----------|----------|--------|------------------------------------|--------|-------');
+  for (const r of shop) {
+    console.log(
+      `${r.name.padEnd(20)}| ${r.off.rps.toFixed(1).padStart(9)} | ${r.on.rps.toFixed(1).padStart(8)} | ${(r.on.rps / r.off.rps).toFixed(3).padStart(6)} |` +
+        ` ${r.off.cpu.toFixed(2).padStart(34)} | ${r.on.cpu.toFixed(2).padStart(6)} | ${r.off.failed + r.on.failed}`,
+    );
+  }
+}
+
+/** The "on" stack's environment, with a stand-in collector (bench/otlp-sink.mjs) of its own to export to. */
+async function observedEnv() {
+  const { freePort } = require(dist('services/platform/dist/db/embedded-postgres.js'));
+  // BENCH_OTLP_ENDPOINT: a collector of your own instead (e.g. a sink started by hand, to read its counts).
+  let endpoint = process.env.BENCH_OTLP_ENDPOINT;
+  if (!endpoint) {
+    const sinkPort = await freePort();
+    startProcess('otlp sink', dist('bench/otlp-sink.mjs'), { OTLP_SINK_PORT: String(sinkPort) });
+    endpoint = `http://127.0.0.1:${sinkPort}`;
+  }
+  await waitFor('otlp sink', async () => (await fetch(`${endpoint}/`, { method: 'POST', body: '{}' })).ok);
+  return {
+    METRICS_ENABLED: String(OBSERVE !== 'tracing'),
+    OTEL_SDK_DISABLED: String(OBSERVE === 'metrics'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+    OTEL_TRACES_SAMPLER_ARG: TRACE_SAMPLE,
+  };
 }
 
 /**

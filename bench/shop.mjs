@@ -39,19 +39,16 @@ const summary = (times) => {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 };
 
-export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
+/** What both shop benches share: PostgreSQL, a mail sink, the identity stand-in and the signing keys. */
+async function shopBase({ cleanups }) {
   const { startEmbeddedPostgres, freePort } = require(dist('services/platform/dist/db/embedded-postgres.js'));
   const platform = require(dist('services/platform/dist/index.js'));
-  const { composeSupergraph } = require(dist('gateway/dist/compose.js'));
-  const { SUBGRAPHS } = require(dist('gateway/dist/subgraphs.js'));
-
   const pgDir = mkdtempSync(join(tmpdir(), 'guide-bench-shop-pg-'));
   cleanups.push(async () => rmSync(pgDir, { recursive: true, force: true }));
   const dir = mkdtempSync(join(tmpdir(), 'guide-bench-shop-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
   const pg = await startEmbeddedPostgres({ dir: pgDir, port: await freePort(), persistent: false, quiet: true });
   cleanups.push(() => pg.stop());
-  const eventsUrl = pg.url('shop_events');
 
   // Order emails go to a local SMTP server that accepts and drops them (the mailer stays busy as in production).
   const { SMTPServer } = require('smtp-server');
@@ -63,42 +60,6 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
   });
   await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
-  const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
-
-  const common = {
-    NODE_ENV: 'production',
-    EVENTS_DATABASE_URL: eventsUrl,
-    KAFKA_BROKERS: '',
-    GATEWAY_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
-  };
-  const ports = { catalog: await freePort(), commerce: await freePort(), gateway: await freePort() };
-  startProcess('catalog-guide', dist('services/catalog-guide/dist/main.js'), {
-    ...common,
-    PORT: String(ports.catalog),
-    DATABASE_URL: pg.url('shop_catalog'),
-    MEDIA_DIR: join(dir, 'media'),
-    OPENSEARCH_URL: '',
-  });
-  startProcess('commerce', dist('services/commerce/dist/main.js'), {
-    ...common,
-    PORT: String(ports.commerce),
-    DATABASE_URL: pg.url('shop_commerce'),
-    SMTP_URL: smtpUrl,
-    PUBLIC_WEB_URL: 'http://localhost:3000',
-    BANK_TRANSFER_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-    BANK_TRANSFER_BIC: 'AGRIFRPPXXX',
-    BANK_TRANSFER_HOLDER: 'Guide Gourmand (bench)',
-    // The seller's invoice mentions: required in production (invoicing/seller.ts).
-  });
-  await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${ports.catalog}/health`)).ok);
-  await waitFor('commerce', async () => (await fetch(`http://127.0.0.1:${ports.commerce}/health`)).ok);
-
-  const keys = await platform.generateSigningKeys();
-  const shop = SUBGRAPHS.filter((s) => s.name === 'catalog-guide' || s.name === 'commerce');
-  const supergraphFile = join(dir, 'supergraph.graphql');
-  writeFileSync(supergraphFile, composeSupergraph(shop));
   // The gateway asks identity whether a token's sign-in is still open: a stand-in that says yes.
   const identityStub = createServer((req, res) => {
     res.writeHead(req.url?.startsWith('/internal/sessions/') ? 200 : 404, { 'content-type': 'application/json' });
@@ -106,18 +67,94 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
   });
   await new Promise((resolve) => identityStub.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => identityStub.close(() => resolve())));
-  startProcess('gateway', dist('gateway/dist/main.js'), {
+  return {
+    pg,
+    dir,
+    freePort,
+    platform,
+    keys: await platform.generateSigningKeys(),
+    smtpUrl: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    identityUrl: `http://127.0.0.1:${identityStub.address().port}/graphql`,
+  };
+}
+
+/**
+ * catalog-guide, commerce and a gateway in front of both, on databases of their own (`tag` tells two stacks
+ * apart), with PRODUCTS products created and stocked; `env` goes over every process's. Returns how to call it.
+ */
+async function startShop({ log, startProcess, waitFor }, base, tag = '', env = {}, nodeArgs = () => []) {
+  const { pg, dir, freePort, platform, keys, smtpUrl, identityUrl } = base;
+  const { composeSupergraph } = require(dist('gateway/dist/compose.js'));
+  const { SUBGRAPHS } = require(dist('gateway/dist/subgraphs.js'));
+  const common = {
     NODE_ENV: 'production',
-    PORT: String(ports.gateway),
+    EVENTS_DATABASE_URL: pg.url(`shop_events${tag}`),
+    KAFKA_BROKERS: '',
     GATEWAY_SECRET: SECRET,
-    JWT_PUBLIC_KEY: keys.publicKeyPem,
-    SUPERGRAPH_FILE: supergraphFile,
-    CATALOG_GUIDE_URL: `http://127.0.0.1:${ports.catalog}/graphql`,
-    COMMERCE_URL: `http://127.0.0.1:${ports.commerce}/graphql`,
-    IDENTITY_URL: `http://127.0.0.1:${identityStub.address().port}/graphql`,
-    QUERY_COST_PER_SECOND: '100000000',
-    QUERY_COST_BURST: '100000000',
-  });
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  };
+  const ports = { catalog: await freePort(), commerce: await freePort(), gateway: await freePort() };
+  const processes = [];
+  processes.push(
+    startProcess(
+      'catalog-guide',
+      dist('services/catalog-guide/dist/main.js'),
+      {
+        ...common,
+        PORT: String(ports.catalog),
+        DATABASE_URL: pg.url(`shop_catalog${tag}`),
+        MEDIA_DIR: join(dir, `media${tag}`),
+        OPENSEARCH_URL: '',
+      },
+      nodeArgs('catalog-guide'),
+    ),
+  );
+  processes.push(
+    startProcess(
+      'commerce',
+      dist('services/commerce/dist/main.js'),
+      {
+        ...common,
+        PORT: String(ports.commerce),
+        DATABASE_URL: pg.url(`shop_commerce${tag}`),
+        SMTP_URL: smtpUrl,
+        PUBLIC_WEB_URL: 'http://localhost:3000',
+        BANK_TRANSFER_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
+        BANK_TRANSFER_BIC: 'AGRIFRPPXXX',
+        BANK_TRANSFER_HOLDER: 'Guide Gourmand (bench)',
+        // The seller's invoice mentions: required in production (invoicing/seller.ts).
+      },
+      nodeArgs('commerce'),
+    ),
+  );
+  await waitFor('catalog-guide', async () => (await fetch(`http://127.0.0.1:${ports.catalog}/health`)).ok);
+  await waitFor('commerce', async () => (await fetch(`http://127.0.0.1:${ports.commerce}/health`)).ok);
+
+  const shop = SUBGRAPHS.filter((s) => s.name === 'catalog-guide' || s.name === 'commerce');
+  const supergraphFile = join(dir, `supergraph${tag}.graphql`);
+  writeFileSync(supergraphFile, composeSupergraph(shop));
+  processes.push(
+    startProcess(
+      'gateway',
+      dist('gateway/dist/main.js'),
+      {
+        NODE_ENV: 'production',
+        PORT: String(ports.gateway),
+        GATEWAY_SECRET: SECRET,
+        JWT_PUBLIC_KEY: keys.publicKeyPem,
+        SUPERGRAPH_FILE: supergraphFile,
+        CATALOG_GUIDE_URL: `http://127.0.0.1:${ports.catalog}/graphql`,
+        COMMERCE_URL: `http://127.0.0.1:${ports.commerce}/graphql`,
+        IDENTITY_URL: identityUrl,
+        QUERY_COST_PER_SECOND: '100000000',
+        QUERY_COST_BURST: '100000000',
+        ...env,
+      },
+      nodeArgs('gateway'),
+    ),
+  );
   const gateway = `http://127.0.0.1:${ports.gateway}/graphql`;
   const call = async (query, variables, token) => {
     const res = await fetch(gateway, {
@@ -136,7 +173,7 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
     permissions: ['catalog.products.create', 'catalog.products.update', 'marketing.promotions.create'],
   });
   await waitFor('gateway', async () => !!(await call('{ __typename }', {}, admin)));
-  log('shop: catalog-guide, commerce and a gateway in front of both are up');
+  log(`shop${tag}: catalog-guide, commerce and a gateway in front of both are up`);
 
   // Products through the catalogue; commerce learns of them from catalog.product.created, then stock.
   const productIds = [];
@@ -158,18 +195,65 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
       30_000,
     );
   }
-  log(`shop: ${PRODUCTS} products created and stocked`);
+  log(`shop${tag}: ${PRODUCTS} products created and stocked`);
   if (PROMOTIONS > 0) {
     await seedPromotions(call, admin, productIds);
-    log(`shop: ${PROMOTIONS} active promotions created (most automatic, some conditions held, some behind codes)`);
+    log(`shop${tag}: ${PROMOTIONS} active promotions created (most automatic, some conditions held, some behind codes)`);
   }
-
   const customer = () => token({ kind: 'customer', id: randomUUID(), email: `bench+${randomUUID().slice(0, 8)}@example.com` });
-  const timed = async (times, fn) => {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
+  return { call, productIds, customer, pids: () => processes.map((p) => p.pid) };
+}
+
+const timed = async (times, fn) => {
+  const t0 = performance.now();
+  await fn();
+  times.push(performance.now() - t0);
+};
+
+/** Closed loop: each of `who` (customers' tokens) sends its next request when the previous answer is in. */
+async function loop(seconds, step, who) {
+  const times = [];
+  let failed = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    who.map(async (t, c) => {
+      for (let i = 0; performance.now() < end; i++) {
+        try {
+          await step(t, c, i, times);
+        } catch {
+          failed++;
+        }
+      }
+    }),
+  );
+  return { times, failed, seconds };
+}
+
+/** The steps the loops time: one add-to-cart; a whole checkout whose last step, place-order, is timed. */
+async function stepsOf({ call, productIds, customer }) {
+  // The shipping method a filled, addressed cart is offered.
+  const first = await customer();
+  await call(ADD, { p: productIds[0] }, first);
+  await call(SET_ADDRESSES, { a: ADDRESS }, first);
+  const [method] = (await call(SHIPPING, {}, first)).shippingMethods;
+  return {
+    method,
+    add: (t, c, i, times) => timed(times, () => call(ADD, { p: productIds[(c + i) % PRODUCTS] }, t)),
+    place: async (t, c, i, times) => {
+      await call(ADD, { p: productIds[(c + i) % PRODUCTS] }, t);
+      await call(SET_ADDRESSES, { a: ADDRESS }, t);
+      await call(SET_SHIPPING, { c: method.code }, t);
+      await timed(times, () => call(PLACE, {}, t));
+    },
   };
+}
+
+export async function runShopBench(context) {
+  const { log } = context;
+  const shop = await startShop(context, await shopBase(context));
+  const { call, productIds, customer } = shop;
+  const steps = await stepsOf(shop);
+  const { method } = steps;
 
   // Sequential: one customer, one request at a time (each add is a new line or one more of a line). The
   // adds fill a cart of their own: hundreds of items weigh more than any shipping band (rate tables).
@@ -180,7 +264,6 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
   const alone = await customer();
   await call(ADD, { p: productIds[0] }, alone);
   await call(SET_ADDRESSES, { a: ADDRESS }, alone);
-  const [method] = (await call(SHIPPING, {}, alone)).shippingMethods;
   await call(SET_SHIPPING, { c: method.code }, alone);
   await call(PLACE, {}, alone);
   for (let i = 0; i < Math.min(SEQUENTIAL, 100); i++) {
@@ -193,37 +276,14 @@ export async function runShopBench({ log, startProcess, waitFor, cleanups }) {
 
   // Closed loop: CUSTOMERS customers, each sending its next request when the previous answer is in.
   const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, customer));
-  const loop = async (seconds, step, who = tokens) => {
-    const times = [];
-    let failed = 0;
-    const end = performance.now() + seconds * 1000;
-    await Promise.all(
-      who.map(async (t, c) => {
-        for (let i = 0; performance.now() < end; i++) {
-          try {
-            await step(t, c, i, times);
-          } catch {
-            failed++;
-          }
-        }
-      }),
-    );
-    return { times, failed, seconds };
-  };
-  const addStep = (t, c, i, times) => timed(times, () => call(ADD, { p: productIds[(c + i) % PRODUCTS] }, t));
-  const placeStep = async (t, c, i, times) => {
-    await call(ADD, { p: productIds[(c + i) % PRODUCTS] }, t);
-    await call(SET_ADDRESSES, { a: ADDRESS }, t);
-    await call(SET_SHIPPING, { c: method.code }, t);
-    await timed(times, () => call(PLACE, {}, t));
-  };
-  await loop(WARMUP_S, addStep);
-  const adds = await loop(MEASURE_S, addStep);
+  const { add: addStep, place: placeStep } = steps;
+  await loop(WARMUP_S, addStep, tokens);
+  const adds = await loop(MEASURE_S, addStep, tokens);
   log(`shop: add-to-cart under ${CUSTOMERS} customers: ${(adds.times.length / MEASURE_S).toFixed(1)} req/s`);
   // Reading the cart (priced through the promotions): sequential, then under the same load.
   const cartAlone = [];
   for (let i = 0; i < SEQUENTIAL; i++) await timed(cartAlone, () => call(CART, {}, tokens[0]));
-  const carts = await loop(MEASURE_S, (t, _c, _i, times) => timed(times, () => call(CART, {}, t)));
+  const carts = await loop(MEASURE_S, (t, _c, _i, times) => timed(times, () => call(CART, {}, t)), tokens);
   log(`shop: cart under ${CUSTOMERS} customers: ${(carts.times.length / MEASURE_S).toFixed(1)} req/s`);
   // Each measured placement is a whole checkout: the cart is filled and addressed first (not timed), by
   // customers whose carts start empty (the add-to-cart loop's would weigh more than any shipping band).
@@ -296,4 +356,52 @@ export function printShop(result) {
   console.log(
     `(add-to-cart: ${(rps / VENDURE_ADD_TO_CART_RPS).toFixed(2)}× Vendure 3.7's ${VENDURE_ADD_TO_CART_RPS} req/s on this kind of machine; place-order = a whole checkout's last step, stock reserved and numbered in one transaction)`,
   );
+}
+
+/**
+ * The shop's part of BENCH_MODE=observability: two shops over one PostgreSQL (databases of their own), one
+ * with `off`'s environment and one with `on`'s; add-to-cart and place-order under CUSTOMERS customers on
+ * each in turn, in short windows whose order alternates, so the machine's drift hits both alike. Requests
+ * and the CPU of each shop's three processes add up per shop. `cpuOf(pids)`: CPU ms those processes used;
+ * `onNodeArgs(service)`: node arguments of the "on" shop's processes (a CPU profile).
+ */
+export async function runShopObservabilityBench(context, { off, on, rounds, windowS, cpuOf, onNodeArgs }) {
+  const { log } = context;
+  const base = await shopBase(context);
+  const shops = {};
+  for (const [name, env] of Object.entries({ off, on })) {
+    const shop = await startShop(context, base, `_${name}`, env, name === 'on' ? onNodeArgs : undefined);
+    const customers = () => Promise.all(Array.from({ length: CUSTOMERS }, shop.customer));
+    shops[name] = { shop, steps: await stepsOf(shop), who: { add: await customers(), place: await customers() } };
+  }
+  const operations = ['add', 'place'];
+  for (const op of operations) for (const name of Object.keys(shops)) await loop(WARMUP_S, shops[name].steps[op], shops[name].who[op]);
+  log('shop: both shops warmed');
+  const totals = {};
+  for (let round = 0; round < rounds; round++) {
+    for (const op of operations) {
+      const names = round % 2 ? ['on', 'off'] : ['off', 'on'];
+      for (const name of names) {
+        const { shop, steps, who } = shops[name];
+        await loop(1, steps[op], who[op]);
+        const before = cpuOf(shop.pids());
+        const run = await loop(windowS, steps[op], who[op]);
+        const used = cpuOf(shop.pids()) - before;
+        const total = (totals[`${op}|${name}`] ??= { ok: 0, failed: 0, seconds: 0, cpu: 0 });
+        total.ok += run.times.length;
+        total.failed += run.failed;
+        total.seconds += run.seconds;
+        total.cpu += used;
+      }
+    }
+    log(`shop: round ${round + 1}/${rounds} done`);
+  }
+  return operations.map((op) => {
+    const [o, n] = [totals[`${op}|off`], totals[`${op}|on`]];
+    return {
+      name: op === 'add' ? 'add-to-cart' : 'place-order',
+      off: { rps: o.ok / o.seconds, cpu: o.cpu / Math.max(1, o.ok), failed: o.failed },
+      on: { rps: n.ok / n.seconds, cpu: n.cpu / Math.max(1, n.ok), failed: n.failed },
+    };
+  });
 }

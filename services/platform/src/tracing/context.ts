@@ -1,4 +1,15 @@
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, isSpanContextValid, propagation, trace, type Context } from '@opentelemetry/api';
+import {
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  context,
+  createContextKey,
+  isSpanContextValid,
+  propagation,
+  trace,
+  type Context,
+  type SpanContext,
+} from '@opentelemetry/api';
 
 /**
  * Trace context helpers on the OpenTelemetry API only: without a registered SDK (tests, scripts) the API is
@@ -15,17 +26,32 @@ export function tracingRuns(): boolean {
   return typeof (globalThis as Record<symbol, unknown>)[TRACING_SHUTDOWN] === 'function';
 }
 
-/** Adds the active context's `traceparent` to an outgoing call's headers (the gateway's calls to subgraphs). */
-export function injectTraceHeaders(headers: Record<string, string>): Record<string, string> {
-  propagation.inject(context.active(), headers);
-  return headers;
+/**
+ * An unsampled request's own span context (instrument.ts). Its context also suppresses tracing, so nothing
+ * inside it (Apollo Gateway's spans, statements) even starts a span; what leaves the request still says
+ * "this trace, not sampled" from here, so a subgraph or an event consumer does not sample it on its own.
+ */
+export const UNSAMPLED_REQUEST = createContextKey('guide.tracing.unsampled-request');
+
+/** The trace the active context belongs to: its span's, or the unsampled request's it runs in. */
+function activeSpanContext(): SpanContext | undefined {
+  const active = context.active();
+  const span = trace.getSpanContext(active);
+  if (span && isSpanContextValid(span)) return span;
+  return active.getValue(UNSAMPLED_REQUEST) as SpanContext | undefined;
 }
 
 /** The W3C `traceparent` of the active span, to store with what outlives the request (an outbox row). */
 export function activeTraceparent(): string | undefined {
-  const carrier: Record<string, string> = {};
-  propagation.inject(context.active(), carrier);
-  return carrier.traceparent;
+  const span = activeSpanContext();
+  return span ? `00-${span.traceId}-${span.spanId}-0${span.traceFlags & 1}` : undefined;
+}
+
+/** Adds the active context's `traceparent` to an outgoing call's headers (the gateway's calls to subgraphs). */
+export function injectTraceHeaders(headers: Record<string, string>): Record<string, string> {
+  const traceparent = activeTraceparent();
+  if (traceparent) headers.traceparent = traceparent;
+  return headers;
 }
 
 /** The context a stored `traceparent` names; the root context when there is none (an event from before tracing). */
@@ -77,10 +103,8 @@ export function withEventSpan<T>(consumer: string, event: TracedEvent, handle: (
 
 /** `trace_id` and `span_id` of the active span for a log line (pino mixin); nothing outside a span. */
 export function traceLogFields(): { trace_id?: string; span_id?: string } {
-  const span = trace.getSpan(context.active());
-  if (!span) return {};
-  const ctx = span.spanContext();
-  return isSpanContextValid(ctx) ? { trace_id: ctx.traceId, span_id: ctx.spanId } : {};
+  const span = activeSpanContext();
+  return span ? { trace_id: span.traceId, span_id: span.spanId } : {};
 }
 
 /**

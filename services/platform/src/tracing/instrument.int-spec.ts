@@ -26,7 +26,7 @@ describe('tracing instrumentation (HTTP server, pg, GraphQL)', () => {
   let base: string;
   let db: Client;
   /** What the handler saw once the body was read: the active traceparent and what it sends on. */
-  const seen: { traceparent?: string; outgoing?: Record<string, string> }[] = [];
+  const seen: { traceparent?: string; outgoing?: Record<string, string>; inner?: Record<string, string> }[] = [];
 
   beforeAll(async () => {
     tracing = startTracing({ serviceName: 'test', spanProcessors: [new SimpleSpanProcessor({ exporter })] });
@@ -40,7 +40,9 @@ describe('tracing instrumentation (HTTP server, pg, GraphQL)', () => {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', async () => {
         await db.query('SELECT $1::int AS n', [JSON.parse(Buffer.concat(chunks).toString()).n]);
-        seen.push({ traceparent: activeTraceparent(), outgoing: injectTraceHeaders({}) });
+        // As Apollo Gateway does: a span of its own around what it sends on.
+        const inner = trace.getTracer('t').startActiveSpan('gateway.fetch', (span) => (span.end(), injectTraceHeaders({})));
+        seen.push({ traceparent: activeTraceparent(), outgoing: injectTraceHeaders({}), inner });
         res.json({ ok: true });
       });
     });
@@ -96,6 +98,8 @@ describe('tracing instrumentation (HTTP server, pg, GraphQL)', () => {
     // The handler went on from the body's last 'end' event: still inside the request's span.
     expect(seen[0].traceparent).toBe(`00-${TRACE_ID}-${server?.spanContext().spanId}-01`);
     expect(seen[0].outgoing?.traceparent).toBe(seen[0].traceparent);
+    expect(seen[0].inner?.traceparent).toMatch(new RegExp(`^00-${TRACE_ID}-[0-9a-f]{16}-01$`));
+    expect(seen[0].inner?.traceparent).not.toBe(seen[0].traceparent); // the inner span's own id
     const statement = spans.find((s) => s.attributes['db.system.name'] === 'postgresql');
     expect(statement).toMatchObject({ kind: SpanKind.CLIENT, name: expect.stringMatching(/^SELECT /), attributes: { 'db.query.text': 'SELECT $1::int AS n' } });
     expect(statement?.parentSpanContext?.spanId).toBe(server?.spanContext().spanId);
@@ -106,6 +110,8 @@ describe('tracing instrumentation (HTTP server, pg, GraphQL)', () => {
     expect(await post(unsampled)).toBe(200);
     expect(exporter.getFinishedSpans()).toEqual([]);
     expect(seen[0].outgoing?.traceparent).toMatch(new RegExp(`^00-${TRACE_ID}-[0-9a-f]{16}-00$`));
+    // A span started inside (Apollo Gateway's) records nothing either, and what it sends on names the same trace.
+    expect(seen[0].inner?.traceparent).toBe(seen[0].outgoing?.traceparent);
   });
 
   it('starts a trace for a request without traceparent (the sampler decides: always on here), and none for /health', async () => {

@@ -1,12 +1,14 @@
 import http from 'node:http';
+import { suppressTracing } from '@opentelemetry/core';
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import { UNSAMPLED_REQUEST } from './context';
 
 /**
  * The platform's own instrumentation, in place of OpenTelemetry's generic HTTP, pg and GraphQL packages: those
  * compute every attribute, bind every emitter to the context and wrap every statement before they know whether
  * the trace is sampled, so a 10 % sample cost 15-20 % of throughput (bench `BENCH_MODE=observability`, ADR 0038).
- * Here an unsampled request costs one sampling decision and one context switch; everything else is done only
- * for a span that records. Each function returns what undoes it (tests start and stop tracing in one process).
+ * Here an unsampled request costs one sampling decision and a context switch per event of the request; the
+ * rest is done only for a span that records. Each function returns what undoes it (tests start and stop tracing in one process).
  */
 
 /** Not worth a span: probes and scrapes come every few seconds and say nothing about a request. */
@@ -22,7 +24,8 @@ type WithContext = { [REQUEST_CONTEXT]?: Context };
  * the events of the request and its response. Those events ('data', 'end' of the body, which body parsers
  * continue from) come from the socket's async context, not the handler's: each request keeps its context and
  * the two prototypes' `emit` re-enter it, one property read for any other stream (a client's answer).
- * An unsampled request gets a non-recording span, so what it calls knows not to record either.
+ * An unsampled request gets no span: its context suppresses tracing and keeps its span context for what
+ * leaves it (context.ts' UNSAMPLED_REQUEST), so what it calls neither records nor samples on its own.
  * /health and /metrics run untraced.
  */
 export function traceHttpServers(tracer: Tracer): () => void {
@@ -42,7 +45,10 @@ export function traceHttpServers(tracer: Tracer): () => void {
             span.setAttributes({ 'http.request.method': req.method ?? '', 'url.path': query < 0 ? url : url.slice(0, query) });
             res.once('close', () => endServerSpan(span, res));
           }
-          const active = trace.setSpan(parent, span);
+          // Unsampled: nothing inside starts a span (suppressed), and what leaves still names the trace.
+          const active = span.isRecording()
+            ? trace.setSpan(parent, span)
+            : suppressTracing(trace.setSpan(parent, span)).setValue(UNSAMPLED_REQUEST, span.spanContext());
           req[REQUEST_CONTEXT] = active;
           res[REQUEST_CONTEXT] = active;
           return context.with(active, emit, this, event, ...args);
