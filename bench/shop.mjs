@@ -374,7 +374,8 @@ export async function runShopObservabilityBench(context, { off, on, rounds, wind
     const customers = () => Promise.all(Array.from({ length: CUSTOMERS }, shop.customer));
     shops[name] = { shop, steps: await stepsOf(shop), who: { add: await customers(), place: await customers() } };
   }
-  const operations = ['add', 'place'];
+  // BENCH_SHOP_OPS=add (or place): only that operation (a profile of one).
+  const operations = ['add', 'place'].filter((op) => !process.env.BENCH_SHOP_OPS || process.env.BENCH_SHOP_OPS.split(',').includes(op));
   for (const op of operations) for (const name of Object.keys(shops)) await loop(WARMUP_S, shops[name].steps[op], shops[name].who[op]);
   log('shop: both shops warmed');
   const totals = {};
