@@ -535,16 +535,18 @@ const THROUGHPUT_PATHS = (process.env.BENCH_PATHS ?? 'gateway,direct').split(','
  * in, cycling through 40 variants of the query. A warm-up run, then a measured one. Latencies come from
  * autocannon's response events (its histogram has no p95); a GraphQL error answered 200 counts as failed.
  */
+/** autocannon's options for one throughput row against one path: 40 variants of the query, GraphQL errors failed. */
+const optionsOf = (name, target) => ({
+  url: target.url,
+  connections: CONNECTIONS,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...target.headers },
+  requests: Array.from({ length: 40 }, (_, i) => ({ body: JSON.stringify({ query: LIST, variables: QUERIES[name](i) }) })),
+  verifyBody: (body) => !body.includes('"errors"'),
+});
+
 async function measureThroughput(targets, cpu) {
   const rows = [];
-  const optionsOf = (name, target) => ({
-    url: target.url,
-    connections: CONNECTIONS,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...target.headers },
-    requests: Array.from({ length: 40 }, (_, i) => ({ body: JSON.stringify({ query: LIST, variables: QUERIES[name](i) }) })),
-    verifyBody: (body) => !body.includes('"errors"'),
-  });
   // Every row once before any is measured, so the processes' code is optimised and their caches filled for all.
   for (const name of THROUGHPUT_QUERIES) {
     for (const path of THROUGHPUT_PATHS) await runCannon({ ...optionsOf(name, targets[path]), duration: WARMUP_S });
@@ -636,14 +638,6 @@ async function observedEnv() {
  */
 async function measureObservability(stacks) {
   const names = Object.keys(stacks);
-  const optionsOf = (name, target) => ({
-    url: target.url,
-    connections: CONNECTIONS,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...target.headers },
-    requests: Array.from({ length: 40 }, (_, i) => ({ body: JSON.stringify({ query: LIST, variables: QUERIES[name](i) }) })),
-    verifyBody: (body) => !body.includes('"errors"'),
-  });
   const totals = new Map();
   for (const name of THROUGHPUT_QUERIES) {
     for (const path of THROUGHPUT_PATHS) {
