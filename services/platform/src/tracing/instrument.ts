@@ -6,9 +6,10 @@ import { UNSAMPLED_REQUEST } from './context';
 /**
  * The platform's own instrumentation, in place of OpenTelemetry's generic HTTP, pg and GraphQL packages: those
  * compute every attribute, bind every emitter to the context and wrap every statement before they know whether
- * the trace is sampled, so a 10 % sample cost 15-20 % of throughput (bench `BENCH_MODE=observability`, ADR 0038).
- * Here an unsampled request costs one sampling decision and a context switch per event of the request; the
- * rest is done only for a span that records. Each function returns what undoes it (tests start and stop tracing in one process).
+ * the trace is sampled, so a 10 % sample cost 6-17 % of the guide's throughput (bench `BENCH_MODE=observability`,
+ * ADR 0038). Here an unsampled request costs one sampling decision and a context switch per event of the
+ * request; the rest is done only for a span that records. Each function returns what undoes it (tests start
+ * and stop tracing in one process).
  */
 
 /** Not worth a span: probes and scrapes come every few seconds and say nothing about a request. */
