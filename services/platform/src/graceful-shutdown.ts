@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
+import { TRACING_SHUTDOWN } from './tracing/context';
 
 /**
  * Graceful shutdown of our HTTP servers (subgraphs, gateway, web server) on SIGTERM, so a rollout or a
@@ -106,9 +107,9 @@ export function drainHttpServer(server: Server, options: DrainOptions = {}): Pro
   });
 }
 
-/** Sends the spans still batched (tracing/register.ts sets the hook when tracing runs); never blocks the exit long. */
+/** Sends the spans still batched (tracing/sdk.ts sets the hook while tracing runs); never blocks the exit long. */
 async function flushTraces(): Promise<void> {
-  const shutdown = (globalThis as Record<symbol, unknown>)[Symbol.for('guide.tracing.shutdown')];
+  const shutdown = (globalThis as Record<symbol, unknown>)[TRACING_SHUTDOWN];
   if (typeof shutdown !== 'function') return;
   await Promise.race([Promise.resolve(shutdown()).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
 }

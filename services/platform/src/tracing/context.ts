@@ -18,10 +18,10 @@ import {
 
 const tracer = () => trace.getTracer('@guide/platform');
 
-/** The hook register.ts sets when tracing runs (graceful-shutdown.ts flushes spans through it). */
+/** The hook startTracing (sdk.ts) sets while tracing runs and removes at its shutdown; graceful-shutdown.ts flushes spans through it. */
 export const TRACING_SHUTDOWN = Symbol.for('guide.tracing.shutdown');
 
-/** Whether this process started tracing (register.ts, a collector named): what adds tracing-only work asks. */
+/** Whether this process runs tracing (register.ts started it: a collector is named): what adds tracing-only work asks. */
 export function tracingRuns(): boolean {
   return typeof (globalThis as Record<symbol, unknown>)[TRACING_SHUTDOWN] === 'function';
 }
