@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
-import { printShop, runShopBench, runShopObservabilityBench } from './shop.mjs';
+import { SHOP_PROCESSES, printShop, runShopBench, runShopObservabilityBench } from './shop.mjs';
 import { printSales, runSalesBench } from './sales.mjs';
 import { printDashboard, runDashboardBench } from './dashboard.mjs';
 
@@ -595,19 +595,23 @@ async function observeShop() {
       on: await observedEnv(),
       rounds: OBSERVABILITY_ROUNDS,
       windowS: OBSERVABILITY_WINDOW_S,
-      cpuOf: (pids) => cpuSpent(new Map(), cpuByPid(pids)),
+      cpuOf: (pids) => {
+        const times = cpuByPid(pids);
+        return pids.map((pid) => times.get(pid) ?? 0);
+      },
       onNodeArgs: observedNodeArgs,
     },
   );
   console.log(
     `\nThe same for the shop (catalog-guide + commerce + gateway, ${CONNECTIONS} signed-in customers; place-order = a whole checkout, its last step timed)`,
   );
-  console.log('operation           | off req/s | on req/s | on/off | CPU ms a request (3 processes) off |     on | failed');
-  console.log('--------------------|-----------|----------|--------|------------------------------------|--------|-------');
+  console.log('operation           | off req/s | on req/s | on/off | CPU ms a request (3 processes) off |     on | failed | off → on per process');
+  console.log('--------------------|-----------|----------|--------|------------------------------------|--------|--------|---------------------');
   for (const r of shop) {
+    const each = SHOP_PROCESSES.map((name, i) => `${name} ${r.off.each[i].toFixed(2)} → ${r.on.each[i].toFixed(2)}`).join(', ');
     console.log(
       `${r.name.padEnd(20)}| ${r.off.rps.toFixed(1).padStart(9)} | ${r.on.rps.toFixed(1).padStart(8)} | ${(r.on.rps / r.off.rps).toFixed(3).padStart(6)} |` +
-        ` ${r.off.cpu.toFixed(2).padStart(34)} | ${r.on.cpu.toFixed(2).padStart(6)} | ${r.off.failed + r.on.failed}`,
+        ` ${r.off.cpu.toFixed(2).padStart(34)} | ${r.on.cpu.toFixed(2).padStart(6)} | ${String(r.off.failed + r.on.failed).padStart(6)} | ${each}`,
     );
   }
 }

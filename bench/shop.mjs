@@ -201,6 +201,7 @@ async function startShop({ log, startProcess, waitFor }, base, tag = '', env = {
     log(`shop${tag}: ${PROMOTIONS} active promotions created (most automatic, some conditions held, some behind codes)`);
   }
   const customer = () => token({ kind: 'customer', id: randomUUID(), email: `bench+${randomUUID().slice(0, 8)}@example.com` });
+  // The processes in the order started: catalog-guide, commerce, gateway (SHOP_PROCESSES).
   return { call, productIds, customer, pids: () => processes.map((p) => p.pid) };
 }
 
@@ -362,9 +363,18 @@ export function printShop(result) {
  * The shop's part of BENCH_MODE=observability: two shops over one PostgreSQL (databases of their own), one
  * with `off`'s environment and one with `on`'s; add-to-cart and place-order under CUSTOMERS customers on
  * each in turn, in short windows whose order alternates, so the machine's drift hits both alike. Requests
- * and the CPU of each shop's three processes add up per shop. `cpuOf(pids)`: CPU ms those processes used;
+ * and the CPU of each shop's three processes add up per shop and per process. `cpuOf(pids)`: CPU ms each of those processes used;
  * `onNodeArgs(service)`: node arguments of the "on" shop's processes (a CPU profile).
  */
+/** The shop's processes, in the order startShop starts them (its pids() order). */
+export const SHOP_PROCESSES = ['catalog-guide', 'commerce', 'gateway'];
+
+/** A window total per answered request: req/s, and CPU ms in all and per process. */
+const perRequest = ({ ok, seconds, cpu, failed }) => {
+  const each = cpu.map((ms) => ms / Math.max(1, ok));
+  return { rps: ok / seconds, cpu: each.reduce((a, b) => a + b, 0), each, failed };
+};
+
 export async function runShopObservabilityBench(context, { off, on, rounds, windowS, cpuOf, onNodeArgs }) {
   const { log } = context;
   const base = await shopBase(context);
@@ -387,12 +397,12 @@ export async function runShopObservabilityBench(context, { off, on, rounds, wind
         await loop(1, steps[op], who[op]);
         const before = cpuOf(shop.pids());
         const run = await loop(windowS, steps[op], who[op]);
-        const used = cpuOf(shop.pids()) - before;
-        const total = (totals[`${op}|${name}`] ??= { ok: 0, failed: 0, seconds: 0, cpu: 0 });
+        const after = cpuOf(shop.pids());
+        const total = (totals[`${op}|${name}`] ??= { ok: 0, failed: 0, seconds: 0, cpu: SHOP_PROCESSES.map(() => 0) });
         total.ok += run.times.length;
         total.failed += run.failed;
         total.seconds += run.seconds;
-        total.cpu += used;
+        after.forEach((ms, i) => (total.cpu[i] += ms - before[i]));
       }
     }
     log(`shop: round ${round + 1}/${rounds} done`);
@@ -401,8 +411,8 @@ export async function runShopObservabilityBench(context, { off, on, rounds, wind
     const [o, n] = [totals[`${op}|off`], totals[`${op}|on`]];
     return {
       name: op === 'add' ? 'add-to-cart' : 'place-order',
-      off: { rps: o.ok / o.seconds, cpu: o.cpu / Math.max(1, o.ok), failed: o.failed },
-      on: { rps: n.ok / n.seconds, cpu: n.cpu / Math.max(1, n.ok), failed: n.failed },
+      off: perRequest(o),
+      on: perRequest(n),
     };
   });
 }

@@ -31,7 +31,10 @@ describe('single-fetch fast path', () => {
     extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
     type Query { notePing: String notePublicFailure: String noteCrash: String noteCount(max: Int!): Int }
     type Establishment @key(fields: "id") { id: ID! note: String }
+    type Mutation { noteAdd(text: String!): Int! noteRefuse: Int! noteHangUp: Int }
   `;
+  /** How many times the notes subgraph ran each mutation: a mutation must run once per request, whichever path. */
+  const runs: Record<string, number> = { noteAdd: 0, noteRefuse: 0, noteHangUp: 0 };
 
   const startGateway = async (fastPath: boolean, extra: Partial<GatewayOptions> = {}): Promise<Gateway> => {
     const info = SUBGRAPHS.filter((s) => s.name === 'catalog-guide');
@@ -92,6 +95,22 @@ describe('single-fetch fast path', () => {
             },
             noteCount: (_: unknown, { max }: { max: number }) => max,
           },
+          Mutation: {
+            noteAdd: (_: unknown, { text }: { text: string }) => {
+              runs.noteAdd++;
+              return text.length;
+            },
+            noteRefuse: () => {
+              runs.noteRefuse++;
+              throw new GraphQLError('Out of stock', { extensions: { code: 'BAD_USER_INPUT' } });
+            },
+            // Runs, then the connection drops before any answer (a crash, a reset).
+            noteHangUp: (_: unknown, __: unknown, ctx: unknown) => {
+              runs.noteHangUp++;
+              (ctx as { req: { socket: { destroy(): void } } }).req.socket.destroy();
+              return 1;
+            },
+          },
           Establishment: { note: (e: { id: string }) => `note of ${e.id}` },
         },
       }),
@@ -109,7 +128,7 @@ describe('single-fetch fast path', () => {
         },
       ],
     });
-    const { url } = await startStandaloneServer(server, { listen: { port: 0, host: '127.0.0.1' } });
+    const { url } = await startStandaloneServer(server, { listen: { port: 0, host: '127.0.0.1' }, context: async ({ req }) => ({ req }) });
     notes = { url, stop: () => server.stop() };
     fast = await startGateway(true);
     apollo = await startGateway(false);
@@ -201,6 +220,50 @@ describe('single-fetch fast path', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('answers a mutation planned as one fetch itself, each request run once, errors shaped as Apollo does', async () => {
+    const before = { ...fast.stats! };
+    const added = await same({ query: 'mutation Add($t: String!) { noteAdd(text: $t) }', variables: { t: 'abcd' } });
+    expect(JSON.parse(added.body)).toEqual({ data: { noteAdd: 4 } });
+    const refused = await same({ query: 'mutation { noteRefuse }' });
+    expect(JSON.parse(refused.body)).toEqual({
+      errors: [{ message: 'Out of stock', path: ['noteRefuse'], extensions: { code: 'BAD_USER_INPUT', serviceName: 'notes' } }],
+      data: null,
+    });
+    // same() sends each three times: Apollo's path once, the fast gateway twice (the first teaches the plan).
+    expect(runs.noteAdd).toBe(3);
+    expect(runs.noteRefuse).toBe(3);
+    expect(fast.stats!.taken - before.taken).toBe(2);
+    expect(fast.stats!.handedBack).toBe(before.handedBack);
+  });
+
+  it('never sends a mutation twice: a dropped connection is answered as a masked error, not retried on Apollo’s path', async () => {
+    const body = { query: 'mutation { noteHangUp }' };
+    const reference = await send(apollo, body);
+    const first = await send(fast, body);
+    const before = { ...fast.stats! };
+    const second = await send(fast, body);
+    expect(runs.noteHangUp).toBe(3);
+    expect(fast.stats!.taken - before.taken).toBe(1);
+    expect(fast.stats!.handedBack).toBe(before.handedBack);
+    expect(reference.status).toBe(200);
+    expect(first).toEqual(reference);
+    const error = { message: 'A part of the service is temporarily unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    expect(JSON.parse(reference.body).errors).toEqual([expect.objectContaining(error)]);
+    expect(JSON.parse(second.body).errors).toEqual([expect.objectContaining(error)]);
+  });
+
+  it('leaves a cookie-session mutation without its CSRF token to Apollo’s path, which refuses it unrun', async () => {
+    const { token } = await signAccessToken({ kind: 'customer', id: 'c43' }, keys.privateKeyPem);
+    const body = { query: 'mutation Add($t: String!) { noteAdd(text: $t) }', variables: { t: 'xy' } };
+    await send(fast, body, { authorization: `Bearer ${token}` }); // learnt (a Bearer token needs no CSRF token)
+    const runsBefore = runs.noteAdd;
+    const before = { ...fast.stats! };
+    const refused = await same(body, { cookie: `guide_customer_at=${token}` });
+    expect(refused.status).toBe(419);
+    expect(runs.noteAdd).toBe(runsBefore);
+    expect(fast.stats!.taken).toBe(before.taken);
   });
 
   it('reads Accept headers as Apollo’s negotiator does', () => {

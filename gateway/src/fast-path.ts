@@ -26,6 +26,9 @@ import { postToSubgraph, type SubgraphAnswer } from './subgraph-http';
  * Accept header we do not read the same way) goes through Apollo's path instead, whose answer is the
  * reference. The subgraph gets the client's own text: learning checks it validates against that
  * subgraph's schema, so its answer is the one the gateway would have shaped.
+ * Mutations take it too (add to cart, the checkout's steps), with one rule more: once one has left for the
+ * subgraph it is never sent again, so whatever comes back is answered here (a failure as Apollo masks it);
+ * only what was refused before it ran (CSRF, budget, a 400 from the subgraph) goes to Apollo's path.
  */
 export interface FastPathContext {
   identity: unknown;
@@ -38,6 +41,7 @@ interface SingleFetch {
   schema: GraphQLSchema;
   operation: OperationDefinitionNode;
   cost: number;
+  mutation: boolean;
 }
 
 export interface FastPathOptions<C extends FastPathContext> {
@@ -47,6 +51,8 @@ export interface FastPathOptions<C extends FastPathContext> {
   context: (req: Request, res: Response) => Promise<C>;
   /** The subgraph request's headers (SubgraphDataSource.willSendRequest's). */
   headers: (context: C) => Record<string, string>;
+  /** Whether this caller may run a mutation here; false: Apollo's path answers (its CSRF plugin refuses it). */
+  mutationAllowed: (context: C) => boolean;
   /** Spends the operation's cost from the caller's budget; false when over budget (Apollo's path answers 429). */
   spendCost: (context: C, cost: number) => boolean;
   operationCost: (document: DocumentNode, operation: OperationDefinitionNode) => number;
@@ -55,7 +61,15 @@ export interface FastPathOptions<C extends FastPathContext> {
   /** After the subgraph answered: cookies, CSRF cookie (what didReceiveResponse and willSendResponse do). */
   onAnswer: (context: C, answer: SubgraphAnswer, res: Response) => Promise<void>;
   /** Counts, as the metrics plugins would. */
-  observe?: (event: { service: string; operationName?: string; seconds: number; fetchSeconds?: number; errorCodes: string[]; outcome: string }) => void;
+  observe?: (event: {
+    service: string;
+    operationName?: string;
+    operationType: 'query' | 'mutation';
+    seconds: number;
+    fetchSeconds?: number;
+    errorCodes: string[];
+    outcome: string;
+  }) => void;
   maxEntries?: number;
 }
 
@@ -90,14 +104,22 @@ export class SingleFetchFastPath<C extends FastPathContext> {
     const { source, document } = requestContext;
     if (!source || !document || node?.kind !== 'Fetch') return;
     if (node.requires?.length || node.inputRewrites?.length || node.outputRewrites?.length || node.contextRewrites?.length) return;
-    if (operationContext.operation.operation !== 'query') return;
+    const kind = operationContext.operation.operation;
+    if (kind !== 'query' && kind !== 'mutation') return;
     const key = keyOf(source, requestContext.request.operationName);
     if (key === undefined || this.entries.has(key)) return;
     const url = this.options.subgraphUrl(node.serviceName);
     const schema = this.subgraphSchema(node.serviceName);
     if (!url || !schema || !plainDocument(document) || validate(schema, document).length) return;
     const cost = this.options.operationCost(document, operationContext.operation);
-    this.entries.set(key, { service: node.serviceName, url: new URL(url), schema: operationContext.schema, operation: operationContext.operation, cost });
+    this.entries.set(key, {
+      service: node.serviceName,
+      url: new URL(url),
+      schema: operationContext.schema,
+      operation: operationContext.operation,
+      cost,
+      mutation: kind === 'mutation',
+    });
     this.stats.learned++;
     // Bounded: the oldest text is forgotten first (it goes through Apollo again and is learned again).
     if (this.entries.size > (this.options.maxEntries ?? 2000)) this.entries.delete(this.entries.keys().next().value!);
@@ -138,26 +160,42 @@ export class SingleFetchFastPath<C extends FastPathContext> {
       apollo();
     };
     const context = await this.options.context(req, res);
+    if (entry.mutation && !this.options.mutationAllowed(context)) return apollo(); // nothing spent: Apollo's path refuses it
     if (!this.options.spendCost(context, entry.cost)) return apollo(); // nothing spent: Apollo's path answers 429
+    // A mutation that has left is answered here whatever comes back: sent again, it would run twice.
+    // `reason` is what Apollo's path would report, which masking reads (a dropped connection: "unavailable").
+    const failed = (reason: string): void => {
+      if (!entry.mutation) return next();
+      const error = this.options.formatError(new GraphQLError(reason).toJSON());
+      this.reply(entry, operationName, started, undefined, contentType, res, `${JSON.stringify({ errors: [error], data: null })}\n`, ['INTERNAL_SERVER_ERROR']);
+    };
     let answer: SubgraphAnswer;
     const fetchStarted = process.hrtime.bigint();
+    const send = () =>
+      postToSubgraph(
+        entry.url,
+        { 'content-type': 'application/json', ...this.options.headers(context) },
+        JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
+      );
     try {
-      answer = await tracer.startActiveSpan('gateway.fetch', { attributes: { 'graphql.federation.subgraph.name': entry.service } }, async (span) => {
-        try {
-          return await postToSubgraph(
-            entry.url,
-            { 'content-type': 'application/json', ...this.options.headers(context) },
-            JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
-          );
-        } finally {
-          span.end();
-        }
-      });
-    } catch {
-      return next(); // no answer: Apollo's path reports it (masked) as it always did
+      // A span only inside a sampled request: an unsampled one would make a span and a context for nothing.
+      answer = trace.getActiveSpan()?.isRecording()
+        ? await tracer.startActiveSpan('gateway.fetch', { attributes: { 'graphql.federation.subgraph.name': entry.service } }, async (span) => {
+            try {
+              return await send();
+            } finally {
+              span.end();
+            }
+          })
+        : await send();
+    } catch (error) {
+      return failed(error instanceof Error ? error.message : String(error)); // no answer: Apollo's path reports it (masked) as it always did
     }
     const fetchSeconds = Number(process.hrtime.bigint() - fetchStarted) / 1e9;
-    if (answer.status !== 200 || !String(answer.headers['content-type'] ?? '').includes('json')) return next();
+    // A 400 is a request the subgraph refused before running it: Apollo's path gets the same and maps it.
+    if (answer.status === 400) return next();
+    const unexpected = `Unexpected answer from service "${entry.service}": ${answer.status}`;
+    if (answer.status !== 200 || !String(answer.headers['content-type'] ?? '').includes('json')) return failed(unexpected);
     let out: string;
     let errorCodes: string[] = [];
     // The common answer, `{"data":{…}}` as JSON.stringify wrote it, is already what Apollo would send.
@@ -168,18 +206,35 @@ export class SingleFetchFastPath<C extends FastPathContext> {
       try {
         parsed = JSON.parse(answer.body) as typeof parsed;
       } catch {
-        return next();
+        return failed(unexpected);
       }
-      if (!parsed || typeof parsed.data !== 'object' || parsed.data === null || (parsed.errors !== undefined && !Array.isArray(parsed.errors))) return next();
+      if (!parsed || typeof parsed.data !== 'object' || (parsed.errors !== undefined && !Array.isArray(parsed.errors))) return failed(unexpected);
+      // data null: a non-null root field failed. Apollo's path shapes it the same (a query goes there, as before).
+      if (parsed.data === null && (!entry.mutation || !Array.isArray(parsed.errors) || !parsed.errors.length)) return failed(unexpected);
       const errors = (parsed.errors as Record<string, unknown>[] | undefined)?.map((e) => this.options.formatError(downstreamError(e, entry.service)));
       errorCodes = (errors ?? []).map((e) => (typeof e.extensions?.code === 'string' ? e.extensions.code : 'INTERNAL_SERVER_ERROR'));
       out = `${JSON.stringify({ errors, data: parsed.data })}\n`;
     }
     await this.options.onAnswer(context, answer, res);
+    this.reply(entry, operationName, started, fetchSeconds, contentType, res, out, errorCodes);
+  }
+
+  /** Sends the answer (Apollo's status, headers and body) and counts it. */
+  private reply(
+    entry: SingleFetch,
+    operationName: string | undefined,
+    started: bigint,
+    fetchSeconds: number | undefined,
+    contentType: string,
+    res: Response,
+    out: string,
+    errorCodes: string[] = [],
+  ): void {
     this.stats.taken++;
     this.options.observe?.({
       service: entry.service,
       operationName,
+      operationType: entry.mutation ? 'mutation' : 'query',
       seconds: Number(process.hrtime.bigint() - started) / 1e9,
       fetchSeconds,
       errorCodes,

@@ -379,6 +379,8 @@ export async function createGatewayApp(opts: GatewayOptions) {
       subgraphUrl: (name) => urls.get(name),
       context,
       headers: (ctx) => subgraphHeaders(opts.gatewaySecret, ctx),
+      // csrfPlugin's rule: a mutation on a session cookie carries that session's CSRF token.
+      mutationAllowed: (ctx) => ctx.authenticatedBy !== 'cookie' || ctx.csrfOk,
       spendCost: (ctx, cost) => spendCost(costBuckets, costBudget, ctx, cost).ok,
       operationCost,
       formatError,
@@ -388,9 +390,9 @@ export async function createGatewayApp(opts: GatewayOptions) {
         await csrf.refreshCookie(ctx.cookie, res, opts.verifyToken);
       },
       observe: metrics
-        ? ({ service, operationName, seconds, fetchSeconds, errorCodes, outcome }) => {
+        ? ({ service, operationName, operationType, seconds, fetchSeconds, errorCodes, outcome }) => {
             const operation = labels.label(operationName, true);
-            graphqlRequestsTotal.inc({ service: 'gateway', operation, operation_type: 'query' });
+            graphqlRequestsTotal.inc({ service: 'gateway', operation, operation_type: operationType });
             graphqlRequestDuration.observe({ service: 'gateway', operation }, seconds);
             for (const code of errorCodes) {
               graphqlErrorsTotal.inc({ service: 'gateway', operation, code });

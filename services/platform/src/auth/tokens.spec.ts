@@ -30,6 +30,24 @@ describe('access tokens', () => {
     expect(await verify(ok.token)).toEqual({ kind: 'customer', id: 'c', email: 'c@example.com' });
   });
 
+  it('remembers a verified token until it expires, and hands each caller its own copy', async () => {
+    const keys = await generateSigningKeys();
+    let clock = Date.now();
+    const verify = await createAccessTokenVerifier(keys.publicKeyPem, { now: () => clock });
+    const { token } = await signAccessToken({ kind: 'admin', id: 'a', permissions: [ALL_PERMISSIONS[0]] }, keys.privateKeyPem, 60);
+    const first = await verify(token);
+    expect(first).toMatchObject({ kind: 'admin', id: 'a', permissions: [ALL_PERMISSIONS[0]] });
+    (first as { permissions: string[] }).permissions.push(ALL_PERMISSIONS[1]);
+    expect(await verify(token)).toMatchObject({ permissions: [ALL_PERMISSIONS[0]] });
+    clock += 61_000; // past its exp: refused although it verified a minute ago
+    expect(await verify(token)).toBeNull();
+    // Only successes are remembered: a token with one character changed fails every time.
+    const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`;
+    clock -= 61_000;
+    expect(await verify(tampered)).toBeNull();
+    expect(await verify(tampered)).toBeNull();
+  });
+
   it('carries the session claims (sid, sv) to the verified identity, but not to the header subgraphs read', async () => {
     const keys = await generateSigningKeys();
     const verify = await createAccessTokenVerifier(keys.publicKeyPem);

@@ -67,27 +67,72 @@ export async function signAccessToken(
 
 export type AccessTokenVerifier = (token: string) => Promise<Identity | null>;
 
-/** Returns a verifier bound to one public key; null means "present but invalid or expired". */
-export async function createAccessTokenVerifier(publicKeyPem: string): Promise<AccessTokenVerifier> {
+export interface VerifierOptions {
+  /** Verified tokens remembered (0: none). */
+  cacheSize?: number;
+  now?: () => number;
+}
+
+/** A browser or partner sends the same token with every request for its 15 minutes: one signature check each. */
+export const VERIFIED_TOKENS_CACHED = 10_000;
+
+/**
+ * Returns a verifier bound to one public key; null means "present but invalid or expired".
+ * A token that verified is remembered (by its exact text, until its `exp`): checking the Ed25519 signature
+ * again was a seventh of the gateway's CPU a request under load (bench, add-to-cart). Only successes are
+ * kept, so a forged or garbage token is checked every time, and revocation stays the caller's (revocation.ts
+ * asks identity about every verified token, cached or not).
+ */
+export async function createAccessTokenVerifier(publicKeyPem: string, options: VerifierOptions = {}): Promise<AccessTokenVerifier> {
   const key = await importSPKI(publicKeyPem, ALG);
-  return async (token) => {
+  const size = options.cacheSize ?? VERIFIED_TOKENS_CACHED;
+  const now = options.now ?? Date.now;
+  const verified = new Map<string, { identity: Identity; expiresAt: number }>();
+  const check = async (token: string): Promise<{ identity: Identity; expiresAt: number } | null> => {
     try {
-      const { payload } = await jwtVerify(token, key, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: [ALG] });
+      const { payload } = await jwtVerify(token, key, {
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        algorithms: [ALG],
+        currentDate: new Date(now()),
+      });
       if (typeof payload.sub !== 'string') return null;
+      // Ours always expire; one that does not is accepted as before, never remembered.
+      const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
       const email = typeof payload.email === 'string' ? payload.email : undefined;
       const session = sessionClaimsOf(payload);
       if (payload.kind === 'customer') {
         const group = typeof payload.grp === 'string' && payload.grp ? { groupCode: payload.grp } : {};
-        return { kind: 'customer', id: payload.sub, email, ...group, ...session };
+        return { identity: { kind: 'customer', id: payload.sub, email, ...group, ...session }, expiresAt };
       }
       if (payload.kind === 'admin') {
         if (payload.pv !== CATALOG_VERSION || typeof payload.pb !== 'string') return null;
-        return { kind: 'admin', id: payload.sub, email, permissions: decodePermissions(payload.pb), ...session };
+        return { identity: { kind: 'admin', id: payload.sub, email, permissions: decodePermissions(payload.pb), ...session }, expiresAt };
       }
       return null;
     } catch {
       return null;
     }
+  };
+  return async (token) => {
+    let entry = verified.get(token);
+    if (entry && entry.expiresAt <= now()) {
+      verified.delete(token);
+      entry = undefined;
+    }
+    if (!entry) {
+      const checked = await check(token);
+      if (!checked) return null;
+      entry = checked;
+      if (size > 0 && entry.expiresAt > now()) {
+        // Bounded: the oldest token goes first (it is checked again if it comes back).
+        if (verified.size >= size) verified.delete(verified.keys().next().value!);
+        verified.set(token, entry);
+      }
+    }
+    // A copy each time: a caller changing its identity never changes another request's.
+    const identity = entry.identity;
+    return identity.kind === 'admin' ? { ...identity, permissions: [...identity.permissions] } : { ...identity };
   };
 }
 
