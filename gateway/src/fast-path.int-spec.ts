@@ -31,10 +31,10 @@ describe('single-fetch fast path', () => {
     extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
     type Query { notePing: String notePublicFailure: String noteCrash: String noteCount(max: Int!): Int }
     type Establishment @key(fields: "id") { id: ID! note: String }
-    type Mutation { noteAdd(text: String!): Int! noteRefuse: Int! noteHangUp: Int }
+    type Mutation { noteAdd(text: String!): Int! noteRefuse: Int! noteHangUp: Int noteRefuse400: Int! }
   `;
   /** How many times the notes subgraph ran each mutation: a mutation must run once per request, whichever path. */
-  const runs: Record<string, number> = { noteAdd: 0, noteRefuse: 0, noteHangUp: 0 };
+  const runs: Record<string, number> = { noteAdd: 0, noteRefuse: 0, noteHangUp: 0, noteRefuse400: 0 };
 
   const startGateway = async (fastPath: boolean, extra: Partial<GatewayOptions> = {}): Promise<Gateway> => {
     const info = SUBGRAPHS.filter((s) => s.name === 'catalog-guide');
@@ -103,6 +103,11 @@ describe('single-fetch fast path', () => {
             noteRefuse: () => {
               runs.noteRefuse++;
               throw new GraphQLError('Out of stock', { extensions: { code: 'BAD_USER_INPUT' } });
+            },
+            // Runs, and its error sets the answer's status: a 400 that is not a refusal before running.
+            noteRefuse400: () => {
+              runs.noteRefuse400++;
+              throw new GraphQLError('Refused late', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
             },
             // Runs, then the connection drops before any answer (a crash, a reset).
             noteHangUp: (_: unknown, __: unknown, ctx: unknown) => {
@@ -252,6 +257,16 @@ describe('single-fetch fast path', () => {
     const error = { message: 'A part of the service is temporarily unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     expect(JSON.parse(reference.body).errors).toEqual([expect.objectContaining(error)]);
     expect(JSON.parse(second.body).errors).toEqual([expect.objectContaining(error)]);
+  });
+
+  it('does not hand on a mutation whose 400 says it ran (its data is there): run once, its error answered', async () => {
+    const body = { query: 'mutation { noteRefuse400 }' };
+    await send(fast, body); // learnt on Apollo's path
+    const before = { ...fast.stats!, runs: runs.noteRefuse400 };
+    const answer = await send(fast, body);
+    expect(runs.noteRefuse400 - before.runs).toBe(1);
+    expect(fast.stats!.taken - before.taken).toBe(1);
+    expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ message: 'Refused late', extensions: { code: 'BAD_USER_INPUT' } }], data: null });
   });
 
   it('leaves a cookie-session mutation without its CSRF token to Apollo’s path, which refuses it unrun', async () => {

@@ -75,6 +75,8 @@ export interface FastPathOptions<C extends FastPathContext> {
 
 /** Set on res.locals when the fast path has spent the cost and then hands the request to Apollo's path. */
 export const COST_PAID = 'guideCostPaid';
+/** Set on res.locals once a mutation has been sent: from then on it is never handed to Apollo's path. */
+const MUTATION_SENT = 'guideMutationSent';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
@@ -137,8 +139,13 @@ export class SingleFetchFastPath<C extends FastPathContext> {
     if (!contentType || typeof variables !== 'object' || Array.isArray(variables)) return next();
     // Coerced as Apollo would; a value that does not fit gets Apollo's own error.
     if (getVariableValues(entry.schema, entry.operation.variableDefinitions ?? [], variables as Record<string, unknown>).errors) return next();
-    this.answer(entry, body.query, body.operationName as string | undefined, variables, contentType, req, res, next).catch(() => {
-      if (!res.headersSent) next(); // unexpected: Apollo's path answers
+    const operationName = body.operationName as string | undefined;
+    const started = process.hrtime.bigint();
+    this.answer(entry, body.query, operationName, variables, contentType, started, req, res, next).catch((error: unknown) => {
+      if (res.headersSent) return;
+      // Unexpected. Apollo's path answers, unless a mutation has left: it would run twice.
+      if (res.locals[MUTATION_SENT] === true) this.replyFailure(entry, operationName, started, contentType, res, String(error));
+      else next();
     });
   };
 
@@ -148,11 +155,11 @@ export class SingleFetchFastPath<C extends FastPathContext> {
     operationName: string | undefined,
     variables: object,
     contentType: string,
+    started: bigint,
     req: Request,
     res: Response,
     apollo: NextFunction,
   ) {
-    const started = process.hrtime.bigint();
     const next = (): void => {
       this.stats.handedBack++;
       res.locals[COST_PAID] = true;
@@ -163,12 +170,8 @@ export class SingleFetchFastPath<C extends FastPathContext> {
     if (entry.mutation && !this.options.mutationAllowed(context)) return apollo(); // nothing spent: Apollo's path refuses it
     if (!this.options.spendCost(context, entry.cost)) return apollo(); // nothing spent: Apollo's path answers 429
     // A mutation that has left is answered here whatever comes back: sent again, it would run twice.
-    // `reason` is what Apollo's path would report, which masking reads (a dropped connection: "unavailable").
-    const failed = (reason: string): void => {
-      if (!entry.mutation) return next();
-      const error = this.options.formatError(new GraphQLError(reason).toJSON());
-      this.reply(entry, operationName, started, undefined, contentType, res, `${JSON.stringify({ errors: [error], data: null })}\n`, ['INTERNAL_SERVER_ERROR']);
-    };
+    const failed = (reason: string): void => (entry.mutation ? this.replyFailure(entry, operationName, started, contentType, res, reason) : next());
+    if (entry.mutation) res.locals[MUTATION_SENT] = true;
     let answer: SubgraphAnswer;
     const fetchStarted = process.hrtime.bigint();
     const send = () =>
@@ -192,10 +195,11 @@ export class SingleFetchFastPath<C extends FastPathContext> {
       return failed(error instanceof Error ? error.message : String(error)); // no answer: Apollo's path reports it (masked) as it always did
     }
     const fetchSeconds = Number(process.hrtime.bigint() - fetchStarted) / 1e9;
-    // A 400 is a request the subgraph refused before running it: Apollo's path gets the same and maps it.
-    if (answer.status === 400) return next();
+    // A 400 without data is a request the subgraph refused before running it (a variable that does not
+    // coerce): Apollo's path gets the same and maps it. A mutation's 400 with data ran: it is shaped here.
+    if (answer.status === 400 && !(entry.mutation && ranAnyway(answer.body))) return next();
     const unexpected = `Unexpected answer from service "${entry.service}": ${answer.status}`;
-    if (answer.status !== 200 || !String(answer.headers['content-type'] ?? '').includes('json')) return failed(unexpected);
+    if ((answer.status !== 200 && answer.status !== 400) || !String(answer.headers['content-type'] ?? '').includes('json')) return failed(unexpected);
     let out: string;
     let errorCodes: string[] = [];
     // The common answer, `{"data":{…}}` as JSON.stringify wrote it, is already what Apollo would send.
@@ -217,6 +221,15 @@ export class SingleFetchFastPath<C extends FastPathContext> {
     }
     await this.options.onAnswer(context, answer, res);
     this.reply(entry, operationName, started, fetchSeconds, contentType, res, out, errorCodes);
+  }
+
+  /**
+   * A mutation that left and got no usable answer: the error Apollo's path gives for it, masked. `reason` is
+   * what Apollo would report, which masking reads (a dropped connection: "temporarily unavailable").
+   */
+  private replyFailure(entry: SingleFetch, operationName: string | undefined, started: bigint, contentType: string, res: Response, reason: string): void {
+    const error = this.options.formatError(new GraphQLError(reason).toJSON());
+    this.reply(entry, operationName, started, undefined, contentType, res, `${JSON.stringify({ errors: [error], data: null })}\n`, ['INTERNAL_SERVER_ERROR']);
   }
 
   /** Sends the answer (Apollo's status, headers and body) and counts it. */
@@ -269,6 +282,16 @@ export class SingleFetchFastPath<C extends FastPathContext> {
       if (this.acceptCache.size < 100) this.acceptCache.set(accept, type);
     }
     return type;
+  }
+}
+
+/** Whether a subgraph's 400 carries `data`, i.e. execution ran (a resolver's error set the status). */
+function ranAnyway(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return typeof parsed === 'object' && parsed !== null && 'data' in parsed;
+  } catch {
+    return false;
   }
 }
 
