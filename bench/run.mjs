@@ -530,11 +530,6 @@ const THROUGHPUT_QUERIES = ['whole guide, price', 'text search', 'near me, 20 km
 // BENCH_PATHS=gateway (or direct): only that path; direct,gateway: both, direct first.
 const THROUGHPUT_PATHS = (process.env.BENCH_PATHS ?? 'gateway,direct').split(',').filter((path) => path === 'gateway' || path === 'direct');
 
-/**
- * Closed loop: CONNECTIONS clients, each sending its next request as soon as the previous answer is
- * in, cycling through 40 variants of the query. A warm-up run, then a measured one. Latencies come from
- * autocannon's response events (its histogram has no p95); a GraphQL error answered 200 counts as failed.
- */
 /** autocannon's options for one throughput row against one path: 40 variants of the query, GraphQL errors failed. */
 const optionsOf = (name, target) => ({
   url: target.url,
@@ -545,6 +540,12 @@ const optionsOf = (name, target) => ({
   verifyBody: (body) => !body.includes('"errors"'),
 });
 
+/**
+ * Closed loop: CONNECTIONS clients, each sending its next request as soon as the previous answer is
+ * in, cycling through 40 variants of the query. Every row warmed once, then each row's paths measured in
+ * A-B-B-A halves, each after a short warm-up. Latencies come from autocannon's response events (its
+ * histogram has no p95); a GraphQL error answered 200 counts as failed.
+ */
 async function measureThroughput(targets, cpu) {
   const rows = [];
   // Every row once before any is measured, so the processes' code is optimised and their caches filled for all.

@@ -359,13 +359,6 @@ export function printShop(result) {
   );
 }
 
-/**
- * The shop's part of BENCH_MODE=observability: two shops over one PostgreSQL (databases of their own), one
- * with `off`'s environment and one with `on`'s; add-to-cart and place-order under CUSTOMERS customers on
- * each in turn, in short windows whose order alternates, so the machine's drift hits both alike. Requests
- * and the CPU of each shop's three processes add up per shop and per process. `cpuOf(pids)`: CPU ms each of those processes used;
- * `onNodeArgs(service)`: node arguments of the "on" shop's processes (a CPU profile).
- */
 /** The shop's processes, in the order startShop starts them (its pids() order). */
 export const SHOP_PROCESSES = ['catalog-guide', 'commerce', 'gateway'];
 
@@ -375,6 +368,14 @@ const perRequest = ({ ok, seconds, cpu, failed }) => {
   return { rps: ok / seconds, cpu: each.reduce((a, b) => a + b, 0), each, failed };
 };
 
+/**
+ * The shop's part of BENCH_MODE=observability: two shops over one PostgreSQL (databases of their own), one
+ * with `off`'s environment and one with `on`'s; add-to-cart and place-order under CUSTOMERS customers on
+ * each in turn, in short windows whose order alternates, so the machine's drift hits both alike. Requests
+ * and the CPU of each shop's three processes add up per shop and per process. `cpuOf(pids)`: the CPU ms
+ * each of those processes used so far, in the same order; `onNodeArgs(service)`: node arguments of the
+ * "on" shop's processes (a CPU profile).
+ */
 export async function runShopObservabilityBench(context, { off, on, rounds, windowS, cpuOf, onNodeArgs }) {
   const { log } = context;
   const base = await shopBase(context);

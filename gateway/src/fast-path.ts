@@ -192,7 +192,8 @@ export class SingleFetchFastPath<C extends FastPathContext> {
           })
         : await send();
     } catch (error) {
-      return failed(error instanceof Error ? error.message : String(error)); // no answer: Apollo's path reports it (masked) as it always did
+      // No answer: a query goes to Apollo's path, which reports it masked as it always did; a mutation gets that error here.
+      return failed(error instanceof Error ? error.message : String(error));
     }
     const fetchSeconds = Number(process.hrtime.bigint() - fetchStarted) / 1e9;
     // A 400 without data is a request the subgraph refused before running it (a variable that does not
