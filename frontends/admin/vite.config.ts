@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { reactRouterProduction } from '../react-router-production';
 
 // Served by the web server under /admin/; no @vitejs/plugin-react, esbuild's automatic JSX runtime is enough.
 export default defineConfig({
@@ -7,12 +8,13 @@ export default defineConfig({
   base: '/admin/',
   esbuild: { jsx: 'automatic' },
   resolve: {
-    alias: {
-      '@guide/ui': fileURLToPath(new URL('../ui/src', import.meta.url)),
+    alias: [
+      { find: '@guide/ui', replacement: fileURLToPath(new URL('../ui/src', import.meta.url)) },
       // The shared rules and Yup schemas, from source (the package's dist is CommonJS for the services).
-      '@guide/validation': fileURLToPath(new URL('../../packages/validation/src', import.meta.url)),
-      '@guide/vocabulary': fileURLToPath(new URL('../../packages/vocabulary/src', import.meta.url)),
-    },
+      { find: '@guide/validation', replacement: fileURLToPath(new URL('../../packages/validation/src', import.meta.url)) },
+      { find: '@guide/vocabulary', replacement: fileURLToPath(new URL('../../packages/vocabulary/src', import.meta.url)) },
+      ...reactRouterProduction(),
+    ],
   },
   server: {
     port: 5174,

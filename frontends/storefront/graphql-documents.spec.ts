@@ -1,4 +1,4 @@
-import { documentExports, documentValues, replaceGraphqlCalls } from './graphql-documents';
+import { documentExports, documentValues, jsonStringLiteral, replaceGraphqlCalls } from './graphql-documents';
 
 /** A gql.ts and graphql.ts the way the client preset writes them (two documents). */
 const GQL_TS = [
@@ -61,5 +61,13 @@ describe('graphql() calls replaced by their own document at build time', () => {
   it('fails the build on a call it cannot replace', () => {
     const code = "import { graphql } from '../gql';\nconst text = 'query Me { me { id } }';\nexport const X = graphql(text);";
     expect(() => replaceGraphqlCalls(code, ID, lookup)).toThrow(/other than a template literal/);
+  });
+
+  it('writes a document as a string JSON.parse reads back to the same value, quotes and backslashes included', () => {
+    const value = { kind: 'Document', text: `l'auberge "du" \\ chemin\n\u2028é`, list: [1, null, true] };
+    const literal = jsonStringLiteral(JSON.stringify(value));
+    expect(literal.startsWith("'")).toBe(true);
+    // The literal is JavaScript source: evaluated, it is the JSON text of the value.
+    expect(JSON.parse(new Function(`return ${literal};`)() as string)).toEqual(value);
   });
 });

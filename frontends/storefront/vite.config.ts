@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { reactRouterProduction } from '../react-router-production';
 import { graphqlDocuments } from './graphql-documents';
 
 /**
@@ -29,12 +30,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // rxjs (under Apollo) in its ES2015 build: smaller than the default ES5 one with its tslib helpers.
     conditions: [...defaultClientConditions, 'es2015'],
-    alias: {
-      '@guide/ui': fileURLToPath(new URL('../ui/src', import.meta.url)),
+    alias: [
+      { find: '@guide/ui', replacement: fileURLToPath(new URL('../ui/src', import.meta.url)) },
       // The shared rules and Yup schemas, from source (the package's dist is CommonJS for the services).
-      '@guide/validation': fileURLToPath(new URL('../../packages/validation/src', import.meta.url)),
-      '@guide/vocabulary': fileURLToPath(new URL('../../packages/vocabulary/src', import.meta.url)),
-    },
+      { find: '@guide/validation', replacement: fileURLToPath(new URL('../../packages/validation/src', import.meta.url)) },
+      { find: '@guide/vocabulary', replacement: fileURLToPath(new URL('../../packages/vocabulary/src', import.meta.url)) },
+      ...reactRouterProduction(),
+    ],
   },
   server: {
     port: 5173,

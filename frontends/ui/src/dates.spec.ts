@@ -6,6 +6,8 @@ import {
   formatMonth,
   formatTime,
   fromParisWallClock,
+  inParis,
+  parisOffsetMinutes,
   parisDayBounds,
   setDateLanguage,
   toParisWallClock,
@@ -57,5 +59,42 @@ describe('dates on the Paris clock', () => {
     expect(parisDayBounds('2026-01-01')).toEqual({ start: '2025-12-31T23:00:00.000Z', end: '2026-01-01T22:59:59.999Z' });
     // The day summer time starts lasts 23 hours.
     expect(parisDayBounds('2026-03-29')).toEqual({ start: '2026-03-28T23:00:00.000Z', end: '2026-03-29T21:59:59.999Z' });
+  });
+});
+
+describe('the Paris clock without dayjs zones (formatting only)', () => {
+  // Each formatter against dayjs-timezone's own answer (inParis) for the same pattern.
+  const writers: [string, (instant: number) => string, string][] = [
+    ['formatDateTime', (i) => formatDateTime(i, 'fr'), 'L HH:mm'],
+    ['formatTime', (i) => formatTime(i, 'fr'), 'HH:mm'],
+    ['formatLongDate', (i) => formatLongDate(i, 'en'), 'LL'],
+    ['formatMonth', (i) => formatMonth(i, 'fr'), 'MMMM YYYY'],
+    ['toParisWallClock', (i) => toParisWallClock(i), 'YYYY-MM-DDTHH:mm'],
+  ];
+
+  // The formatters read UTC fields only (parisClock), so the process's zone plays no part; jest's sandboxed
+  // process.env cannot switch it anyway (TZ set here never reaches Node).
+  it('writes instants of two years as dayjs-timezone does, across both clock changes', () => {
+    // Every 6 h 7 min over 2025 and 2026, and each minute around the 2026 changes (last Sundays of March and October, 01:00 UTC).
+    const instants: number[] = [];
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 367 * 60_000) instants.push(t);
+    for (const change of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']) {
+      for (let m = -90; m <= 90; m++) instants.push(Date.parse(change) + m * 60_000 + 30_000);
+    }
+    const wrong: string[] = [];
+    for (const instant of instants) {
+      const expected = inParis(instant, 'fr');
+      if (parisOffsetMinutes(instant) !== expected.utcOffset()) wrong.push(`${new Date(instant).toISOString()} offset ${parisOffsetMinutes(instant)}`);
+      for (const [name, write, pattern] of writers) {
+        const want = inParis(instant, name === 'formatLongDate' ? 'en' : 'fr').format(pattern);
+        if (write(instant) !== want) wrong.push(`${new Date(instant).toISOString()} ${name}: ${write(instant)} ≠ ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(instants.length).toBeGreaterThan(3_000);
+  });
+
+  it('leaves what is not an instant to dayjs', () => {
+    expect(formatDateTime('pas une date', 'fr')).toBe(inParis('pas une date', 'fr').format('L HH:mm'));
   });
 });

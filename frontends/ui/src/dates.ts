@@ -46,35 +46,73 @@ export function inParis(value: DateInput, lang?: Language): Dayjs {
   return dayjs(value).locale(locale).tz(TIME_ZONE);
 }
 
+/**
+ * The Paris clock's parts of an instant, from one formatter made on first use (not on load: the browser's
+ * first zone-aware formatter loads its zone data, ≈ 20 ms on a desktop). dayjs's `tz()` builds a new
+ * formatter and parses a date text on every call (≈ 0.1 ms, a visible share of a list's hydration on a
+ * phone); a date that is only written out needs the offset, not a zone-aware Dayjs.
+ */
+let parisParts: Intl.DateTimeFormat | undefined;
+const PARIS_PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
+/** Paris's offset from UTC in minutes at that instant (60 in winter, 120 in summer). */
+export function parisOffsetMinutes(instant: number): number {
+  parisParts ??= new Intl.DateTimeFormat('en-US', PARIS_PARTS_OPTIONS);
+  const part: Record<string, number> = {};
+  for (const { type, value } of parisParts.formatToParts(instant)) if (type !== 'literal') part[type] = Number(value);
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/**
+ * For writing a date out, not for arithmetic: a UTC Dayjs whose fields are the Paris wall clock's (what
+ * `inParis` shows), so the browser's own zone plays no part; its `Z` token would wrongly say +00:00.
+ */
+function parisClock(value: DateInput, lang?: Language): Dayjs {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return inParis(value, lang);
+  const instant = dayjs(value).valueOf();
+  if (Number.isNaN(instant)) return inParis(value, lang);
+  return dayjs.utc(instant + parisOffsetMinutes(instant) * 60_000).locale(DAYJS_LOCALE[languageOf(lang)]);
+}
+
 /** "01/01/2026" in both languages. */
 export function formatDate(value: DateInput, lang?: Language): string {
-  return inParis(value, lang).format('L');
+  return parisClock(value, lang).format('L');
 }
 
 /** "01/01/2026 00:30": 24-hour time in both languages. */
 export function formatDateTime(value: DateInput, lang?: Language): string {
-  return inParis(value, lang).format('L HH:mm');
+  return parisClock(value, lang).format('L HH:mm');
 }
 
 /** "00:30". */
 export function formatTime(value: DateInput, lang?: Language): string {
-  return inParis(value, lang).format('HH:mm');
+  return parisClock(value, lang).format('HH:mm');
 }
 
 /** "1 janvier 2026" / "1 January 2026". */
 export function formatLongDate(value: DateInput, lang?: Language): string {
-  return inParis(value, lang).format('LL');
+  return parisClock(value, lang).format('LL');
 }
 
 /** "janvier 2026" / "January 2026". */
 export function formatMonth(value: DateInput, lang?: Language): string {
-  return inParis(value, lang).format('MMMM YYYY');
+  return parisClock(value, lang).format('MMMM YYYY');
 }
 
 /** "1er janvier 2026 à 00:30" / "1 January 2026 at 00:30". */
 export function formatLongDateTime(value: DateInput, lang?: Language): string {
   const language = languageOf(lang);
-  const date = inParis(value, language);
+  const date = parisClock(value, language);
   if (language === 'en') return `${date.format('D MMMM YYYY')} at ${date.format('HH:mm')}`;
   return `${date.date() === 1 ? '1er' : date.date()} ${date.format('MMMM YYYY')} à ${date.format('HH:mm')}`;
 }
@@ -84,7 +122,7 @@ export function formatLongDateTime(value: DateInput, lang?: Language): string {
  * (`<input type="datetime-local">`, a date picker's value), so staff type Paris times on any computer.
  */
 export function toParisWallClock(value: DateInput | null | undefined): string {
-  return value === null || value === undefined || value === '' ? '' : inParis(value).format(WALL_CLOCK);
+  return value === null || value === undefined || value === '' ? '' : parisClock(value).format(WALL_CLOCK);
 }
 
 /** A Paris wall-clock text (`YYYY-MM-DDTHH:mm`, seconds allowed) → the ISO instant; null when not one. */
