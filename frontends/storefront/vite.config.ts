@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { reactRouterProduction } from '../react-router-production';
-import { graphqlDocuments } from './graphql-documents';
+import { graphqlDocuments } from '../graphql-documents';
 
 /**
  * Two builds from one config: the browser app (`vite build` → dist/) and the server renderer
