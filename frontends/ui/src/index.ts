@@ -15,7 +15,7 @@ export {
   toParisWallClock,
   type DateInput,
 } from './dates';
-export { formatCents, formatKm } from './money';
+export { formatCents, formatDecimal, formatKm, formatVatRate } from './money';
 export { ERROR_CODES, errorCode, fieldErrors, type ErrorCode } from './graphql-errors';
 export { ERROR_PAGE_CODES, isErrorPageCode, type ErrorPageCode } from './error-pages';
 export { ErrorPage } from './ErrorPage';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatVatRate } from '@guide/ui';
 import { useLanguage } from '../locale';
 import { IndicativePrice } from '../shop/currency/IndicativePrice';
 import { money } from '../shop/format';
-import { ratePercent, vatByRate } from '../shop/prices';
+import { vatByRate } from '../shop/prices';
 
 export interface Totals {
   subTotalCents: number;
@@ -68,7 +69,7 @@ export function TotalsTable({ totals, shippingKnown = true }: { totals: Totals; 
       {byRate ? (
         rates.map((rate) => (
           <div key={rate.ratePercent} className="totals__vat" data-testid="total-vat-rate">
-            <dt>{t('cart.vatAtRate', { rate: ratePercent(rate.ratePercent, lang) })}</dt>
+            <dt>{t('cart.vatAtRate', { rate: formatVatRate(rate.ratePercent, lang) })}</dt>
             <dd>{m(rate.vatCents)}</dd>
           </div>
         ))

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@guide/ui/money';
 /** The id of the reviews section: "see the reviews" links and the way back from signing in point at it. */
 export const REVIEWS_ANCHOR = 'avis';
 
@@ -15,5 +16,5 @@ export function aggregateRatingJsonLd(rating: Rating | null | undefined): Record
 
 /** "4,5" in French, "4.5" in English: one decimal, none when whole. */
 export function formatAverage(average: number, lang: 'fr' | 'en'): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(average);
+  return formatDecimal(average, lang, 1);
 }

@@ -13,8 +13,3 @@ export function localDescription(item: { description?: string | null; descriptio
 export function money(cents: number, lang: Language, currency = 'EUR'): string {
   return formatCents(cents, lang, currency);
 }
-
-/** A VAT rate as the product page prints it ("5,5" in French); '' when unknown. */
-export function vatRate(ratePercent: number | null | undefined, lang: Language): string {
-  return ratePercent == null ? '' : new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(ratePercent);
-}

@@ -1,4 +1,4 @@
-import { productPrice, ratePercent, vatByRate } from './prices';
+import { productPrice, vatByRate } from './prices';
 
 describe('shop prices', () => {
   it('shows the sale price with the regular one struck out, only when it is lower', () => {
@@ -23,11 +23,5 @@ describe('shop prices', () => {
       { ratePercent: 20, vatCents: 150 },
     ]);
     expect(vatByRate([])).toEqual([]);
-  });
-
-  it('writes a rate the local way', () => {
-    expect(ratePercent(5.5, 'fr')).toBe('5,5');
-    expect(ratePercent(5.5, 'en')).toBe('5.5');
-    expect(ratePercent(20, 'fr')).toBe('20');
   });
 });

@@ -1,5 +1,4 @@
 /** Price and VAT arithmetic of the shop's pages, without React or styles (unit-tested in prices.spec.ts). */
-import type { Language } from '@guide/ui';
 
 /**
  * What a product costs now: its sale price when an automatic promotion lowers it (below the regular price),
@@ -10,11 +9,6 @@ export function productPrice(product: { priceCents: number; salePriceCents?: num
   return sale != null && sale >= 0 && sale < product.priceCents
     ? { currentCents: sale, regularCents: product.priceCents }
     : { currentCents: product.priceCents, regularCents: null };
-}
-
-/** "5,5" in French, "5.5" in English: a VAT rate in percent. */
-export function ratePercent(rate: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 }).format(rate);
 }
 
 /** The VAT lines summed by rate (a rate listed twice counts once), lowest rate first, as both apps show them. */

@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, isLanguage, languageTag } from '@guide/ui';
+import { formatCents, formatVatRate, isLanguage } from '@guide/ui';
 import type { OrderDetail } from '../orders.graphql';
 
 type Totals = Pick<
@@ -17,7 +17,7 @@ export function OrderTotals({ order }: { order: Totals }) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'fr';
   const money = (cents: number) => formatCents(cents, lang, order.currency);
-  const rate = (percent: number) => new Intl.NumberFormat(languageTag(lang), { maximumFractionDigits: 2 }).format(percent);
+  const rate = (percent: number) => formatVatRate(percent, lang);
   const items: { key: string; label: ReactNode; children: ReactNode }[] = [
     { key: 'subTotal', label: t('orders.fields.subTotal'), children: money(order.subTotalCents) },
   ];

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatLongDate, useToast } from '@guide/ui';
+import { formatLongDate, formatVatRate, useToast } from '@guide/ui';
 import { SHOP_LIMITS } from '@guide/validation';
 import { loginPathFor } from '../../auth/redirect';
 import { useCustomer } from '../../auth/session';
@@ -15,7 +15,7 @@ import { useHead } from '../../head';
 import { useLanguage, useLocalePath } from '../../locale';
 import { StatusPage } from '../../pages/StatusPage';
 import { Price } from '../components/Price';
-import { localDescription, localName, money, vatRate } from '../format';
+import { localDescription, localName, money } from '../format';
 import { productPrice } from '../prices';
 import { SHOP_PATHS } from '../paths';
 import { PRODUCT_DETAIL, type ProductDetailNode } from '../shop.graphql';
@@ -195,7 +195,7 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
             <Price product={p} testId="product-price" /> <span className="product-card__tax">{t('shop.ttc')}</span>
           </p>
           <p className="product-buy__tax" data-testid="product-tax">
-            {p.vatRatePercent != null && t('shop.product.vatIncluded', { rate: vatRate(p.vatRatePercent, lang) })}
+            {p.vatRatePercent != null && t('shop.product.vatIncluded', { rate: formatVatRate(p.vatRatePercent, lang) })}
           </p>
           <p className={`stock ${p.inStock ? 'stock--in' : 'stock--out'}`} data-testid="product-stock">
             {p.inStock ? t('shop.inStock') : t('shop.outOfStock')}
