@@ -54,7 +54,8 @@ describe('cms branding and sliders (browser, stub gateway)', () => {
     const html = await (await fetch(url('/'))).text();
     expect(html).toContain(':root{--wine:#1a5276;--cream:#fdfdf8}');
     expect(html).toContain(`src="${LOGO}"`);
-    expect(html).toContain(`media="(max-width: 40rem)" srcSet="${MOBILE_LOGO}"`);
+    // HTML attribute names are case-insensitive (React DOM wrote `srcSet`, Preact writes `srcset`).
+    expect(html.toLowerCase()).toContain(`media="(max-width: 40rem)" srcset="${MOBILE_LOGO}"`);
 
     const { page } = suite;
     await page.goto(url('/'));

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { preactInPlaceOfReact } from '../preact-compat';
 import { reactRouterProduction } from '../react-router-production';
 import { graphqlDocuments } from '../graphql-documents';
 
@@ -36,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@guide/validation', replacement: fileURLToPath(new URL('../../packages/validation/src', import.meta.url)) },
       { find: '@guide/vocabulary', replacement: fileURLToPath(new URL('../../packages/vocabulary/src', import.meta.url)) },
       ...reactRouterProduction(),
+      ...preactInPlaceOfReact(),
     ],
   },
   server: {

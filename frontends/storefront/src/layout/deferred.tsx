@@ -13,6 +13,9 @@ import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
  *
  * Until its code is there the part ignores new props: React would otherwise give up hydrating a boundary
  * that receives an update, drop the server's markup and show the (empty) fallback, shifting the page.
+ * (Those are React DOM's rules, under which this was built and measured. The storefront now renders with
+ * Preact, ADR 0042, which also keeps a suspended part's server markup until its code arrives; the rules
+ * above are kept so that the part works under either.)
  */
 const preloads: (() => Promise<void>)[] = [];
 
