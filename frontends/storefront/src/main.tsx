@@ -56,7 +56,8 @@ async function start(): Promise<void> {
       </I18nextProvider>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser between components: no long task on a slow phone.
+  // As a transition: React DOM hydrates in slices that yield to the browser. Preact, which renders the
+  // storefront's bundles (ADR 0042), hydrates in one task; the ADR has the figures.
   if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

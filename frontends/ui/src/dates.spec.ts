@@ -7,8 +7,9 @@ import {
   formatTime,
   fromParisWallClock,
   inParis,
-  parisOffsetMinutes,
   parisDayBounds,
+  parisOffsetMinutes,
+  parisYear,
   setDateLanguage,
   toParisWallClock,
 } from './dates';
@@ -92,6 +93,23 @@ describe('the Paris clock without dayjs zones (formatting only)', () => {
     }
     expect(wrong).toEqual([]);
     expect(instants.length).toBeGreaterThan(3_000);
+  });
+
+  it("gives the Paris year around each New Year as dayjs-timezone does (the footer's copyright)", () => {
+    const wrong: string[] = [];
+    for (let year = 2020; year <= 2040; year++) {
+      // Each minute of the two hours around midnight, Paris time (23:00 UTC on 31 December).
+      for (let m = -60; m <= 60; m++) {
+        const instant = Date.UTC(year - 1, 11, 31, 23, 0) + m * 60_000;
+        if (parisYear(instant) !== inParis(instant).year()) wrong.push(new Date(instant).toISOString());
+      }
+    }
+    // Midsummer too (UTC+2: the year cannot change there, but the rule must not break it).
+    for (const instant of [Date.UTC(2026, 6, 1), Date.UTC(2026, 11, 31, 22, 59), Date.UTC(2026, 11, 31, 23, 0)]) {
+      if (parisYear(instant) !== inParis(instant).year()) wrong.push(new Date(instant).toISOString());
+    }
+    expect(wrong).toEqual([]);
+    expect(parisYear(Date.UTC(2026, 11, 31, 23, 0))).toBe(2027);
   });
 
   it('leaves what is not an instant to dayjs', () => {

@@ -10,6 +10,7 @@ export {
   fromParisWallClock,
   inParis,
   parisDayBounds,
+  parisYear,
   setDateLanguage,
   TIME_ZONE,
   toParisWallClock,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { inParis } from '@guide/ui';
+import { parisYear } from '@guide/ui';
 import { Link } from 'react-router-dom';
 import { deferred } from './deferred';
 import { CookieSettingsLink } from '../editorial/consent';
@@ -55,7 +55,7 @@ export function Footer() {
         </div>
       </div>
       <p className="site-footer__legal">
-        {t('layout.copyright', { year: inParis(Date.now()).year() })} · <CookieSettingsLink className="site-footer__cookies" /> ·{' '}
+        {t('layout.copyright', { year: parisYear(Date.now()) })} · <CookieSettingsLink className="site-footer__cookies" /> ·{' '}
         <Link to={localePath(DEVELOPERS_PATH)}>{t('layout.developers')}</Link>
       </p>
     </footer>
