@@ -576,6 +576,18 @@ describe('storefront identity screens (browser, stub gateway)', () => {
       expect(await page.getByTestId('nav-login').textContent()).toBe('Connexion');
     });
 
+    it("switches the customer's area to English in the page (its strings are a chunk of their own)", async () => {
+      const { page, stack } = suite;
+      playIdentity({ signedIn: true });
+      await page.goto(`${stack.baseUrl}/account/profile`);
+      await heading('Mon profil');
+      await page.getByTestId('lang-en').click();
+      await page.waitForURL(`${stack.baseUrl}/en/account/profile`);
+      // The customer's English strings came with the switch: no key shows instead of a text.
+      await heading('My profile');
+      expect(await page.getByTestId('account-hello').textContent()).toBe('Hello Claire');
+    });
+
     it('speaks English under /en/account, guard included', async () => {
       const { page, stack } = suite;
       playIdentity();

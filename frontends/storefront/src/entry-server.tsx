@@ -12,6 +12,8 @@ import { setServerOrigin } from './guide/site';
 import { fullTitle, HeadCollectorContext, headElements, OWNED, type HeadCollector, type HeadElement } from './head';
 import stringsEn from './locales/strings.en';
 import stringsFr from './locales/strings.fr';
+import customerEn from './locales/customer/en.json';
+import customerFr from './locales/customer/fr.json';
 import { languageOfPath } from './locale';
 import { RedirectCollectorContext, type RedirectCollector } from './navigation/Redirect';
 import { ServerCookieContext } from './editorial/consent/consent';
@@ -69,7 +71,12 @@ const handler = createStaticHandler(routes);
 const i18nByLanguage = new Map<Language, I18n>();
 function i18nFor(lang: Language): I18n {
   let instance = i18nByLanguage.get(lang);
-  if (!instance) i18nByLanguage.set(lang, (instance = createI18nWith({ [lang]: lang === 'en' ? stringsEn : stringsFr }, lang)));
+  if (!instance) {
+    // Every string, the customer's too (the browser loads those with the customer's routes: i18n.ts).
+    const strings = lang === 'en' ? stringsEn : stringsFr;
+    const customer = lang === 'en' ? customerEn : customerFr;
+    i18nByLanguage.set(lang, (instance = createI18nWith({ [lang]: { ...strings, translation: { ...strings.translation, ...customer } } }, lang)));
+  }
   return instance;
 }
 
@@ -85,8 +92,6 @@ function elementHtml({ tag, attributes, text }: HeadElement): string {
 }
 
 /** The deferred parts' chunks (layout/deferred.tsx), loaded once: the server renders them in full. */
-let deferredReady: Promise<void> | null = null;
-
 /**
  * Loads every route's lazy module and every deferred part now (the web server calls it before it listens,
  * infra/src/web/ssr.ts): the first visitor of a page does not wait for its chunks to be read and compiled.
@@ -99,13 +104,16 @@ export async function warm(): Promise<void> {
       if (route.children) visit(route.children);
     });
   visit(routes);
-  await Promise.all([(deferredReady ??= preloadDeferred()), ...lazies]);
+  await Promise.all(lazies);
+  await preloadDeferred();
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  await (deferredReady ??= preloadDeferred());
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url, { signal: request.signal }));
+  // After the query, which loads the page's route modules: a deferred part they declare is loaded too
+  // (each chunk once; afterwards this only checks).
+  await preloadDeferred();
   // No route loads data or redirects on the server today; a Response would be one of those.
   if (context instanceof Response) return { kind: 'client' };
   if (context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { kind: 'client' };

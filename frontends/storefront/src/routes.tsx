@@ -4,6 +4,7 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StatusPage } from './pages/StatusPage';
 import { EN_PREFIX } from './locale';
+import { loadCustomerStrings } from './i18n';
 import { PATHS } from './paths';
 import { SITE_SEARCH_PATH } from './site-search/paths';
 import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, type GuideSectionKey } from './guide/sections';
@@ -37,6 +38,22 @@ export interface RouteHandle {
 }
 const GUIDE_PAGES: RouteHandle = { chunk: 'src/guide/pages/index.ts' };
 const CLIENT_ONLY: RouteHandle = { clientOnly: true };
+
+/**
+ * A route of the customer's (sign-in, account, cart, checkout): client-only, and each of its lazy modules
+ * (its children's too) loads with the customer's strings, which public pages never download (i18n.ts).
+ */
+function customerRoute(route: RouteObject): RouteObject {
+  const withStrings = (r: RouteObject): RouteObject => {
+    const { lazy, children } = r;
+    return {
+      ...r,
+      ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), loadCustomerStrings()]))[0] } : {}),
+      ...(children ? { children: children.map(withStrings) } : {}),
+    } as RouteObject;
+  };
+  return { ...withStrings(route), handle: CLIENT_ONLY } as RouteObject;
+}
 
 /** Sign-in pages and the account area (auth/, account/). */
 function identityRoutes(): RouteObject[] {
@@ -83,7 +100,7 @@ function identityRoutes(): RouteObject[] {
         ],
       },
     ] satisfies RouteObject[]
-  ).map((route) => ({ ...route, handle: CLIENT_ONLY }));
+  ).map(customerRoute);
 }
 
 const checkoutPage = (name: 'AddressesStep' | 'ShippingStep' | 'InformationStep' | 'QuoteStep' | 'PaymentStep') => async () => {
@@ -122,7 +139,7 @@ function shopClientRoutes(): RouteObject[] {
         ],
       },
     ] satisfies RouteObject[]
-  ).map((route) => ({ ...route, handle: CLIENT_ONLY }));
+  ).map(customerRoute);
 }
 
 type ShopPage = 'ShopHomePage' | 'ProductPage' | 'ProductListPage' | 'CategoriesPage' | 'GiftStorePage';

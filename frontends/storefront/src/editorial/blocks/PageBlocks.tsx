@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ContactForm } from '../../forms/ContactPage';
-import { NewsletterSignup } from '../../forms/NewsletterSignup';
+import { deferred } from '../../layout/deferred';
 import { useLocalePath } from '../../locale';
 import { safeUrl } from '../fields';
 import { CardGridBlock } from './CardGridBlock';
 import { cardCount, type PageBlock } from './page-blocks';
 import './blocks.css';
+
+// Forms in a page: server-rendered in full, hydrated once their chunk (Formik, the Yup schemas) arrives
+// after the page is live (layout/deferred.tsx), so an editorial page's first download does without them.
+const ContactForm = deferred(async () => (await import('../../forms/ContactPage')).ContactForm);
+const NewsletterSignup = deferred(async () => (await import('../../forms/NewsletterSignup')).NewsletterSignup);
 
 /** A link of a block: a site path goes through the router (and the language prefix), a full URL opens as is. */
 function BlockLink({ href, className, children }: { href: string; className?: string; children: string }) {

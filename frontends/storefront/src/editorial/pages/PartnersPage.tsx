@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PartnerForm } from '../../forms/PartnerForm';
+import { deferred } from '../../layout/deferred';
 import { ContentTypePage } from './ContentTypePage';
+
+// Server-rendered in full, hydrated once its chunk (Formik, the Yup schemas) arrives (layout/deferred.tsx).
+const PartnerForm = deferred(async () => (await import('../../forms/PartnerForm')).PartnerForm);
 
 /** `/partenaires`: the partners (content type `partenaires`), and below them the partner form (forms/). */
 export function PartnersPage() {
