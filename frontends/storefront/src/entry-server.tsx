@@ -91,7 +91,6 @@ function elementHtml({ tag, attributes, text }: HeadElement): string {
   return `<${tag}${attrs}>`;
 }
 
-/** The deferred parts' chunks (layout/deferred.tsx), loaded once: the server renders them in full. */
 /**
  * Loads every route's lazy module and every deferred part now (the web server calls it before it listens,
  * infra/src/web/ssr.ts): the first visitor of a page does not wait for its chunks to be read and compiled.

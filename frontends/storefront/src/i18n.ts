@@ -19,7 +19,7 @@ setDateLanguage(initial);
 
 /**
  * The customer's strings (account, orders, returns, checkout, support, owners' posts: `locales/customer/`),
- * a third of the storefront's own, in a chunk of their own: the customer's routes load them with their
+ * about half of the storefront's own, in a chunk of their own: the customer's routes load them with their
  * module (routes.tsx), and from then on every language loaded brings them too. Public pages never do.
  */
 const CUSTOMER_STRINGS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
