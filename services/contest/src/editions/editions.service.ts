@@ -18,6 +18,11 @@ const hasRegistrations = () => conflict('This edition has registrations', { year
 /** The exclusion constraint refused the period (two writes raced the overlap check). */
 const isOverlapViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error.driverError as { code?: string; constraint?: string })?.code === '23P01';
+/**
+ * Two writes of overlapping periods can deadlock on the exclusion constraint: PostgreSQL aborts one with
+ * 40P01 instead of 23P01. Run again, the loser meets the winner's row in the overlap check.
+ */
+const isDeadlock = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '40P01';
 /** A registration still points at the edition (raced the HAS_REGISTRATIONS check). */
 const isForeignKeyViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23503';
 
@@ -140,10 +145,11 @@ export class EditionsService {
   }
 
   /** One transaction; the constraints answer races with the same errors as the checks. */
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  private async write<T>(work: (manager: EntityManager) => Promise<T>, again = true): Promise<T> {
     try {
       return await mapUniqueViolation(() => this.dataSource.transaction(work), yearTaken);
     } catch (error) {
+      if (isDeadlock(error) && again) return this.write(work, false);
       if (isOverlapViolation(error)) throw overlap();
       if (isForeignKeyViolation(error)) throw hasRegistrations();
       throw error;
