@@ -4,10 +4,11 @@
 // runLighthouse on its own stack); alone against a running platform:
 //   node bench/lighthouse.mjs http://localhost:3000 / /hotels-restaurants/tables-terroir /hotels-restaurants/89/chablis/auberge-chevalier
 // Prints figures, never fails on them. See bench/README.md.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,9 +29,28 @@ function bootup(lhr) {
     .sort((a, b) => b.total - a.total);
 }
 
+/**
+ * Lighthouse and chrome-launcher from bench/tools (their own pinned lock), installed there the first time: with
+ * their 200 packages they were a tenth of what `npm ci` wrote for every test run, for the bench alone.
+ */
+async function loadTools() {
+  const tools = join(dirname(fileURLToPath(import.meta.url)), 'tools');
+  if (!existsSync(join(tools, 'node_modules', 'lighthouse'))) {
+    console.log('bench: installing lighthouse into bench/tools (once)…');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const r = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: tools, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`npm ci in ${tools} failed (exit ${r.status})`);
+  }
+  const resolve = createRequire(join(tools, 'package.json')).resolve;
+  const entry = (name) => import(pathToFileURL(resolve(name)).href);
+  const [lighthouse, chromeLauncher] = await Promise.all([entry('lighthouse'), entry('chrome-launcher')]);
+  return { lighthouse: lighthouse.default, chromeLauncher };
+}
+
 /** Runs Lighthouse on each path, one after the other (a shared 2-core machine: no parallel runs). */
 export async function runLighthouse(baseUrl, paths, { runs = 1 } = {}) {
   if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  const { lighthouse, chromeLauncher } = await loadTools();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
