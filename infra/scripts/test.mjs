@@ -88,40 +88,6 @@ const runQuietly = (cmd, args) =>
     child.on('close', (status) => done({ status: status ?? 1, output }));
   });
 
-/**
- * The e2e stage's platform, booted ahead in a process of its own (e2e/platform/host.ts). `ready` gives the
- * environment the suites read (empty if the boot failed: the stage's own set-up then boots it as when run alone)
- * and the host's output; `stop()` tears it down.
- */
-function bootE2ePlatform() {
-  const host = spawn(process.execPath, [join(root, 'services', 'platform', 'src', 'testing', 'run-ts.cjs'), 'e2e/platform/host.ts'], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const exited = new Promise((done) => host.on('close', done));
-  let output = '';
-  const ready = new Promise((done) => {
-    const read = (chunk) => {
-      output += chunk;
-      const line = /^GUIDE_E2E_ENV (.*)$/m.exec(output);
-      if (line) done({ env: JSON.parse(line[1]), output: output.replace(line[0] + '\n', '') });
-    };
-    host.stdout.on('data', read);
-    host.stderr.on('data', (chunk) => (output += chunk));
-    void exited.then(() => done({ env: {}, output: `${output}\nthe e2e platform host ended before booting; the stage boots its own\n` }));
-  });
-  process.on('exit', () => host.kill('SIGKILL'));
-  return {
-    ready,
-    stop: async () => {
-      host.stdin.end();
-      const timer = setTimeout(() => host.kill('SIGKILL'), 30_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
 /** A check stage (lint, build, typecheck…): its steps one after another; the first failure ends it. */
 async function checkStage(stage, quiet = false) {
   const started = Date.now();
@@ -148,16 +114,16 @@ async function checkStage(stage, quiet = false) {
   return row;
 }
 
-/** A jest stage; its report (test-results/<stage>.json) gives the table's figures. `extraEnv` goes to jest. */
-async function jestStage(stage, extraEnv = {}) {
+/** A jest stage; its report (test-results/<stage>.json) gives the table's figures. */
+async function jestStage(stage) {
   const started = Date.now();
   const row = { stage, seconds: 0, suites: '', tests: '', passed: 0, failed: 0 };
   const { workers, needsChromium, grouped } = JEST_STAGES[stage];
-  let env = { ...process.env, ...extraEnv };
+  let env = process.env;
   let groups;
   if (grouped && jestArgs.length === 0) {
     groups = writeSuiteGroups(root, stage);
-    env = { ...env, GUIDE_TEST_GROUPS: groups.dir };
+    env = { ...process.env, GUIDE_TEST_GROUPS: groups.dir };
     console.log(`${stage}: ${groups.suites} suites in ${groups.groups} files, one module registry each (infra/scripts/test-groups.mjs)`);
   }
   if (needsChromium && !ensureChromium()) {
@@ -208,17 +174,9 @@ if (!single) {
   if (!build.failed && !typed?.failed) {
     // One after another. Running e2e alongside browser (each leaves about 30 % of the cores idle alone)
     // measured slower: 934 s for both, against 837 s in turn on the commit before (e2e 182 s, browser 655 s).
-    let e2ePlatform;
     for (const stage of Object.keys(JEST_STAGES)) {
-      // The e2e stage's platform boots while the integration stage runs (e2e/platform/host.ts).
-      if (stage === 'integration') e2ePlatform = bootE2ePlatform();
       console.log(`\n=== ${stage} ===`);
-      if (stage === 'e2e') {
-        const { env, output } = await e2ePlatform.ready;
-        process.stdout.write(output);
-        results.push(await jestStage(stage, env));
-        await e2ePlatform.stop();
-      } else results.push(await jestStage(stage));
+      results.push(await jestStage(stage));
     }
   }
 } else {
