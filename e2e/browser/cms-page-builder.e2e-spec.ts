@@ -153,8 +153,12 @@ describe('cms page builder (browser, stub gateway)', () => {
         .getByText('Nos engagements envers les lecteurs.')
         .first()
         .evaluate((el) => el.getBoundingClientRect().width);
-    const before = await canvasWidth();
-    expect(before).toBeGreaterThan(300); // the builder has the page's width: no column of fields beside it
+    // The builder has the page's width, no column of fields beside it, once the canvas is laid out (on a busy
+    // machine the block's text can be in the page a moment before it has a width).
+    const before = await until(async () => {
+      const width = await canvasWidth();
+      return width > 300 && width;
+    }, 'the canvas laid out wider than 300 px');
     await page.getByTestId('pb-toggle-blocks').click();
     await page.getByTestId('pb-toggle-properties').click();
     await until(async () => (await canvasWidth()) > before + 400, 'the canvas widened');
