@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
-import { badInput, conflict, mapUniqueViolation, notFound } from '@guide/platform';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { badInput, conflict, mapUniqueViolation, notFound, sqlState } from '@guide/platform';
 import { contentTypeSchema, contentTypeUpdateSchema, customFieldSchema, isReservedContentTypeSlug, validateWith } from '@guide/validation';
 import { ContentCustomFieldEntity, ContentTypeEntity } from './content-type.entities';
 import type { ContentCustomFieldInput, ContentTypeInput, ContentTypeUpdateInput } from '../generated/graphql';
 
 const slugTaken = () => conflict('This slug is already taken', { slug: 'SLUG_TAKEN' });
 const codeTaken = () => conflict('This code is already used by a field of this content type', { code: 'CODE_TAKEN' });
-
-/** A foreign key refused the write (23503): a content arrived while its type was being deleted. */
-const isForeignKeyViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23503';
 
 @Injectable()
 export class ContentTypesService {
@@ -59,10 +56,13 @@ export class ContentTypesService {
     if (isReservedContentTypeSlug(values.slug)) throw slugTaken();
     const repo = this.dataSource.getRepository(ContentTypeEntity);
     if (await repo.existsBy({ slug: values.slug })) throw slugTaken();
-    return mapUniqueViolation(
-      () => repo.save(repo.create(values)),
+    // insert, not save: save looks the slug up first and would quietly update a type a racing create wrote.
+    const created = repo.create(values);
+    await mapUniqueViolation(
+      () => repo.insert(created),
       () => slugTaken(),
     );
+    return created;
   }
 
   async update(slug: string, input: ContentTypeUpdateInput): Promise<ContentTypeEntity> {
@@ -85,7 +85,8 @@ export class ContentTypesService {
         return true;
       });
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw conflict('This content type still has contents', { slug: 'CONTENT_TYPE_IN_USE' });
+      // 23503, a foreign key: a content arrived while its type was being deleted.
+      if (sqlState(error).code === '23503') throw conflict('This content type still has contents', { slug: 'CONTENT_TYPE_IN_USE' });
       throw error;
     }
   }

@@ -46,7 +46,11 @@ export class MenusService {
     if (Object.keys(errors).length) throw badInput(errors);
     const taken = () => conflict('A menu already has this code', { code: ServerMessageKey.CODE_TAKEN });
     if (await this.repo.existsBy({ code })) throw taken();
-    return mapUniqueViolation(() => this.repo.save(this.repo.create({ code, name, items: [] })), taken);
+    // insert, not save: save looks the code up first, and a create racing this one would be quietly
+    // updated (renamed, answered without its timestamps) instead of refused as CODE_TAKEN.
+    const created = this.repo.create({ code, name, items: [] });
+    await mapUniqueViolation(() => this.repo.insert(created), taken);
+    return created;
   }
 
   /** The whole tree is replaced in one UPDATE: readers see the old tree or the new one, never a mix. */

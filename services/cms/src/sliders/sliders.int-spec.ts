@@ -64,6 +64,21 @@ describe('cms sliders', () => {
     expect((await t.gql(DELETE, { code: 'partenaires' }, editor)).data.deleteSlider).toBe(false);
   });
 
+  it('creates one slider when creates of one code race: the others are CODE_TAKEN, none renames it', async () => {
+    // Several rounds: the first check (existsBy) lets most racers through only now and then.
+    for (let round = 0; round < 20; round++) {
+      const code = `course-${round}`;
+      const names = ['Un', 'Deux', 'Trois', 'Quatre'];
+      const answers = await Promise.all(names.map((name) => t.gql(CREATE, { input: { code, name } }, editor)));
+      const created = answers.filter((a) => !a.errors);
+      expect(created).toHaveLength(1);
+      expect(created[0].data.createSlider.updatedAt).toEqual(expect.any(String));
+      for (const a of answers.filter((x) => x.errors)) expect(a.errors[0].extensions).toMatchObject({ fieldErrors: { code: 'CODE_TAKEN' } });
+      expect((await t.gql(READ, { code })).data.slider.name).toBe(created[0].data.createSlider.name);
+      await t.gql(DELETE, { code }, editor);
+    }
+  });
+
   it('validates slides with dotted paths and keeps the previous list whole', async () => {
     await t.gql(UPDATE, { code: 'home', name: 'Accueil', slides: [{ imageUrl: '/a.webp' }] }, editor);
     const res = await t.gql(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { badInput, conflict, loadByKey, mapUniqueViolation, notFound, perRequest } from '@guide/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { badInput, conflict, loadByKey, mapUniqueViolation, notFound, perRequest, sqlState } from '@guide/platform';
 import { CONTEST_LIMITS, ContestMessageKey as CK, contestEditionSchema, validateWith } from '@guide/validation';
 import { ContestClock } from '../shared/clock';
 import { ContestEditionEntity } from './edition.entity';
@@ -14,17 +14,6 @@ export const isEditionYear = (year: unknown): year is number =>
 const yearTaken = () => conflict('An edition of this year exists', { year: CK.YEAR_TAKEN });
 const overlap = () => badInput({ opensAt: CK.DATES_OVERLAP }, 'The period overlaps another edition');
 const hasRegistrations = () => conflict('This edition has registrations', { year: CK.HAS_REGISTRATIONS });
-
-/** The exclusion constraint refused the period (two writes raced the overlap check). */
-const isOverlapViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string; constraint?: string })?.code === '23P01';
-/**
- * Two writes of overlapping periods can deadlock on the exclusion constraint: PostgreSQL aborts one with
- * 40P01 instead of 23P01. Run again, the loser meets the winner's row in the overlap check.
- */
-const isDeadlock = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '40P01';
-/** A registration still points at the edition (raced the HAS_REGISTRATIONS check). */
-const isForeignKeyViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23503';
 
 @Injectable()
 export class EditionsService {
@@ -144,14 +133,26 @@ export class EditionsService {
     if (row.overlaps === true) throw overlap();
   }
 
-  /** One transaction; the constraints answer races with the same errors as the checks. */
-  private async write<T>(work: (manager: EntityManager) => Promise<T>, again = true): Promise<T> {
+  /**
+   * One transaction, edition writes one at a time (advisory lock, taken first): the year and overlap
+   * checks then see every other write, and two overlapping periods never deadlock on the exclusion
+   * constraint. The constraints stay, and answer anything written around this service (plain SQL, a
+   * registration racing a delete) with the same errors as the checks.
+   */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await mapUniqueViolation(() => this.dataSource.transaction(work), yearTaken);
+      return await mapUniqueViolation(
+        () =>
+          this.dataSource.transaction(async (manager) => {
+            await manager.query(`SELECT pg_advisory_xact_lock(hashtext('contest.editions'))`);
+            return work(manager);
+          }),
+        yearTaken,
+      );
     } catch (error) {
-      if (isDeadlock(error) && again) return this.write(work, false);
-      if (isOverlapViolation(error)) throw overlap();
-      if (isForeignKeyViolation(error)) throw hasRegistrations();
+      const { code } = sqlState(error);
+      if (code === '23P01') throw overlap(); // exclusion constraint: the period overlaps another
+      if (code === '23503') throw hasRegistrations(); // a registration still points at the edition
       throw error;
     }
   }

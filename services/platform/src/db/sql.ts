@@ -16,8 +16,11 @@ export const likeContains = (text: string): string => `%${escapeLike(text)}%`;
 /** `text%`: the ILIKE pattern of a "starts with" search on user text. */
 export const likePrefix = (text: string): string => `${escapeLike(text)}%`;
 
-/** The SQLSTATE of a driver error (pg puts it on the error; TypeORM wraps it in QueryFailedError). */
-function sqlState(error: unknown): { code?: string; constraint?: string } {
+/**
+ * The SQLSTATE (and constraint) of a driver error: pg puts them on the error, TypeORM wraps it in
+ * QueryFailedError. `{}` for anything else. Services compare `code` with the state they map.
+ */
+export function sqlState(error: unknown): { code?: string; constraint?: string } {
   if (!error || typeof error !== 'object') return {};
   const driver =
     error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : (error as { code?: string; constraint?: string });
