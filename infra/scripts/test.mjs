@@ -48,11 +48,13 @@ const CHECKS = {
   ],
   build: () => [['build', process.execPath, [join(root, 'infra', 'scripts', 'build.mjs')]]],
   generate: () => [['event contracts', process.execPath, [join(root, 'infra', 'scripts', 'build.mjs'), 'buf generate']]],
+  // TypeScript 7's native compiler (the `typescript-native` alias): the same configs checked in 18 s against
+  // 70 s for TypeScript 5.9, which stays the `typescript` the tools load as a library (typescript-eslint, vite).
   typecheck: () =>
     ['tsconfig.json', 'frontends/storefront/tsconfig.json', 'frontends/admin/tsconfig.json'].map((project) => [
       `tsc -p ${project}`,
-      bin('tsc'),
-      ['-p', project, '--noEmit'],
+      process.execPath,
+      [join(root, 'node_modules', 'typescript-native', 'bin', 'tsc'), '-p', project, '--noEmit'],
     ]),
 };
 const ALL = ['lint', 'build', 'typecheck', ...Object.keys(JEST_STAGES)];
