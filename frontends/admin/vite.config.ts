@@ -3,11 +3,11 @@ import { defineConfig } from 'vite';
 import { graphqlDocuments } from '../graphql-documents';
 import { reactRouterProduction } from '../react-router-production';
 
-// Served by the web server under /admin/; no @vitejs/plugin-react, esbuild's automatic JSX runtime is enough.
+// Served by the web server under /admin/; no @vitejs/plugin-react, Vite's own (Oxc) automatic JSX runtime is enough.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   // Each chunk gets only the GraphQL documents it uses (../graphql-documents.ts): the generated map of every
   // document (≈ 460 KB of object literals) was in the entry, compiled and built on every page load.
   plugins: [graphqlDocuments()],
@@ -30,18 +30,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500, // antd is one large, cached vendor chunk
-    rollupOptions: {
+    rolldownOptions: {
       onwarn(warning, warn) {
         // "use client" banners of React libraries, and the source-map lookups of those same warnings
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
         warn(warning);
       },
       output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router-dom'],
-          antd: ['antd', '@ant-design/icons'],
-          apollo: ['@apollo/client', '@apollo/client/react', 'rxjs'],
-          forms: ['formik', 'yup', 'i18next', 'react-i18next', 'dayjs'],
+        // Long-lived vendor chunks, cached across deployments of the app's own code. A group takes the modules
+        // whose path matches, whoever imports them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design[\\/](?!plots)[^\\/]+|@rc-component|rc-[^\\/]+|@emotion|stylis)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry)[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](formik|yup|i18next|react-i18next|dayjs)[\\/]/ },
+          ],
         },
       },
     },

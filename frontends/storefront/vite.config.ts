@@ -10,11 +10,11 @@ import { graphqlDocuments } from '../graphql-documents';
  * The server bundle holds its dependencies (one CommonJS file the web server and jest can `require`);
  * the web server never serves dist/server/.
  */
-// No @vitejs/plugin-react: esbuild's automatic JSX runtime is all the app needs (no Fast Refresh).
+// No @vitejs/plugin-react: Vite's own (Oxc) automatic JSX runtime is all the app needs (no Fast Refresh).
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   // Each chunk gets only the GraphQL documents it uses (graphql-documents.ts), not the app's whole map.
   plugins: [
     graphqlDocuments(),
@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         minify: false,
-        rollupOptions: {
+        rolldownOptions: {
           onwarn(warning, warn) {
             if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
             warn(warning);
@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // dist/.vite/manifest.json: the web server preloads the chunk of a server-rendered page's route.
         manifest: true,
-        rollupOptions: {
+        rolldownOptions: {
           onwarn(warning, warn) {
             // "use client" banners of React libraries, and the source-map lookups of those same warnings
             if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
