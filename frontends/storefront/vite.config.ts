@@ -22,9 +22,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The shared rules build their Yup schemas at module level, calls Rollup must assume have effects: a
       // page that only needs a colour parser (the site branding) would carry every schema and Yup itself.
       // None of those modules does anything on load (no `setLocale`), so an unused one is dropped.
+      // The same for the shared date helpers (ui/src/dates.ts): their dayjs set-up (plugins, locales) is needed
+      // only with the helpers, and a page that writes no date (the home page, a list) then loads no dayjs.
       name: 'guide-validation-pure',
       transform(code, id) {
-        return id.includes('/packages/validation/src/') ? { code, map: null, moduleSideEffects: false } : null;
+        return id.includes('/packages/validation/src/') || id.endsWith('/frontends/ui/src/dates.ts') ? { code, map: null, moduleSideEffects: false } : null;
       },
     },
   ],

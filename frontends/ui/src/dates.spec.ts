@@ -64,13 +64,17 @@ describe('dates on the Paris clock', () => {
 });
 
 describe('the Paris clock without dayjs zones (formatting only)', () => {
-  // Each formatter against dayjs-timezone's own answer (inParis) for the same pattern.
-  const writers: [string, (instant: number) => string, string][] = [
-    ['formatDateTime', (i) => formatDateTime(i, 'fr'), 'L HH:mm'],
-    ['formatTime', (i) => formatTime(i, 'fr'), 'HH:mm'],
-    ['formatLongDate', (i) => formatLongDate(i, 'en'), 'LL'],
-    ['formatMonth', (i) => formatMonth(i, 'fr'), 'MMMM YYYY'],
-    ['toParisWallClock', (i) => toParisWallClock(i), 'YYYY-MM-DDTHH:mm'],
+  // Each formatter (date-format.ts, no dayjs) against dayjs-timezone's own answer (inParis) for the same pattern.
+  const writers: [string, (instant: number) => string, string, 'fr' | 'en'][] = [
+    ['formatDate', (i) => formatDate(i, 'fr'), 'L', 'fr'],
+    ['formatDateTime', (i) => formatDateTime(i, 'fr'), 'L HH:mm', 'fr'],
+    ['formatDateTime en', (i) => formatDateTime(i, 'en'), 'L HH:mm', 'en'],
+    ['formatTime', (i) => formatTime(i, 'fr'), 'HH:mm', 'fr'],
+    ['formatLongDate', (i) => formatLongDate(i, 'en'), 'LL', 'en'],
+    ['formatLongDate fr', (i) => formatLongDate(i, 'fr'), 'LL', 'fr'],
+    ['formatMonth', (i) => formatMonth(i, 'fr'), 'MMMM YYYY', 'fr'],
+    ['formatMonth en', (i) => formatMonth(i, 'en'), 'MMMM YYYY', 'en'],
+    ['toParisWallClock', (i) => toParisWallClock(i), 'YYYY-MM-DDTHH:mm', 'fr'],
   ];
 
   // The formatters read UTC fields only (parisClock), so the process's zone plays no part; jest's sandboxed
@@ -86,8 +90,8 @@ describe('the Paris clock without dayjs zones (formatting only)', () => {
     for (const instant of instants) {
       const expected = inParis(instant, 'fr');
       if (parisOffsetMinutes(instant) !== expected.utcOffset()) wrong.push(`${new Date(instant).toISOString()} offset ${parisOffsetMinutes(instant)}`);
-      for (const [name, write, pattern] of writers) {
-        const want = inParis(instant, name === 'formatLongDate' ? 'en' : 'fr').format(pattern);
+      for (const [name, write, pattern, lang] of writers) {
+        const want = inParis(instant, lang).format(pattern);
         if (write(instant) !== want) wrong.push(`${new Date(instant).toISOString()} ${name}: ${write(instant)} ≠ ${want}`);
       }
     }

@@ -1,21 +1,17 @@
 export { createI18n, createI18nWith, DEFAULT_LANGUAGE, isLanguage, languageTag, LANGUAGES, type Language } from './i18n';
+export { dayjs, fromParisWallClock, inParis, parisDayBounds } from './dates';
 export {
-  dayjs,
   formatDate,
   formatDateTime,
   formatLongDate,
   formatLongDateTime,
   formatMonth,
   formatTime,
-  fromParisWallClock,
-  inParis,
-  parisDayBounds,
-  parisYear,
-  setDateLanguage,
   TIME_ZONE,
   toParisWallClock,
   type DateInput,
-} from './dates';
+} from './date-format';
+export { parisYear, setDateLanguage } from './date-language';
 export { formatCents, formatDecimal, formatKm, formatVatRate } from './money';
 export { ERROR_CODES, errorCode, fieldErrors, type ErrorCode } from './graphql-errors';
 export { ERROR_PAGE_CODES, isErrorPageCode, type ErrorPageCode } from './error-pages';

@@ -1,4 +1,4 @@
-import { dayjs, parisDayBounds, TIME_ZONE } from '@guide/ui/dates';
+import { dayjs, parisDayBounds, toParisWallClock } from '@guide/ui/dates';
 
 /** The period picker's choices; `custom` takes two calendar days. */
 export const PERIOD_PRESETS = ['last7', 'last30', 'thisMonth', 'thisYear', 'custom'] as const;
@@ -14,8 +14,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The API's limit (commerce salesSummary): at most 732 days. */
 export const MAX_DAYS = 732;
 
-/** Today on the Paris clock, `YYYY-MM-DD`. */
-export const parisToday = (now: Date = new Date()) => dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
+/** Today on the Paris clock, `YYYY-MM-DD` (one cached formatter: dayjs's `tz()` built new ones, ≈ 100 ms of the dashboard's first render). */
+export const parisToday = (now: Date = new Date()) => toParisWallClock(now).slice(0, 10);
 
 /** The days a preset covers, ending today (Paris). */
 export function presetDays(preset: Exclude<PeriodPreset, 'custom'>, today: string): DayPeriod {

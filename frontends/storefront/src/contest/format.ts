@@ -1,5 +1,4 @@
-import type { Language } from '@guide/ui';
-import { formatLongDateTime } from '@guide/ui/dates';
+import { formatLongDateTime, type Language } from '@guide/ui';
 import { CONTEST_CATEGORIES, type ContestCategory } from '@guide/vocabulary';
 import type { ContestEditionSummary, ContestWinnerNode } from './contest.graphql';
 
