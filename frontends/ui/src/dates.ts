@@ -29,18 +29,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 // dayjs's global locale (antd's date pickers read it) follows the page's language, set in date-language.ts.
 followDateLanguage((lang) => dayjs.locale(DAYJS_LOCALE[lang]));
 export { parisYear, setDateLanguage } from './date-language';
-export {
-  formatDate,
-  formatDateTime,
-  formatLongDate,
-  formatLongDateTime,
-  formatMonth,
-  formatTime,
-  parisOffsetMinutes,
-  TIME_ZONE,
-  toParisWallClock,
-  type DateInput,
-} from './date-format';
+export * from './date-format';
 
 /** The language dates are written in: `lang`, else the page's (setDateLanguage). */
 const languageOf = (lang?: Language): Language => lang ?? dateLanguage();
