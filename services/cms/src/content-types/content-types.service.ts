@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { badInput, conflict, mapUniqueViolation, notFound, sqlState } from '@guide/platform';
+import { badInput, conflict, insertNew, mapUniqueViolation, notFound, sqlState } from '@guide/platform';
 import { contentTypeSchema, contentTypeUpdateSchema, customFieldSchema, isReservedContentTypeSlug, validateWith } from '@guide/validation';
 import { ContentCustomFieldEntity, ContentTypeEntity } from './content-type.entities';
 import type { ContentCustomFieldInput, ContentTypeInput, ContentTypeUpdateInput } from '../generated/graphql';
@@ -56,13 +56,7 @@ export class ContentTypesService {
     if (isReservedContentTypeSlug(values.slug)) throw slugTaken();
     const repo = this.dataSource.getRepository(ContentTypeEntity);
     if (await repo.existsBy({ slug: values.slug })) throw slugTaken();
-    // insert, not save: save looks the slug up first and would quietly update a type a racing create wrote.
-    const created = repo.create(values);
-    await mapUniqueViolation(
-      () => repo.insert(created),
-      () => slugTaken(),
-    );
-    return created;
+    return insertNew(repo, repo.create(values), () => slugTaken());
   }
 
   async update(slug: string, input: ContentTypeUpdateInput): Promise<ContentTypeEntity> {

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput, conflict, mapUniqueViolation, notFound } from '@guide/platform';
+import { badInput, conflict, insertNew, notFound } from '@guide/platform';
 import { MENU_LIMITS, MessageKey as K, ServerMessageKey, validateMenuItems, type MenuItemValue } from '@guide/validation';
 import { isSlug } from '@guide/vocabulary';
 import { REQUIRED_MENUS } from '../migrations/1700000003300-menus';
@@ -46,11 +46,7 @@ export class MenusService {
     if (Object.keys(errors).length) throw badInput(errors);
     const taken = () => conflict('A menu already has this code', { code: ServerMessageKey.CODE_TAKEN });
     if (await this.repo.existsBy({ code })) throw taken();
-    // insert, not save: save looks the code up first, and a create racing this one would be quietly
-    // updated (renamed, answered without its timestamps) instead of refused as CODE_TAKEN.
-    const created = this.repo.create({ code, name, items: [] });
-    await mapUniqueViolation(() => this.repo.insert(created), taken);
-    return created;
+    return insertNew(this.repo, this.repo.create({ code, name, items: [] }), taken);
   }
 
   /** The whole tree is replaced in one UPDATE: readers see the old tree or the new one, never a mix. */

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@guide/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput, conflict, mapUniqueViolation, notFound } from '@guide/platform';
+import { badInput, conflict, insertNew, notFound } from '@guide/platform';
 import { MessageKey as K, SLIDER_LIMITS, ServerMessageKey, validateSlides, type SlideValue } from '@guide/validation';
 import { isSlug } from '@guide/vocabulary';
 import { REQUIRED_SLIDERS } from '../migrations/1700000003600-branding-sliders';
@@ -46,11 +46,7 @@ export class SlidersService {
     if (Object.keys(errors).length) throw badInput(errors);
     const taken = () => conflict('A slider already has this code', { code: ServerMessageKey.CODE_TAKEN });
     if (await this.repo.existsBy({ code })) throw taken();
-    // insert, not save: save looks the code up first, and a create racing this one would be quietly
-    // updated (renamed, answered without its timestamps) instead of refused as CODE_TAKEN.
-    const created = this.repo.create({ code, name, slides: [] });
-    await mapUniqueViolation(() => this.repo.insert(created), taken);
-    return created;
+    return insertNew(this.repo, this.repo.create({ code, name, slides: [] }), taken);
   }
 
   /** Name and slides replaced in one UPDATE: readers see the old list or the new one, never a mix. */

@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, type ObjectLiteral, type Repository } from 'typeorm';
 import { AppError, conflict } from '../errors/errors';
 
 /**
@@ -47,6 +47,21 @@ export async function mapUniqueViolation<T>(work: () => Promise<T>, onDuplicate:
     if (onDuplicate instanceof AppError) throw onDuplicate;
     throw onDuplicate(sqlState(error).constraint);
   }
+}
+
+/**
+ * Inserts a new row whose key the caller chose (a code, a slug) and returns it with its generated columns.
+ * INSERT, never `save`: with the key set, `save` looks the row up first, so a create racing another one of
+ * the same key would quietly update (rename) the row just written instead of being refused. The unique
+ * index refuses it, answered as `onDuplicate` (mapUniqueViolation).
+ */
+export async function insertNew<E extends ObjectLiteral>(
+  repo: Repository<E>,
+  entity: E,
+  onDuplicate: string | AppError | ((constraint: string | undefined) => Error),
+): Promise<E> {
+  await mapUniqueViolation(() => repo.insert(entity), onDuplicate);
+  return entity;
 }
 
 /** What `lockReferenced` needs of a TypeORM EntityManager (or QueryRunner, or DataSource inside a transaction). */
