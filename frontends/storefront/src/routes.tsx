@@ -142,19 +142,22 @@ function shopClientRoutes(): RouteObject[] {
   ).map(customerRoute);
 }
 
-type ShopPage = 'ShopHomePage' | 'ProductPage' | 'ProductListPage' | 'CategoriesPage' | 'GiftStorePage';
+type ShopPage = 'ShopHomePage' | 'ProductListPage' | 'CategoriesPage' | 'GiftStorePage';
 const SHOP_PAGES: RouteHandle = { chunk: 'src/shop/pages/index.ts' };
 const shopPage = (name: ShopPage) => async () => ({ Component: (await import('./shop/pages'))[name] });
+/** The product page: its own chunk, as the guide's detail page (its reviews, wishlist and cart code). */
+const SHOP_PRODUCT: RouteHandle = { chunk: 'src/shop/pages/product.ts' };
+const productPage = async () => ({ Component: (await import('./shop/pages/product')).ProductPage });
 
 /** The shop's catalogue: public, server-rendered (ADR 0014). */
 function shopRoutes(): RouteObject[] {
   return [
-    { path: PATHS.shop.slice(1), lazy: shopPage('ShopHomePage') },
-    { path: `${PATHS.shop.slice(1)}/:slug`, lazy: shopPage('ProductPage') },
-    { path: PATHS.products.slice(1), lazy: shopPage('ProductListPage') },
-    { path: PATHS.productCategories.slice(1), lazy: shopPage('CategoriesPage') },
-    { path: PATHS.giftStore.slice(1), lazy: shopPage('GiftStorePage') },
-  ].map((route) => ({ ...route, handle: SHOP_PAGES }));
+    { path: PATHS.shop.slice(1), lazy: shopPage('ShopHomePage'), handle: SHOP_PAGES },
+    { path: `${PATHS.shop.slice(1)}/:slug`, lazy: productPage, handle: SHOP_PRODUCT },
+    { path: PATHS.products.slice(1), lazy: shopPage('ProductListPage'), handle: SHOP_PAGES },
+    { path: PATHS.productCategories.slice(1), lazy: shopPage('CategoriesPage'), handle: SHOP_PAGES },
+    { path: PATHS.giftStore.slice(1), lazy: shopPage('GiftStorePage'), handle: SHOP_PAGES },
+  ];
 }
 
 const CONTEST_CHUNK: RouteHandle = { chunk: 'src/contest/pages/index.ts' };

@@ -179,6 +179,8 @@ describe('server-rendered public pages (HTML before any JavaScript)', () => {
     expect(page.body).toContain('Guide des tables de terroir 2026');
     expect(page.body).toContain('24,90');
     expect(page.body).toContain('Trois cents adresses &amp; leurs producteurs.');
+    // The product page is a chunk of its own, preloaded with the entry; the shop's lists are another one.
+    expect(page.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-[\w-]+\.js">/);
     expect((await get('/guide-et-goodies/produit-inconnu')).status).toBe(404);
     const list = await get('/nos-produits');
     expect(list.status).toBe(200);

@@ -20,16 +20,18 @@ interface Chunk {
 }
 
 // Today's figures plus a few KB (2026-11-30: built by Vite 8, ADR 0044; on Preact with the customer's strings and
-// the forms' Formik split off, ADR 0042; dates written without dayjs, ADR 0045: entry 120.4, strings 16.7; home
-// 144.8, list 149.0, detail 153.5, product 152.8, editorial 160.0). Lower them as the pages get lighter; raising
-// one needs a reason in an ADR.
+// the forms' Formik split off, ADR 0042; dates written without dayjs, ADR 0045; the detail and editorial pages without
+// the town list's code, the product page a chunk of its own: entry 120.5, strings 16.7; home 144.9, list 149.3,
+// detail 147.9, product 149.6, the shop's lists 144.3, editorial 154.1). Lower them as the pages get lighter;
+// raising one needs a reason in an ADR.
 const ENTRY_BUDGET_KB = 124;
 const PAGE_BUDGET_KB: Record<string, number> = {
   'src/pages/HomePage.tsx': 149,
   'src/guide/pages/index.ts': 153,
-  'src/guide/pages/detail.ts': 158,
-  'src/shop/pages/index.ts': 157,
-  'src/editorial/pages/index.ts': 164,
+  'src/guide/pages/detail.ts': 152,
+  'src/shop/pages/product.ts': 153,
+  'src/shop/pages/index.ts': 148,
+  'src/editorial/pages/index.ts': 158,
 };
 /** Route modules no public page needs: the customer's area, the cart and checkout, the sign-in forms. */
 const PRIVATE = /^src\/(account|checkout|owner|cart\/CartPage|auth\/\w+Page)/;

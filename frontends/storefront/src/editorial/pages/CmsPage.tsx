@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageHeader, type Crumb } from '../../guide/components/PageHeader';
-import { LoadFailed } from '../../guide/pages/TwoSegmentPage';
+import { LoadFailed } from '../../guide/pages/LoadFailed';
 import { useLanguage } from '../../locale';
 import { PageBlocks, parseBlocks } from '../blocks';
 import { NotFound } from '../components/NotFound';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LoadFailed } from '../../guide/pages/TwoSegmentPage';
+import { LoadFailed } from '../../guide/pages/LoadFailed';
 import { NotFound } from '../components/NotFound';
 import { useContentTypes } from '../content-types';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { LoadFailed } from '../../guide/pages/TwoSegmentPage';
+import { LoadFailed } from '../../guide/pages/LoadFailed';
 import { localizePath, stripLanguage, useLanguage } from '../../locale';
 import { Redirect } from '../../navigation/Redirect';
 import { NotFound } from '../components/NotFound';

@@ -21,7 +21,7 @@ import { establishmentJsonLd } from '../jsonld';
 import { guidePaths, guideSection, sectionOfType, slugOfMealCategory, type GuideSectionKey } from '../sections';
 import { absoluteAsset, absoluteUrl, alternates } from '../site';
 import { useVocabularies } from '../vocabularies';
-import { detailType, LoadFailed } from './TwoSegmentPage';
+import { detailType, LoadFailed } from './LoadFailed';
 
 /** Longest meta description we write (search engines cut around 155–160 characters). */
 const DESCRIPTION_MAX = 160;

@@ -9,6 +9,7 @@ import { ESTABLISHMENT_DETAIL, GUIDE_CITY } from '../guide.graphql';
 import { guidePaths, guideSection, isDepartmentCode, mealCategoryOfSlug, type GuideSection, type GuideSectionKey } from '../sections';
 import { useDepartments } from '../vocabularies';
 import { ListPage } from './ListPage';
+import { detailType, LoadFailed } from './LoadFailed';
 
 /**
  * `/{section}/{a}/{b}`: a town of a department (`/{section}/{dep}/{citySlug}`), or an establishment reached
@@ -21,11 +22,6 @@ export function TwoSegmentPage({ sectionKey }: { sectionKey: GuideSectionKey }) 
   const isCategory = section.categories === 'meal' ? Boolean(mealCategoryOfSlug(first)) : section.categories === 'producer';
   if (isCategory) return <CanonicalRedirect section={section} slug={second} />;
   return <StatusPage code={404} />;
-}
-
-/** The type to ask for: sections with one type name it; hotels-restaurants finds the slug among its types. */
-export function detailType(section: GuideSection) {
-  return section.types.length === 1 ? section.types[0] : null;
 }
 
 /** Replaces the URL with the establishment's canonical path (keeping query and anchor). */
@@ -41,18 +37,6 @@ export function CanonicalRedirect({ section, slug }: { section: GuideSection; sl
   if (error && !establishment) return <LoadFailed />;
   if (!establishment || !section.types.includes(establishment.type)) return <StatusPage code={404} />;
   return <Redirect to={`${localePath(establishment.path)}${search}${hash}`} />;
-}
-
-export function LoadFailed() {
-  const { t } = useTranslation();
-  return (
-    <div className="notice notice--error" role="alert">
-      <p>{t('guide.detail.failed')}</p>
-      <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-        {t('search.retry')}
-      </button>
-    </div>
-  );
 }
 
 function TownPage({ section, departmentCode, citySlug }: { section: GuideSection; departmentCode: string; citySlug: string }) {

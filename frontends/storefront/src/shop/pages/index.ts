@@ -1,6 +1,6 @@
-// The shop's public pages: one lazy chunk (routes.tsx `handle.chunk` names this file for modulepreload).
+// The shop's list pages: one lazy chunk (routes.tsx `handle.chunk` names this file for modulepreload); the
+// product page is its own (product.ts).
 export { ShopHomePage } from './ShopHomePage';
-export { ProductPage } from './ProductPage';
 export { ProductListPage } from './ProductListPage';
 export { CategoriesPage } from './CategoriesPage';
 export { GiftStorePage } from './GiftStorePage';
