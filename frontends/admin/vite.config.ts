@@ -38,11 +38,12 @@ export default defineConfig({
       },
       output: {
         // Long-lived vendor chunks, cached across deployments of the app's own code. A group takes the modules
-        // whose path matches, whoever imports them.
+        // whose path matches, whoever imports them. The dashboard's charts (@ant-design/plots and charts-util,
+        // which imports the whole of lodash) stay with the screens that draw them (admin-bundle.int-spec.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design[\\/](?!plots)[^\\/]+|@rc-component|rc-[^\\/]+|@emotion|stylis)[\\/]/ },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design[\\/](?!plots|charts-util)[^\\/]+|@rc-component|rc-[^\\/]+|@emotion|stylis)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](formik|yup|i18next|react-i18next|dayjs)[\\/]/ },
           ],
