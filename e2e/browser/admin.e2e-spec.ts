@@ -160,12 +160,20 @@ describe('admin (browser)', () => {
       const page = await suite.open({ reducedMotion });
       await signIn();
       const sider = page.locator('.ant-layout-sider');
-      await sider.getByText('Catalogue', { exact: true }).click();
       // antd's height animation of an opening group: its class is there while it runs, never without motion.
-      const animation = sider.locator('.ant-motion-collapse');
-      if (reducedMotion === 'no-preference') await animation.waitFor({ state: 'attached' });
+      // The page records whether it ever appeared: polling for a class that lives 0.2 s can miss it on a busy
+      // machine (a CI run did), a mutation observer cannot.
+      await page.evaluate(() => {
+        const seen = window as unknown as { sawMenuMotion: boolean };
+        seen.sawMenuMotion = false;
+        new MutationObserver(() => {
+          if (document.querySelector('.ant-layout-sider .ant-motion-collapse')) seen.sawMenuMotion = true;
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await sider.getByText('Catalogue', { exact: true }).click();
       await sider.getByRole('link', { name: 'Établissements', exact: true }).waitFor();
-      if (reducedMotion === 'reduce') expect(await animation.count()).toBe(0);
+      if (reducedMotion === 'no-preference') await page.waitForFunction(() => (window as unknown as { sawMenuMotion: boolean }).sawMenuMotion);
+      else expect(await page.evaluate(() => (window as unknown as { sawMenuMotion: boolean }).sawMenuMotion)).toBe(false);
     }
   });
 });

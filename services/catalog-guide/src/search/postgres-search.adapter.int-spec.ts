@@ -195,7 +195,9 @@ describe('PostgresSearchAdapter specifics', () => {
     expect(textPlan).toMatch(/Bitmap Index Scan on establishment_search_text_document/);
     expect(textPlan).not.toMatch(/on establishment_search /);
     // Lists with filters read an index, not the whole wide table (at the adapter's page cost; at 50,000
-    // real rows it is the covering index, index only: bench/README.md).
+    // real rows it is the covering index, index only: bench/README.md). At these 5,000 rows the planner may
+    // as well take the department index for two departments of 95: which index depends on statistics, and a
+    // CI run saw that plan, so the check is the rule itself (an index of the table, never a sequential scan).
     const listPlan = await dataSource.transaction(async (manager) => {
       await manager.query(`SET LOCAL random_page_cost = ${PAGE_COST}`);
       const { sql, params } = buildSearchSql(
@@ -205,7 +207,7 @@ describe('PostgresSearchAdapter specifics', () => {
       const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
-    expect(listPlan).toMatch(/Index (Only )?Scan using establishment_search_(lists|price_from)/);
+    expect(listPlan).toMatch(/Index (Only )?Scan using establishment_search_(lists|price_from)|Bitmap Index Scan on establishment_search_department_code/);
     expect(listPlan).not.toMatch(/Seq Scan on establishment_search/);
     await dataSource.query(`INSERT INTO search_words SELECT md5(g::text) FROM generate_series(1, 20000) g ON CONFLICT DO NOTHING`);
     await dataSource.query('VACUUM ANALYZE search_words');
