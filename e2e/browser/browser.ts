@@ -250,7 +250,6 @@ export function watchPageErrors(page: Page): string[] {
   return problems;
 }
 
-/** A browser suite's live state (getters: each test sees its own context and page). */
 /**
  * A server-rendered page shows its content before the app is live: `goto` also waits for hydration (the
  * storefront marks `<html data-ready>`), so a test never acts on markup React has not taken over yet.
@@ -264,17 +263,19 @@ export function waitForHydration(page: Page): void {
   };
 }
 
+/** A browser suite's live state (getters: each test sees the page it was given). */
 export interface BrowserSuite {
   readonly gateway: StubGateway;
   readonly stack: WebStack;
   readonly context: BrowserContext;
   readonly page: Page;
-  /** What went wrong in the current page (see watchPageErrors): empty after each test, tests remove what they expect. */
+  /** What went wrong in the current page (as watchPageErrors records it): emptied with the page, tests remove what they expect. */
   readonly problems: string[];
   /**
-   * Closes the current context and opens a new one with its page, for a test that needs another locale,
-   * viewport, geolocation…: `contextOptions` go over the suite's, `preparePage` replaces the suite's.
-   * The page errors of the closed page are dropped, so read `suite.page` and `suite.problems` afterwards.
+   * A clean page, as a test starts with: without arguments, the current page emptied (signed out, no storage)
+   * when it can be; with arguments, a new context for a test that needs another locale, viewport,
+   * geolocation…: `contextOptions` go over the suite's, `preparePage` replaces the suite's. The errors seen
+   * until then are dropped; read `suite.page` and `suite.problems` afterwards.
    */
   open(contextOptions?: BrowserContextOptions, preparePage?: (page: Page) => Promise<void> | void): Promise<Page>;
 }
@@ -284,7 +285,7 @@ export interface BrowserSuiteOptions {
   contextOptions?: BrowserContextOptions;
   /** Runs before each test, after the gateway is reset and before the page opens: default stub answers. */
   beforeEach?: (suite: BrowserSuite) => Promise<void> | void;
-  /** Runs on every page opened (before each test and by `open()`): routes, fakes. */
+  /** Runs on every new page (a fresh context, not a page emptied for the next test): routes, fakes. */
   preparePage?: (page: Page) => Promise<void> | void;
   /** false: no saved cookie-consent choice, the banner shows (the cookie-banner suite). Default: a choice is saved. */
   cookieChoice?: boolean;
