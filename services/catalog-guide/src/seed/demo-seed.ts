@@ -30,13 +30,18 @@ export class GuideDemoSeed implements DemoSeed {
   ) {}
 
   async seed(): Promise<void> {
-    // The shop first: it completes itself item by item, whatever the guide's state.
-    await this.shop.seed();
+    // The shop and the guide write different tables, each in its own order (so both stay deterministic):
+    // side by side, the shop's pictures render on other cores while the guide's rows are written (17 → 14–16 s).
+    const [, created] = await Promise.all([this.shop.seed(), this.seedGuide()]);
+    if (created !== undefined) this.logger.log(`demo guide seeded with ${created} establishments`);
+    // Reviews go to the first products and establishments: once both exist.
+    this.logger.log(`demo reviews: ${await seedDemoReviews(this.dataSource)}`);
+  }
+
+  /** The establishments with their pictures, into an empty guide only; how many were created (undefined: none, the guide had some). */
+  private async seedGuide(): Promise<number | undefined> {
     const [{ n }] = await this.dataSource.query('SELECT count(*)::int AS n FROM establishment');
-    if (n > 0) {
-      await seedDemoReviews(this.dataSource); // itself only into an empty review table
-      return; // idempotent: demo data only goes into an empty guide
-    }
+    if (n > 0) return undefined; // idempotent: demo data only goes into an empty guide
     let created = 0;
     const files = visualFiles();
     for (const { cityName, ...input } of generateEstablishments(DEMO_SIZE, { seed: 2024, spreadKm: 2 })) {
@@ -49,7 +54,6 @@ export class GuideDemoSeed implements DemoSeed {
         this.logger.warn(`no picture for ${input.name} (${cityName}): ${error.message}`),
       );
     }
-    this.logger.log(`demo guide seeded with ${created} establishments`);
-    this.logger.log(`demo reviews: ${await seedDemoReviews(this.dataSource)}`);
+    return created;
   }
 }

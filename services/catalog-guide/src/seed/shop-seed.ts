@@ -110,13 +110,21 @@ export class ShopDemoSeed {
       'product',
       SHOP_PRODUCTS.map((p) => seedId('product', p.sku)),
     );
+    // Every missing picture starts rendering now: sharp works on libuv's threads, beside the row writes below.
+    const pictures = SHOP_PRODUCTS.map((p, i) => {
+      if (productIds.has(seedId('product', p.sku))) return undefined;
+      const picture = renderProductVisual(p.motif, i);
+      picture.catch(() => undefined); // awaited in the loop, where a failure skips its product
+      return picture;
+    });
     let created = 0;
     for (const [i, p] of SHOP_PRODUCTS.entries()) {
       const id = seedId('product', p.sku);
-      if (productIds.has(id)) continue;
+      const picture = pictures[i];
+      if (!picture) continue;
       const key = productImageKey(id, seedId('product', `${p.sku}:image:1`));
       try {
-        await this.media.put(key, await renderProductVisual(p.motif, i), 'image/webp');
+        await this.media.put(key, await picture, 'image/webp');
         await this.products.create(
           {
             sku: p.sku,
