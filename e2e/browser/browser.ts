@@ -292,33 +292,19 @@ export interface BrowserSuiteOptions {
 }
 
 /** Page and context methods whose effect outlives a test (routes, scripts run at each load, the page's size, a fake clock…). */
-const PAGE_LASTING = [
+const BOTH_LASTING = [
   'route',
   'routeFromHAR',
   'routeWebSocket',
   'addInitScript',
   'exposeFunction',
   'exposeBinding',
-  'setViewportSize',
-  'emulateMedia',
   'setExtraHTTPHeaders',
   'setDefaultTimeout',
   'setDefaultNavigationTimeout',
 ];
-const CONTEXT_LASTING = [
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'addInitScript',
-  'exposeFunction',
-  'exposeBinding',
-  'grantPermissions',
-  'setGeolocation',
-  'setOffline',
-  'setExtraHTTPHeaders',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
-];
+const PAGE_LASTING = [...BOTH_LASTING, 'setViewportSize', 'emulateMedia'];
+const CONTEXT_LASTING = [...BOTH_LASTING, 'grantPermissions', 'setGeolocation', 'setOffline'];
 const CLOCK_METHODS = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'];
 
 /** Calls `mark` whenever one of `methods` of `target` is called (own properties over the prototype's). */
