@@ -11,12 +11,6 @@ import { ensureChromium } from './chromium.mjs';
 import { writeSuiteGroups } from './test-groups.mjs';
 import { node24Binary, withNodeFirst } from './node24-binary.mjs';
 
-// Node's compile cache (Node 22.1 and later; Node 20 ignores it) for every process the run starts: the e2e
-// platform's seven processes, jest's own modules in each worker, the tools. Kept in this checkout, so a run
-// only reuses what an earlier process of the same clone compiled: the platform booted in 32 s against 38 s
-// with the cache warm, 37 s with it filling (Node 24, 2026-11-30).
-process.env.NODE_COMPILE_CACHE ??= join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '.cache', 'node-compile');
-
 // Every stage runs on Node 24, the images' runtime (infra/docker/Dockerfile), fetched from the registry
 // when npm runs on another Node: the suites then test what ships, and run faster (commerce's integration
 // suites 75 s against 100 s on Node 20). GUIDE_TEST_NODE=current keeps the Node that runs npm.
