@@ -239,10 +239,9 @@ export const CSRF_REFUSAL = {
 
 /**
  * Records what goes wrong inside a page: uncaught exceptions and console errors (CSP violations, failed
- * scripts). Tests assert the list is empty, minus what they expect.
+ * scripts), into `problems` (a new list unless given). Tests assert the list is empty, minus what they expect.
  */
-export function watchPageErrors(page: Page): string[] {
-  const problems: string[] = [];
+export function watchPageErrors(page: Page, problems: string[] = []): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
@@ -420,10 +419,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
       page = await context.newPage();
       waitForHydration(page);
       problems.length = 0;
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-      });
+      watchPageErrors(page, problems);
       await (preparePage ?? options.preparePage)?.(page);
       // What the suite set up is every test's; what a test adds from here on makes the page its own.
       pageListeners = listenerCounts(page);
