@@ -8,10 +8,20 @@ import { ensureDatabase } from './db/database';
 import { PinoNestLogger, createLogger } from './logging/logger';
 import { metricsHandler } from './metrics/handler';
 
-/** Builds and starts a subgraph; used by each service's main.ts and by the test harness. */
-export async function createSubgraphApp(module: DynamicModule, config: SubgraphConfig, service: string): Promise<INestApplication> {
-  await ensureDatabase(config.DATABASE_URL);
-  if (config.EVENTS_DATABASE_URL && !config.KAFKA_BROKERS) await ensureDatabase(config.EVENTS_DATABASE_URL);
+/**
+ * Builds and starts a subgraph; used by each service's main.ts and by the test harness. Its databases are created
+ * first when the server lacks them, unless `databasesExist` (the harness just created them).
+ */
+export async function createSubgraphApp(
+  module: DynamicModule,
+  config: SubgraphConfig,
+  service: string,
+  { databasesExist = false } = {},
+): Promise<INestApplication> {
+  if (!databasesExist) {
+    await ensureDatabase(config.DATABASE_URL);
+    if (config.EVENTS_DATABASE_URL && !config.KAFKA_BROKERS) await ensureDatabase(config.EVENTS_DATABASE_URL);
+  }
   const logger = new PinoNestLogger(createLogger(service, config.LOG_LEVEL));
   // rawBody: payment providers sign the bytes they send (commerce's /payments notifications).
   const app = await NestFactory.create(module, { logger, bodyParser: true, rawBody: true });

@@ -2,7 +2,6 @@ import { DynamicModule, INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createSubgraphApp } from '../bootstrap';
 import { SubgraphConfig } from '../config/config';
-import { ensureDatabase } from '../db/database';
 import { createDatabaseFrom, templateDatabaseName } from './templates';
 import { ANONYMOUS, GATEWAY_SECRET_HEADER, IDENTITY_HEADER, Identity, encodeIdentity } from '../auth/identity';
 
@@ -23,7 +22,7 @@ function testPostgresPort(): string {
 /** An empty database of the run's PostgreSQL, unique to this jest worker and name. */
 export async function testDatabaseUrl(name: string): Promise<string> {
   const url = `postgres://postgres:postgres@127.0.0.1:${testPostgresPort()}/${uniqueDatabaseName(name)}`;
-  await ensureDatabase(url);
+  await createDatabaseFrom(url);
   return url;
 }
 
@@ -64,7 +63,8 @@ export interface TestSubgraph {
 
 export async function bootTestSubgraph(service: string, build: (config: SubgraphConfig) => DynamicModule, config?: SubgraphConfig): Promise<TestSubgraph> {
   const cfg = config ?? (await testSubgraphConfig(service));
-  const app = await createSubgraphApp(build(cfg), cfg, service);
+  // Without a config of the caller's, the databases were just created above.
+  const app = await createSubgraphApp(build(cfg), cfg, service, { databasesExist: !config });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}/graphql`;
