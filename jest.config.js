@@ -4,7 +4,7 @@
  * runs): `npm test` runs the stages one after another (infra/scripts/test.mjs), `npm run test:<stage>` one.
  * - unit: `*.spec.ts(x)`, no I/O beyond loopback sockets a test opens itself;
  * - integration: `*.int-spec.ts`, a real PostgreSQL with one migrated template database per service;
- * - e2e: the built platform booted once (e2e/platform, e2e/fuzz, the real-platform browser journey);
+ * - e2e: the built platform booted once (e2e/platform, e2e/fuzz, the real-platform browser journey), two suites at a time;
  * - browser: the built apps in one shared Chromium, against a stub gateway per suite.
  */
 const swc = [
@@ -49,7 +49,7 @@ const groups = process.env.GUIDE_TEST_GROUPS;
 const grouped = (stage, options) => (groups ? { ...options, roots: [groups], testMatch: [`**/${stage}/*.group.js`] } : options);
 module.exports = {
   testTimeout: 60000,
-  // Stage order inside a stage: the fuzz last in e2e (it may delete what it finds on the shared platform).
+  // Stage order inside a stage: in e2e, the suites that need the shared platform alone last, the fuzz at the very end.
   testSequencer: '<rootDir>/e2e/sequencer.js',
   projects: [
     base('unit', code, grouped('unit', { testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] })),
@@ -66,6 +66,8 @@ module.exports = {
       testMatch: ['<rootDir>/e2e/platform/**/*.e2e-spec.ts', '<rootDir>/e2e/fuzz/**/*.e2e-spec.ts', '<rootDir>/e2e/browser/real-platform.e2e-spec.ts'],
       globalSetup: '<rootDir>/e2e/platform/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/platform/global-teardown.ts',
+      // Each suite holds the shared platform, or has it alone (e2e/platform/suite-lock.js).
+      setupFilesAfterEnv: ['<rootDir>/e2e/platform/lock.ts'],
     }),
     base('browser', ['<rootDir>/e2e/browser'], {
       testMatch: ['**/*.e2e-spec.ts'],

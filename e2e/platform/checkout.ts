@@ -1,8 +1,8 @@
-import { gql } from './boot';
+import { BootedPlatform, eventually, gql } from './boot';
 
 /**
- * What several e2e suites do before an order: sign in as the seeded admin and customer, create a stocked
- * product under a unique SKU, and fill the customer's cart up to the point where placeOrder can run.
+ * What several e2e suites do before an order: sign in as the seeded admin, sign a new customer up, create a
+ * stocked product under a unique SKU, and fill the customer's cart up to the point where placeOrder can run.
  */
 export type Headers = Record<string, string>;
 
@@ -22,9 +22,32 @@ export async function signInSeededAdmin(gateway: string): Promise<Headers> {
   return { authorization: `Bearer ${res.data.adminLogin.accessToken}` };
 }
 
-export async function signInSeededCustomer(gateway: string): Promise<Headers> {
-  const res = await gql(gateway, 'mutation { login(email: "client@example.com", password: "Client123!") { accessToken } }');
-  return { authorization: `Bearer ${res.data.login.accessToken}` };
+/** The subjects and bodies of the mails the platform's mail catcher holds for `to`. */
+export async function mailsTo(platform: BootedPlatform, to: string): Promise<string[]> {
+  const messages = (await (await fetch(`http://127.0.0.1:${platform.ports.mailWeb}/email`)).json()) as {
+    to: { address: string }[];
+    subject: string;
+    html?: string;
+    text?: string;
+  }[];
+  return messages.filter((m) => m.to.some((t) => t.address === to)).map((m) => `${m.subject} ${m.html ?? ''} ${m.text ?? ''}`);
+}
+
+/**
+ * A customer of the suite's own, signed up, address confirmed through the mail, signed in: suites run side by
+ * side on the shared platform, and a cart shared with another suite (the seeded customer's) changes under it.
+ * `email` must be unique to the run.
+ */
+export async function signUpCustomer(platform: BootedPlatform, email: string): Promise<Headers> {
+  const gateway = `http://127.0.0.1:${platform.ports.gateway}/graphql`;
+  const password = 'Gourmet2026!';
+  const input = { customerType: 'INDIVIDUAL', firstName: 'Camille', lastName: 'Martin', email, password, passwordConfirmation: password, locale: 'fr' };
+  expect((await gql(gateway, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input })).errors).toBeUndefined();
+  const verify = /\/verify-email\/([A-Za-z0-9_-]+)/;
+  const { value: mail } = await eventually(async () => (await mailsTo(platform, email)).find((body) => verify.test(body)), 15_000);
+  expect((await gql(gateway, 'mutation($t: String!) { verifyEmail(token: $t) }', { t: verify.exec(mail)![1] })).data?.verifyEmail).toBe(true);
+  const login = await gql(gateway, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', { e: email, p: password });
+  return { authorization: `Bearer ${login.data.login.accessToken}` };
 }
 
 /** A published product with 5 in stock; `sku` must be unique to the run. */

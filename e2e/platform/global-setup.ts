@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BootedPlatform, bootPlatform } from './boot';
 import { collectorUrl, startTestCollector } from './test-collector';
@@ -7,7 +7,8 @@ import { collectorUrl, startTestCollector } from './test-collector';
  * jest globalSetup of the e2e stage: the built platform booted once for every suite of the run (as
  * `npm start` does, with the demo seed). Suites reach it through `connectPlatform()` (boot.ts), which reads
  * GUIDE_E2E_PLATFORM: the ports, and a small control server on loopback through which a suite stops and
- * restarts one subgraph (the platform process is this process's child, the suites run in workers).
+ * restarts one subgraph (the platform process is this process's child, the suites run in workers), and which
+ * holds the platform for the suites: shared by two workers, or alone for the few that need it (lock.ts).
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.GUIDE_E2E_PLATFORM) return; // an outer runner already booted one
@@ -35,8 +36,51 @@ export default async function globalSetup(): Promise<void> {
   process.stdout.write(`\nplatform booted once for the e2e stage in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
+/**
+ * The suites' hold on the platform (lock.ts): any number shared, or one alone. First come, first served: a suite
+ * waiting to be alone keeps later ones waiting. A hold is an open request, released when its connection closes.
+ */
+function platformLock() {
+  let shared = 0;
+  let alone = false;
+  const queue: { mode: 'shared' | 'exclusive'; grant: () => void }[] = [];
+  const pump = () => {
+    for (let next = queue[0]; next; next = queue[0]) {
+      if (alone || (next.mode === 'exclusive' && shared > 0)) return;
+      queue.shift();
+      if (next.mode === 'exclusive') alone = true;
+      else shared++;
+      next.grant();
+    }
+  };
+  return (mode: 'shared' | 'exclusive', res: ServerResponse) => {
+    let granted = false;
+    const waiter = {
+      mode,
+      grant: () => {
+        granted = true;
+        res.writeHead(200).flushHeaders();
+      },
+    };
+    res.on('close', () => {
+      if (!granted) queue.splice(queue.indexOf(waiter), 1);
+      else if (mode === 'exclusive') alone = false;
+      else shared--;
+      pump();
+    });
+    queue.push(waiter);
+    pump();
+  };
+}
+
 function startControlServer(platform: BootedPlatform): Promise<Server> {
+  const lock = platformLock();
   const server = createServer((req, res) => {
+    const held = /^\/lock\/(shared|exclusive)$/.exec(req.url ?? '');
+    if (req.method === 'POST' && held) {
+      lock(held[1] as 'shared' | 'exclusive', res);
+      return;
+    }
     const match = /^\/subgraphs\/([a-z-]+)\/(stop|start)$/.exec(req.url ?? '');
     if (req.method === 'GET' && req.url === '/output') {
       void platform.output().then((text) => res.writeHead(200, { 'content-type': 'text/plain' }).end(text));

@@ -1,9 +1,9 @@
 import { BootedPlatform, connectPlatform, eventually, gql } from './boot';
-import { BEAUNE_ADDRESS } from './checkout';
+import { BEAUNE_ADDRESS, mailsTo as mailsOf, signUpCustomer } from './checkout';
 
 /**
  * Support tickets through the gateway, on the real platform (every process as `npm start` starts them,
- * the demo seed, events on the embedded transport, emails in the real mail catcher): the seeded customer
+ * the demo seed, events on the embedded transport, emails in the real mail catcher): a new customer
  * places an order → opens a ticket about it (bad input and someone else's order refused, an
  * acknowledgement mailed) → staff create a ticket user who signs in to the ticket area only → staff
  * assign the ticket (mail to the assignee), write an internal and a public note (only the public one
@@ -13,13 +13,12 @@ import { BEAUNE_ADDRESS } from './checkout';
 describe('support tickets through the gateway', () => {
   let platform: BootedPlatform;
   let gateway: string;
-  let mailApi: string;
   let admin: Record<string, string>;
   let customer: Record<string, string>;
   let agent: Record<string, string>;
   const run = Date.now().toString(36);
   const agentMail = `agent.${run}@example.com`;
-  const customerMail = 'client@example.com';
+  const customerMail = `client.${run}@example.com`;
   let orderNumber: string;
   let ticketId: string;
   let agentId: string;
@@ -27,10 +26,7 @@ describe('support tickets through the gateway', () => {
   const TICKET = 'id subject status orderNumber requesterEmail journal { author authorKind internal notes changes { field from to } }';
   const address = BEAUNE_ADDRESS;
 
-  const mailsTo = async (to: string) => {
-    const messages = (await (await fetch(mailApi)).json()) as { to: { address: string }[]; subject: string; html: string; text: string }[];
-    return messages.filter((m) => m.to.some((t) => t.address === to)).map((m) => `${m.subject}\n${m.text ?? ''}\n${m.html ?? ''}`);
-  };
+  const mailsTo = (to: string) => mailsOf(platform, to);
   const mailTo = async (to: string, pattern: RegExp) => (await eventually(async () => (await mailsTo(to)).find((body) => pattern.test(body)), 15_000)).value;
 
   const update = (id: string, input: Record<string, unknown>, headers = admin) =>
@@ -39,11 +35,9 @@ describe('support tickets through the gateway', () => {
   beforeAll(async () => {
     platform = connectPlatform();
     gateway = `http://127.0.0.1:${platform.ports.gateway}/graphql`;
-    mailApi = `http://127.0.0.1:${platform.ports.mailWeb}/email`;
     const login = await gql(gateway, 'mutation { adminLogin(email: "admin@example.com", password: "Admin123!") { accessToken } }');
     admin = { authorization: `Bearer ${login.data.adminLogin.accessToken}` };
-    const signIn = await gql(gateway, `mutation { login(email: "${customerMail}", password: "Client123!") { accessToken } }`);
-    customer = { authorization: `Bearer ${signIn.data.login.accessToken}` };
+    customer = await signUpCustomer(platform, customerMail);
   }, 240_000);
   it('shows staff the seeded trackers and tickets; visitors and customers get nothing of the back office', async () => {
     const trackers = await gql(gateway, '{ trackers { name } }', {}, admin);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { connectPlatform, eventually } from './boot';
-import { createStockedProduct, prepareCart, signInSeededAdmin, signInSeededCustomer } from './checkout';
+import { createStockedProduct, prepareCart, signInSeededAdmin, signUpCustomer } from './checkout';
 import type { CollectedSpan } from './test-collector';
 
 /**
@@ -20,7 +20,7 @@ describe('tracing across the platform', () => {
     if (!collector) throw new Error('No test collector: run this suite in the e2e stage, whose global set-up starts it');
     const admin = await signInSeededAdmin(gateway);
     const product = await createStockedProduct(gateway, admin, `TRACE-${run}`, `Torchon tracé ${run}`);
-    const customer = await signInSeededCustomer(gateway);
+    const customer = await signUpCustomer(platform, `tracing+${run}@example.com`);
     await prepareCart(gateway, customer, product.id);
 
     // The caller starts the trace (sampled): the stage records only such traces.

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, IncomingHttpHeaders } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { connectPlatform, eventually, gql } from './boot';
-import { createStockedProduct, prepareCart, signInSeededAdmin, signInSeededCustomer } from './checkout';
+import { createStockedProduct, prepareCart, signInSeededAdmin, signUpCustomer } from './checkout';
 
 /**
  * Partners' webhooks on the whole platform (services/identity/src/webhooks): a webhook subscribed to
@@ -49,7 +49,7 @@ describe('webhooks across the platform', () => {
     webhookId = created.data.createWebhook.webhook.id;
 
     const product = await createStockedProduct(gateway, admin, `HOOK-${run}`, `Moutarde ${run}`);
-    const customer = await signInSeededCustomer(gateway);
+    const customer = await signUpCustomer(platform, `webhooks+${run}@example.com`);
     await prepareCart(gateway, customer, product.id);
     const placed = await gql(gateway, 'mutation { placeOrder(paymentMethod: "bank-transfer") { order { id number } } }', {}, customer);
     expect(placed.errors).toBeUndefined();

@@ -28,15 +28,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /**
- * The stages. `workers`: jest workers on this two-core machine. The e2e suites share one platform (its
- * processes use the cores), and one of them stops and restarts a subgraph: one worker, suites in turn.
+ * The stages. `workers`: jest workers on this two-core machine. The e2e suites share one platform, two at a
+ * time: one suite alone left a third of the cores idle, waiting on the platform's answers; the few that need the
+ * platform alone (the fuzz, the subgraph stop) hold it so, after the others (e2e/platform/suite-lock.js).
  * `before`: what a stage run alone needs first: the built platform and apps, or only the generated event contracts.
  */
 const JEST_STAGES = {
   // grouped: run whole, each folder's suites share one module registry (test-groups.mjs).
   unit: { workers: 2, before: 'generate', grouped: true },
   integration: { workers: 2, before: 'generate', grouped: true },
-  e2e: { workers: 1, before: 'build', needsChromium: true }, // needs Chromium for the real-platform browser journey
+  e2e: { workers: 2, before: 'build', needsChromium: true }, // needs Chromium for the real-platform browser journey
   // Two workers: a journey waits on Chromium's renderer, one core, most of its time; two suites at once ran the
   // whole stage in 498 s against 615 s (2026-11-30, ADR 0020), now that a page load costs the renderer less.
   browser: { workers: 2, before: 'build', needsChromium: true },
