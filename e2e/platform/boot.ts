@@ -6,6 +6,12 @@ import { SUBGRAPHS, freePort } from '@guide/platform';
 
 const START = join(__dirname, '..', '..', 'infra', 'dist', 'runtime', 'start.js');
 
+/**
+ * Establishments of the demo guide the e2e stage boots with (DEMO_GUIDE_SIZE): one per seeded town instead of
+ * five, what the suites need (each creates the rest under its own names); the other 200 took ~10 s of its boot.
+ */
+export const E2E_GUIDE_SIZE = 50;
+
 export interface BootedPlatform {
   ports: Record<string, number>;
   stopSubgraph(name: string): Promise<void>;

@@ -1,11 +1,11 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BootedPlatform, bootPlatform } from './boot';
+import { BootedPlatform, E2E_GUIDE_SIZE, bootPlatform } from './boot';
 import { collectorUrl, startTestCollector } from './test-collector';
 
 /**
  * jest globalSetup of the e2e stage: the built platform booted once for every suite of the run (as
- * `npm start` does, with the demo seed). Suites reach it through `connectPlatform()` (boot.ts), which reads
+ * `npm start` does, with the demo seed, its guide smaller: E2E_GUIDE_SIZE). Suites reach it through `connectPlatform()` (boot.ts), which reads
  * GUIDE_E2E_PLATFORM: the ports, and a small control server on loopback through which a suite stops and
  * restarts one subgraph (the platform process is this process's child, the suites run in workers), and which
  * holds the platform for the suites: shared by two workers, or alone for the few that need it (lock.ts).
@@ -22,6 +22,7 @@ export default async function globalSetup(): Promise<void> {
   collector.unref();
   process.env.GUIDE_E2E_COLLECTOR = collectorUrl(collector);
   const platform = await bootPlatform({
+    DEMO_GUIDE_SIZE: String(E2E_GUIDE_SIZE),
     QUERY_COST_PER_SECOND: '1000000',
     QUERY_COST_BURST: '100000000',
     PRODUCT_ARRIVAL_WAIT_MS: '1000',

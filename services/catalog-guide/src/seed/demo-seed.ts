@@ -1,7 +1,7 @@
 import { Injectable, Inject, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MEDIA_STORAGE, type DemoSeed, type MediaStorage } from '@guide/platform';
+import { MEDIA_STORAGE, SERVICE_CONFIG, type DemoSeed, type MediaStorage } from '@guide/platform';
 import { EstablishmentsService } from '../establishments/establishments.service';
 import { generateEstablishments } from './generate';
 import { TOWNS } from './towns';
@@ -9,7 +9,7 @@ import { ShopDemoSeed } from './shop-seed';
 import { attachVisual, visualAlt, visualFiles } from './visuals';
 import { seedDemoReviews } from '../reviews/demo-reviews';
 
-/** Five establishments in each of the 50 towns: every type, meal category and producer category. */
+/** Five establishments in each of the 50 towns: every type, meal category and producer category (DEMO_GUIDE_SIZE: fewer). */
 export const DEMO_SIZE = TOWNS.length * 5;
 
 /**
@@ -27,6 +27,7 @@ export class GuideDemoSeed implements DemoSeed {
     private readonly establishments: EstablishmentsService,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
     private readonly shop: ShopDemoSeed,
+    @Inject(SERVICE_CONFIG) private readonly config: { DEMO_GUIDE_SIZE?: number },
   ) {}
 
   async seed(): Promise<void> {
@@ -44,7 +45,7 @@ export class GuideDemoSeed implements DemoSeed {
     if (n > 0) return undefined; // idempotent: demo data only goes into an empty guide
     let created = 0;
     const files = visualFiles();
-    for (const { cityName, ...input } of generateEstablishments(DEMO_SIZE, { seed: 2024, spreadKm: 2 })) {
+    for (const { cityName, ...input } of generateEstablishments(this.config.DEMO_GUIDE_SIZE ?? DEMO_SIZE, { seed: 2024, spreadKm: 2 })) {
       const entity = await this.establishments.create(input).catch((error: Error) => {
         this.logger.warn(`skipped ${input.name} (${cityName}): ${error.message}`);
       });
