@@ -5,7 +5,7 @@
  * - unit: `*.spec.ts(x)`, no I/O beyond loopback sockets a test opens itself;
  * - integration: `*.int-spec.ts`, a real PostgreSQL with one migrated template database per service;
  * - e2e: the built platform booted once (e2e/platform, e2e/fuzz, the real-platform browser journey), two suites at a time;
- * - browser: the built apps in one shared Chromium, against a stub gateway per suite.
+ * - browser: the built apps in one Chromium per worker, against a stub gateway per suite.
  */
 const swc = [
   '@swc/jest',
@@ -72,8 +72,8 @@ module.exports = {
     base('browser', ['<rootDir>/e2e/browser'], {
       testMatch: ['**/*.e2e-spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/real-platform\\.e2e-spec\\.ts$'],
-      globalSetup: '<rootDir>/e2e/browser/global-setup.ts',
-      globalTeardown: '<rootDir>/e2e/browser/global-teardown.ts',
+      // One Chromium per worker, kept by the environment from one suite to the next.
+      testEnvironment: '<rootDir>/e2e/browser/environment.ts',
     }),
   ],
 };

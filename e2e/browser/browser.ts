@@ -7,7 +7,7 @@ import type { SearchQuery } from '../../frontends/storefront/src/gql/graphql';
 import { startWebServer } from '../../infra/src/web/web-server';
 import { DEFAULT_BRANDING_COLOURS } from '../../packages/validation/src/branding';
 import type { Stubbed } from './stubbed';
-import { launchChromium } from './chromium';
+import { launchChromium, workerChromium } from './chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './chromium';
 
@@ -207,9 +207,11 @@ export async function startWebStack(gatewayUrl: string): Promise<WebStack> {
     // suite's first page warms what it needs anyway (the warm-up itself: infra/src/web/ssr.spec.ts).
     warmRenderer: false,
   });
+  // The browser stage's worker keeps one Chromium for its suites (environment.ts); elsewhere the stack has its own.
+  const shared = workerChromium();
   let browser: Browser;
   try {
-    browser = await launchChromium();
+    browser = await (shared ?? launchChromium());
   } catch (error) {
     await web.close();
     throw error;
@@ -218,7 +220,7 @@ export async function startWebStack(gatewayUrl: string): Promise<WebStack> {
     baseUrl: `http://127.0.0.1:${web.port}`,
     browser,
     close: async () => {
-      await browser.close();
+      if (!shared) await browser.close();
       await web.close();
     },
   };

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** Debian's Chromium headless shell, driven by playwright-core (infra/scripts/chromium.mjs installs it). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -18,12 +18,21 @@ export const CHROMIUM_ARGS = [
   '--js-flags=--max-opt=1',
 ];
 
-/** The run's shared Chromium when the browser stage started one (global-setup.ts), otherwise a Chromium of its own. */
+/** A Chromium of its own, driven from this process. */
 export async function launchChromium(): Promise<Browser> {
-  const shared = process.env.GUIDE_CHROMIUM_WS;
-  if (shared) return chromium.connect(shared);
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (npm test does it as root)`);
   }
+  // Loaded here, not at the top: a browser suite uses its worker's Chromium and never loads Playwright's server code.
+  const { chromium } = await import('playwright-core');
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The browser stage's Chromium of this jest worker (environment.ts), shared by the worker's suites one after the
+ * other; elsewhere (a suite run with another environment), undefined.
+ */
+export function workerChromium(): Promise<Browser> | undefined {
+  const shared = (globalThis as { __guideWorkerChromium?: () => Promise<Browser> }).__guideWorkerChromium;
+  return shared?.();
 }
