@@ -5,10 +5,11 @@ import { collectorUrl, startTestCollector } from './test-collector';
 
 /**
  * jest globalSetup of the e2e stage: the built platform booted once for every suite of the run (as
- * `npm start` does, with the demo seed, its guide smaller: E2E_GUIDE_SIZE). Suites reach it through `connectPlatform()` (boot.ts), which reads
- * GUIDE_E2E_PLATFORM: the ports, and a small control server on loopback through which a suite stops and
- * restarts one subgraph (the platform process is this process's child, the suites run in workers), and which
- * holds the platform for the suites: shared by two workers, or alone for the few that need it (lock.ts).
+ * `npm start` does, with the demo seed, its guide smaller: E2E_GUIDE_SIZE). Suites reach it through
+ * `connectPlatform()` (boot.ts), which reads GUIDE_E2E_PLATFORM: the ports, and a small control server on
+ * loopback through which a suite stops and restarts one subgraph (the platform process is this process's child,
+ * the suites run in workers), and which holds the platform for the suites: shared by two workers, or alone for the
+ * few that need it (lock.ts).
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.GUIDE_E2E_PLATFORM) return; // an outer runner already booted one
