@@ -16,6 +16,9 @@ export class PostgresTransport implements EventTransport {
   private readonly pool: Pool;
   private ready?: Promise<void>;
   private readonly subscriptions = new Set<Subscription>();
+  /** One LISTEN connection for all of this transport's subscriptions, not one each (a service has several). */
+  private listener?: Promise<Client>;
+  private readonly wakers = new Set<() => void>();
 
   constructor(
     private readonly url: string,
@@ -54,6 +57,28 @@ export class PostgresTransport implements EventTransport {
     return this.ready;
   }
 
+  /** The shared LISTEN connection, opened by the first subscription; notifications wake every subscription. */
+  private listen(): Promise<Client> {
+    if (!this.listener) {
+      const client = new Client({ connectionString: this.url });
+      const listening = (async () => {
+        await client.connect();
+        await client.query(`LISTEN ${CHANNEL}`);
+        return client;
+      })();
+      // Lost (server restart…): the subscriptions fall back on their poll, and the next subscription reconnects.
+      const forget = () => {
+        if (this.listener === listening) this.listener = undefined;
+      };
+      client.on('notification', () => this.wakers.forEach((wake) => wake()));
+      client.on('error', forget);
+      client.on('end', forget);
+      listening.catch(forget);
+      this.listener = listening;
+    }
+    return this.listener;
+  }
+
   async publish(events: TransportEvent[]): Promise<void> {
     if (!events.length) return;
     await this.ensureSchema();
@@ -82,8 +107,7 @@ export class PostgresTransport implements EventTransport {
   async subscribe(group: string, types: string[], handler: EventHandler): Promise<Subscription> {
     await this.ensureSchema();
     await this.pool.query('INSERT INTO event_consumer_offset (consumer_group) VALUES ($1) ON CONFLICT DO NOTHING', [group]);
-    const listener = new Client({ connectionString: this.url });
-    await listener.connect();
+    await this.listen();
     let stopped = false;
     let running: Promise<void> = Promise.resolve();
     let again = false;
@@ -128,9 +152,7 @@ export class PostgresTransport implements EventTransport {
         }
       });
     };
-    listener.on('notification', wake);
-    listener.on('error', () => undefined);
-    await listener.query(`LISTEN ${CHANNEL}`);
+    this.wakers.add(wake);
     const poll = () => {
       timer = setTimeout(() => {
         wake();
@@ -143,9 +165,9 @@ export class PostgresTransport implements EventTransport {
     const subscription: Subscription = {
       stop: async () => {
         stopped = true;
+        this.wakers.delete(wake);
         if (timer) clearTimeout(timer);
         await running.catch(() => undefined);
-        await listener.end().catch(() => undefined);
         this.subscriptions.delete(subscription);
       },
     };
@@ -166,6 +188,9 @@ export class PostgresTransport implements EventTransport {
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.then((client) => client.end()).catch(() => undefined);
     await this.pool.end();
   }
 }

@@ -70,11 +70,14 @@ export async function createDatabaseFrom(url: string, template?: string): Promis
   if (!/^[a-z0-9_]+$/.test(name) || (template !== undefined && !/^[a-z0-9_]+$/.test(template)))
     throw new Error(`Database names must be lowercase letters, digits and _: ${name}, ${template}`);
   const client = await adminClient(url);
+  // FILE_COPY: a copy of the files, not of every block through the WAL (PostgreSQL 15's default, WAL_LOG): on
+  // this machine 74 ms of server CPU for the catalog's template against 286 ms, 122 ms of wall against 304 ms.
+  const copy = `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''} STRATEGY FILE_COPY`;
   // Two workers copying the same template at the same instant: PostgreSQL refuses the second copy while the
   // first one holds the template (55006 "source database is being accessed by other users"); it is brief.
   for (let attempt = 0; ; attempt++) {
     try {
-      await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+      await client.query(copy);
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
