@@ -74,6 +74,7 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/real-platform\\.e2e-spec\\.ts$'],
       // One Chromium per worker, kept by the environment from one suite to the next.
       testEnvironment: '<rootDir>/e2e/browser/environment.ts',
+      globalTeardown: '<rootDir>/e2e/browser/global-teardown.ts',
     }),
   ],
 };

@@ -189,24 +189,44 @@ export interface WebStack {
   close(): Promise<void>;
 }
 
-/** The real web server on a free port, in front of `gatewayUrl`, and a chromium to drive it. */
+/**
+ * What this worker's previous browser suite left (environment.ts): the port its web server had, and its page
+ * when a suite may take it over (useBrowserSuite). Undefined outside the browser stage.
+ */
+interface WorkerKept {
+  port?: number;
+  page?: KeptPage;
+}
+const workerKept = (): WorkerKept | undefined => (globalThis as { __guideWorkerKept?: WorkerKept }).__guideWorkerKept;
+
+/**
+ * The real web server in front of `gatewayUrl`, and a chromium to drive it. In the browser stage, on the port of the
+ * worker's previous suite when it is free: same addresses, so a kept page finds the apps' files in its cache.
+ */
 export async function startWebStack(gatewayUrl: string): Promise<WebStack> {
   assertAppsBuilt();
-  // The stub answers at once: on two busy cores (two workers and Chromium) a render can still take more than the
-  // product's 3 s, and a page sent half-rendered would fail a test about something else.
-  const web = await startWebServer({
-    port: 0,
-    host: '127.0.0.1',
-    gatewayUrl,
-    storefrontDir: STOREFRONT_DIST,
-    adminDir: ADMIN_DIST,
-    ssrTimeoutMs: 30_000,
-    // The site status (maintenance, languages) asked every second, not every 5: a test that changes it waits less.
-    siteStatusIntervalMs: 1000,
-    // Warming renders every route module and two pages before listening: 41 suites would each pay it, and a
-    // suite's first page warms what it needs anyway (the warm-up itself: infra/src/web/ssr.spec.ts).
-    warmRenderer: false,
+  const kept = workerKept();
+  const start = (port: number) =>
+    startWebServer({
+      port,
+      host: '127.0.0.1',
+      gatewayUrl,
+      storefrontDir: STOREFRONT_DIST,
+      adminDir: ADMIN_DIST,
+      // The stub answers at once: on two busy cores (two workers and Chromium) a render can still take more than the
+      // product's 3 s, and a page sent half-rendered would fail a test about something else.
+      ssrTimeoutMs: 30_000,
+      // The site status (maintenance, languages) asked every second, not every 5: a test that changes it waits less.
+      siteStatusIntervalMs: 1000,
+      // Warming renders every route module and two pages before listening: 41 suites would each pay it, and a
+      // suite's first page warms what it needs anyway (the warm-up itself: infra/src/web/ssr.spec.ts).
+      warmRenderer: false,
+    });
+  const web = await start(kept?.port ?? 0).catch((error) => {
+    if (!kept?.port) throw error;
+    return start(0); // the port was taken meanwhile
   });
+  if (kept) kept.port = web.port;
   // The browser stage's worker keeps one Chromium for its suites (environment.ts); elsewhere the stack has its own.
   const shared = workerChromium();
   let browser: Browser;
@@ -221,7 +241,9 @@ export async function startWebStack(gatewayUrl: string): Promise<WebStack> {
     browser,
     close: async () => {
       if (!shared) await browser.close();
-      await web.close();
+      // A page kept for the next suite keeps its idle connections, which the browser closes only when it next looks
+      // at them: cut them short instead of waiting (graceful-shutdown.ts), as nothing is in flight between suites.
+      await web.close({ idleGraceMs: 10, timeoutMs: 200 });
     },
   };
 }
@@ -282,7 +304,7 @@ export interface BrowserSuite {
 }
 
 export interface BrowserSuiteOptions {
-  /** Options of every context, over `{ locale: 'fr-FR', reducedMotion: 'reduce' }`. */
+  /** Options of every context, over `CONTEXT_DEFAULTS` (French, Paris time, reduced motion). */
   contextOptions?: BrowserContextOptions;
   /** Runs before each test, after the gateway is reset and before the page opens: default stub answers. */
   beforeEach?: (suite: BrowserSuite) => Promise<void> | void;
@@ -291,6 +313,28 @@ export interface BrowserSuiteOptions {
   /** false: no saved cookie-consent choice, the banner shows (the cookie-banner suite). Default: a choice is saved. */
   cookieChoice?: boolean;
 }
+
+/** A clean page that outlives its suite in the browser stage's worker, for the next suite whose context options match. */
+interface KeptPage {
+  context: BrowserContext;
+  page: Page;
+  /** The context's options but the viewport (a page takes another one on): which suites may take the page over. */
+  key: string;
+  /** What went wrong in the page (watchPageErrors): the suite holding the page reads it. */
+  problems: string[];
+  /** Called by a lasting change (markOnCall): the suite holding the page stops reusing it. */
+  onLasting: () => void;
+}
+
+/**
+ * What every context of a browser suite starts from: a French visitor in Paris (the product's own time zone, whatever
+ * the machine's), who asks for reduced motion (the apps honour it: no antd animation to wait for or click through; a
+ * suite about motion says otherwise).
+ */
+const CONTEXT_DEFAULTS: BrowserContextOptions = { locale: 'fr-FR', timezoneId: 'Europe/Paris', reducedMotion: 'reduce' };
+
+/** Playwright's viewport when a context names none. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 /** Page and context methods whose effect outlives a test (routes, scripts run at each load, the page's size, a fake clock…). */
 const BOTH_LASTING = [
@@ -343,14 +387,20 @@ function moreListeners(target: Page | BrowserContext, before: Map<string | symbo
  * viewport, the clock, its own listeners, another tab, other context options): then a fresh context. Keeping
  * the page keeps its renderer process and what it compiled: a back-office load cost 0.9 s of CPU against 2.6 s
  * in a fresh context (ADR 0020). The empty page is reached through a same-origin URL: a page sent to about:blank
- * changes process and loses that.
+ * changes process and loses that. In the browser stage the emptied page also outlives the suite: the worker's next
+ * suite takes it over when it asks for the same context options (but the viewport) and sets no `preparePage`.
  */
 export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   let gateway: StubGateway;
   let stack: WebStack;
   let context: BrowserContext | undefined;
   let page: Page;
-  const problems: string[] = [];
+  let problems: string[] = [];
+  /** The current page, kept for the worker's next suite when clean at the end. */
+  let current: KeptPage | undefined;
+  const { viewport, ...keyed } = { ...CONTEXT_DEFAULTS, ...options.contextOptions };
+  const key = JSON.stringify(keyed);
+  const mayKeep = options.preparePage === undefined && options.cookieChoice !== false;
   /** The current page may serve the next test (see above). */
   let reusable = false;
   /** The page was emptied after the last test and nothing has used it since. */
@@ -393,6 +443,29 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     return true;
   };
 
+  /** The page the worker's previous suite left, emptied, when its context suits this suite. */
+  const takeOver = async (): Promise<boolean> => {
+    const kept = workerKept();
+    const left = kept?.page;
+    if (!kept || !left || !mayKeep || left.key !== key) return false;
+    kept.page = undefined;
+    const size = viewport ?? DEFAULT_VIEWPORT;
+    // Before the page is this suite's: the size is part of what it asks for, not a test's lasting change.
+    if (left.page.viewportSize()?.width !== size.width || left.page.viewportSize()?.height !== size.height) await left.page.setViewportSize(size);
+    ({ context, page, problems } = left);
+    current = left;
+    left.onLasting = () => void (reusable = false);
+    pageListeners = listenerCounts(page);
+    contextListeners = listenerCounts(left.context);
+    reusable = true;
+    if (await empty()) return true;
+    await left.context.close().catch(() => undefined);
+    context = undefined;
+    current = undefined;
+    reusable = false;
+    return false;
+  };
+
   const suite: BrowserSuite = {
     get gateway() {
       return gateway;
@@ -414,20 +487,22 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
       const wasEmptied = emptied;
       emptied = false;
       if (!custom && ((wasEmptied && stillClean()) || (await empty()))) return page;
+      if (!custom && !context && (await takeOver())) return page;
       await context?.close();
-      // Reduced motion: the apps honour it (no antd animation to wait for or to click through); a suite about motion says otherwise.
-      context = await stack.browser.newContext({ locale: 'fr-FR', reducedMotion: 'reduce', ...options.contextOptions, ...contextOptions });
+      context = await stack.browser.newContext({ ...CONTEXT_DEFAULTS, ...options.contextOptions, ...contextOptions });
       await consent(context);
       page = await context.newPage();
       waitForHydration(page);
-      problems.length = 0;
-      watchPageErrors(page, problems);
+      problems = watchPageErrors(page, []);
+      const opened: KeptPage = { context, page, key, problems, onLasting: () => void (reusable = false) };
+      current = opened;
       await (preparePage ?? options.preparePage)?.(page);
       // What the suite set up is every test's; what a test adds from here on makes the page its own.
       pageListeners = listenerCounts(page);
       contextListeners = listenerCounts(context);
       reusable = !custom;
-      const lasting = () => void (reusable = false);
+      // Through the record: the suite that holds the page when the call happens is the one that stops reusing it.
+      const lasting = () => opened.onLasting();
       markOnCall(page, PAGE_LASTING, lasting);
       markOnCall(context, CONTEXT_LASTING, lasting);
       markOnCall(context.clock, CLOCK_METHODS, lasting);
@@ -440,7 +515,12 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     stack = await startWebStack(gateway.url);
   });
   afterAll(async () => {
-    await context?.close();
+    const kept = workerKept();
+    if (kept && mayKeep && emptied && current && stillClean()) {
+      current.onLasting = () => undefined;
+      if (kept.page) await kept.page.context.close().catch(() => undefined); // nobody took the one before over
+      kept.page = current;
+    } else await context?.close();
     await stack?.close();
     await gateway?.close();
   });

@@ -9,7 +9,7 @@ import { uploadProxy } from './upload-proxy';
 import { ONE_CLICK_PATHS, oneClickUnsubscribe } from './one-click-unsubscribe';
 import { refuseDotSegments, requestMetrics, startMetricsListener, timedRenderer } from './web-metrics';
 import { metricsHandler } from '@guide/platform/metrics';
-import { drainHttpServer, trackConnections } from '@guide/platform/graceful-shutdown';
+import { drainHttpServer, trackConnections, type DrainOptions } from '@guide/platform/graceful-shutdown';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -64,7 +64,8 @@ export interface WebServer {
   port: number;
   /** The metrics-only port, when `metricsPort` was given (0 picks one). */
   metricsPort?: number;
-  close(): Promise<void>;
+  /** Stops gracefully; `drain` bounds the wait for connections (graceful-shutdown.ts's defaults otherwise). */
+  close(drain?: DrainOptions): Promise<void>;
 }
 
 /** Vite puts content-hashed files under `assets/`: they never change, so browsers may keep them for a year. */
@@ -365,10 +366,10 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     metricsPort: metricsServer?.port,
     // Pages and proxied calls in flight are answered; idle keep-alive browser connections are closed
     // after a moment instead of holding the close open (graceful-shutdown.ts).
-    close: async () => {
+    close: async (drain?: DrainOptions) => {
       site.stop();
       void metricsServer?.close();
-      await drainHttpServer(server);
+      await drainHttpServer(server, drain);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountNav } from '../auth/AccountNav';
@@ -38,7 +38,9 @@ function useMenuDisclosure() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => setOpen(false), [pathname, search, hash]);
-  useEffect(() => {
+  // A layout effect: listening from the commit that opens the menu, not after the next paint, so an Escape or a
+  // tap that follows the opening at once is not lost (a loaded phone may paint late).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
