@@ -66,7 +66,7 @@ export class PostgresTransport implements EventTransport {
         await client.query(`LISTEN ${CHANNEL}`);
         return client;
       })();
-      // Lost (server restart…): the subscriptions fall back on their poll, and the next subscription reconnects.
+      // Lost (server restart…): the subscriptions fall back on their poll, whose next tick connects again.
       const forget = () => {
         if (this.listener === listening) this.listener = undefined;
       };
@@ -155,6 +155,7 @@ export class PostgresTransport implements EventTransport {
     this.wakers.add(wake);
     const poll = () => {
       timer = setTimeout(() => {
+        void this.listen().catch(() => undefined); // a lost listener back (shared: one attempt at a time)
         wake();
         poll();
       }, this.pollMs);
