@@ -17,6 +17,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 /** Calls in flight at once (FUZZ_CONCURRENCY): with 8 the platform's processes keep both cores busy (README). */
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
+/** Cases of an operation sent anonymously before deciding whether it is closed to anonymous callers. */
+const ANONYMOUS_PROBES = 3;
+/** The answers of a guard that refused the caller. */
+const REFUSED = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Who = 'anonymous' | 'admin';
@@ -122,8 +126,10 @@ describe('fuzz: bad input never becomes a 500', () => {
     const failures: Failure[] = [];
     const codes: Record<string, number> = {};
     let calls = 0;
+    let closedToAnonymous = 0;
 
-    const call = async (op: FuzzOperation, variables: Record<string, unknown>, who: Who) => {
+    /** Sends one call and judges it; returns the answer's error codes (none when it answered with data only). */
+    const call = async (op: FuzzOperation, variables: Record<string, unknown>, who: Who): Promise<string[]> => {
       calls++;
       let answer = '';
       let status = 0;
@@ -146,7 +152,7 @@ describe('fuzz: bad input never becomes a 500', () => {
             variables: summarise(variables),
             answer: `no answer: ${(error as Error).message} ${cause?.message ?? ''}`,
           });
-          return;
+          return ['no answer'];
         }
       }
       let errors: { message?: string; extensions?: { code?: string } }[] | undefined;
@@ -160,14 +166,29 @@ describe('fuzz: bad input never becomes a 500', () => {
       if (status >= 500 || errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')) {
         failures.push({ operation: op.field.name, who, variables: summarise(variables), answer: `HTTP ${status} ${answer.slice(0, 300)}` });
       }
+      return (errors ?? []).map((e) => e.extensions?.code ?? 'none');
     };
 
     const timings: [string, number][] = [];
     for (const [i, op] of operations.entries()) {
       const opStarted = Date.now();
       const cases = fc.sample(variablesOf(op.args, ctx), { seed: SEED + i, numRuns: RUNS });
-      const jobs = cases.flatMap((variables) => (['anonymous', 'admin'] as const).map((who) => () => call(op, variables, who)));
-      await eachLimited(jobs, CONCURRENCY, (job) => job());
+      // The first cases go out both ways. When every anonymous answer was a refusal by the guard (or of the
+      // input, before the guard), the rest go out as the administrator only: the same variables cross the same
+      // parsing, coercion and validation, and the guard is already proven for this operation.
+      const probes = cases.slice(0, ANONYMOUS_PROBES).flatMap((variables) => (['anonymous', 'admin'] as const).map((who) => ({ variables, who })));
+      const anonymousCodes: string[][] = [];
+      await eachLimited(probes, CONCURRENCY, async ({ variables, who }) => {
+        const answered = await call(op, variables, who);
+        if (who === 'anonymous') anonymousCodes.push(answered);
+      });
+      const closed =
+        anonymousCodes.every((codes) => codes.length > 0 && codes.every((code) => REFUSED.has(code) || code === 'BAD_USER_INPUT')) &&
+        anonymousCodes.some((codes) => codes.some((code) => REFUSED.has(code)));
+      if (closed) closedToAnonymous++;
+      const callers: Who[] = closed ? ['admin'] : ['anonymous', 'admin'];
+      const rest = cases.slice(ANONYMOUS_PROBES).flatMap((variables) => callers.map((who) => ({ variables, who })));
+      await eachLimited(rest, CONCURRENCY, async ({ variables, who }) => void (await call(op, variables, who)));
       if (op.kind === 'mutation') await ensureAdmin();
       timings.push([op.field.name, Date.now() - opStarted]);
     }
@@ -180,7 +201,7 @@ describe('fuzz: bad input never becomes a 500', () => {
     console.log(
       `[fuzz] ${calls} calls over ${operations.length} operations (${operations.filter((o) => o.kind === 'mutation').length} mutations, ` +
         `${operations.filter((o) => o.kind === 'query').length} queries with arguments) in ${seconds} s; seed ${SEED}, ${RUNS} cases each, ` +
-        `${ctx.ids.length} real ids, ${relogins} admin sign-ins again; ${failures.length} internal errors\n[fuzz] answers: ${JSON.stringify(codes)}\n` +
+        `${ctx.ids.length} real ids, ${relogins} admin sign-ins again, ${closedToAnonymous} operations closed to anonymous callers after ${ANONYMOUS_PROBES} cases; ${failures.length} internal errors\n[fuzz] answers: ${JSON.stringify(codes)}\n` +
         `[fuzz] slowest: ${slowest.join(', ')}`,
     );
     if (failures.length) {
