@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { getOperationAST, parse } from 'graphql';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,15 +31,19 @@ describe('supergraph composition', () => {
     const link = 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])\n';
     write('a', `${link} type Query { thing: Thing } type Thing { id: ID! }`);
     write('b', `${link} type Query { other: Thing } type Thing { id: String! }`);
-    expect(() =>
-      composeSupergraph(
-        [
-          { name: 'a', dir: 'a', port: 1, urlEnv: 'A_URL' },
-          { name: 'b', dir: 'b', port: 2, urlEnv: 'B_URL' },
-        ],
-        root,
-      ),
-    ).toThrow(/composition failed/i);
+    try {
+      expect(() =>
+        composeSupergraph(
+          [
+            { name: 'a', dir: 'a', port: 1, urlEnv: 'A_URL' },
+            { name: 'b', dir: 'b', port: 2, urlEnv: 'B_URL' },
+          ],
+          root,
+        ),
+      ).toThrow(/composition failed/i);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

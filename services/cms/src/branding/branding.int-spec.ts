@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -25,7 +25,10 @@ describe('cms branding', () => {
     t = await bootTestSubgraph(SERVICE, () => AppModule.forRoot(config, { mailSender: noMail }), config);
     origin = t.url.replace(/\/graphql$/, '');
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
 
   const upload = (slot: string, file: Buffer, identity: Identity = designer, name = 'logo.png') => {
     const form = new FormData();

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -60,6 +60,11 @@ export async function bootContest(): Promise<ContestTestApp> {
   clock.now = () => (fixed ? new Date(fixed) : new Date());
   return {
     ...t,
+    // The media folder goes with the app: a run boots dozens of these.
+    close: async () => {
+      await t.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
     db: t.app.get(DataSource),
     mails,
     mediaDir,
