@@ -11,15 +11,18 @@ function load(dir: string, lang: string): unknown {
   return JSON.parse(readFileSync(join(REPO_ROOT, 'frontends', dir, `${lang}.json`), 'utf8'));
 }
 
-// The storefront's customer strings are a chunk of their own (src/i18n.ts).
-describe.each(['storefront/src/locales', 'storefront/src/locales/customer', 'admin/src/locales', 'ui/src/locales'])('%s translations', (dir) => {
-  it('has the same keys in fr and en, none empty', () => {
-    const fr = load(dir, 'fr');
-    const en = load(dir, 'en');
-    expect(keys(en).sort()).toEqual(keys(fr).sort());
-    for (const file of [fr, en]) {
-      const empty = keys(file).filter((key) => key.split('.').reduce<any>((node, part) => node[part], file) === '');
-      expect(empty).toEqual([]);
-    }
-  });
-});
+// The storefront's customer strings and the shared field errors are chunks of their own (storefront/src/i18n.ts).
+describe.each(['storefront/src/locales', 'storefront/src/locales/customer', 'admin/src/locales', 'ui/src/locales', 'ui/src/locales/field-errors'])(
+  '%s translations',
+  (dir) => {
+    it('has the same keys in fr and en, none empty', () => {
+      const fr = load(dir, 'fr');
+      const en = load(dir, 'en');
+      expect(keys(en).sort()).toEqual(keys(fr).sort());
+      for (const file of [fr, en]) {
+        const empty = keys(file).filter((key) => key.split('.').reduce<any>((node, part) => node[part], file) === '');
+        expect(empty).toEqual([]);
+      }
+    });
+  },
+);

@@ -17,12 +17,19 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 const valueAt = (file: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file);
 
-const dirs = [...localeDirs(__dirname), join(__dirname, '..', '..', 'ui', 'src', 'locales')];
+const ui = join(__dirname, '..', '..', 'ui', 'src', 'locales');
+const dirs = [...localeDirs(__dirname), ui, join(ui, 'field-errors')];
 
 describe('back-office strings', () => {
   it('finds the locale folders beside the features', () => {
     expect(dirs.map((dir) => relative(join(__dirname, '..', '..'), dir)).sort()).toEqual(
-      expect.arrayContaining(['admin/src/locales', 'admin/src/catalog/locales', 'admin/src/settings/parked-events/locales', 'ui/src/locales']),
+      expect.arrayContaining([
+        'admin/src/locales',
+        'admin/src/catalog/locales',
+        'admin/src/settings/parked-events/locales',
+        'ui/src/locales',
+        'ui/src/locales/field-errors',
+      ]),
     );
   });
 

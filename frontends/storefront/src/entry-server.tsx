@@ -10,10 +10,7 @@ import { createI18nWith, languageTag, setDateLanguage, ToastProvider, type Langu
 import { createCache, SSR_STATE_ID } from './apollo';
 import { setServerOrigin } from './guide/site';
 import { fullTitle, HeadCollectorContext, headElements, OWNED, type HeadCollector, type HeadElement } from './head';
-import stringsEn from './locales/strings.en';
-import stringsFr from './locales/strings.fr';
-import customerEn from './locales/customer/en.json';
-import customerFr from './locales/customer/fr.json';
+import { allStrings } from './locales/all';
 import { languageOfPath } from './locale';
 import { RedirectCollectorContext, type RedirectCollector } from './navigation/Redirect';
 import { ServerCookieContext } from './editorial/consent/consent';
@@ -72,10 +69,8 @@ const i18nByLanguage = new Map<Language, I18n>();
 function i18nFor(lang: Language): I18n {
   let instance = i18nByLanguage.get(lang);
   if (!instance) {
-    // Every string, the customer's too (the browser loads those with the customer's routes: i18n.ts).
-    const strings = lang === 'en' ? stringsEn : stringsFr;
-    const customer = lang === 'en' ? customerEn : customerFr;
-    i18nByLanguage.set(lang, (instance = createI18nWith({ [lang]: { ...strings, translation: { ...strings.translation, ...customer } } }, lang)));
+    // Every string, the parts' too (the browser loads those with the code that shows them: i18n.ts).
+    i18nByLanguage.set(lang, (instance = createI18nWith({ [lang]: allStrings(lang) }, lang)));
   }
   return instance;
 }

@@ -1,68 +1,84 @@
 import { createI18nWith, DEFAULT_LANGUAGE, setDateLanguage, type Language } from '@guide/ui';
 import { languageOfPath } from './locale';
 
+/** Strings by namespace (`translation`: the storefront's own, `ui`: @guide/ui's), as one chunk holds them. */
+export type Strings = Partial<Record<'translation' | 'ui', Record<string, unknown>>>;
+
 /**
  * The storefront's strings, one chunk per language: a page loads only the language it shows (main.tsx
- * awaits it before the first render), the other when the visitor reaches for the language switch. The
- * server bundle imports both (entry-server.tsx).
+ * awaits it before the first render), the other when the visitor reaches for the language switch. Public
+ * pages show these; the parts below come with the code that shows them. The server holds every string
+ * (locales/all.ts).
  */
-export const LANGUAGE_STRINGS: Record<Language, () => Promise<{ default: { translation: Record<string, unknown>; ui: Record<string, unknown> } }>> = {
+export const LANGUAGE_STRINGS: Record<Language, () => Promise<{ default: Strings }>> = {
   fr: () => import('./locales/strings.fr'),
   en: () => import('./locales/strings.en'),
 };
 
+/**
+ * Strings a public page never shows, each part a chunk per language, loaded with its code; once a part is
+ * loaded, every language loaded afterwards brings it too (the language switch works in that area):
+ * - customer: account, sign-in, orders, returns, checkout, support, owners' posts (about half of the
+ *   storefront's strings), loaded with the customer's routes (routes.tsx);
+ * - contest: the breakfast contest's pages (routes.tsx);
+ * - formErrors: @guide/ui's text of each field error key (`ui:fieldErrors`), loaded by the forms that
+ *   show them (auth/form.tsx's `useMessage`) and with the customer's routes.
+ */
+export const STRING_PARTS = {
+  customer: { fr: () => import('./locales/customer/strings.fr'), en: () => import('./locales/customer/strings.en') },
+  contest: {
+    fr: async () => ({ default: { translation: (await import('./contest/locales/fr.json')).default } }),
+    en: async () => ({ default: { translation: (await import('./contest/locales/en.json')).default } }),
+  },
+  formErrors: { fr: () => import('./locales/form-errors/strings.fr'), en: () => import('./locales/form-errors/strings.en') },
+} satisfies Record<string, Record<Language, () => Promise<{ default: Strings }>>>;
+export type StringPart = keyof typeof STRING_PARTS;
+
 // On the server (entry-server.tsx) there is no location: each request gets an instance of its language.
 const initial: Language = typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname);
 
-export const i18n = createI18nWith({}, initial);
+// Parts arrive while their screens are shown (a form's first message): components re-render with them.
+export const i18n = createI18nWith({}, initial, { rerenderOnAdded: true });
 setDateLanguage(initial);
 
-/**
- * The customer's strings (account, orders, returns, checkout, support, owners' posts: `locales/customer/`),
- * about half of the storefront's own, in a chunk of their own: the customer's routes load them with their
- * module (routes.tsx), and from then on every language loaded brings them too. Public pages never do.
- */
-const CUSTOMER_STRINGS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  fr: () => import('./locales/customer/fr.json'),
-  en: () => import('./locales/customer/en.json'),
-};
-let customerWanted = false;
-const loading = { public: new Map<Language, Promise<void>>(), customer: new Map<Language, Promise<void>>() };
-const loaded = { public: new Set<Language>(), customer: new Set<Language>() };
+/** Adds strings to a language (deep: a part may add keys under a group the public strings have, e.g. `auth`). */
+function addStrings(lang: Language, strings: Strings): void {
+  for (const [namespace, resources] of Object.entries(strings)) i18n.addResourceBundle(lang, namespace, resources, true, true);
+}
 
-function once(part: 'public' | 'customer', lang: Language, load: () => Promise<void>): Promise<void> {
-  let pending = loading[part].get(lang);
+type Chunk = 'public' | StringPart;
+const wanted = new Set<StringPart>();
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+function once(chunk: Chunk, lang: Language, load: () => Promise<{ default: Strings }>): Promise<void> {
+  const key = `${chunk}:${lang}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = load().then(() => void loaded[part].add(lang));
+    pending = load().then(({ default: strings }) => {
+      addStrings(lang, strings);
+      loaded.add(key);
+    });
     // A failed load (offline) may be tried again.
-    pending.catch(() => loading[part].delete(lang));
-    loading[part].set(lang, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
 }
 
 function isLoaded(lang: Language): boolean {
-  return loaded.public.has(lang) && (!customerWanted || loaded.customer.has(lang));
+  return [...wanted, 'public'].every((chunk) => loaded.has(`${chunk}:${lang}`));
 }
 
-/** Makes a language's strings available (once); resolves when they are. */
+/** Makes a language's strings available (once), with every part loaded so far; resolves when they are. */
 export async function loadLanguage(lang: Language): Promise<void> {
-  await Promise.all([
-    once('public', lang, async () => {
-      const { default: strings } = await LANGUAGE_STRINGS[lang]();
-      for (const [namespace, resources] of Object.entries(strings)) i18n.addResourceBundle(lang, namespace, resources, true, true);
-    }),
-    customerWanted ? loadCustomerStrings(lang) : undefined,
-  ]);
+  await Promise.all([once('public', lang, LANGUAGE_STRINGS[lang]), ...[...wanted].map((part) => loadStrings(part, lang))]);
 }
 
-/** The customer's strings in `lang` (default: the language shown); every language loaded afterwards brings them too. */
-export function loadCustomerStrings(lang: Language = i18n.language as Language): Promise<void> {
-  customerWanted = true;
-  return once('customer', lang, async () => {
-    const { default: strings } = await CUSTOMER_STRINGS[lang]();
-    i18n.addResourceBundle(lang, 'translation', strings, true, true);
-  });
+/** A part's strings in `lang` (default: the language shown); every language loaded afterwards brings them too. */
+export function loadStrings(part: StringPart, lang: Language = i18n.language as Language): Promise<void> {
+  wanted.add(part);
+  return once(part, lang, STRING_PARTS[part][lang]);
 }
 
 /** Called by the layout when the URL prefix changes the language. */

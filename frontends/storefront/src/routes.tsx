@@ -4,7 +4,7 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StatusPage } from './pages/StatusPage';
 import { EN_PREFIX } from './locale';
-import { loadCustomerStrings } from './i18n';
+import { loadStrings } from './i18n';
 import { PATHS } from './paths';
 import { SITE_SEARCH_PATH } from './site-search/paths';
 import { GUIDE_SECTIONS, SEARCH_RESULTS_SLUG, type GuideSectionKey } from './guide/sections';
@@ -41,14 +41,15 @@ const CLIENT_ONLY: RouteHandle = { clientOnly: true };
 
 /**
  * A route of the customer's (sign-in, account, cart, checkout): client-only, and each of its lazy modules
- * (its children's too) loads with the customer's strings, which public pages never download (i18n.ts).
+ * (its children's too) loads with the customer's strings and the field errors' texts, which public pages
+ * never download (i18n.ts).
  */
 function customerRoute(route: RouteObject): RouteObject {
   const withStrings = (r: RouteObject): RouteObject => {
     const { lazy, children } = r;
     return {
       ...r,
-      ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), loadCustomerStrings()]))[0] } : {}),
+      ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), loadStrings('customer'), loadStrings('formErrors')]))[0] } : {}),
       ...(children ? { children: children.map(withStrings) } : {}),
     } as RouteObject;
   };
@@ -171,8 +172,9 @@ const CONTEST_COMPONENTS = {
   partners: 'PartnersPage',
   becomePartner: 'BecomePartnerPage',
 } as const satisfies Record<ContestPageKey, string>;
+/** A contest page: its module and the contest's strings (i18n.ts). */
 const contestPage = (key: ContestPageKey, slugs: SlugLanguage) => async () => {
-  const pages = await import('./contest/pages');
+  const [pages] = await Promise.all([import('./contest/pages'), loadStrings('contest')]);
   const Page = pages[CONTEST_COMPONENTS[key]];
   return { Component: () => <pages.ContestRoute slugs={slugs} page={Page} /> };
 };

@@ -1,6 +1,8 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import uiEn from './locales/en.json';
+import fieldErrorsEn from './locales/field-errors/en.json';
+import fieldErrorsFr from './locales/field-errors/fr.json';
 import uiFr from './locales/fr.json';
 
 /** Interface languages of the product. French is the default, English (en_GB) the fallback. */
@@ -25,16 +27,20 @@ export function createI18n(app: Record<Language, Record<string, unknown>>, lng: 
   return createI18nWith({ fr: uiStrings('fr', app.fr), en: uiStrings('en', app.en) }, lng);
 }
 
-/** One language's bundle: the app's strings (`translation`) and this package's (`ui`). */
+/**
+ * One language's bundle: the app's strings (`translation`) and this package's (`ui`), the field errors
+ * included (a file of their own: the storefront loads them with its forms only, storefront/src/i18n.ts).
+ */
 export function uiStrings(lang: Language, app: Record<string, unknown>): Resource[string] {
-  return { translation: app, ui: lang === 'fr' ? uiFr : uiEn };
+  return { translation: app, ui: lang === 'fr' ? { ...uiFr, ...fieldErrorsFr } : { ...uiEn, ...fieldErrorsEn } };
 }
 
 /**
  * An instance holding only the languages given (an app that loads the others on demand adds them with
- * `addResourceBundle` before switching).
+ * `addResourceBundle` before switching). `rerenderOnAdded`: components re-render when strings are added
+ * (an app that loads some of a language's strings once its screens are shown).
  */
-export function createI18nWith(resources: Resource, lng: Language): I18n {
+export function createI18nWith(resources: Resource, lng: Language, { rerenderOnAdded = false } = {}): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
@@ -46,6 +52,7 @@ export function createI18nWith(resources: Resource, lng: Language): I18n {
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
     initAsync: false,
+    ...(rerenderOnAdded ? { react: { bindI18nStore: 'added' } } : {}),
   });
   return instance;
 }

@@ -4,12 +4,12 @@ import i18next from 'i18next';
 import { ALL_MESSAGE_KEYS } from '@guide/validation';
 import adminEn from '../../admin/src/locales/en.json';
 import adminFr from '../../admin/src/locales/fr.json';
-import storefrontEn from '../../storefront/src/locales/strings.en';
-import storefrontFr from '../../storefront/src/locales/strings.fr';
+import { allStrings } from '../../storefront/src/locales/all';
 import { fieldErrorKey } from './field-errors';
 import { ERROR_CODES } from './graphql-errors';
-import uiEn from './locales/en.json';
-import uiFr from './locales/fr.json';
+import { uiStrings } from './i18n';
+import fieldErrorsEn from './locales/field-errors/en.json';
+import fieldErrorsFr from './locales/field-errors/fr.json';
 
 /**
  * Every message key of @guide/validation's catalogue (what forms and the API's `extensions.fieldErrors`
@@ -19,11 +19,11 @@ import uiFr from './locales/fr.json';
  * — so the shared table alone must hold every key. No language falls back to the other here.
  */
 const APPS = {
-  admin: { fr: { translation: adminFr, ui: uiFr }, en: { translation: adminEn, ui: uiEn } },
-  // The storefront's bundles as it loads them (its own strings, the guide's, the contest's…, and `ui`).
-  storefront: { fr: storefrontFr, en: storefrontEn },
+  admin: { fr: uiStrings('fr', adminFr), en: uiStrings('en', adminEn) },
+  // Every string of the storefront, as its server holds them (the browser loads them in parts).
+  storefront: { fr: allStrings('fr'), en: allStrings('en') },
 };
-const UI = { fr: uiFr, en: uiEn };
+const UI = { fr: fieldErrorsFr, en: fieldErrorsEn };
 
 const cases = Object.entries(APPS).flatMap(([app, langs]) => (['fr', 'en'] as const).map((lang) => [app, lang, langs[lang]] as const));
 

@@ -1,7 +1,8 @@
 import type { FormikProps } from 'formik';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '@guide/ui';
+import { loadStrings } from '../i18n';
 import './auth.css';
 
 /**
@@ -13,10 +14,22 @@ import './auth.css';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form, whatever its values
 export type AnyFormik = FormikProps<any>;
 
-export function useMessage(): (key: string) => string {
+/**
+ * The text of a field's message key: each screen area's own wording first (`<area>.messages.KEY`), then
+ * `auth.messages`, then the shared text every key has (@guide/ui, `ui:fieldErrors`). Public pages load
+ * those shared texts when a form first shows a message (the component re-renders when they arrive:
+ * i18n.ts); the customer's routes have them already.
+ */
+export function useMessage(...areas: string[]): (key: string) => string {
   const { t } = useTranslation();
-  // The page's own wording first, then the shared translation of every key (@guide/ui, ui:fieldErrors).
-  return (key) => t([`auth.messages.${key}`, `ui:fieldErrors.${key}`, 'auth.messages.unknown']);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) loadStrings('formErrors').catch(() => undefined); // offline: the next message tries again
+  });
+  return (key) => {
+    shown.current = true;
+    return t([...areas.map((area) => `${area}.messages.${key}`), `auth.messages.${key}`, `ui:fieldErrors.${key}`, 'auth.messages.unknown']);
+  };
 }
 
 /** The field's message key once the field has been touched (or the form submitted). */

@@ -1,4 +1,5 @@
 import { errorCode, fieldErrors } from '@guide/ui';
+import { loadStrings } from '../i18n';
 
 /** What a shop screen shows for a failure: a translation key, or keys tried in turn (i18next's `t([...])`). */
 export type ShopMessage = string | string[];
@@ -29,4 +30,13 @@ export function shopErrorKey(error: unknown): ShopMessage {
     default:
       return 'ui:errors.generic';
   }
+}
+
+/**
+ * shopErrorKey once the shared field errors' texts are in: a public page (the product's) loads them when
+ * it first needs one (i18n.ts); the customer's routes have them already.
+ */
+export async function shopFailure(error: unknown): Promise<ShopMessage> {
+  await loadStrings('formErrors').catch(() => undefined); // offline: the key's fallback text
+  return shopErrorKey(error);
 }

@@ -1,15 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorCode, fieldErrors } from '@guide/ui';
-import { errorOf, type AnyFormik } from '../auth/form';
+import { errorOf, useMessage, type AnyFormik } from '../auth/form';
 
 /**
  * The contest forms' fields. Formik holds message keys (the @guide/validation schemas' or the API's
  * `fieldErrors`), translated here: the contest's wording first (`contest.messages`), then the app's.
  */
 export function useContestMessage(): (key: string) => string {
-  const { t } = useTranslation();
-  return (key) => t([`contest.messages.${key}`, `auth.messages.${key}`, `ui:fieldErrors.${key}`, 'auth.messages.unknown']);
+  return useMessage('contest');
 }
 
 /**

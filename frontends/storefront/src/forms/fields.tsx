@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, fieldErrors } from '@guide/ui';
-import { errorOf, type AnyFormik } from '../auth/form';
+import { errorOf, useMessage, type AnyFormik } from '../auth/form';
 import './forms.css';
 
 /**
@@ -9,8 +9,7 @@ import './forms.css';
  * `fieldErrors`), translated here: the forms' wording first (`forms.messages`), then the app's.
  */
 export function useFormMessage(): (key: string) => string {
-  const { t } = useTranslation();
-  return (key) => t([`forms.messages.${key}`, `auth.messages.${key}`, `ui:fieldErrors.${key}`, 'auth.messages.unknown']);
+  return useMessage('forms');
 }
 
 /** The form-level message (a translation key) of a failed call, or null when the fields say it all. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TicketStatus } from '../../gql/graphql';
+import { useMessage } from '../../auth/form';
 
 /** Statuses after which the customer can no longer answer (addMyTicketNote answers TICKET_CLOSED). */
 export const FINISHED_STATUSES: readonly string[] = ['CLOSED', 'REJECTED'];
@@ -16,6 +17,5 @@ export function SupportStatusBadge({ status }: { status: TicketStatus | string }
 
 /** Field messages of the support forms: their own wording first, then the app's and the shared one. */
 export function useSupportMessage(): (key: string) => string {
-  const { t } = useTranslation();
-  return (key) => t([`support.messages.${key}`, `auth.messages.${key}`, `ui:fieldErrors.${key}`, 'auth.messages.unknown']);
+  return useMessage('support');
 }

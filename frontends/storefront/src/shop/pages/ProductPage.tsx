@@ -6,7 +6,7 @@ import { formatLongDate, formatVatRate, useToast } from '@guide/ui';
 import { SHOP_LIMITS } from '@guide/validation';
 import { loginPathFor } from '../../auth/redirect';
 import { useCustomer } from '../../auth/session';
-import { shopErrorKey, type ShopMessage } from '../../cart/errors';
+import { shopFailure, type ShopMessage } from '../../cart/errors';
 import { useCartActions } from '../../cart/useCart';
 import { ADD_TO_WISHLIST, MY_WISHLIST } from '../../checkout/checkout.graphql';
 import { PageHeader } from '../../guide/components/PageHeader';
@@ -121,7 +121,7 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
     );
     addWish({ variables: { productId: p.id } }).then(
       () => toast.success(t('shop.product.wishlistAdded')),
-      (e: unknown) => toast.error(t(shopErrorKey(e))),
+      async (e: unknown) => toast.error(t(await shopFailure(e))),
     );
   }, [wishAfterLogin, customer, addWish, p.id, setParams, toast, t]);
 
@@ -133,7 +133,7 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
       setAdded(true);
       toast.success(t('shop.product.added', { count: quantity }));
     } catch (e) {
-      setFailure(shopErrorKey(e));
+      setFailure(await shopFailure(e));
     } finally {
       setAdding(false);
     }
@@ -150,7 +150,7 @@ function ProductDetail({ product: p }: { product: ProductDetailNode }) {
       await addWish({ variables: { productId: p.id } });
       toast.success(t('shop.product.wishlistAdded'));
     } catch (e) {
-      toast.error(t(shopErrorKey(e)));
+      toast.error(t(await shopFailure(e)));
     }
   }
 
