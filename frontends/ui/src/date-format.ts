@@ -25,8 +25,9 @@ const MONTHS: Record<Language, readonly string[]> = {
 const INVALID = 'Invalid Date';
 
 /**
- * The Paris clock's parts of an instant, from one formatter made on first use (not on load: the browser's
- * first zone-aware formatter loads its zone data, ≈ 20 ms on a desktop).
+ * Paris's offset from UTC by the tz database, through a zone-aware formatter made on first use: the first
+ * one a page makes loads the browser's zone data (≈ 20 ms on a desktop, 180 ms of a page's hydration on a
+ * slow phone), so the rule below answers the years it covers.
  */
 let parisParts: Intl.DateTimeFormat | undefined;
 const PARIS_PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -39,14 +40,30 @@ const PARIS_PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
   minute: 'numeric',
   second: 'numeric',
 };
-
-/** Paris's offset from UTC in minutes at that instant (60 in winter, 120 in summer). */
-export function parisOffsetMinutes(instant: number): number {
+function tzdataOffsetMinutes(instant: number): number {
   parisParts ??= new Intl.DateTimeFormat('en-US', PARIS_PARTS_OPTIONS);
   const part: Record<string, number> = {};
   for (const { type, value } of parisParts.formatToParts(instant)) if (type !== 'literal') part[type] = Number(value);
   const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when the European Union's clocks change. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Paris's offset from UTC in minutes at that instant (60 in winter, 120 in summer). From 1996 (when the
+ * European Union's summer time took its current dates, now Directive 2000/84/EC) to 2099: summer time from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. Other years ask the tz
+ * database; dates.spec.ts checks the rule against it, so a change of the law fails there first.
+ */
+export function parisOffsetMinutes(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  if (year < 1996 || year > 2099) return tzdataOffsetMinutes(instant);
+  return instant >= lastSundayOneUtc(year, 2) && instant < lastSundayOneUtc(year, 9) ? 120 : 60;
 }
 
 interface WallClock {

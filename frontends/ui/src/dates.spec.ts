@@ -99,6 +99,35 @@ describe('the Paris clock without dayjs zones (formatting only)', () => {
     expect(instants.length).toBeGreaterThan(3_000);
   });
 
+  it("gives the tz database's offset around every clock change from 1990 to 2045, where the rule and the database meet", () => {
+    // The rule answers 1996–2099 without a zone-aware formatter; this asks the tz database for each change.
+    const tzdata = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
+    const offset = (instant: number) => {
+      const name = tzdata.formatToParts(instant).find((p) => p.type === 'timeZoneName')!.value; // "GMT+01:00"
+      const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(name)!;
+      return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+    };
+    const wrong: string[] = [];
+    let checked = 0;
+    for (let year = 1990; year <= 2045; year++) {
+      for (let month = 0; month < 12; month++) {
+        // Each Sunday of March, September and October (the changes), at 00:59:59, 01:00:00 and 01:00:01 UTC; mid-month otherwise.
+        const days = [2, 8, 9].includes(month) ? [...Array(31).keys()].map((d) => d + 1) : [15];
+        for (const day of days) {
+          const date = new Date(Date.UTC(year, month, day));
+          if (date.getUTCMonth() !== month || (days.length > 1 && date.getUTCDay() !== 0)) continue;
+          for (const instant of [Date.UTC(year, month, day, 0, 59, 59), Date.UTC(year, month, day, 1), Date.UTC(year, month, day, 1, 0, 1)]) {
+            checked++;
+            if (parisOffsetMinutes(instant) !== offset(instant))
+              wrong.push(`${new Date(instant).toISOString()}: ${parisOffsetMinutes(instant)} ≠ ${offset(instant)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(3_000);
+  });
+
   it("gives the Paris year around each New Year as dayjs-timezone does (the footer's copyright)", () => {
     const wrong: string[] = [];
     for (let year = 2020; year <= 2040; year++) {
