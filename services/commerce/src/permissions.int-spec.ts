@@ -1,12 +1,12 @@
-import { bootTestSubgraph, describePermissionCoverage } from '@guide/platform/testing';
-import { AppModule, SERVICE } from './app.module';
+import { describePermissionCoverage } from '@guide/platform/testing';
+import { bootCommerce } from './testing/commerce-test-app';
 
 /**
  * Every back-office operation of commerce is guarded by its key; customers reach their orders, quotes,
  * wishlist and checkout; carts and the shop's lists are open to guests.
  */
 describePermissionCoverage({
-  boot: () => bootTestSubgraph(SERVICE, (cfg) => AppModule.forRoot(cfg)),
+  boot: () => bootCommerce(),
   backOffice: {
     orders: 'sales.orders.list',
     order: 'sales.orders.view',

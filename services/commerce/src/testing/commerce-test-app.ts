@@ -61,7 +61,9 @@ let settingsVersion = 0;
 
 export async function bootCommerce(overrides: Partial<CommerceConfig> = {}): Promise<CommerceTestApp> {
   const mails = new FakeMailSender();
-  const config = { ...(await testSubgraphConfig(SERVICE)), ...overrides } as CommerceConfig;
+  // Products are written straight into the projection here, so an unknown one is a test's own "nobody created
+  // it": a short wait (product-arrival.int-spec.ts tests the wait itself with the default).
+  const config = { ...(await testSubgraphConfig(SERVICE)), PRODUCT_ARRIVAL_WAIT_MS: 300, ...overrides } as CommerceConfig;
   const t = await bootTestSubgraph(SERVICE, () => AppModule.forRoot(config, { mailSender: () => mails }), config);
   const db = t.app.get(DataSource);
   const consumer = t.app.get(ProductProjectionConsumer);
