@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ResultCard } from '../../guide/components/ResultCard';
+import { ResultCard, useCategoryLabel } from '../../guide/components/ResultCard';
 import { ProductCard } from '../../shop/components/ProductCard';
 import { ContentCard } from '../components/ContentCard';
 import { BLOCK_CONTENTS, BLOCK_ESTABLISHMENTS, BLOCK_PRODUCTS } from './blocks.graphql';
@@ -31,11 +31,12 @@ function ContentCards({ contentType, count }: { contentType: string; count: numb
 
 function EstablishmentCards({ count }: { count: number }) {
   const { data, loading } = useQuery(BLOCK_ESTABLISHMENTS, { variables: { first: count } });
+  const categoryLabel = useCategoryLabel();
   if (!data) return <Status loading={loading} />;
   return (
     <ul className="result-list guide-cards">
       {data.blockEstablishments.edges.map(({ node }) => (
-        <ResultCard key={node.id} node={node} distanceKm={null} />
+        <ResultCard key={node.id} node={node} distanceKm={null} category={categoryLabel(node)} />
       ))}
     </ul>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ResultCard } from '../../guide/components/ResultCard';
+import { ResultCard, useCategoryLabel } from '../../guide/components/ResultCard';
 import type { EstablishmentCardNode } from '../../guide/guide.graphql';
 import { LazyMap } from '../../guide/map/LazyMap';
 import { useLocalePath } from '../../locale';
@@ -41,6 +41,7 @@ export function RouteStops({ slugs }: { slugs: string[] }) {
     [found.map((n) => n.id).join(','), localePath],
   );
   const onNavigate = useCallback((href: string) => navigate(href), [navigate]);
+  const categoryLabel = useCategoryLabel();
   if (loading && found.length === 0) return <p className="search-status">{t('editorial.loading')}</p>;
   if (found.length === 0) return null;
   return (
@@ -49,7 +50,7 @@ export function RouteStops({ slugs }: { slugs: string[] }) {
       <LazyMap points={points} onNavigate={onNavigate} label={t('editorial.route.mapLabel')} className="guide-map--small" />
       <ol className="result-list guide-cards route-stops__list">
         {found.map((node) => (
-          <ResultCard key={node.id} node={node} distanceKm={null} />
+          <ResultCard key={node.id} node={node} distanceKm={null} category={categoryLabel(node)} />
         ))}
       </ol>
     </section>

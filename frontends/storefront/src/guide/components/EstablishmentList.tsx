@@ -24,7 +24,7 @@ import {
 import type { MapPoint } from '../map/GuideMap';
 import { LazyMap } from '../map/LazyMap';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
-import { ResultCard } from './ResultCard';
+import { ResultCard, useCategoryLabel } from './ResultCard';
 import { LoadMore } from './LoadMore';
 
 export interface EstablishmentListProps {
@@ -54,6 +54,7 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
   const state = useMemo(() => withinPage(parsed, fixed), [parsed, fixed]);
   const [text, setText] = useState(state.q);
   useEffect(() => setText(state.q), [state.q]);
+  const categoryLabel = useCategoryLabel();
 
   // From the address bar, not the render's params: two quick changes (budget, then sort) must not let the
   // second start from a URL the first already replaced.
@@ -266,7 +267,7 @@ export function EstablishmentList({ fixed, groups, label }: EstablishmentListPro
               ) : (
                 <ul className="result-list guide-cards">
                   {connection.edges.map(({ node, distanceKm }, i) => (
-                    <ResultCard key={node.id} node={node} distanceKm={distanceKm} priority={i === 0} />
+                    <ResultCard key={node.id} node={node} distanceKm={distanceKm} category={categoryLabel(node)} priority={i === 0} />
                   ))}
                 </ul>
               )}

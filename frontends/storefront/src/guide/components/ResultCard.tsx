@@ -22,14 +22,26 @@ export function useCategoryLabel() {
   };
 }
 
-/** `priority`: a card at the top of the first screen, whose picture is the page's largest paint on a phone. */
-export function ResultCard({ node, distanceKm, priority = false }: { node: EstablishmentCardNode; distanceKm: number | null; priority?: boolean }) {
+/**
+ * `category`: the list's `useCategoryLabel()` of the node (one vocabulary query for the list, not one a card:
+ * each query is a few milliseconds of a phone's hydration). `priority`: a card at the top of the first screen,
+ * whose picture is the page's largest paint on a phone.
+ */
+export function ResultCard({
+  node,
+  distanceKm,
+  category,
+  priority = false,
+}: {
+  node: EstablishmentCardNode;
+  distanceKm: number | null;
+  category: string | null;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const localePath = useLocalePath();
-  const categoryLabel = useCategoryLabel();
   const image = coverImage(node);
-  const category = categoryLabel(node);
   return (
     <li className="result-card guide-card" data-testid="establishment-card">
       <div className="guide-card__media">

@@ -288,7 +288,7 @@ function EstablishmentDetail({ establishment: e }: { establishment: Establishmen
           <h2 id="nearby-title">{t('guide.detail.nearby')}</h2>
           <ul className="result-list guide-cards">
             {e.nearby!.map(({ node, distanceKm }) => (
-              <ResultCard key={node.id} node={node} distanceKm={distanceKm} />
+              <ResultCard key={node.id} node={node} distanceKm={distanceKm} category={categoryLabel(node)} />
             ))}
           </ul>
         </section>
