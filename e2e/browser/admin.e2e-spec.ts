@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS } from '../../services/platform/src/auth/permission-catalog';
-import { EMPTY_CONNECTION, useBrowserSuite } from './browser';
+import { EMPTY_CONNECTION, until, useBrowserSuite } from './browser';
 import {
   AdminEstablishmentsDocument,
   AdminLoginDocument,
@@ -116,10 +116,11 @@ describe('admin (browser)', () => {
 
     await page.goto(`${stack.baseUrl}/admin/catalog/establishments`);
     await page.getByText('Aucun établissement pour le moment').waitFor();
-    const list = gateway.requests.find((r) => r.operationName === 'AdminEstablishments');
-    expect(list?.headers.authorization).toBeUndefined();
-    expect(list?.headers['x-guide-client']).toBe('admin');
-    expect(list?.variables).toMatchObject({ first: 20 });
+    // The table shows its empty text while its first query is on its way: wait for the query itself.
+    const list = await until(() => gateway.requests.find((r) => r.operationName === 'AdminEstablishments'), 'the list query');
+    expect(list.headers.authorization).toBeUndefined();
+    expect(list.headers['x-guide-client']).toBe('admin');
+    expect(list.variables).toMatchObject({ first: 20 });
 
     answer(gateway, CreateEstablishmentDocument, () => ({
       data: null,
