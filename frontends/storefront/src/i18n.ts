@@ -37,8 +37,7 @@ export type StringPart = keyof typeof STRING_PARTS;
 // On the server (entry-server.tsx) there is no location: each request gets an instance of its language.
 const initial: Language = typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname);
 
-// Parts arrive while their screens are shown (a form's first message): components re-render with them.
-export const i18n = createI18nWith({}, initial, { rerenderOnAdded: true });
+export const i18n = createI18nWith({}, initial);
 setDateLanguage(initial);
 
 /** Adds strings to a language (deep: a part may add keys under a group the public strings have, e.g. `auth`). */
@@ -73,6 +72,11 @@ function isLoaded(lang: Language): boolean {
 /** Makes a language's strings available (once), with every part loaded so far; resolves when they are. */
 export async function loadLanguage(lang: Language): Promise<void> {
   await Promise.all([once('public', lang, LANGUAGE_STRINGS[lang]), ...[...wanted].map((part) => loadStrings(part, lang))]);
+}
+
+/** Whether a part's strings are in for `lang` (default: the language shown). */
+export function hasStrings(part: StringPart, lang: Language = i18n.language as Language): boolean {
+  return loaded.has(`${part}:${lang}`);
 }
 
 /** A part's strings in `lang` (default: the language shown); every language loaded afterwards brings them too. */

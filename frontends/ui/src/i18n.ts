@@ -37,10 +37,9 @@ export function uiStrings(lang: Language, app: Record<string, unknown>): Resourc
 
 /**
  * An instance holding only the languages given (an app that loads the others on demand adds them with
- * `addResourceBundle` before switching). `rerenderOnAdded`: components re-render when strings are added
- * (an app that loads some of a language's strings once its screens are shown).
+ * `addResourceBundle` before switching).
  */
-export function createI18nWith(resources: Resource, lng: Language, { rerenderOnAdded = false } = {}): I18n {
+export function createI18nWith(resources: Resource, lng: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
@@ -52,7 +51,6 @@ export function createI18nWith(resources: Resource, lng: Language, { rerenderOnA
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
     initAsync: false,
-    ...(rerenderOnAdded ? { react: { bindI18nStore: 'added' } } : {}),
   });
   return instance;
 }

@@ -1,8 +1,8 @@
 import type { FormikProps } from 'formik';
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '@guide/ui';
-import { loadStrings } from '../i18n';
+import { hasStrings, loadStrings } from '../i18n';
 import './auth.css';
 
 /**
@@ -17,14 +17,16 @@ export type AnyFormik = FormikProps<any>;
 /**
  * The text of a field's message key: each screen area's own wording first (`<area>.messages.KEY`), then
  * `auth.messages`, then the shared text every key has (@guide/ui, `ui:fieldErrors`). Public pages load
- * those shared texts when a form first shows a message (the component re-renders when they arrive:
- * i18n.ts); the customer's routes have them already.
+ * those shared texts when a form first shows a message, and the form re-renders once they are in
+ * (i18n.ts); the customer's routes have them already.
  */
 export function useMessage(...areas: string[]): (key: string) => string {
   const { t } = useTranslation();
   const shown = useRef(false);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (shown.current) loadStrings('formErrors').catch(() => undefined); // offline: the next message tries again
+    // Offline: the next message tries again.
+    if (shown.current && !hasStrings('formErrors')) loadStrings('formErrors').then(rerender, () => undefined);
   });
   return (key) => {
     shown.current = true;
