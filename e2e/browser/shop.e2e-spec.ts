@@ -182,6 +182,18 @@ describe('storefront shop (browser, stub gateway)', () => {
       expect(await page.getByTestId('add-to-cart-error').textContent()).toContain("Ce produit n'est plus disponible dans la quantité demandée");
     });
 
+    it("shows a refusal the shop has no wording for in @guide/ui's text, loaded only then (ADR 0047)", async () => {
+      const { page, gateway } = suite;
+      playShop(gateway);
+      gateway.on('AddToCart', () => ({
+        data: null,
+        errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { productId: 'UNKNOWN_CODE' } } }],
+      }));
+      await page.goto(url('/guide-et-goodies/coffret-terroir'));
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('add-to-cart-error').getByText('Cette valeur ne fait pas partie de la liste proposée').waitFor();
+    });
+
     it('says why a quantity beyond the stock was lowered, in French and in English (issue 21)', async () => {
       const { page } = suite;
       playShop(suite.gateway);
