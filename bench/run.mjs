@@ -302,6 +302,11 @@ async function main() {
   await dataSource.query('VACUUM ANALYZE establishment');
   await dataSource.query('VACUUM ANALYZE establishment_search');
   await dataSource.query('VACUUM ANALYZE search_words');
+  // BENCH_HOLD=1: stop here for an hour with the data loaded, to try statements by hand (EXPLAIN, psql).
+  if (process.env.BENCH_HOLD) {
+    log(`holding for an hour: database ${databaseUrl}, catalog-guide ${direct}`);
+    await new Promise((resolve) => setTimeout(resolve, 3_600_000));
+  }
 
   const keys = await platform.generateSigningKeys();
   const supergraphFile = join(dir, 'supergraph.graphql');

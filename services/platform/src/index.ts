@@ -22,6 +22,7 @@ export * from './topology';
 export * from './db/free-port';
 export * from './db/sql';
 export * from './graphql/loaders';
+export * from './graphql/selection';
 export * from './graphql/date-time';
 export * from './media';
 export * from './db/demo-seed';

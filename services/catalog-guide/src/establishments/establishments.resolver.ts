@@ -1,5 +1,15 @@
-import { Args, Context, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import { CurrentIdentity, Identity, RequireCustomer, RequirePermission, hasPermission, CurrentCustomer, type CustomerIdentity } from '@guide/platform';
+import { Args, Context, Info, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import {
+  CurrentIdentity,
+  Identity,
+  RequireCustomer,
+  RequirePermission,
+  hasPermission,
+  CurrentCustomer,
+  selectedFields,
+  type CustomerIdentity,
+} from '@guide/platform';
 import { GeographyService } from '../geography/geography.service';
 import { EstablishmentEntity } from './establishment.entity';
 import { EstablishmentsService, PERMISSIONS } from './establishments.service';
@@ -14,9 +24,10 @@ export class EstablishmentsResolver {
     private readonly geography: GeographyService,
   ) {}
 
+  /** Only the columns of the fields asked for on the nodes are read (establishment-columns.ts). */
   @Query('establishments')
-  list(@Args() args: QueryEstablishmentsArgs) {
-    return this.establishments.list(args);
+  list(@Args() args: QueryEstablishmentsArgs, @Info() info: GraphQLResolveInfo) {
+    return this.establishments.list(args, selectedFields(info, ['edges', 'node']));
   }
 
   @Query('establishment')
@@ -80,8 +91,8 @@ export class EstablishmentsResolver {
   }
 
   @ResolveField('nearby')
-  nearby(@Parent() e: EstablishmentEntity, @Args('first') first?: number | null) {
-    return this.establishments.nearby(e, first);
+  nearby(@Parent() e: EstablishmentEntity, @Info() info: GraphQLResolveInfo, @Args('first') first?: number | null) {
+    return this.establishments.nearby(e, first, selectedFields(info, ['node']));
   }
 
   /** A customer's id is personal data: staff and that customer see it, the public does not. */

@@ -26,6 +26,7 @@ import { EstablishmentImageEntity } from '../images/establishment-image.entity';
 import { copyEstablishmentImages, removeEstablishmentImages } from '../images/image-files';
 import { SEARCH_PORT, SearchPort, SearchResult } from '../search/search.port';
 import { adminListQuery, facetsOf } from './admin-list';
+import { establishmentColumns } from './establishment-columns';
 import { EstablishmentEntity } from './establishment.entity';
 import { establishmentChanged, pathOf } from './establishment-event';
 import { EstablishmentValues, LIMITS, isUuid, validateEstablishmentInput } from './establishment.validation';
@@ -81,16 +82,24 @@ export class EstablishmentsService {
     ),
   }));
 
-  async byIds(ids: string[]): Promise<EstablishmentEntity[]> {
+  /** `fields`: the GraphQL fields asked for on each establishment (`selectedFields`); only their columns are read. */
+  async byIds(ids: string[], fields?: ReadonlySet<string>): Promise<EstablishmentEntity[]> {
     const valid = ids.filter(isUuid);
     if (!valid.length) return [];
-    const rows = await this.dataSource.getRepository(EstablishmentEntity).findBy({ id: In(valid) });
+    const select = fields && establishmentColumns(fields, this.columnNames());
+    const rows = await this.dataSource.getRepository(EstablishmentEntity).find({ select, where: { id: In(valid) } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is EstablishmentEntity => !!r);
   }
 
-  /** Public lists come from the search index (one engine for filters, facets, distance and sorting). */
-  async list(args: QueryEstablishmentsArgs) {
+  private columns?: ReadonlySet<string>;
+  private columnNames(): ReadonlySet<string> {
+    this.columns ??= new Set(this.dataSource.getMetadata(EstablishmentEntity).columns.map((c) => c.propertyName));
+    return this.columns;
+  }
+
+  /** Public lists come from the search index (one engine for filters, facets, distance and sorting). `fields`: as byIds. */
+  async list(args: QueryEstablishmentsArgs, fields?: ReadonlySet<string>) {
     const near = args.near ?? null;
     if (near) {
       const errors: FieldErrors = {};
@@ -104,7 +113,13 @@ export class EstablishmentsService {
       // The text is normalised here, once: the port's adapters receive plain words (search.port.ts).
       const filter = { ...args.filter, text: normaliseQuery(args.filter?.text) };
       found = await this.search.search({ filter, near, sort: args.sort ?? null, offset: skip, limit: take });
-      return [await this.byIds(found.hits.map((h) => h.id)), found.totalCount];
+      return [
+        await this.byIds(
+          found.hits.map((h) => h.id),
+          fields,
+        ),
+        found.totalCount,
+      ];
     });
     const distance = new Map(found!.hits.map((h) => [h.id, h.distanceKm]));
     return {
@@ -115,12 +130,15 @@ export class EstablishmentsService {
   }
 
   /** Published establishments nearest to `e`, itself excluded, each with its distance. */
-  async nearby(e: EstablishmentEntity, first: number | null | undefined) {
+  async nearby(e: EstablishmentEntity, first: number | null | undefined, fields?: ReadonlySet<string>) {
     const limit = first ?? 6;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_NEARBY) throw badInput({ first: 'PAGE_SIZE_OUT_OF_RANGE' });
     const result = await this.search.search({ filter: {}, near: { lat: e.lat, lon: e.lon }, sort: 'DISTANCE', offset: 0, limit: limit + 1, summary: false });
     const hits = result.hits.filter((h) => h.id !== e.id).slice(0, limit);
-    const nodes = await this.byIds(hits.map((h) => h.id));
+    const nodes = await this.byIds(
+      hits.map((h) => h.id),
+      fields,
+    );
     const distance = new Map(hits.map((h) => [h.id, h.distanceKm]));
     return offsetConnection(nodes, nodes.length, 0, limit).edges.map((edge) => ({ ...edge, distanceKm: distance.get(edge.node.id) ?? null }));
   }

@@ -121,6 +121,37 @@ describe('the guide through the catalog-guide subgraph', () => {
       expect((await sg.gql(query, { slug: e.slug }, customerIdentity(OWNER))).data.establishment.ownerId).toBe(OWNER);
     });
 
+    it('serves list nodes from the columns their fields need, with the values of the detail', async () => {
+      const e = await create({ ...full, name: 'Le Cep Listé' });
+      const filter = { text: 'Cep Listé' };
+      await searchUntil({ filter }, (c) => ids(c).includes(e.id));
+      const every = `${DETAIL} description mealCategory priceFrom cups toques lat lon city { name } department { code name }
+        rating { average count } nearby(first: 2) { distanceKm node { id path } }`;
+      const detail = (await sg.gql(`query($slug: String!) { establishment(slug: $slug) { ${every} } }`, { slug: e.slug }, staff)).data.establishment;
+      // A card: a few fields, through a fragment, computed ones among them.
+      const CARD = 'fragment Card on Establishment { name path city { name } nearby(first: 2) { node { id path } } ownerId }';
+      const nodeOf = async (selection: string) => {
+        const res = await sg.gql(
+          `query($filter: EstablishmentFilter) { establishments(filter: $filter, first: 5) { edges { node { ${selection} } } } } ${CARD}`,
+          { filter },
+          staff,
+        );
+        expect(res.errors).toBeUndefined();
+        return res.data.establishments.edges.map((edge: any) => edge.node).find((node: any) => node.id === e.id);
+      };
+      // The card alone, computed fields included: the columns they read only.
+      expect(await nodeOf('id ...Card')).toEqual({
+        id: e.id,
+        name: 'Le Cep Listé',
+        path: detail.path,
+        city: detail.city,
+        nearby: detail.nearby.map(({ node }: any) => ({ node })),
+        ownerId: OWNER,
+      });
+      // Every field: the same answer as the detail, which reads the whole row.
+      expect(await nodeOf(`${every} ...Card`)).toEqual(detail);
+    });
+
     it('keeps optional fields left out of an update; null and [] clear them', async () => {
       const e = await create({ ...full, name: 'Le Cep Gardé' });
       const kept = await sg.gql(UPDATE, { id: e.id, input: { name: 'Le Cep Gardé', type: 'HOTEL_RESTAURANT', ...beaune, seatCount: 50 } }, staff);

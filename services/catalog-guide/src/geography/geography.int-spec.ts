@@ -1,5 +1,7 @@
 import { TestSubgraph, adminIdentity, bootTestSubgraph } from '@guide/platform/testing';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
+import { GeographyService } from './geography.service';
 
 const staff = adminIdentity(['catalog.establishments.create', 'catalog.establishments.publish']);
 const CREATE = `mutation($input: EstablishmentInput!) { createEstablishment(input: $input) { id } }`;
@@ -27,6 +29,25 @@ describe('commune centres (City.lat, City.lon) through the catalog-guide subgrap
     await create('Le Relais Caché', '21252', 47.7425, 4.4175, false);
   }, 120_000);
   afterAll(() => sg?.close());
+
+  it('reads a commune once a process (migrations alone write them), and asks again for a code it did not find', async () => {
+    const db = sg.app.get(DataSource);
+    const geography = sg.app.get(GeographyService);
+    // Each call stands for a new request: a loader set of its own (perRequest).
+    const load = (code: string) => geography.loaders({}).city.load(code);
+    expect((await load('21054'))?.name).toBe('Beaune');
+    expect(await load('21999')).toBeNull();
+    await db.query(`UPDATE city SET name = 'Beaune (renamed)' WHERE code = '21054'`);
+    await db.query(`INSERT INTO city (code, name, department_code, postal_codes) VALUES ('21999', 'Test-sur-Ouche', '21', '{21999}')`);
+    try {
+      expect((await load('21054'))?.name).toBe('Beaune');
+      expect((await load('21999'))?.name).toBe('Test-sur-Ouche');
+      expect((await geography.loaders({}).department.load('21'))?.name).toBe("Côte-d'Or");
+    } finally {
+      await db.query(`UPDATE city SET name = 'Beaune' WHERE code = '21054'`);
+      await db.query(`DELETE FROM city WHERE code = '21999'`);
+    }
+  });
 
   it('gives the centre the project ships for a commune', async () => {
     expect(await city('Beaune', '21054')).toEqual({ code: '21054', name: 'Beaune', lat: 47.026, lon: 4.84 });

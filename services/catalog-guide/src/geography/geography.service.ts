@@ -11,14 +11,23 @@ import type { QueryCitiesArgs } from '../generated/graphql';
 export class GeographyService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One loader set per GraphQL request: batches N cities into one query. */
+  /**
+   * Communes and departments found so far, by code. They are reference data, written by migrations only
+   * (geography, 1700000000500), so a row once read is kept for the process: a list of 20 establishments
+   * then reads its towns without a query (one round trip of three for a search). Only rows found are kept:
+   * a code missing now is asked for again next time.
+   */
+  private readonly known = { city: new Map<string, CityEntity>(), department: new Map<string, DepartmentEntity>() };
+
+  /** One loader set per GraphQL request: batches N cities into one query, for those not known yet. */
   readonly loaders = perRequest(() => ({
     city: loadByKey(
-      (codes: string[]) => this.dataSource.getRepository(CityEntity).findBy({ code: In(codes) }),
+      (codes: string[]) => this.readThrough(this.known.city, codes, (missing) => this.dataSource.getRepository(CityEntity).findBy({ code: In(missing) })),
       (r) => r.code,
     ),
     department: loadByKey(
-      (codes: string[]) => this.dataSource.getRepository(DepartmentEntity).findBy({ code: In(codes) }),
+      (codes: string[]) =>
+        this.readThrough(this.known.department, codes, (missing) => this.dataSource.getRepository(DepartmentEntity).findBy({ code: In(missing) })),
       (r) => r.code,
     ),
     // See commune-centres.ts: the shipped centre, else the mean of the published establishments there.
@@ -34,6 +43,13 @@ export class GeographyService {
       return codes.map((c) => shippedCentre(c) ?? derived.get(c) ?? null);
     }),
   }));
+
+  /** The rows of `codes` that `known` holds, and the others read by `read` (then kept). */
+  private async readThrough<R extends { code: string }>(known: Map<string, R>, codes: string[], read: (missing: string[]) => Promise<R[]>): Promise<R[]> {
+    const missing = codes.filter((code) => !known.has(code));
+    if (missing.length) for (const row of await read(missing)) known.set(row.code, row);
+    return codes.flatMap((code) => known.get(code) ?? []);
+  }
 
   departments(): Promise<DepartmentEntity[]> {
     return this.dataSource.getRepository(DepartmentEntity).find({ order: { code: 'ASC' } });

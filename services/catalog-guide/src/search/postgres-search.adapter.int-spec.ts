@@ -4,16 +4,17 @@ import { SearchIndex1700000001000 } from '../migrations/1700000001000-search-ind
 import { SearchCoveringIndex1700000001200 } from '../migrations/1700000001200-search-covering-index';
 import { SearchFacetCounts1700000001500 } from '../migrations/1700000001500-search-facet-counts';
 import { SearchTextTable1700000001975 } from '../migrations/1700000001975-search-text-table';
-import { buildSearchSql, PAGE_COST, PostgresSearchAdapter, RESOLVE_TEXT_SQL } from './postgres-search.adapter';
+import { buildSearchSql, PAGE_COST, PostgresSearchAdapter, RESOLVE_TEXT_SQL, textOnly } from './postgres-search.adapter';
 import { TYPO_MIN_LENGTH } from '@guide/platform';
 import { describeSearchContract } from './search.contract';
 import { F, FIXTURE } from './search.fixture';
 import type { SearchDocument, SearchQuery } from './search.port';
 
-async function openDataSource(name: string): Promise<DataSource> {
+async function openDataSource(name: string, extra: { max?: number } = {}): Promise<DataSource> {
   const dataSource = new DataSource({
     type: 'postgres',
     url: await testDatabaseUrl(name),
+    extra,
     entities: [],
     migrations: [SearchIndex1700000001000, SearchCoveringIndex1700000001200, SearchFacetCounts1700000001500, SearchTextTable1700000001975],
     migrationsRun: true,
@@ -69,6 +70,34 @@ describe('PostgresSearchAdapter specifics', () => {
     );
     expect(open.n).toBe(0);
     expect((await adapter.search({ filter: { text: 'opera' }, offset: 0, limit: 5 })).totalCount).toBe(0);
+  });
+
+  it('prepares the text-only search on its connection, one statement a sort order, and no other search', async () => {
+    expect(textOnly({ filter: { text: 'opera', types: [], budgetMax: null }, offset: 0, limit: 5 })).toBe(true);
+    expect(textOnly({ filter: { text: 'opera', types: ['RESTAURANT'] }, offset: 0, limit: 5 })).toBe(false);
+    expect(textOnly({ filter: { text: 'opera' }, near: { lat: 48.87, lon: 2.33 }, offset: 0, limit: 5 })).toBe(false);
+    expect(textOnly({ filter: {}, offset: 0, limit: 5 })).toBe(false);
+    // One connection: the test's own statement runs on the backend that prepared the search's.
+    const single = await openDataSource('search_pg', { max: 1 });
+    try {
+      const one = new PostgresSearchAdapter(single);
+      await one.upsertMany([F.opera]);
+      const prepared = async () =>
+        ((await single.query(`SELECT name FROM pg_prepared_statements WHERE name LIKE 'guide_search_%'`)) as { name: string }[]).length;
+      expect(await prepared()).toBe(0);
+      const search = (filter: SearchQuery['filter'], sort: SearchQuery['sort'] = null) => one.search({ filter, sort, offset: 0, limit: 5 });
+      expect((await search({ text: 'opera' })).hits.map((h) => h.id)).toEqual([F.opera.id]);
+      expect((await search({ text: 'cassoulet' })).totalCount).toBe(0);
+      expect(await prepared()).toBe(1);
+      await search({ text: 'opera', types: ['RESTAURANT'] });
+      await search({});
+      expect(await prepared()).toBe(1);
+      expect((await search({ text: 'opera' }, 'NAME_ASC')).hits.map((h) => h.id)).toEqual([F.opera.id]);
+      expect(await prepared()).toBe(2);
+    } finally {
+      await single.query('DELETE FROM establishment_search');
+      await single.destroy();
+    }
   });
 
   it('sends user text only as parameters', () => {
